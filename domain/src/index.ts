@@ -1,0 +1,2 @@
+export * from './shared/events';
+export * from './shared/errors';

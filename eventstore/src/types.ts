@@ -1,0 +1,58 @@
+import type { EventMetadata } from '@sideline/domain';
+
+/** What `append` expects the stream's version to be before it writes. */
+export type ExpectedVersion = number | 'no_stream' | 'stream_exists' | 'any';
+
+/** An event about to be written. `eventId` makes retries idempotent. */
+export interface NewEvent {
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** An event as stored. Stream versions start at 1. */
+export interface RecordedEvent<Data = unknown> {
+  globalPosition: bigint;
+  transactionId: bigint;
+  streamId: string;
+  streamType: string;
+  streamVersion: number;
+  eventId: string;
+  type: string;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** A position in the global log: (transaction id, global position). Start with `START`. */
+export interface LogPosition {
+  transactionId: bigint;
+  globalPosition: bigint;
+}
+
+export interface AppendResult {
+  /** the stream's version after the append */
+  nextExpectedVersion: number;
+  /** the global position of the last event written (or of the existing one on an idempotent retry) */
+  lastGlobalPosition: bigint;
+  /** true when every event_id was already stored: nothing new was written */
+  idempotentReplay: boolean;
+}
+
+/** Any SQL connection: the pool, or one transaction inside it. Parameters are $1, $2, ... */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Run several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** PGlite or PostgreSQL behind one face. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** One transaction; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

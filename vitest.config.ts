@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two kinds of test, named by file suffix: *.unit.spec.ts(x) (no I/O) and *.int.spec.ts (real database/servers).
+// Browser tests live in e2e/ and run under Playwright, not here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.int.spec.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite opens in ~2.5 s; two workers on two cores keep the machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
