@@ -1,2 +1,4 @@
 export * from './shared/events';
 export * from './shared/errors';
+export * from './user';
+export * from './policy';
