@@ -1,1 +1,12 @@
 export * from './types';
+export { EventStore } from './event-store';
+export type { AppendOptions, StreamRange, StreamRead, ReadAllFilter } from './event-store';
+export type { SubscribeOptions, Subscription } from './subscription';
+export { ConcurrencyError, DuplicateEventError, DataDirectoryInUseError } from './errors';
+export { START, comparePositions, isAtOrAfter, formatPosition, parsePosition } from './positions';
+export { runMigrations, type MigrationStep } from './migrations';
+export { EVENTS_CHANNEL } from './event-store-schema';
+export { openDatabase, type OpenDatabaseOptions } from './database/open-database';
+export { PgliteDatabase, type PgliteDatabaseOptions } from './database/pglite-database';
+export { PostgresDatabase, type PostgresDatabaseOptions } from './database/postgres-database';
+export { WakeUpSignal, backoffDelay, sleep } from './wake-up-signal';

@@ -38,9 +38,16 @@ export interface AppendResult {
   lastGlobalPosition: bigint;
   /** true when every event_id was already stored: nothing new was written */
   idempotentReplay: boolean;
+  /** where the last event sits in the global log (of the existing one on a replay): wait for projections to reach it */
+  lastPosition: LogPosition;
 }
 
-/** Any SQL connection: the pool, or one transaction inside it. Parameters are $1, $2, ... */
+/**
+ * Any SQL connection: the pool, or one transaction inside it. Parameters are $1, $2, ...
+ * Both adapters return the same values: int8 and xid8 as bigint (cast to ::int where a number is wanted,
+ * e.g. `count(*)::int`), numeric as string, json/jsonb parsed, timestamptz and date as Date.
+ * A jsonb parameter may be a JS value or a string of JSON text.
+ */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Run several statements without parameters (migrations). */
@@ -50,7 +57,7 @@ export interface Queryable {
 /** PGlite or PostgreSQL behind one face. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** One transaction; rolls back when fn throws. */
+  /** One transaction; rolls back when fn throws. Inside fn use only `tx` (on PGlite the one session is busy). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;

@@ -1,0 +1,53 @@
+/** Layer rules: dependencies point one way (see docs/architecture.md). A lower layer never imports a higher one. */
+const layer = (name) => `^(${name})/`;
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing of ours and does no I/O (it also runs in the browser).',
+      severity: 'error',
+      from: { path: layer('domain') },
+      to: { path: '^(eventstore|projections|api|collab|server|web)/|^node_modules/(postgres|@electric-sql|@nestjs|fastify|@hocuspocus)/|^(fs|net|http|child_process)$' },
+    },
+    {
+      name: 'eventstore-below-everything-but-domain',
+      severity: 'error',
+      from: { path: layer('eventstore') },
+      to: { path: '^(projections|api|collab|server|web)/' },
+    },
+    {
+      name: 'projections-below-api-and-collab',
+      severity: 'error',
+      from: { path: layer('projections') },
+      to: { path: '^(api|collab|server|web)/' },
+    },
+    {
+      name: 'api-and-collab-are-siblings',
+      comment: 'api and collab both sit on projections/eventstore/domain and never import each other.',
+      severity: 'error',
+      from: { path: layer('api|collab') },
+      to: { path: '^(api|collab|server|web)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'web-only-imports-domain',
+      comment: 'The browser app shares only domain/ (schemas, enums, policy) with the server side.',
+      severity: 'error',
+      from: { path: layer('web') },
+      to: { path: '^(eventstore|projections|api|collab|server)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    preserveSymlinks: false,
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

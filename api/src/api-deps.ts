@@ -1,0 +1,38 @@
+import type { Database, EventStore } from '@sideline/eventstore';
+import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections';
+import type { CommandBus } from './commands/command-bus';
+import type { AuthThrottle } from './auth/auth-throttle';
+import type { SessionStore } from './auth/session-store';
+import type { UserAccounts } from './auth/user-accounts';
+import type { ErrorReporter } from './http/error-filter';
+
+export interface ApiSettings {
+  /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
+  publicUrl: string;
+  /** extra origins allowed to send state-changing requests (besides same-origin) */
+  allowedOrigins: string[];
+  /** folder of the built web app (index.html and assets), or null to serve the API only */
+  webDistDir: string | null;
+  /** web socket URL of the collaboration server as the browser should reach it */
+  collabUrl: string;
+  sentry: { webDsn: string | null; environment: string; release: string };
+  /** max JSON body size in bytes */
+  bodyLimit: number;
+}
+
+/** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */
+export interface ApiDeps {
+  settings: ApiSettings;
+  db: Database;
+  store: EventStore;
+  watcher: ProjectionWatcher;
+  /** present when this process runs the projections too (for status); otherwise status is read from the tables */
+  runner: ProjectionRunner | null;
+  commands: CommandBus;
+  sessions: SessionStore;
+  throttle: AuthThrottle;
+  accounts: UserAccounts;
+  reportError: ErrorReporter;
+}
+
+export const API_DEPS = Symbol('ApiDeps');

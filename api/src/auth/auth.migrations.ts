@@ -1,0 +1,29 @@
+/** Secrets and session state: ordinary tables, never events. */
+export const authMigrations = [
+  {
+    id: '001-credentials-sessions-throttle',
+    sql: `
+      CREATE TABLE IF NOT EXISTS credentials (
+        user_id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE IF NOT EXISTS sessions (
+        id text PRIMARY KEY,            -- sha256 of the cookie token: a stolen table does not give working cookies
+        user_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL, -- absolute expiry
+        user_agent text,
+        ip text
+      );
+      CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+      CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
+      CREATE TABLE IF NOT EXISTS auth_throttle (
+        key text PRIMARY KEY,           -- 'login:email:<email>' or 'login:ip:<ip>' or 'register:ip:<ip>'
+        window_started_at timestamptz NOT NULL,
+        failures int NOT NULL
+      );`,
+  },
+];

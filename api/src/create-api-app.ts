@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { API_DEPS, type ApiDeps } from './api-deps';
+import { AdminController } from './admin/admin.controller';
+import { AuthController } from './auth/auth.controller';
+import { sessionTokenOf } from './auth/session-cookie';
+import { HealthController } from './health/health.controller';
+import { ErrorFilter, toErrorResponse } from './http/error-filter';
+import { checkStateChangingRequest } from './http/origin-check';
+import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http/security-headers';
+import { LiveController } from './live/live.controller';
+import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
+import { WebAppController } from './web-app/web-app.controller';
+
+/** Feature controllers, in routing order. The web app's catch-all must stay last. */
+export const API_CONTROLLERS: Function[] = [HealthController, AuthController, AdminController, LiveController, DocsController];
+
+function apiModule(deps: ApiDeps): DynamicModule {
+  @Module({})
+  class ApiModule {}
+  return {
+    module: ApiModule,
+    controllers: [...API_CONTROLLERS, WebAppController],
+    providers: [
+      { provide: API_DEPS, useValue: deps },
+      { provide: DOCUMENTED_CONTROLLERS, useValue: API_CONTROLLERS },
+    ],
+  };
+}
+
+export interface CreateApiOptions {
+  logger?: LoggerService | false;
+}
+
+/** Builds the API (and static web app) as a Nest application on Fastify, initialised but not listening. */
+export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(apiModule(deps), adapter, {
+    logger: options.logger ?? ['error', 'warn'],
+    bodyParser: true,
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await fastify.register(fastifyCookie as never);
+  const webDist = deps.settings.webDistDir;
+  if (webDist && existsSync(webDist)) {
+    // Files are listed once at start (no wildcard), so unknown paths fall through to the single-page app.
+    await fastify.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  installHooks(fastify, deps);
+  app.useGlobalFilters(new ErrorFilter(deps.reportError));
+  await app.init();
+  fastify.setErrorHandler((error, _request, reply) => {
+    const { status, body, unexpected } = toErrorResponse(error);
+    if (unexpected) deps.reportError(error, { method: _request.method, url: _request.url });
+    void reply.status(status).send(body);
+  });
+  return app;
+}
+
+function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
+  const allowedOrigins = new Set([originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)));
+  const csp = contentSecurityPolicy({
+    connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter((o): o is string => Boolean(o)),
+  });
+  fastify.decorateRequest('actor', null);
+  fastify.decorateRequest('sessionId', null);
+  fastify.addHook('onRequest', async (request) => {
+    const token = sessionTokenOf(request);
+    if (token) {
+      const session = await deps.sessions.resolve(token);
+      request.actor = session?.actor ?? null;
+      request.sessionId = session?.sessionId ?? null;
+    }
+  });
+  fastify.addHook('preHandler', async (request) => {
+    checkStateChangingRequest(request, allowedOrigins);
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) void reply.header(name, value);
+    if (!request.url.startsWith('/api/')) void reply.header('content-security-policy', csp);
+    if (deps.settings.publicUrl.startsWith('https:')) void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

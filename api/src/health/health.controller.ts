@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { API_DEPS, type ApiDeps } from '../api-deps';
+import { Endpoint } from '../openapi/endpoint-registry';
+import { readProjectionHealth } from '../admin/projection-health';
+
+/** A projection further behind than this makes the instance not ready. */
+const MAX_READY_LAG_EVENTS = 10_000;
+
+@Controller()
+export class HealthController {
+  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+
+  @Get('healthz')
+  @HttpCode(200)
+  @Endpoint({ summary: 'The process is up', tags: ['health'] })
+  healthz() {
+    return { status: 'ok' };
+  }
+
+  @Get('readyz')
+  @Endpoint({ summary: 'The database answers and read models are within lag', tags: ['health'], responses: { 200: 'Ready', 503: 'Not ready' } })
+  async readyz(@Res({ passthrough: true }) reply: FastifyReply) {
+    const checks: Record<string, { ok: boolean; detail?: string }> = {};
+    try {
+      await this.deps.db.query('SELECT 1');
+      checks.database = { ok: true };
+    } catch (error) {
+      checks.database = { ok: false, detail: (error as Error).message };
+    }
+    if (checks.database.ok) {
+      const projections = await readProjectionHealth(this.deps);
+      for (const p of projections) {
+        checks[`projection:${p.name}`] = p.lagEvents <= MAX_READY_LAG_EVENTS && !p.lastError
+          ? { ok: true }
+          : { ok: false, detail: p.lastError ?? `${p.lagEvents} events behind` };
+      }
+    }
+    const ready = Object.values(checks).every((check) => check.ok);
+    void reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'not_ready', checks };
+  }
+}

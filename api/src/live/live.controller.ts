@@ -1,0 +1,38 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_DEPS, type ApiDeps } from '../api-deps';
+import { Endpoint } from '../openapi/endpoint-registry';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-Sent Events: tells open pages which read models changed (`plan:42`) once the projection has committed.
+ * Pages refetch through the ordinary, permission-checked endpoints, so a key reveals nothing by itself.
+ */
+@Controller('api')
+export class LiveController {
+  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+
+  @Get('live')
+  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[]})', tags: ['live'] })
+  live(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    out.write('retry: 3000\n: connected\n\n');
+    const unsubscribe = this.deps.watcher.onChange((change) => {
+      if (change.changed.length === 0 && !change.overflow) return;
+      out.write(`event: change\ndata: ${JSON.stringify({ keys: change.changed, overflow: Boolean(change.overflow) })}\n\n`);
+    });
+    const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+}

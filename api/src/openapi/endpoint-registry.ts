@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/** What an endpoint says about itself for the OpenAPI document. Filled by decorators at class definition. */
+export interface EndpointDoc {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  /** who may call it: anyone, a signed-in user, or a site admin */
+  access?: 'public' | 'signed-in' | 'admin';
+  responses?: Record<number, string>;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+}
+
+const docs = new Map<Function, Map<string, EndpointDoc>>();
+
+function entry(controller: Function, method: string): EndpointDoc {
+  let byMethod = docs.get(controller);
+  if (!byMethod) docs.set(controller, (byMethod = new Map()));
+  let doc = byMethod.get(method);
+  if (!doc) byMethod.set(method, (doc = { summary: method }));
+  return doc;
+}
+
+export function documentInput(controller: Function, method: string, where: 'body' | 'query', schema: z.ZodType) {
+  entry(controller, method)[where] = schema;
+}
+
+/** Describe an endpoint for /api/docs. */
+export const Endpoint = (doc: Omit<EndpointDoc, 'body' | 'query'>): MethodDecorator => (target, key) => {
+  Object.assign(entry(target.constructor, String(key)), doc);
+};
+
+export function endpointDocsOf(controller: Function): ReadonlyMap<string, EndpointDoc> {
+  return docs.get(controller) ?? new Map();
+}

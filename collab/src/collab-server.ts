@@ -1,0 +1,82 @@
+import { Hocuspocus, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+
+export interface CollabServerOptions {
+  /** URL path the web sockets connect to; other upgrade requests are left alone */
+  path: string;
+  /** browser origins allowed to connect (same-origin is always allowed) */
+  allowedOrigins: readonly string[];
+  /** largest accepted web socket message; bigger ones close the connection */
+  maxMessageBytes: number;
+  extensions: Extension[];
+  /** decides who may open which document; throwing refuses the connection. Without one, every document is refused. */
+  authenticate: (data: onAuthenticatePayload) => Promise<unknown>;
+}
+
+export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
+  path: '/collab',
+  allowedOrigins: [],
+  maxMessageBytes: 2 * 1024 * 1024,
+  extensions: [],
+  authenticate: async ({ documentName }) => {
+    throw new Error(`No document kind is served for "${documentName}"`);
+  },
+};
+
+/**
+ * Hocuspocus without its own HTTP server: it shares the API's port in the embedded app (one origin, one port),
+ * or gets a small HTTP server of its own when it runs as the `collab` role.
+ */
+export class CollabServer {
+  readonly hocuspocus: Hocuspocus;
+  private readonly sockets: WebSocketServer;
+  private readonly options: CollabServerOptions;
+
+  constructor(options: Partial<CollabServerOptions> = {}) {
+    this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
+    this.hocuspocus = new Hocuspocus({
+      name: 'sideline-collab',
+      quiet: true,
+      extensions: this.options.extensions,
+      onAuthenticate: (data) => this.options.authenticate(data),
+    });
+    this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
+    this.sockets.on('connection', (socket, request: IncomingMessage) => this.hocuspocus.handleConnection(socket, request));
+  }
+
+  /** Take over web socket upgrades for our path on an existing HTTP server. */
+  attach(server: HttpServer) {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== this.options.path && !path?.startsWith(`${this.options.path}/`)) return;
+      if (!this.originAllowed(request)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+        return;
+      }
+      this.sockets.handleUpgrade(request, socket, head, (ws) => this.sockets.emit('connection', ws, request));
+    });
+  }
+
+  private originAllowed(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true; // non-browser clients (tests, tools) authenticate by token alone
+    if (this.options.allowedOrigins.includes(origin)) return true;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+
+  metrics() {
+    return { documents: this.hocuspocus.getDocumentsCount(), connections: this.hocuspocus.getConnectionsCount() };
+  }
+
+  async close() {
+    for (const client of this.sockets.clients) client.terminate();
+    this.hocuspocus.closeConnections();
+    await new Promise<void>((resolve) => this.sockets.close(() => resolve()));
+  }
+}

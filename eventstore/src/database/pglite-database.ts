@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from '../types';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { isAlreadyExists, quoteSchema, searchPathFor, sqlParams } from './schema-name';
+
+/** int8 and xid8 as bigint, as the PostgreSQL adapter returns them (PGlite alone gives number when it fits). */
+const PARSERS = { 20: (text: string) => BigInt(text), 5069: (text: string) => BigInt(text) };
+
+/**
+ * One PGlite instance is one session. Several `PgliteDatabase`s may share it (tests: one instance, a schema
+ * per test file), so every statement runs through the instance's gate, which switches search_path when needed.
+ */
+interface SessionGate {
+  tail: Promise<unknown>;
+  searchPath: string | null;
+}
+const gates = new WeakMap<PGlite, SessionGate>();
+
+export interface PgliteDatabaseOptions {
+  /** directory of the database files; in memory when omitted */
+  dataDir?: string;
+  /** schema for every table; created when missing */
+  schema?: string;
+}
+
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private closed = false;
+
+  private constructor(
+    /** the underlying instance, for tests and tools that need PGlite itself */
+    readonly pglite: PGlite,
+    private readonly searchPath: string,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  /** Opens (and owns) a PGlite instance; a data directory is locked against other processes. */
+  static async open(options: PgliteDatabaseOptions = {}): Promise<PgliteDatabase> {
+    const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+    const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
+    let pglite: PGlite | undefined;
+    try {
+      pglite = new PGlite(dataDir, { parsers: PARSERS });
+      await pglite.waitReady;
+      const owned = pglite;
+      return await PgliteDatabase.attach(owned, options.schema, async () => {
+        await owned.close();
+        lock?.release();
+      });
+    } catch (error) {
+      if (pglite && !pglite.closed) await pglite.close();
+      lock?.release();
+      throw error;
+    }
+  }
+
+  /** Wraps an instance someone else owns; `close()` only detaches unless `onClose` says otherwise. */
+  static async attach(
+    pglite: PGlite,
+    schema?: string,
+    onClose: () => Promise<void> = async () => {},
+  ): Promise<PgliteDatabase> {
+    const db = new PgliteDatabase(pglite, searchPathFor(schema), onClose);
+    if (schema) {
+      await db.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`).catch((error: unknown) => {
+        if (!isAlreadyExists(error)) throw error;
+      });
+    }
+    return db;
+  }
+
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+    return this.exclusive(async () => (await this.pglite.query<Row>(sql, sqlParams(params), { parsers: PARSERS })).rows);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.exclusive(async () => {
+      await this.pglite.exec(sql);
+    });
+  }
+
+  /** Do not use this database (only `tx`) inside `fn`: the single session is busy with the transaction. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.exclusive(() => this.pglite.transaction((tx) => fn(transactionQueryable(tx))));
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    this.assertOpen();
+    const unlisten = await this.pglite.listen(channel, onNotify);
+    return async () => {
+      if (!this.pglite.closed) await unlisten();
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.gate().tail;
+    await this.onClose();
+  }
+
+  private gate(): SessionGate {
+    let gate = gates.get(this.pglite);
+    if (!gate) {
+      gate = { tail: Promise.resolve(), searchPath: null };
+      gates.set(this.pglite, gate);
+    }
+    return gate;
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    this.assertOpen();
+    const gate = this.gate();
+    const result = gate.tail.then(async () => {
+      if (gate.searchPath !== this.searchPath) {
+        await this.pglite.exec(`SET search_path TO ${this.searchPath}`);
+        gate.searchPath = this.searchPath;
+      }
+      return fn();
+    });
+    gate.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('the database is closed');
+  }
+}
+
+function transactionQueryable(tx: Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      return (await tx.query<Row>(sql, sqlParams(params), { parsers: PARSERS })).rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { MigrationStep } from './migrations';
+
+/** Channel the store notifies after every append (delivered on commit); payload `<transactionId>:<globalPosition>`. */
+export const EVENTS_CHANNEL = 'sideline_events';
+
+/** SQLSTATEs raised by append_to_stream, turned into typed errors by the store. */
+export const VERSION_CONFLICT_SQLSTATE = 'SL409';
+export const DUPLICATE_EVENT_SQLSTATE = 'SL410';
+
+const TABLES = `
+CREATE TABLE streams (
+  stream_id text PRIMARY KEY,
+  stream_type text NOT NULL,
+  version integer NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- No foreign key to streams: append_to_stream writes both under one lock, and the check would cost every insert.
+CREATE TABLE events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_version integer NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, stream_version)
+);
+
+-- The global read order.
+CREATE UNIQUE INDEX events_global_order_idx ON events (transaction_id, global_position);
+CREATE INDEX events_type_idx ON events (type);
+
+CREATE FUNCTION events_are_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'events are append-only: % on the events table is not allowed', TG_OP
+    USING HINT = 'Correct a past event by appending a new one.';
+END $$;
+
+-- Statement level, so even an UPDATE or DELETE that matches no row is refused.
+CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON events
+  FOR EACH STATEMENT EXECUTE FUNCTION events_are_append_only();
+`;
+
+/**
+ * The whole append in one call, so it is one round trip and one transaction (or part of the caller's).
+ * p_expected_version: 'any' | 'no_stream' | 'stream_exists' | a version number, as text.
+ * p_events: [{event_id, type, data, metadata}, ...].
+ */
+const APPEND_FUNCTION = `
+CREATE FUNCTION append_to_stream(
+  p_stream_id text,
+  p_stream_type text,
+  p_expected_version text,
+  p_events jsonb
+) RETURNS TABLE (next_expected_version integer, transaction_id xid8, last_global_position bigint, idempotent_replay boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_current integer;
+  v_exists boolean;
+  v_conflict boolean;
+  v_stored integer;
+  v_foreign integer;
+  v_stored_version integer;
+  v_own_xid xid8;
+  v_previous_xid xid8;
+  v_last bigint;
+BEGIN
+  -- An advisory lock, not a row lock: it assigns no transaction id, so the writer of version n+1 gets its id
+  -- after the writer of version n committed, and the global order (transaction_id, ...) keeps stream order.
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+
+  SELECT s.version INTO v_current FROM streams s WHERE s.stream_id = p_stream_id;
+  v_exists := FOUND;
+  v_current := coalesce(v_current, 0);
+
+  -- A retry of an append that already committed writes nothing and must not fail on the version.
+  SELECT count(*)::integer, (count(*) FILTER (WHERE e.stream_id <> p_stream_id))::integer, max(e.stream_version)
+    INTO v_stored, v_foreign, v_stored_version
+    FROM events e
+   WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) AS x);
+  IF v_foreign > 0 THEN
+    RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'an event id is already stored in another stream';
+  END IF;
+  IF v_stored = v_count THEN
+    RETURN QUERY SELECT e.stream_version, e.transaction_id, e.global_position, true
+      FROM events e WHERE e.stream_id = p_stream_id AND e.stream_version = v_stored_version;
+    RETURN;
+  END IF;
+  IF v_stored > 0 THEN
+    RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'some of these event ids are already stored';
+  END IF;
+
+  -- CASE, not OR: only CASE promises the ::integer cast never sees 'any'. (Assigned first: IF would stop at its THEN.)
+  v_conflict := CASE p_expected_version
+    WHEN 'any' THEN false
+    WHEN 'no_stream' THEN v_exists
+    WHEN 'stream_exists' THEN NOT v_exists
+    ELSE p_expected_version::integer <> v_current
+  END;
+  IF v_conflict THEN
+    RAISE EXCEPTION USING ERRCODE = '${VERSION_CONFLICT_SQLSTATE}', MESSAGE = 'version conflict', DETAIL = v_current::text;
+  END IF;
+
+  -- A caller's transaction that wrote before appending holds an older id than the previous writer of this
+  -- stream: its events would sort before that writer's. Refuse; the caller retries in a new transaction.
+  v_own_xid := pg_current_xact_id_if_assigned();
+  IF v_own_xid IS NOT NULL AND v_exists THEN
+    SELECT e.transaction_id INTO v_previous_xid FROM events e
+     WHERE e.stream_id = p_stream_id AND e.stream_version = v_current;
+    IF v_previous_xid > v_own_xid THEN
+      RAISE EXCEPTION USING ERRCODE = '${VERSION_CONFLICT_SQLSTATE}', MESSAGE = 'out of order', DETAIL = v_current::text;
+    END IF;
+  END IF;
+
+  WITH inserted AS (
+    INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+    SELECT p_stream_id, v_current + x.ord::integer, (x.e ->> 'event_id')::uuid, x.e ->> 'type', x.e -> 'data', x.e -> 'metadata'
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
+     ORDER BY x.ord
+    RETURNING global_position
+  )
+  SELECT max(global_position) INTO v_last FROM inserted;
+
+  INSERT INTO streams AS s (stream_id, stream_type, version)
+  VALUES (p_stream_id, p_stream_type, v_current + v_count)
+  ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, updated_at = now();
+
+  PERFORM pg_notify('${EVENTS_CHANNEL}', pg_current_xact_id()::text || ':' || v_last::text);
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), v_last, false;
+END $$;
+`;
+
+export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
+  { id: '001-streams-and-events', sql: TABLES },
+  { id: '002-append-to-stream', sql: APPEND_FUNCTION },
+];

@@ -1,0 +1,213 @@
+import { ConcurrencyError, DuplicateEventError } from './errors';
+import {
+  DUPLICATE_EVENT_SQLSTATE,
+  EVENT_STORE_MIGRATIONS,
+  VERSION_CONFLICT_SQLSTATE,
+} from './event-store-schema';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
+import { jsonText } from './database/schema-name';
+import { runMigrations } from './migrations';
+import { START } from './positions';
+import { subscribeToAll, type SubscribeOptions, type Subscription } from './subscription';
+import type {
+  AppendResult,
+  Database,
+  ExpectedVersion,
+  LogPosition,
+  NewEvent,
+  Queryable,
+  RecordedEvent,
+} from './types';
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** what kind of stream this is (`drill`, `plan`, ...); stored when the stream is created */
+  streamType: string;
+  /** run inside the caller's transaction, so an ordinary table and events are written atomically */
+  tx?: Queryable;
+}
+
+export interface StreamRange {
+  /** first version to return (inclusive, default 1) */
+  fromVersion?: number;
+  /** last version to return (inclusive, default the end) */
+  toVersion?: number;
+  /** read inside the caller's transaction (on PGlite the only way while one is open) */
+  tx?: Queryable;
+}
+
+export interface StreamRead {
+  streamId: string;
+  /** the stream's current version, whatever the range; 0 when the stream does not exist */
+  version: number;
+  events: RecordedEvent[];
+}
+
+/** Narrows readAll, e.g. for the audit log. Filtered reads skip events: do not checkpoint on them. */
+export interface ReadAllFilter {
+  types?: readonly string[];
+  streamTypes?: readonly string[];
+}
+
+interface AppendRow {
+  next_expected_version: number;
+  transaction_id: bigint;
+  last_global_position: bigint;
+  idempotent_replay: boolean;
+}
+
+/** Visible part of the log: transactions below the oldest one still running have all committed or aborted. */
+const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
+
+export class EventStore {
+  private constructor(readonly db: Database) {}
+
+  /** Creates or upgrades the store's tables, then returns the store. */
+  static async open(db: Database): Promise<EventStore> {
+    await runMigrations(db, 'eventstore', EVENT_STORE_MIGRATIONS);
+    return new EventStore(db);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const connection = options.tx ?? this.db;
+    if (events.length === 0) return this.emptyAppend(connection, streamId);
+    const payload = events.map((event) => ({
+      event_id: event.eventId,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    let rows: AppendRow[];
+    try {
+      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb)', [
+        streamId,
+        options.streamType,
+        String(options.expectedVersion),
+        jsonText(payload),
+      ]);
+    } catch (error) {
+      throw appendError(error, streamId, options.expectedVersion);
+    }
+    const row = rows[0];
+    if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
+    const position = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.last_global_position) };
+    return {
+      nextExpectedVersion: row.next_expected_version,
+      lastGlobalPosition: position.globalPosition,
+      idempotentReplay: row.idempotent_replay,
+      lastPosition: position,
+    };
+  }
+
+  async readStream(streamId: string, range: StreamRange = {}): Promise<StreamRead> {
+    // One statement: the version and the events come from the same snapshot.
+    const rows = await (range.tx ?? this.db).query<EventRow & { current_version: number; has_event: boolean }>(
+      `SELECT s.version AS current_version, e.event_id IS NOT NULL AS has_event, ${EVENT_COLUMNS}
+         FROM streams s
+         LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version BETWEEN $2 AND $3
+        WHERE s.stream_id = $1
+        ORDER BY e.stream_version`,
+      [streamId, range.fromVersion ?? 1, range.toVersion ?? 2_147_483_647],
+    );
+    return {
+      streamId,
+      version: rows[0]?.current_version ?? 0,
+      events: rows.filter((row) => row.has_event).map(toRecordedEvent),
+    };
+  }
+
+  async streamVersion(streamId: string, options: { tx?: Queryable } = {}): Promise<number> {
+    const rows = await (options.tx ?? this.db).query<{ version: number }>(
+      'SELECT version FROM streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.version ?? 0;
+  }
+
+  /**
+   * Events after `after` in global order, `limit` at most. Only committed transactions older than every running
+   * one are returned, so an event that took an earlier position but commits later is never skipped.
+   */
+  async readAll(after: LogPosition, limit: number, filter: ReadAllFilter = {}): Promise<RecordedEvent[]> {
+    const params: unknown[] = [String(after.transactionId), String(after.globalPosition), limit];
+    let where = `${AFTER} AND ${VISIBLE}`;
+    if (filter.types) {
+      params.push(filter.types);
+      where += ` AND e.type = ANY($${params.length}::text[])`;
+    }
+    if (filter.streamTypes) {
+      params.push(filter.streamTypes);
+      where += ` AND s.stream_type = ANY($${params.length}::text[])`;
+    }
+    const rows = await this.db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS}
+         FROM events e JOIN streams s ON s.stream_id = e.stream_id
+        WHERE ${where}
+        ORDER BY e.transaction_id, e.global_position
+        LIMIT $3`,
+      params,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  /** Position of the last visible event (START when the log is empty), and when it was recorded. */
+  async head(): Promise<{ position: LogPosition; recordedAt: Date | null }> {
+    const rows = await this.db.query<{ transaction_id: bigint; global_position: bigint; recorded_at: Date }>(
+      `SELECT e.transaction_id, e.global_position, e.recorded_at FROM events e
+        WHERE ${VISIBLE} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    if (!row) return { position: START, recordedAt: null };
+    return {
+      position: { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) },
+      recordedAt: row.recorded_at,
+    };
+  }
+
+  /** How many visible events lie after `after`, and when the oldest of them was recorded (lag). */
+  async backlog(after: LogPosition): Promise<{ events: number; oldestRecordedAt: Date | null }> {
+    const rows = await this.db.query<{ events: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS events, min(e.recorded_at) AS oldest FROM events e WHERE ${AFTER} AND ${VISIBLE}`,
+      [String(after.transactionId), String(after.globalPosition)],
+    );
+    return { events: rows[0]?.events ?? 0, oldestRecordedAt: rows[0]?.oldest ?? null };
+  }
+
+  /** Catch up from `after`, then follow new events as they commit. */
+  subscribe(options: SubscribeOptions): Subscription {
+    return subscribeToAll(this, options);
+  }
+
+  private async emptyAppend(connection: Queryable, streamId: string): Promise<AppendResult> {
+    const rows = await connection.query<{ version: number; transaction_id: bigint; global_position: bigint }>(
+      `SELECT s.version, e.transaction_id, e.global_position FROM streams s
+         JOIN events e ON e.stream_id = s.stream_id AND e.stream_version = s.version
+        WHERE s.stream_id = $1`,
+      [streamId],
+    );
+    const row = rows[0];
+    const position = row
+      ? { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) }
+      : START;
+    return {
+      nextExpectedVersion: row?.version ?? 0,
+      lastGlobalPosition: position.globalPosition,
+      idempotentReplay: true,
+      lastPosition: position,
+    };
+  }
+}
+
+function appendError(error: unknown, streamId: string, expectedVersion: ExpectedVersion): unknown {
+  const { code, detail, message, constraint } = (error ?? {}) as Record<string, unknown>;
+  if (code === VERSION_CONFLICT_SQLSTATE) {
+    return new ConcurrencyError(streamId, expectedVersion, Number(detail));
+  }
+  if (code === DUPLICATE_EVENT_SQLSTATE) return new DuplicateEventError(streamId, String(message));
+  // Two events of one batch with the same id.
+  if (code === '23505' && (constraint === 'events_event_id_key' || String(message).includes('events_event_id_key'))) {
+    return new DuplicateEventError(streamId, 'an event id appears twice');
+  }
+  return error;
+}

@@ -1,0 +1,2 @@
+export { usersProjection } from './users.projection';
+export * from './users.queries';

@@ -1,0 +1,27 @@
+// `npm test`: every suite runs even when an earlier one fails, so one run tells the whole story.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { RESULTS_DIR, sumResults } from './test-results.mjs';
+
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+const suites = [
+  ['unit', 'npm', ['run', 'test:unit']],
+  ['int', 'npm', ['run', 'test:int']],
+  ['e2e', 'npm', ['run', 'test:e2e']],
+];
+const only = process.argv.slice(2);
+let exitCode = 0;
+for (const [name, command, args] of suites) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== ${name} tests ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.log(`=== ${name} tests exited with ${result.status ?? result.signal} ===`);
+    exitCode = 1;
+  }
+}
+const { passed, failed } = sumResults();
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (what: string) => z.string().url({ error: `must be a URL (${what})` });
+
+const envSchema = z.object({
+  ROLE: z.enum(['all', 'api', 'projections', 'collab'], { error: 'must be one of all, api, projections, collab' }).default('all'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  COLLAB_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3001),
+  DATABASE_URL: url('postgres://user:password@host:5432/database').optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: url('the address people open, e.g. https://sideline.example.org').optional(),
+  ALLOWED_ORIGINS: z.string().default(''),
+  COLLAB_URL: url('web socket URL of the collab server, e.g. wss://sideline.example.org/collab').optional(),
+  COLLAB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: url('redis://host:6379').optional(),
+  SENTRY_DSN: url('Sentry DSN for the server').optional(),
+  SENTRY_WEB_DSN: url('Sentry DSN for the browser').optional(),
+  SENTRY_ENVIRONMENT: z.string().default('production'),
+  SENTRY_RELEASE: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(4 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('warn'),
+});
+
+export type Config = z.output<typeof envSchema> & { publicUrl: string; allowedOrigins: string[]; collabUrl: string; embedded: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; every bad variable is named with what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const c = parsed.data;
+  const embedded = !c.DATABASE_URL;
+  if (!embedded && c.ROLE !== 'all' && c.ROLE !== 'projections' && !c.COLLAB_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  COLLAB_SECRET: required when running as separate services (the api and collab roles must share it)');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? `${publicUrl.replace(/^http/, 'ws')}/collab` : `ws://localhost:${c.COLLAB_PORT}/collab`);
+  const allowedOrigins = c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  return { ...c, publicUrl, allowedOrigins, collabUrl, embedded };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded app on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: 'ws://localhost:3000/collab' });
+  });
+  it('names every bad variable with what is wrong', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', ROLE: 'everything' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT: must be a port number');
+    expect(message).toContain('DATABASE_URL: must be a URL');
+    expect(message).toContain('ROLE: must be one of all, api, projections, collab');
+  });
+  it('requires a shared collab secret when services run apart', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api' })).toThrow(/COLLAB_SECRET/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api', COLLAB_SECRET: 'x'.repeat(32) }).embedded).toBe(false);
+  });
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).embedded).toBe(true);
+  });
+});

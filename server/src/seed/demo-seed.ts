@@ -1,0 +1,25 @@
+import type { EventMetadata } from '@sideline/domain';
+import type { Database } from '@sideline/eventstore';
+import type { UserAccounts } from '@sideline/api';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const SEED_NAME = 'demo-v1';
+
+const systemMetadata = (): EventMetadata => {
+  const commandId = randomUUID();
+  return { actorId: null, commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() };
+};
+
+/** Seeds demo data once per database. Returns true when it seeded now. */
+export async function seedDemoData(db: Database, accounts: UserAccounts): Promise<boolean> {
+  await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
+  const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [SEED_NAME]);
+  if (done.length > 0) return false;
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.query('SELECT 1 FROM credentials WHERE email = $1', [account.email]);
+    if (existing.length === 0) await accounts.register(account, systemMetadata(), { role: account.role });
+  }
+  await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [SEED_NAME]);
+  return true;
+}

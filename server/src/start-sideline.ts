@@ -1,0 +1,93 @@
+import { createApiApp, type ApiDeps } from '@sideline/api';
+import { CollabServer } from '@sideline/collab';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import { openCore } from './core';
+import { initServerErrorReporting } from './error-reporting';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedDemoData } from './seed/demo-seed';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningSideline {
+  url: string;
+  close(): Promise<void>;
+}
+
+function gitRelease(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Starts the roles of this process on one store. ROLE=all: api + projections + collab + web on one port. */
+export async function startSideline(config: Config, options: { quiet?: boolean } = {}): Promise<RunningSideline> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const release = config.SENTRY_RELEASE ?? gitRelease();
+  const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
+  const role = config.ROLE;
+  const core = await openCore(config, { runProjections: role === 'all' || role === 'projections' });
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    let url = config.publicUrl;
+    if (role === 'all' || role === 'api') {
+      const webDistDir = config.WEB_DIST_DIR ?? join(repoRoot, 'web/dist');
+      if (!existsSync(join(webDistDir, 'index.html'))) log(`Note: no built web app in ${webDistDir}; run "npm run build" to serve it.`);
+      const deps: ApiDeps = {
+        settings: {
+          publicUrl: config.publicUrl,
+          allowedOrigins: config.allowedOrigins,
+          webDistDir: existsSync(webDistDir) ? webDistDir : null,
+          collabUrl: config.collabUrl,
+          sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
+          bodyLimit: config.BODY_LIMIT_BYTES,
+        },
+        ...core,
+        reportError,
+      };
+      const app = await createApiApp(deps, { logger: ['error', 'warn'] });
+      if (role === 'all') {
+        const collab = new CollabServer({ allowedOrigins: config.allowedOrigins });
+        collab.attach(app.getHttpServer());
+        closers.push(() => collab.close());
+      }
+      await app.listen(config.PORT, config.HOST);
+      closers.push(() => app.close());
+      const address = app.getHttpServer().address();
+      if (address && typeof address === 'object' && !config.PUBLIC_URL) url = `http://localhost:${address.port}`;
+    } else if (role === 'collab') {
+      const collab = new CollabServer({ allowedOrigins: [config.publicUrl, ...config.allowedOrigins] });
+      const server: Server = createServer((_req, res) => res.writeHead(404).end());
+      collab.attach(server);
+      await new Promise<void>((done) => server.listen(config.COLLAB_PORT, config.HOST, done));
+      closers.push(() => collab.close(), () => new Promise<void>((done) => server.close(() => done())));
+      url = `ws://${config.HOST}:${config.COLLAB_PORT}/collab`;
+    }
+    const seed = config.SEED_DEMO ?? config.embedded;
+    if (seed && (role === 'all' || role === 'api')) {
+      const seeded = await seedDemoData(core.db, core.accounts);
+      if (seeded) log('Seeded demo data.');
+    }
+    log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
+    if (seed && (role === 'all' || role === 'api')) {
+      for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);
+    }
+    return {
+      url,
+      async close() {
+        for (const close of closers.reverse()) await close().catch((error) => console.error(error));
+        await core.close();
+      },
+    };
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    await core.close();
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import type { FieldErrors } from '@sideline/domain';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** sent as JSON with `content-type: application/json` */
+  json?: unknown;
+}
+
+/**
+ * Calls our API: JSON in and out, same-origin cookies, and every non-2xx answer becomes an ApiError.
+ * Aborts are rethrown as they are, so routers and queries can ignore them.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('accept', 'application/json');
+  let body: string | undefined;
+  if (json !== undefined) {
+    requestHeaders.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, headers: requestHeaders, body });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      'NETWORK.UNREACHABLE',
+      'Could not reach Sideline. Check your connection and try again.',
+    );
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  let parsed: unknown = undefined;
+  try {
+    const text = await response.text();
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): fall back to the status below.
+  }
+  const error = readErrorBody(parsed);
+  return new ApiError(
+    response.status,
+    error?.code ?? `HTTP.${response.status}`,
+    error?.message ?? (response.statusText || `Request failed with status ${response.status}`),
+    readFieldErrors(error?.details),
+    retryAfter,
+    error?.details,
+  );
+}
+
+interface WireError {
+  code?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+}
+
+function readErrorBody(body: unknown): WireError | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, details } = body.error;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' && message !== '' ? message : undefined,
+    details: isRecord(details) ? details : undefined,
+  };
+}
+
+function readFieldErrors(details: Record<string, unknown> | undefined): FieldErrors {
+  const fields = details?.fields;
+  if (!isRecord(fields)) return {};
+  const result: FieldErrors = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const strings = list.filter((message): message is string => typeof message === 'string' && message !== '');
+    if (strings.length > 0) result[name] = strings;
+  }
+  return result;
+}
+
+/** `retry-after` is either delta-seconds or an HTTP date; returns whole seconds, at least 1. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number.parseInt(trimmed, 10));
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,59 @@
+import type { SessionUser, SiteRole } from '@sideline/domain';
+
+/** Sentry settings the server hands to the page; the DSN is null when the operator did not configure one. */
+export interface SentryBootConfig {
+  dsn: string | null;
+  environment: string;
+  release: string;
+}
+
+/** The JSON the API injects as `<script type="application/json" id="sideline-boot">` before `</head>`. */
+export interface BootData {
+  /** undefined when the block did not carry a readable user: then ask the API. */
+  user: SessionUser | null | undefined;
+  sentry: SentryBootConfig;
+}
+
+export const BOOT_ELEMENT_ID = 'sideline-boot';
+
+const ROLES: readonly SiteRole[] = ['user', 'admin'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, email, displayName, role } = value;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (typeof email !== 'string' || typeof displayName !== 'string') return null;
+  if (!ROLES.includes(role as SiteRole)) return null;
+  return { id: String(id), email, displayName, role: role as SiteRole };
+}
+
+function parseSentryConfig(value: unknown): SentryBootConfig {
+  const config = isRecord(value) ? value : {};
+  return {
+    dsn: typeof config.dsn === 'string' && config.dsn.trim() !== '' ? config.dsn.trim() : null,
+    environment: typeof config.environment === 'string' ? config.environment : 'production',
+    release: typeof config.release === 'string' ? config.release : 'unknown',
+  };
+}
+
+/**
+ * Reads the boot block. Returns null when it is absent or unreadable (e.g. under `vite dev`),
+ * in which case the app asks `GET /api/auth/me` and runs without Sentry.
+ */
+export function readBootData(doc: Document = document): BootData | null {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const raw: unknown = JSON.parse(element.textContent);
+    if (!isRecord(raw)) return null;
+    const user = raw.user === null ? null : (parseSessionUser(raw.user) ?? undefined);
+    return { user, sentry: parseSentryConfig(raw.sentry) };
+  } catch {
+    console.warn('Sideline: the boot data block is not valid JSON; falling back to /api/auth/me.');
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { SessionUser } from '@sideline/domain';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** who sees the link; the route itself still checks */
+  audience: 'everyone' | 'signed-in' | 'admin';
+  /** match only the exact path (for "/") */
+  end?: boolean;
+}
+
+/** The main navigation. Only routes that exist are listed: features add their entry when they ship. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', audience: 'everyone', end: true },
+  { to: '/about', label: 'About', audience: 'everyone' },
+  { to: '/admin', label: 'Admin', audience: 'admin' },
+];
+
+export function visibleNavItems(user: SessionUser | null, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter(
+    (item) =>
+      item.audience === 'everyone' ||
+      (item.audience === 'signed-in' && user !== null) ||
+      (item.audience === 'admin' && user?.role === 'admin'),
+  );
+}
