@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
+import { Module, type DynamicModule, type LogLevel, type LoggerService, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controlle
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Function[] = [HealthController, AuthController, AdminController, LiveController, DocsController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})
@@ -35,12 +35,12 @@ function apiModule(deps: ApiDeps): DynamicModule {
 }
 
 export interface CreateApiOptions {
-  logger?: LoggerService | false;
+  logger?: LoggerService | LogLevel[] | false;
 }
 
 /** Builds the API (and static web app) as a Nest application on Fastify, initialised but not listening. */
 export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true, allowErrorHandlerOverride: true });
   const app = await NestFactory.create<NestFastifyApplication>(apiModule(deps), adapter, {
     logger: options.logger ?? ['error', 'warn'],
     bodyParser: true,

@@ -7,3 +7,4 @@ export { AuthThrottle } from './auth/auth-throttle';
 export { authMigrations } from './auth/auth.migrations';
 export { DEFAULT_COST as DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './auth/password-hashing';
 export { toErrorResponse, type ErrorReporter } from './http/error-filter';
+export { openCore, type Core, type CoreOptions } from './core/open-core';

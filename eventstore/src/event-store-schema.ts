@@ -49,15 +49,25 @@ CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON events
  * The whole append in one call, so it is one round trip and one transaction (or part of the caller's).
  * p_expected_version: 'any' | 'no_stream' | 'stream_exists' | a version number, as text.
  * p_events: [{event_id, type, data, metadata}, ...].
+ * p_notify: NOTIFY inside the transaction. NOTIFY serialises the commits of all notifying transactions
+ * (a database-wide lock held through the commit flush), so plain appends on PostgreSQL notify after commit
+ * from the client instead; appends inside a caller's transaction must notify here.
+ * Few statements on purpose: each one costs an executor start-up, which dominates a one-event append.
  */
 const APPEND_FUNCTION = `
 CREATE FUNCTION append_to_stream(
   p_stream_id text,
   p_stream_type text,
   p_expected_version text,
-  p_events jsonb
-) RETURNS TABLE (next_expected_version integer, transaction_id xid8, last_global_position bigint, idempotent_replay boolean)
+  p_events jsonb,
+  p_notify boolean,
+  OUT next_expected_version integer,
+  OUT transaction_id xid8,
+  OUT last_global_position bigint,
+  OUT idempotent_replay boolean
+)
 LANGUAGE plpgsql AS $$
+#variable_conflict use_column
 DECLARE
   v_count integer := jsonb_array_length(p_events);
   v_current integer;
@@ -66,33 +76,33 @@ DECLARE
   v_stored integer;
   v_foreign integer;
   v_stored_version integer;
-  v_own_xid xid8;
   v_previous_xid xid8;
-  v_last bigint;
 BEGIN
   -- An advisory lock, not a row lock: it assigns no transaction id, so the writer of version n+1 gets its id
   -- after the writer of version n committed, and the global order (transaction_id, ...) keeps stream order.
   PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
 
-  SELECT s.version INTO v_current FROM streams s WHERE s.stream_id = p_stream_id;
-  v_exists := FOUND;
-  v_current := coalesce(v_current, 0);
-
-  -- A retry of an append that already committed writes nothing and must not fail on the version.
-  SELECT count(*)::integer, (count(*) FILTER (WHERE e.stream_id <> p_stream_id))::integer, max(e.stream_version)
-    INTO v_stored, v_foreign, v_stored_version
+  -- The stream's version, and which of these event ids are stored already (a retry), in one statement.
+  SELECT (SELECT s.version FROM streams s WHERE s.stream_id = p_stream_id),
+         count(*)::integer, (count(*) FILTER (WHERE e.stream_id <> p_stream_id))::integer, max(e.stream_version)
+    INTO v_current, v_stored, v_foreign, v_stored_version
     FROM events e
    WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) AS x);
-  IF v_foreign > 0 THEN
-    RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'an event id is already stored in another stream';
-  END IF;
-  IF v_stored = v_count THEN
-    RETURN QUERY SELECT e.stream_version, e.transaction_id, e.global_position, true
+  v_exists := v_current IS NOT NULL;
+  v_current := coalesce(v_current, 0);
+
+  IF v_stored > 0 THEN
+    IF v_foreign > 0 THEN
+      RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'an event id is already stored in another stream';
+    END IF;
+    IF v_stored < v_count THEN
+      RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'some of these event ids are already stored';
+    END IF;
+    -- A retry of an append that already committed: report it, write nothing, whatever the expected version.
+    SELECT e.stream_version, e.transaction_id, e.global_position, true
+      INTO next_expected_version, transaction_id, last_global_position, idempotent_replay
       FROM events e WHERE e.stream_id = p_stream_id AND e.stream_version = v_stored_version;
     RETURN;
-  END IF;
-  IF v_stored > 0 THEN
-    RAISE EXCEPTION USING ERRCODE = '${DUPLICATE_EVENT_SQLSTATE}', MESSAGE = 'some of these event ids are already stored';
   END IF;
 
   -- CASE, not OR: only CASE promises the ::integer cast never sees 'any'. (Assigned first: IF would stop at its THEN.)
@@ -108,30 +118,34 @@ BEGIN
 
   -- A caller's transaction that wrote before appending holds an older id than the previous writer of this
   -- stream: its events would sort before that writer's. Refuse; the caller retries in a new transaction.
-  v_own_xid := pg_current_xact_id_if_assigned();
-  IF v_own_xid IS NOT NULL AND v_exists THEN
+  IF v_exists AND pg_current_xact_id_if_assigned() IS NOT NULL THEN
     SELECT e.transaction_id INTO v_previous_xid FROM events e
      WHERE e.stream_id = p_stream_id AND e.stream_version = v_current;
-    IF v_previous_xid > v_own_xid THEN
+    IF v_previous_xid > pg_current_xact_id_if_assigned() THEN
       RAISE EXCEPTION USING ERRCODE = '${VERSION_CONFLICT_SQLSTATE}', MESSAGE = 'out of order', DETAIL = v_current::text;
     END IF;
   END IF;
 
+  -- Events and stream row in one statement (a data-modifying CTE always runs to completion).
   WITH inserted AS (
     INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
     SELECT p_stream_id, v_current + x.ord::integer, (x.e ->> 'event_id')::uuid, x.e ->> 'type', x.e -> 'data', x.e -> 'metadata'
       FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
      ORDER BY x.ord
-    RETURNING global_position
+    RETURNING events.global_position
+  ), stream AS (
+    INSERT INTO streams AS s (stream_id, stream_type, version)
+    VALUES (p_stream_id, p_stream_type, v_current + v_count)
+    ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, updated_at = now()
   )
-  SELECT max(global_position) INTO v_last FROM inserted;
+  SELECT max(i.global_position) INTO last_global_position FROM inserted i;
 
-  INSERT INTO streams AS s (stream_id, stream_type, version)
-  VALUES (p_stream_id, p_stream_type, v_current + v_count)
-  ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, updated_at = now();
-
-  PERFORM pg_notify('${EVENTS_CHANNEL}', pg_current_xact_id()::text || ':' || v_last::text);
-  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), v_last, false;
+  next_expected_version := v_current + v_count;
+  transaction_id := pg_current_xact_id();
+  idempotent_replay := false;
+  IF p_notify THEN
+    PERFORM pg_notify('${EVENTS_CHANNEL}', transaction_id::text || ':' || last_global_position::text);
+  END IF;
 END $$;
 `;
 

@@ -16,6 +16,7 @@ import type {
   LogPosition,
   NewEvent,
   Queryable,
+  ReadAllFilter,
   RecordedEvent,
 } from './types';
 
@@ -41,12 +42,6 @@ export interface StreamRead {
   /** the stream's current version, whatever the range; 0 when the stream does not exist */
   version: number;
   events: RecordedEvent[];
-}
-
-/** Narrows readAll, e.g. for the audit log. Filtered reads skip events: do not checkpoint on them. */
-export interface ReadAllFilter {
-  types?: readonly string[];
-  streamTypes?: readonly string[];
 }
 
 interface AppendRow {
@@ -165,13 +160,14 @@ export class EventStore {
     };
   }
 
-  /** How many visible events lie after `after`, and when the oldest of them was recorded (lag). */
-  async backlog(after: LogPosition): Promise<{ events: number; oldestRecordedAt: Date | null }> {
-    const rows = await this.db.query<{ events: number; oldest: Date | null }>(
-      `SELECT count(*)::int AS events, min(e.recorded_at) AS oldest FROM events e WHERE ${AFTER} AND ${VISIBLE}`,
+  /** How many visible events lie after `after`, and how old the oldest of them is (database clock). */
+  async backlog(after: LogPosition): Promise<{ events: number; lagSeconds: number }> {
+    const rows = await this.db.query<{ events: number; lag_seconds: number | null }>(
+      `SELECT count(*)::int AS events, extract(epoch FROM now() - min(e.recorded_at))::float8 AS lag_seconds
+         FROM events e WHERE ${AFTER} AND ${VISIBLE}`,
       [String(after.transactionId), String(after.globalPosition)],
     );
-    return { events: rows[0]?.events ?? 0, oldestRecordedAt: rows[0]?.oldest ?? null };
+    return { events: rows[0]?.events ?? 0, lagSeconds: Math.max(0, rows[0]?.lag_seconds ?? 0) };
   }
 
   /** Catch up from `after`, then follow new events as they commit. */

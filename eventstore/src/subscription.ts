@@ -1,8 +1,13 @@
 import { EVENTS_CHANNEL } from './event-store-schema';
 import { START } from './positions';
-import type { LogPosition, RecordedEvent } from './types';
+import type { Database, LogPosition, ReadAllFilter, RecordedEvent } from './types';
 import { WakeUpSignal, backoffDelay } from './wake-up-signal';
-import type { EventStore, ReadAllFilter } from './event-store';
+
+/** The part of the EventStore a subscription reads through. */
+export interface LogReader {
+  readonly db: Pick<Database, 'listen'>;
+  readAll(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
+}
 
 export interface SubscribeOptions {
   /** start after this position (default START: the whole log) */
@@ -31,7 +36,7 @@ export interface Subscription {
  * Catch-up then follow. Wake-ups come from LISTEN, with polling as the fallback for lost notifications.
  * A handler error stops the subscription (retrying it hot would repeat it); read errors are retried with backoff.
  */
-export function subscribeToAll(store: EventStore, options: SubscribeOptions): Subscription {
+export function subscribeToAll(store: LogReader, options: SubscribeOptions): Subscription {
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const signal = new WakeUpSignal();

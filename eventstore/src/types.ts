@@ -42,6 +42,12 @@ export interface AppendResult {
   lastPosition: LogPosition;
 }
 
+/** Narrows readAll, e.g. for the audit log. Filtered reads skip events: do not checkpoint on them. */
+export interface ReadAllFilter {
+  types?: readonly string[];
+  streamTypes?: readonly string[];
+}
+
 /**
  * Any SQL connection: the pool, or one transaction inside it. Parameters are $1, $2, ...
  * Both adapters return the same values: int8 and xid8 as bigint (cast to ::int where a number is wanted,

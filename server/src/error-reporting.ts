@@ -10,7 +10,8 @@ export function initServerErrorReporting(options: { dsn: string | null; environm
       dsn: options.dsn,
       environment: options.environment,
       release: options.release,
-      sendDefaultPii: false,
+      // No personal data: no cookies, no bodies, no user info; only the user id we attach ourselves.
+      dataCollection: { userInfo: false, cookies: false, httpBodies: [], httpHeaders: { request: { deny: ['cookie', 'authorization'] }, response: false }, urlQueryParams: false },
       tracesSampleRate: 1.0,
       beforeSend(event) {
         if (event.request?.url) event.request.url = event.request.url.replace(TOKEN_PARAMS, '$1[scrubbed]');

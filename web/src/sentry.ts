@@ -1,8 +1,10 @@
 /**
  * The one place Sentry is set up, and the global client error handler.
  * Off unless the server's boot block carries a DSN; release and environment come from there too.
+ * The SDK (with session replay, ~100 kB gzipped) is imported only when a DSN is configured;
+ * errors reported while it loads are queued and sent once it is ready.
  */
-import * as Sentry from '@sentry/react';
+import type * as SentryModule from './sentry-sdk';
 import { isApiError } from './api/api-error';
 import type { SentryBootConfig } from './boot-data';
 import {
@@ -17,19 +19,48 @@ import {
 } from './sentry-filters';
 import { scrubDeep } from './sentry-scrub';
 
-let sentryEnabled = false;
+type Sentry = typeof SentryModule;
+type QueuedError = { error: unknown; source: ErrorSource };
+
+const MAX_QUEUED = 50;
+let sentry: Sentry | null = null;
+let state: 'off' | 'loading' | 'on' = 'off';
+let queue: QueuedError[] = [];
 
 export function isSentryEnabled(): boolean {
-  return sentryEnabled;
+  return state === 'on';
 }
 
-export function initSentry(config: SentryBootConfig | null | undefined): boolean {
-  if (!config?.dsn) return false;
-  Sentry.init({
-    dsn: config.dsn,
+export async function initSentry(config: SentryBootConfig | null | undefined): Promise<boolean> {
+  if (!config?.dsn || state !== 'off') return state === 'on';
+  state = 'loading';
+  try {
+    const Sentry = await import('./sentry-sdk');
+    Sentry.init(sentryOptions(Sentry, config, config.dsn));
+    // Replay and transaction events skip beforeSend; this hook sees every event after processing.
+    Sentry.getClient()?.on('postprocessEvent', (event) => {
+      scrubEvent(event);
+    });
+    sentry = Sentry;
+    state = 'on';
+  } catch (error) {
+    state = 'off';
+    console.warn('Sideline: error reporting could not start.', error);
+  }
+  const waiting = queue;
+  queue = [];
+  if (sentry) for (const { error, source } of waiting) sendToSentry(sentry, error, source);
+  return state === 'on';
+}
+
+function sentryOptions(Sentry: Sentry, config: SentryBootConfig, dsn: string): SentryModule.BrowserOptions {
+  return {
+    dsn,
     environment: config.environment,
     release: config.release,
-    sendDefaultPii: false,
+    // v11 replaced `sendDefaultPii: false` with `dataCollection`: no user info (so no IP inference),
+    // no cookies, headers or bodies; query strings are kept but scrubbed (see sentry-scrub.ts).
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: true },
     tracesSampleRate: 1.0,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1.0,
@@ -50,13 +81,7 @@ export function initSentry(config: SentryBootConfig | null | undefined): boolean
     beforeSend,
     beforeBreadcrumb,
     beforeSendSpan,
-  });
-  // Replay and transaction events skip beforeSend; this hook sees every event after processing.
-  Sentry.getClient()?.on('postprocessEvent', (event) => {
-    scrubEvent(event);
-  });
-  sentryEnabled = true;
-  return true;
+  };
 }
 
 const reported = new WeakSet<object>();
@@ -96,8 +121,23 @@ export function reportError(error: unknown, source: ErrorSource = 'manual'): voi
     console.debug('[sideline] ignored noise', error);
     return;
   }
+  logToConsole(error);
+  if (isNotFoundError(error)) return;
+  if (state === 'on' && sentry) sendToSentry(sentry, error, source);
+  else if (state === 'loading' && queue.length < MAX_QUEUED) queue.push({ error, source });
+}
+
+function logToConsole(error: unknown): void {
+  // Router error responses are plain objects: say what they are rather than print a class name.
+  if (typeof error === 'object' && error !== null && !(error instanceof Error) && 'status' in error) {
+    const statusText = 'statusText' in error ? String(error.statusText) : '';
+    console.error(`[sideline] route error ${String(error.status)} ${statusText}`.trim(), error);
+    return;
+  }
   console.error(error);
-  if (isNotFoundError(error) || !sentryEnabled) return;
+}
+
+function sendToSentry(Sentry: Sentry, error: unknown, source: ErrorSource): void {
   const handled = source !== 'window.error' && source !== 'unhandledrejection' && source !== 'react';
   Sentry.withScope((scope) => {
     scope.setTag('error.source', source);
@@ -126,9 +166,4 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
-}
-
-/** For tests: pretend Sentry was (or was not) initialised. */
-export function setSentryEnabledForTests(enabled: boolean): void {
-  sentryEnabled = enabled;
 }

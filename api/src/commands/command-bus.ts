@@ -67,8 +67,8 @@ export class CommandBus {
           { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, streamType: target.streamType, ...(options.tx ? { tx: options.tx } : {}) },
         );
         const next = events.reduce((acc, event) => target.decider.evolve(acc, event), state);
-        if (!options.tx) await this.readModels.waitFor(appended.position, events.map((e) => e.type));
-        return { events, version: appended.nextExpectedVersion, state: next, position: appended.position };
+        if (!options.tx) await this.readModels.waitFor(appended.lastPosition, events.map((e) => e.type));
+        return { events, version: appended.nextExpectedVersion, state: next, position: appended.lastPosition };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < retries) continue;
         if (error instanceof ConcurrencyError) {

@@ -26,20 +26,23 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   );
 }
 
-const bodyDecorator = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) =>
-  parseInput(schema, ctx.switchToHttp().getRequest<FastifyRequest>().body, 'body'),
+// The schema travels wrapped under its own key: Nest takes an argument with a `transform` method (as zod schemas have)
+// for a pipe, and an object with only a `schema` key for its own Standard Schema options.
+type Wrapped = { zodSchema: z.ZodType };
+const bodyDecorator = createParamDecorator(({ zodSchema }: Wrapped, ctx: ExecutionContext) =>
+  parseInput(zodSchema, ctx.switchToHttp().getRequest<FastifyRequest>().body, 'body'),
 );
-const queryDecorator = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) =>
-  parseInput(schema, ctx.switchToHttp().getRequest<FastifyRequest>().query, 'query'),
+const queryDecorator = createParamDecorator(({ zodSchema }: Wrapped, ctx: ExecutionContext) =>
+  parseInput(zodSchema, ctx.switchToHttp().getRequest<FastifyRequest>().query, 'query'),
 );
 
 /** The request body, parsed by the shared zod schema (400 with per-field details otherwise), and documented in OpenAPI. */
 export const ZodBody = (schema: z.ZodType): ParameterDecorator => (target, key, index) => {
   documentInput(target.constructor, String(key), 'body', schema);
-  bodyDecorator(schema)(target, key, index);
+  bodyDecorator({ zodSchema: schema })(target, key, index);
 };
 
 export const ZodQuery = (schema: z.ZodType): ParameterDecorator => (target, key, index) => {
   documentInput(target.constructor, String(key), 'query', schema);
-  queryDecorator(schema)(target, key, index);
+  queryDecorator({ zodSchema: schema })(target, key, index);
 };

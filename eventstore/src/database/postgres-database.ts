@@ -87,7 +87,7 @@ async function runQuery<Row>(
 ): Promise<Row[]> {
   // Without parameters postgres.js uses the simple protocol; with them, a prepared statement per connection.
   const rows = params?.length ? await sql.unsafe(text, sqlParams(params) as Parameters) : await sql.unsafe(text);
-  return rows as unknown as Row[];
+  return Array.from(rows) as unknown as Row[];
 }
 
 function transactionQueryable(tx: postgres.TransactionSql): Queryable {

@@ -1,9 +1,9 @@
 import { USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import type { Projection } from '../runner';
+import { defineProjection } from '../runner';
 
 /** The users read model: who exists, their site role and whether they may sign in. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
   version: 1,
   handles: USER_EVENT_TYPES,
@@ -61,7 +61,7 @@ export const usersProjection: Projection = {
     }
     ctx.changed(`user:${event.data.userId}`);
   },
-};
+});
 
 const COLUMNS = new Set(['display_name', 'role', 'status']);
 

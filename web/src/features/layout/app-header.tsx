@@ -29,8 +29,8 @@ export function AppHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onLoginPage = pathname === '/login';
-  const here = onLoginPage ? undefined : `${pathname}${search}`;
+  // Sign-in links come back here afterwards; on /login itself they keep its `next`.
+  const here = pathname === '/login' ? (new URLSearchParams(search).get('next') ?? undefined) : `${pathname}${search}`;
 
   return (
     <header className={styles.header}>

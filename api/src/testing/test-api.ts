@@ -1,0 +1,79 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
+import { openCore, type Core } from '../core/open-core';
+import { createApiApp } from '../create-api-app';
+import type { ApiSettings } from '../api-deps';
+
+export interface TestApi {
+  app: NestFastifyApplication;
+  core: Core;
+  /** every error the API reported as unexpected (a 500): tests assert it stays empty */
+  unexpectedErrors: unknown[];
+  request(options: { method: string; url: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  /** registers and returns the session cookie */
+  signUp(email: string, displayName?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: any;
+  cookie: string | undefined;
+}
+
+export const TEST_PASSWORD = 'a-long-test-password';
+
+/** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
+export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}): Promise<TestApi> {
+  const core = await openCore(await target.open(), { runProjections: true, passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+  const unexpectedErrors: unknown[] = [];
+  const app = await createApiApp(
+    {
+      ...core,
+      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, ...settings },
+      reportError: (error) => {
+        unexpectedErrors.push(error);
+        if (process.env.DEBUG_API_ERRORS) console.error(error);
+      },
+    },
+    { logger: false },
+  );
+  const api: TestApi = {
+    app,
+    core,
+    unexpectedErrors,
+    async request({ method, url, body, cookie, headers = {} }) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      });
+      const setCookie = response.headers['set-cookie'];
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      let parsed: unknown = response.body;
+      try {
+        parsed = response.body ? JSON.parse(response.body) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: response.statusCode, headers: response.headers, body: parsed, cookie: first?.split(';')[0] };
+    },
+    async signUp(email, displayName = 'Test Coach') {
+      const response = await api.request({ method: 'POST', url: '/api/auth/register', body: { email, password: TEST_PASSWORD, displayName } });
+      if (response.status !== 201 || !response.cookie) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.cookie;
+    },
+    async close() {
+      await app.close();
+      await core.close();
+    },
+  };
+  return api;
+}
+
+export async function eventCount(core: Core): Promise<number> {
+  const rows = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,11 @@
+import { runMigrations, type Database } from '@sideline/eventstore';
+import type { Projection } from './runner';
+import { usersProjection } from './users';
+
+/** Every read model of the app, in the order they are migrated. */
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection];
+
+/** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
+export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {
+  for (const projection of projections) await runMigrations(db, `projection:${projection.name}`, projection.migrations);
+}

@@ -1,0 +1,3 @@
+export * from './runner';
+export * from './users';
+export * from './catalog';

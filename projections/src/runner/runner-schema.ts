@@ -1,0 +1,27 @@
+import type { MigrationStep } from '@sideline/eventstore';
+
+/** Channel the runner notifies in every batch transaction (delivered on commit). */
+export const PROJECTIONS_CHANNEL = 'sideline_projections';
+
+export const RUNNER_MIGRATIONS: readonly MigrationStep[] = [
+  {
+    id: '001-checkpoints-and-leases',
+    sql: `
+      CREATE TABLE projection_checkpoints (
+        name text PRIMARY KEY,
+        version integer NOT NULL,
+        transaction_id xid8 NOT NULL,
+        global_position bigint NOT NULL,
+        events_processed bigint NOT NULL DEFAULT 0,
+        -- the last apply failure, visible to every process (readyz, admin) until a batch succeeds
+        last_error text,
+        last_error_at timestamptz,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE projection_leases (
+        name text PRIMARY KEY,
+        owner text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );`,
+  },
+];

@@ -1,0 +1,24 @@
+import styles from './admin.module.css';
+import type { RecentActivity } from './admin-summary';
+import { formatDateTime, formatRelative, humaniseEventType } from './format-admin';
+
+export function RecentActivityList({ recent }: { recent: readonly RecentActivity[] }) {
+  if (recent.length === 0) {
+    return <p className={styles.empty}>Nothing has happened yet. Changes appear here as soon as they are recorded.</p>;
+  }
+  return (
+    <ol className={styles.activity}>
+      {recent.map((entry, index) => (
+        <li key={`${entry.at}-${entry.streamId}-${index}`} className={styles.activityItem}>
+          <span className={styles.activityWhat}>
+            <strong>{entry.actorName ?? 'System'}</strong> · {humaniseEventType(entry.type)}
+          </span>
+          <span className={`${styles.activityStream} ${styles.mono}`}>{entry.streamId}</span>
+          <time className={styles.activityWhen} dateTime={entry.at} title={formatDateTime(entry.at)}>
+            {formatRelative(entry.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from 'sonner';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { NavigationProgress } from './navigation-progress';
+import styles from './root-layout.module.css';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+/** The root layout: skip link, header, the page, footer, toasts and the loading bar. */
+export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  const loading = useNavigation().state === 'loading';
+  useFocusOnNavigation(main);
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <AppHeader />
+      <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
+        <Outlet />
+      </main>
+      <AppFooter />
+      <Toaster position="bottom-right" richColors closeButton theme="light" />
+      <ScrollRestoration />
+    </div>
+  );
+}

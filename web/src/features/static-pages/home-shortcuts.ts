@@ -1,0 +1,40 @@
+import type { SessionUser } from '@sideline/domain';
+
+export interface HomeShortcut {
+  to: string;
+  title: string;
+  text: string;
+  audience: 'signed-in' | 'admin';
+}
+
+/** What a signed-in coach can do now; each feature adds its entry when its pages ship. */
+export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
+  {
+    to: '/admin',
+    title: 'Admin dashboard',
+    text: 'Accounts, events recorded, the health of every read model and the latest activity.',
+    audience: 'admin',
+  },
+  {
+    to: '/about',
+    title: 'How Sideline works',
+    text: 'Drills, formations, timed practice plans, seasons, live co-editing and full history.',
+    audience: 'signed-in',
+  },
+  {
+    to: '/privacy-policy',
+    title: 'What Sideline keeps about you',
+    text: 'One session cookie, no ads, no tracking, and every change recorded in the open.',
+    audience: 'signed-in',
+  },
+  {
+    to: '/terms-of-service',
+    title: 'Sharing and ownership',
+    text: 'You own what you create; public and team content can be reused for coaching.',
+    audience: 'signed-in',
+  },
+];
+
+export function visibleShortcuts(user: SessionUser, shortcuts: readonly HomeShortcut[] = HOME_SHORTCUTS) {
+  return shortcuts.filter((shortcut) => shortcut.audience === 'signed-in' || user.role === 'admin');
+}

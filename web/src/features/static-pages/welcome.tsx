@@ -1,0 +1,63 @@
+import type { SessionUser } from '@sideline/domain';
+import { Link } from 'react-router';
+import { PageTitle } from '../../ui/page-title';
+import { useSignOut } from '../auth/use-sign-out';
+import styles from './home.module.css';
+import { visibleShortcuts } from './home-shortcuts';
+
+export function Welcome({ user }: { user: SessionUser }) {
+  const { signOut, isSigningOut } = useSignOut();
+  const firstName = user.displayName.trim().split(/\s+/)[0] ?? user.displayName;
+  return (
+    <div className={styles.welcome}>
+      <PageTitle title="Home" />
+      <header className={styles.welcomeHeader}>
+        <p className={styles.kickerDark}>Home</p>
+        <h1 className={styles.welcomeTitle}>Welcome back, {firstName}</h1>
+        <p className={styles.welcomeLead}>You are signed in. Here is where you can go from here.</p>
+      </header>
+
+      <ul className={styles.shortcutGrid}>
+        {visibleShortcuts(user).map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link to={shortcut.to} className={styles.shortcut}>
+              <span className={styles.shortcutTitle}>{shortcut.title}</span>
+              <span className={styles.shortcutText}>{shortcut.text}</span>
+              <span className={styles.shortcutArrow} aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section className={styles.accountCard} aria-labelledby="account-heading">
+        <h2 id="account-heading" className={styles.accountTitle}>
+          Your account
+        </h2>
+        <dl className={styles.accountList}>
+          <div>
+            <dt>Name</dt>
+            <dd>{user.displayName}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{user.role === 'admin' ? 'Site administrator' : 'Coach'}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={isSigningOut}
+          onClick={() => signOut('/')}
+        >
+          {isSigningOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </section>
+    </div>
+  );
+}

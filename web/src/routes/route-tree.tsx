@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { aboutRoute } from './about';
+import { adminIndexRoute } from './admin/index';
+import { adminLayoutRoute } from './admin/layout';
+import { indexRoute } from './index';
+import { loginRoute } from './login';
+import { notFoundRoute } from './not-found';
+import { privacyPolicyRoute } from './privacy-policy';
+import { rootRoute } from './root';
+import type { RouteContext } from './route-context';
+import { termsOfServiceRoute } from './terms-of-service';
+
+/**
+ * The whole route tree. Files in this folder mirror URL paths (spec §2); routes not built yet are
+ * simply absent and fall through to the 404. The wizard layout arrives with the practice-plan wizard.
+ */
+export function createRoutes(context: RouteContext): RouteObject[] {
+  return [
+    rootRoute(context, [
+      {
+        // Errors below the root render inside the shell, with header and footer.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          indexRoute,
+          loginRoute,
+          aboutRoute,
+          privacyPolicyRoute,
+          termsOfServiceRoute,
+          adminLayoutRoute(context, [adminIndexRoute]),
+          notFoundRoute,
+        ],
+      },
+    ]),
+  ];
+}

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import type { SessionUser } from '@sideline/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../features/auth/session';
+import { createRoutes } from './route-tree';
+
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
+const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin' };
+
+function renderApp(path: string, user: SessionUser | null, fetchAnswer?: () => Response) {
+  vi.stubGlobal('fetch', vi.fn(async () => fetchAnswer?.() ?? new Response('{}', { status: 500 })));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, user);
+  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the route tree', () => {
+  it('renders unknown paths as a 404 inside the shell, logged but not as a crash', async () => {
+    renderApp('/drills/does-not-exist', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the 403 page to signed-in coaches who open /admin', async () => {
+    renderApp('/admin', coach);
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in as someone else' })).toBeTruthy();
+  });
+
+  it('sends signed-out visitors of /admin to sign in', async () => {
+    const router = renderApp('/admin', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Sideline' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?next=%2Fadmin');
+  });
+
+  it('shows the dashboard to admins', async () => {
+    const summary = {
+      counts: { users: 12, events: 3456, streams: 78 },
+      projections: [
+        { name: 'drill-list', lagEvents: 0, lagSeconds: 0, lastError: null, leaseholder: 'host-a' },
+        { name: 'plan-detail', lagEvents: 3, lagSeconds: 2, lastError: 'boom', leaseholder: null },
+      ],
+      recent: [{ at: new Date().toISOString(), type: 'DrillCreated', streamId: 'drill-9', actorName: 'Ada Admin' }],
+    };
+    renderApp('/admin', admin, () => new Response(JSON.stringify(summary), { headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('drill-list')).toBeTruthy();
+    expect(screen.getByText('Up to date')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText(/Drill created/)).toBeTruthy();
+  });
+
+  it('shows the 500 page with Retry and copyable details when a loader fails', async () => {
+    renderApp('/admin', admin, () => new Response('oops', { status: 500 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy error details' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /report a problem/i })).toBeNull();
+  });
+
+  it('greets signed-in coaches by name on the home page', async () => {
+    renderApp('/', coach);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeTruthy();
+    expect(screen.getAllByText('Casey Coach').length).toBeGreaterThan(0);
+  });
+
+  it('explains Sideline to visitors on the home page', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: /Plan practice together/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/login?mode=register');
+  });
+});
