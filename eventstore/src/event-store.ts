@@ -1,13 +1,15 @@
 import { ConcurrencyError, DuplicateEventError } from './errors';
+import { CommitNotifier } from './commit-notifier';
 import {
   DUPLICATE_EVENT_SQLSTATE,
+  EVENTS_CHANNEL,
   EVENT_STORE_MIGRATIONS,
   VERSION_CONFLICT_SQLSTATE,
 } from './event-store-schema';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
 import { jsonText } from './database/schema-name';
 import { runMigrations } from './migrations';
-import { START } from './positions';
+import { START, formatPosition } from './positions';
 import { subscribeToAll, type SubscribeOptions, type Subscription } from './subscription';
 import type {
   AppendResult,
@@ -56,7 +58,11 @@ const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
 
 export class EventStore {
-  private constructor(readonly db: Database) {}
+  private readonly notifier: CommitNotifier;
+
+  private constructor(readonly db: Database) {
+    this.notifier = new CommitNotifier(db, EVENTS_CHANNEL);
+  }
 
   /** Creates or upgrades the store's tables, then returns the store. */
   static async open(db: Database): Promise<EventStore> {
@@ -73,13 +79,17 @@ export class EventStore {
       data: event.data,
       metadata: event.metadata,
     }));
+    // Inside a caller's transaction we cannot tell when it commits, so NOTIFY goes with it. PGlite is one session:
+    // NOTIFY there costs no lock contention, while a second statement would cost a second trip through it.
+    const notifyInside = options.tx !== undefined || this.db.kind === 'pglite';
     let rows: AppendRow[];
     try {
-      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb)', [
+      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb, $5)', [
         streamId,
         options.streamType,
         String(options.expectedVersion),
         jsonText(payload),
+        notifyInside,
       ]);
     } catch (error) {
       throw appendError(error, streamId, options.expectedVersion);
@@ -87,6 +97,7 @@ export class EventStore {
     const row = rows[0];
     if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
     const position = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.last_global_position) };
+    if (!notifyInside && !row.idempotent_replay) this.notifier.notify(formatPosition(position));
     return {
       nextExpectedVersion: row.next_expected_version,
       lastGlobalPosition: position.globalPosition,

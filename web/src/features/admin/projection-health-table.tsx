@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import styles from './projection-health-table.module.css';
 import { projectionStatus, type ProjectionHealth, type ProjectionStatus } from './admin-summary';
 import { formatCount, formatLagSeconds } from './format-admin';
 

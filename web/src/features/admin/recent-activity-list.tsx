@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import styles from './recent-activity-list.module.css';
 import type { RecentActivity } from './admin-summary';
 import { formatDateTime, formatRelative, humaniseEventType } from './format-admin';
 

@@ -1,0 +1,8 @@
+import { USER_EVENT_TYPES } from './user/user.events';
+
+/** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
+export const EVENT_TYPES_BY_STREAM = {
+  user: USER_EVENT_TYPES,
+} as const satisfies Record<string, readonly string[]>;
+
+export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();
