@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore, type NewEvent } from '@sideline/eventstore';
-import { benchTargets, percentile, round, runFor, type BenchReport, type BenchTarget } from './bench-databases';
+import { benchTargets, percentile, round, runFor, type BenchReport, type BenchTarget, type TimedRun } from './bench-databases';
 
-/** Seconds per measured scenario: 6 scenarios per target keep the whole bench well under a minute. */
-const SECONDS = 2;
+/** 4 rounds × 3 scenarios × 0.6 s, for 1 and 8 writers: about 15 s per database. */
+const ROUNDS = 4;
+const SLICE_SECONDS = 0.6;
 const STREAMS_PER_WRITER = 50;
 
 /** A realistic event: a drill as the app writes it, with full metadata. */
@@ -25,9 +26,13 @@ function drillEvent(): NewEvent {
   };
 }
 
+type Scenario = 'raw' | 'append1' | 'append10';
+const SCENARIOS: Scenario[] = ['raw', 'append1', 'append10'];
+
 /**
  * Append throughput and latency against a raw single-row INSERT of a jsonb row of the same size, on the same
  * connection settings. An append is one round trip (append_to_stream) and one commit, like the INSERT.
+ * The scenarios run in interleaved slices so that load from elsewhere on the machine hits them all alike.
  */
 export async function run(report: BenchReport, targets: BenchTarget[] = benchTargets()): Promise<void> {
   for (const target of targets) {
@@ -36,37 +41,48 @@ export async function run(report: BenchReport, targets: BenchTarget[] = benchTar
       const store = await EventStore.open(db);
       await db.exec('CREATE TABLE raw_inserts (id bigserial PRIMARY KEY, data jsonb NOT NULL)');
       const rawRow = JSON.stringify(drillEvent());
+      const runId = randomUUID().slice(0, 8);
+      const versions = new Map<string, number>();
+      const operation = (scenario: Scenario) => async (writer: number, i: number) => {
+        if (scenario === 'raw') {
+          await db.query('INSERT INTO raw_inserts (data) VALUES ($1::jsonb)', [rawRow]);
+          return;
+        }
+        const streamId = `drill-${runId}-${scenario}-${writer}-${i % STREAMS_PER_WRITER}`;
+        const events = Array.from({ length: scenario === 'append1' ? 1 : 10 }, drillEvent);
+        const result = await store.append(streamId, events, { expectedVersion: versions.get(streamId) ?? 0, streamType: 'drill' });
+        versions.set(streamId, result.nextExpectedVersion);
+      };
 
       for (const writers of [1, 8]) {
-        const raw = await runFor(SECONDS, writers, async () => {
-          await db.query('INSERT INTO raw_inserts (data) VALUES ($1::jsonb)', [rawRow]);
-        });
-        const rawRate = raw.operations / raw.seconds;
+        const totals = new Map<Scenario, TimedRun>(SCENARIOS.map((s) => [s, { operations: 0, seconds: 0, latencies: [] }]));
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const scenario of SCENARIOS) {
+            const slice = await runFor(SLICE_SECONDS, writers, operation(scenario), round === 0 ? 0.3 : 0.05);
+            const total = totals.get(scenario)!;
+            total.operations += slice.operations;
+            total.seconds += slice.seconds;
+            total.latencies.push(...slice.latencies);
+          }
+        }
         const who = `${writers} writer${writers > 1 ? 's' : ''}`;
+        const rate = (scenario: Scenario) => totals.get(scenario)!.operations / totals.get(scenario)!.seconds;
+        const rawRate = rate('raw');
         report({ name: `${target.name}: raw INSERT, ${who}`, value: round(rawRate, 0), unit: 'rows/s', note: 'baseline' });
-        report({ name: `${target.name}: raw INSERT, ${who}, p50`, value: round(percentile(raw.latencies, 50)), unit: 'ms' });
-
-        for (const perAppend of [1, 10]) {
-          const versions = new Map<string, number>();
-          const runId = randomUUID().slice(0, 8);
-          const appends = await runFor(SECONDS, writers, async (writer, i) => {
-            const streamId = `drill-${runId}-${writer}-${i % STREAMS_PER_WRITER}`;
-            const version = versions.get(streamId) ?? 0;
-            const events = Array.from({ length: perAppend }, drillEvent);
-            const result = await store.append(streamId, events, { expectedVersion: version, streamType: 'drill' });
-            versions.set(streamId, result.nextExpectedVersion);
-          });
-          const appendRate = appends.operations / appends.seconds;
+        report({ name: `${target.name}: raw INSERT, ${who}, p50`, value: round(percentile(totals.get('raw')!.latencies, 50)), unit: 'ms' });
+        for (const scenario of ['append1', 'append10'] as const) {
+          const perAppend = scenario === 'append1' ? 1 : 10;
           const what = `${target.name}: append ${perAppend} event${perAppend > 1 ? 's' : ''}, ${who}`;
+          const latencies = totals.get(scenario)!.latencies;
           report({
             name: what,
-            value: round(appendRate, 0),
+            value: round(rate(scenario), 0),
             unit: 'appends/s',
-            ratio: round(appendRate / rawRate),
-            note: `${round(appendRate * perAppend, 0)} events/s; ratio = appends/s ÷ raw INSERT rows/s (${who})`,
+            ratio: round(rate(scenario) / rawRate),
+            note: `${round(rate(scenario) * perAppend, 0)} events/s; ratio = appends/s ÷ raw INSERT rows/s, ${who}`,
           });
-          report({ name: `${what}, p50`, value: round(percentile(appends.latencies, 50)), unit: 'ms' });
-          report({ name: `${what}, p95`, value: round(percentile(appends.latencies, 95)), unit: 'ms' });
+          report({ name: `${what}, p50`, value: round(percentile(latencies, 50)), unit: 'ms' });
+          report({ name: `${what}, p95`, value: round(percentile(latencies, 95)), unit: 'ms' });
         }
       }
     } finally {
