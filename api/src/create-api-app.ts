@@ -11,7 +11,7 @@ import { AdminController } from './admin/admin.controller';
 import { AuthController } from './auth/auth.controller';
 import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
-import { ErrorFilter, toErrorResponse } from './http/error-filter';
+import { ErrorFilter } from './http/error-filter';
 import { checkStateChangingRequest } from './http/origin-check';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http/security-headers';
 import { LiveController } from './live/live.controller';
@@ -40,7 +40,7 @@ export interface CreateApiOptions {
 
 /** Builds the API (and static web app) as a Nest application on Fastify, initialised but not listening. */
 export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true, allowErrorHandlerOverride: true });
+  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true });
   const app = await NestFactory.create<NestFastifyApplication>(apiModule(deps), adapter, {
     logger: options.logger ?? ['error', 'warn'],
     bodyParser: true,
@@ -50,16 +50,12 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
   const webDist = deps.settings.webDistDir;
   if (webDist && existsSync(webDist)) {
     // Files are listed once at start (no wildcard), so unknown paths fall through to the single-page app.
-    await fastify.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // Source maps are kept for uploading to Sentry, not served.
+    await fastify.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h', allowedPath: (path: string) => !path.endsWith('.map') });
   }
   installHooks(fastify, deps);
   app.useGlobalFilters(new ErrorFilter(deps.reportError));
   await app.init();
-  fastify.setErrorHandler((error, _request, reply) => {
-    const { status, body, unexpected } = toErrorResponse(error);
-    if (unexpected) deps.reportError(error, { method: _request.method, url: _request.url });
-    void reply.status(status).send(body);
-  });
   return app;
 }
 

@@ -59,6 +59,7 @@ const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
 
 export class EventStore {
   private readonly notifier: CommitNotifier;
+  private appendsInFlight = 0;
 
   private constructor(readonly db: Database) {
     this.notifier = new CommitNotifier(db, EVENTS_CHANNEL);
@@ -79,9 +80,11 @@ export class EventStore {
       data: event.data,
       metadata: event.metadata,
     }));
-    // Inside a caller's transaction we cannot tell when it commits, so NOTIFY goes with it. PGlite is one session:
-    // NOTIFY there costs no lock contention, while a second statement would cost a second trip through it.
-    const notifyInside = options.tx !== undefined || this.db.kind === 'pglite';
+    // NOTIFY inside the transaction is the cheapest (no second statement), but concurrent notifying transactions
+    // commit one at a time. So: inside when this append runs alone, inside a caller's transaction (we cannot tell
+    // when it commits) and on PGlite (one session: no contention); otherwise after commit, coalesced.
+    const notifyInside = options.tx !== undefined || this.db.kind === 'pglite' || this.appendsInFlight === 0;
+    this.appendsInFlight++;
     let rows: AppendRow[];
     try {
       rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb, $5)', [
@@ -93,6 +96,8 @@ export class EventStore {
       ]);
     } catch (error) {
       throw appendError(error, streamId, options.expectedVersion);
+    } finally {
+      this.appendsInFlight--;
     }
     const row = rows[0];
     if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);

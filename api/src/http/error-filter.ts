@@ -25,7 +25,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const status = error instanceof HttpException ? error.getStatus() : httpStatusOfFrameworkError(error);
   if (status && status < 500) {
-    const fastifyCode = (error as { code?: string }).code;
+    // Nest wraps Fastify's body-parser errors in an HttpException; the Fastify code is on the cause.
+    const fastifyCode = (error as { code?: string }).code ?? ((error as { cause?: { code?: string } }).cause?.code);
     const [code, message] = fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError)
       ? ['REQUEST.MALFORMED_JSON', 'The request body is not valid JSON.']
       : fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
