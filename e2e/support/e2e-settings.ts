@@ -1,0 +1,20 @@
+/** Where the shared app of the browser tests runs. */
+export const APP_PORT = 4173;
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+
+/** Debian's Chromium, headless, with nothing reaching outside this machine. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DEMO_ADMIN = { email: 'admin@sideline.test', password: 'whistle-and-clipboard', name: 'Alex Admin' };
+export const DEMO_COACH = { email: 'coach@sideline.test', password: 'cones-and-pinnies', name: 'Casey Coach' };
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
