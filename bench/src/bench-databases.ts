@@ -102,4 +102,8 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+export function median(values: readonly number[]): number {
+  return percentile(values, 50);
+}
+
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

@@ -83,11 +83,12 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
 
   -- The stream's version, and which of these event ids are stored already (a retry), in one statement.
+  -- = ANY(ARRAY(...)) is always an index probe per id, whatever the planner thinks of the table's size.
   SELECT (SELECT s.version FROM streams s WHERE s.stream_id = p_stream_id),
          count(*)::integer, (count(*) FILTER (WHERE e.stream_id <> p_stream_id))::integer, max(e.stream_version)
     INTO v_current, v_stored, v_foreign, v_stored_version
     FROM events e
-   WHERE e.event_id IN (SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) AS x);
+   WHERE e.event_id = ANY (ARRAY(SELECT (x ->> 'event_id')::uuid FROM jsonb_array_elements(p_events) AS x));
   v_exists := v_current IS NOT NULL;
   v_current := coalesce(v_current, 0);
 
