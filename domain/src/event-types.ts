@@ -1,8 +1,14 @@
+import { COMMENT_EVENT_TYPES } from './comment/comment';
+import { DRILL_EVENT_TYPES } from './drill/drill.events';
 import { USER_EVENT_TYPES } from './user/user.events';
+import { VOTE_EVENT_TYPES } from './vote/vote';
 
 /** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
 export const EVENT_TYPES_BY_STREAM = {
   user: USER_EVENT_TYPES,
+  drill: DRILL_EVENT_TYPES,
+  vote: VOTE_EVENT_TYPES,
+  comment: COMMENT_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

@@ -3,3 +3,8 @@ export * from './shared/errors';
 export * from './user';
 export * from './policy';
 export * from './event-types';
+export * from './content/content.schemas';
+export * from './sports';
+export * from './drill';
+export * from './vote/vote';
+export * from './comment/comment';

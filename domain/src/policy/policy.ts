@@ -1,9 +1,13 @@
 import { forbidden, unauthenticated } from '../shared/errors';
 import { assertNever } from '../shared/events';
+import type { ContentAccess } from '../content/content.schemas';
 import type { SiteRole } from '../user/user.schemas';
 
-/** Who is asking. `null` is a visitor who has not signed in. */
-export type Actor = { userId: string; role: SiteRole } | null;
+export const TEAM_ROLES = ['owner', 'admin', 'coach', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
+export type Actor = { userId: string; role: SiteRole; teamRoles?: Readonly<Record<string, TeamRole>> } | null;
 
 /**
  * Everything anyone may try to do, as data. Each context adds its own cases here,
@@ -13,7 +17,17 @@ export type Permission =
   | { action: 'admin.access' }
   | { action: 'user.manage'; targetUserId: string }
   | { action: 'profile.edit'; targetUserId: string }
-  | { action: 'account.signedIn' };
+  | { action: 'account.signedIn' }
+  | { action: 'content.create' }
+  /** open it by id or link */
+  | { action: 'content.read'; content: ContentAccess }
+  /** see it in lists and search results */
+  | { action: 'content.list'; content: ContentAccess }
+  | { action: 'content.edit'; content: ContentAccess }
+  | { action: 'content.delete'; content: ContentAccess }
+  | { action: 'content.restore'; content: ContentAccess }
+  /** comment on it, vote on it, add it to a plan */
+  | { action: 'content.engage'; content: ContentAccess };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -35,6 +49,25 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'profile.edit':
       if (!actor) return signInFirst;
       return actor.userId === permission.targetUserId || actor.role === 'admin' ? allow : deny('You can only edit your own profile.');
+    case 'content.create':
+      return actor ? allow : signInFirst;
+    case 'content.read':
+      return canRead(actor, permission.content) ? allow : actor ? deny('This is private.') : signInFirst;
+    case 'content.list':
+      return isListed(actor, permission.content) ? allow : deny('Not listed.');
+    case 'content.edit':
+      if (!actor) return signInFirst;
+      if (permission.content.deleted && actor.role !== 'admin') return deny('This was deleted.');
+      return canEdit(actor, permission.content) ? allow : deny('Only the owner (or editors, when the owner allows it) can change this.');
+    case 'content.delete':
+      if (!actor) return signInFirst;
+      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can delete this.');
+    case 'content.restore':
+      if (!actor) return signInFirst;
+      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can restore this.');
+    case 'content.engage':
+      if (!actor) return signInFirst;
+      return canRead(actor, permission.content) ? allow : deny('This is private.');
     default:
       return assertNever(permission, 'permission');
   }
@@ -47,4 +80,43 @@ export function authorize(actor: Actor, permission: Permission): void {
   const decision = decidePermission(actor, permission);
   if (decision.allowed) return;
   throw decision.reason === 'unauthenticated' ? unauthenticated(decision.message) : forbidden('POLICY.FORBIDDEN', decision.message);
+}
+
+const teamRoleOf = (actor: Actor, teamId: string | null): TeamRole | undefined =>
+  actor && teamId ? actor.teamRoles?.[teamId] : undefined;
+
+function canRead(actor: Actor, content: ContentAccess): boolean {
+  if (actor?.role === 'admin') return true;
+  if (content.deleted) return actor !== null && actor.userId === content.ownerId;
+  if (content.visibility === 'public' || content.visibility === 'unlisted') return true;
+  if (!actor) return false;
+  return actor.userId === content.ownerId || teamRoleOf(actor, content.teamId) !== undefined;
+}
+
+/** Lists and search: public, plus private and team content of mine or my teams. Unlisted never appears (but in "mine"). */
+function isListed(actor: Actor, content: ContentAccess): boolean {
+  if (content.deleted) return false;
+  if (content.visibility === 'public') return true;
+  if (content.visibility === 'unlisted' || !actor) return false;
+  return actor.userId === content.ownerId || teamRoleOf(actor, content.teamId) !== undefined;
+}
+
+function isOwnerOrManager(actor: NonNullable<Actor>, content: ContentAccess): boolean {
+  if (actor.role === 'admin' || actor.userId === content.ownerId) return true;
+  const teamRole = teamRoleOf(actor, content.teamId);
+  return teamRole === 'owner' || teamRole === 'admin';
+}
+
+function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
+  if (isOwnerOrManager(actor, content)) return true;
+  if (teamRoleOf(actor, content.teamId) === 'coach') return true;
+  return content.editableByOthers && canRead(actor, content);
+}
+
+/**
+ * The list rule as data, for read models that filter in SQL: rows where visibility = 'public', or visibility is
+ * private/team and the owner is `userId` or the team is one of `teamIds`. Must agree with `content.list` (tested).
+ */
+export function listScope(actor: Actor): { userId: string | null; teamIds: string[] } {
+  return { userId: actor?.userId ?? null, teamIds: Object.keys(actor?.teamRoles ?? {}) };
 }

@@ -37,3 +37,49 @@ describe('permission policy', () => {
     expect(kindOf(admin)).toBe('allowed');
   });
 });
+
+describe('content policy', () => {
+  const owner: Actor = { userId: 'owner', role: 'user' };
+  const stranger: Actor = { userId: 'stranger', role: 'user' };
+  const teamCoach: Actor = { userId: 'tc', role: 'user', teamRoles: { t1: 'coach' } };
+  const teamMember: Actor = { userId: 'tm', role: 'user', teamRoles: { t1: 'member' } };
+  const teamAdmin: Actor = { userId: 'ta', role: 'user', teamRoles: { t1: 'admin' } };
+  const content = (over: Partial<import('../content/content.schemas').ContentAccess> = {}) => ({
+    ownerId: 'owner', visibility: 'public' as const, teamId: 't1', editableByOthers: false, deleted: false, ...over,
+  });
+  const check = (actor: Actor, action: 'content.read' | 'content.list' | 'content.edit' | 'content.delete', c = content()) => can(actor, { action, content: c });
+
+  it('public: everyone reads and lists; only the owner edits unless editable by others', () => {
+    expect([visitor, stranger, owner].map((a) => check(a, 'content.read'))).toEqual([true, true, true]);
+    expect([visitor, stranger].map((a) => check(a, 'content.list'))).toEqual([true, true]);
+    expect([visitor, stranger, owner].map((a) => check(a, 'content.edit'))).toEqual([false, false, true]);
+    expect(check(stranger, 'content.edit', content({ editableByOthers: true }))).toBe(true);
+    expect(check(visitor, 'content.edit', content({ editableByOthers: true }))).toBe(false);
+  });
+  it('unlisted: readable by link, never listed', () => {
+    const c = content({ visibility: 'unlisted' });
+    expect(check(visitor, 'content.read', c)).toBe(true);
+    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.list', c))).toEqual([false, false, false, false]);
+  });
+  it('private: the owner and the team it is shared with', () => {
+    const c = content({ visibility: 'private' });
+    expect([visitor, stranger, owner, teamMember, admin].map((a) => check(a, 'content.read', c))).toEqual([false, false, true, true, true]);
+    expect([stranger, owner, teamMember].map((a) => check(a, 'content.list', c))).toEqual([false, true, true]);
+  });
+  it('team coaches edit, team admins delete, members only read', () => {
+    const c = content({ visibility: 'team' });
+    expect([teamMember, teamCoach, teamAdmin].map((a) => check(a, 'content.edit', c))).toEqual([false, true, true]);
+    expect([teamMember, teamCoach, teamAdmin, stranger, owner, admin].map((a) => check(a, 'content.delete', c))).toEqual([false, false, true, false, true, true]);
+  });
+  it('deleted content is hidden from everyone but its owner and admins', () => {
+    const c = content({ deleted: true });
+    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.read', c))).toEqual([false, false, true, true]);
+    expect(check(owner, 'content.list', c)).toBe(false);
+    expect(check(owner, 'content.edit', c)).toBe(false);
+  });
+  it('visitors must sign in to create or engage', () => {
+    expect(can(visitor, { action: 'content.create' })).toBe(false);
+    expect(can(visitor, { action: 'content.engage', content: content() })).toBe(false);
+    expect(can(stranger, { action: 'content.engage', content: content() })).toBe(true);
+  });
+});

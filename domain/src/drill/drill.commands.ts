@@ -1,0 +1,20 @@
+import type { DomainCommand } from '../shared/events';
+import type { DrillFields } from './drill.schemas';
+
+/** What the handler looked up about the proposed parent, so the decider can check the one-level rule. */
+export interface ParentFacts {
+  id: string;
+  exists: boolean;
+  deleted: boolean;
+  /** the parent is itself a variation of another drill */
+  isVariation: boolean;
+}
+
+export type CreateDrill = DomainCommand<'CreateDrill', { drillId: string; ownerId: string; fields: DrillFields; parent: ParentFacts | null; importBatchId?: string | null }>;
+/** The whole form; the decider records only what changed. */
+export type UpdateDrill = DomainCommand<'UpdateDrill', { fields: DrillFields; parent: ParentFacts | null; hasVariations: boolean }>;
+export type SetDrillVariation = DomainCommand<'SetDrillVariation', { parent: ParentFacts | null; hasVariations: boolean }>;
+export type DeleteDrill = DomainCommand<'DeleteDrill', { reason: 'deleted' | 'import-undone' }>;
+export type RestoreDrill = DomainCommand<'RestoreDrill', Record<string, never>>;
+
+export type DrillCommand = CreateDrill | UpdateDrill | SetDrillVariation | DeleteDrill | RestoreDrill;

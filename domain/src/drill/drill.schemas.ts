@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { COMPLEXITIES, complexitySchema, entityIdSchema, skillLevelSchema, visibilitySchema } from '../content/content.schemas';
+import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, sportIdSchema } from '../sports';
+
+export const DRILL_LIMITS = {
+  name: 150,
+  brief: 500,
+  /** rich text, as HTML */
+  detailed: 50_000,
+  minutes: 240,
+  players: 200,
+  skills: 20,
+  skill: 50,
+  diagrams: 8,
+  /** serialised size of one diagram scene */
+  diagramBytes: 1_500_000,
+} as const;
+
+const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z.array(item, { error: `Choose at least one ${what}.` }).min(1, `Choose at least one ${what}.`).max(max, `At most ${max} ${what}s.`);
+
+/** One Excalidraw scene saved with a drill. The canvas owns the element shapes; we only bound their size. */
+export const diagramSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    title: z.string().trim().max(80, 'Keep diagram titles under 80 characters.').default(''),
+    courtTemplateId: z.string().max(64).nullable().default(null),
+    elements: z.array(z.record(z.string(), z.unknown())).max(5_000, 'A diagram can hold at most 5,000 shapes.'),
+    files: z.record(z.string(), z.unknown()).default({}),
+  })
+  .refine((d) => JSON.stringify(d).length <= DRILL_LIMITS.diagramBytes, { message: 'This diagram is too large (over 1.5 MB).' });
+export type Diagram = z.output<typeof diagramSchema>;
+
+const VIDEO_HOSTS = /^(www\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)$/i;
+
+export const videoUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Enter a full link starting with https://');
+
+/** An embeddable player URL for YouTube and Vimeo links; null for other sites (shown as a plain link). */
+export function videoEmbedUrl(link: string): string | null {
+  try {
+    const url = new URL(link);
+    if (!VIDEO_HOSTS.test(url.hostname)) return null;
+    const host = url.hostname.replace(/^www\./, '');
+    if (host === 'youtu.be') return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
+    if (host.includes('youtube')) {
+      const id = url.searchParams.get('v') ?? url.pathname.match(/\/(?:embed|shorts)\/([\w-]+)/)?.[1];
+      return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
+    }
+    const vimeoId = url.pathname.match(/(\d{5,})/)?.[1];
+    return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The drill form and the API validate with this one schema. Skills are title-cased (the pack's spelling wins),
+ * positions are the sport's position ids (names are accepted), drill types the sport's.
+ */
+export const drillInputSchema = z
+  .object({
+    sport: sportIdSchema,
+    name: z.string({ error: 'Give the drill a name.' }).trim().min(1, 'Give the drill a name.').max(DRILL_LIMITS.name, `Keep the name under ${DRILL_LIMITS.name} characters.`),
+    briefDescription: z.string({ error: 'Describe the drill in a sentence or two.' }).trim().min(1, 'Describe the drill in a sentence or two.').max(DRILL_LIMITS.brief, `Keep the brief description under ${DRILL_LIMITS.brief} characters.`),
+    detailedDescription: z.string().max(DRILL_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).').default(''),
+    drillTypes: list(z.string().trim().min(1), 'drill type', 8),
+    skillLevels: list(skillLevelSchema, 'skill level', 5),
+    complexity: complexitySchema.nullable().default(null),
+    lengthMin: z.number({ error: 'Enter the shortest length in minutes.' }).int('Use whole minutes.').min(0, 'Length cannot be negative.').max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
+    lengthMax: z.number({ error: 'Enter the longest length in minutes.' }).int('Use whole minutes.').min(1, 'The longest length must be at least 1 minute.').max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
+    playersMin: z.number({ error: 'Enter the fewest players.' }).int('Use a whole number.').min(1, 'At least 1 player.').max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`),
+    /** null: no upper limit */
+    playersMax: z.number().int('Use a whole number.').min(1, 'At least 1 player.').max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`).nullable().default(null),
+    skills: list(z.string().trim().min(1, 'Skills cannot be empty.').max(DRILL_LIMITS.skill, `Keep each skill under ${DRILL_LIMITS.skill} characters.`), 'skill', DRILL_LIMITS.skills),
+    positions: list(z.string().trim().min(1), 'position', 11),
+    videoUrl: videoUrlSchema.nullable().default(null),
+    diagrams: z.array(diagramSchema).max(DRILL_LIMITS.diagrams, `At most ${DRILL_LIMITS.diagrams} diagrams.`).default([]),
+    visibility: visibilitySchema.default('public'),
+    editableByOthers: z.boolean().default(false),
+    variationOf: entityIdSchema.nullable().default(null),
+  })
+  .superRefine((drill, ctx) => {
+    if (drill.lengthMax < drill.lengthMin) ctx.addIssue({ code: 'custom', path: ['lengthMax'], message: 'The longest length must not be shorter than the shortest.' });
+    if (drill.playersMax !== null && drill.playersMax < drill.playersMin) ctx.addIssue({ code: 'custom', path: ['playersMax'], message: 'The most players must not be fewer than the fewest.' });
+    const pack = SPORT_PACKS[drill.sport];
+    if (!pack) return;
+    drill.positions.forEach((p, i) => {
+      if (!findPosition(drill.sport, p)) ctx.addIssue({ code: 'custom', path: ['positions', i], message: `${p} is not a ${pack.name} position (${pack.positions.map((x) => x.name).join(', ')}).` });
+    });
+    drill.drillTypes.forEach((t, i) => {
+      if (!findDrillType(drill.sport, t)) ctx.addIssue({ code: 'custom', path: ['drillTypes', i], message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).` });
+    });
+  })
+  .transform((drill) => ({
+    ...drill,
+    positions: [...new Set(drill.positions.map((p) => findPosition(drill.sport, p)!.id))],
+    drillTypes: [...new Set(drill.drillTypes.map((t) => findDrillType(drill.sport, t)!))],
+    skills: [...new Set(drill.skills.map((s) => canonicalSkill(drill.sport, s)))],
+    skillLevels: [...new Set(drill.skillLevels)],
+  }));
+
+export type DrillInput = z.input<typeof drillInputSchema>;
+export type DrillFields = z.output<typeof drillInputSchema>;
+
+export const COMPLEXITY_ORDER: Record<(typeof COMPLEXITIES)[number], number> = { Low: 1, Medium: 2, High: 3 };
