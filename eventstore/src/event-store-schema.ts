@@ -66,7 +66,9 @@ CREATE FUNCTION append_to_stream(
   OUT last_global_position bigint,
   OUT idempotent_replay boolean
 )
-LANGUAGE plpgsql AS $$
+-- Every lookup here has an index. Without this, a plan cached while the tables were small (a fresh database;
+-- PGlite never auto-analyzes) stays a sequential scan as they grow, and appends slow down with the log's size.
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 #variable_conflict use_column
 DECLARE
   v_count integer := jsonb_array_length(p_events);
