@@ -8,3 +8,4 @@ export * from './sports';
 export * from './drill';
 export * from './vote/vote';
 export * from './comment/comment';
+export * from './content/rich-text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeRichText } from '../content/rich-text';
 import { COMPLEXITIES, complexitySchema, entityIdSchema, skillLevelSchema, visibilitySchema } from '../content/content.schemas';
 import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, sportIdSchema } from '../sports';
 
@@ -73,7 +74,7 @@ export const drillInputSchema = z
     sport: sportIdSchema,
     name: z.string({ error: 'Give the drill a name.' }).trim().min(1, 'Give the drill a name.').max(DRILL_LIMITS.name, `Keep the name under ${DRILL_LIMITS.name} characters.`),
     briefDescription: z.string({ error: 'Describe the drill in a sentence or two.' }).trim().min(1, 'Describe the drill in a sentence or two.').max(DRILL_LIMITS.brief, `Keep the brief description under ${DRILL_LIMITS.brief} characters.`),
-    detailedDescription: z.string().max(DRILL_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).').default(''),
+    detailedDescription: z.string().max(DRILL_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).').default('').transform(sanitizeRichText),
     drillTypes: list(z.string().trim().min(1), 'drill type', 8),
     skillLevels: list(skillLevelSchema, 'skill level', 5),
     complexity: complexitySchema.nullable().default(null),

@@ -1,0 +1,26 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text (drill and plan descriptions) is HTML from the editor. It is cleaned on write (the API stores only
+ * the cleaned form) and again on render (the browser never trusts what it gets). Only formatting survives:
+ * no scripts, styles, event handlers, images or iframes; links get rel="noopener noreferrer nofollow".
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'a', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The words of rich text, for search and for checking that a description is not empty. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+}
