@@ -18,4 +18,4 @@ RUN npm run build
 ENV HOST=0.0.0.0
 EXPOSE 3000 3001
 USER node
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-old-space-size=512", "--import", "tsx", "server/src/main.ts"]

@@ -1,15 +1,36 @@
 import react from '@vitejs/plugin-react';
+import { cpSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Excalidraw's fonts are self-hosted (no request leaves the machine): before Vite serves or builds, copy its font
+ * folder into public/fonts (git-ignored), which the build then ships as /fonts. The canvas sets
+ * window.EXCALIDRAW_ASSET_PATH = '/' so Excalidraw looks there. Font files carry a hash in their names,
+ * so files already copied are left alone.
+ */
+function excalidrawFonts(): Plugin {
+  return {
+    name: 'sideline:excalidraw-fonts',
+    configResolved() {
+      const excalidrawEntry = createRequire(import.meta.url).resolve('@excalidraw/excalidraw');
+      const source = join(dirname(excalidrawEntry), 'fonts');
+      if (!existsSync(source)) throw new Error(`Excalidraw fonts not found at ${source}: is @excalidraw/excalidraw installed?`);
+      cpSync(source, join(webRoot, 'public', 'fonts'), { recursive: true, force: false, errorOnExist: false });
+    },
+  };
+}
 
 // The API serves dist/index.html for every non-/api route and injects the boot block;
 // under `vite dev` the app falls back to GET /api/auth/me through this proxy.
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), excalidrawFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,8 @@ export interface ApiSettings {
   webDistDir: string | null;
   /** web socket URL of the collaboration server as the browser should reach it */
   collabUrl: string;
+  /** COLLAB_SECRET: collab tokens are signed with it (HMAC-SHA256), the collab server checks them with it */
+  collabSecret: string;
   sentry: { webDsn: string | null; environment: string; release: string };
   /** max JSON body size in bytes */
   bodyLimit: number;
@@ -33,6 +35,8 @@ export interface ApiDeps {
   throttle: AuthThrottle;
   accounts: UserAccounts;
   reportError: ErrorReporter;
+  /** live numbers of the collab server when it runs in this process (ROLE=all); absent otherwise */
+  collabMetrics?: () => Record<string, unknown>;
 }
 
 export const API_DEPS = Symbol('ApiDeps');

@@ -9,6 +9,12 @@ import { existsSync } from 'node:fs';
 import { API_DEPS, type ApiDeps } from './api-deps';
 import { AdminController } from './admin/admin.controller';
 import { AuthController } from './auth/auth.controller';
+import { CartController } from './cart/cart.controller';
+import { CommentsController } from './comments/comments.controller';
+import { DrillCommandsController } from './drills/drill-commands.controller';
+import { DrillQueriesController } from './drills/drill-queries.controller';
+import { BulkUploadController } from './drills/bulk-upload/bulk-upload.controller';
+import { ImportBatchesController } from './drills/bulk-upload/import-batches.controller';
 import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
 import { ErrorFilter } from './http/error-filter';
@@ -19,7 +25,7 @@ import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controlle
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})
@@ -63,6 +69,11 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   const allowedOrigins = new Set([originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)));
   const csp = contentSecurityPolicy({
     connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter((o): o is string => Boolean(o)),
+  });
+  // A route raises its own body limit with @RouteConfig({ bodyLimit }) (file uploads sent as base64 JSON); the rest keep the global one.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
   });
   fastify.decorateRequest('actor', null);
   fastify.decorateRequest('sessionId', null);

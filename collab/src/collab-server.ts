@@ -2,17 +2,21 @@ import { Hocuspocus, type Extension, type onAuthenticatePayload } from '@hocuspo
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { ConnectionLimits, type ConnectionLimitOptions } from './limits/connection-limits';
 
 export interface CollabServerOptions {
   /** URL path the web sockets connect to; other upgrade requests are left alone */
   path: string;
   /** browser origins allowed to connect (same-origin is always allowed) */
   allowedOrigins: readonly string[];
-  /** largest accepted web socket message; bigger ones close the connection */
+  /** largest accepted web socket message; a bigger one closes the socket (1009) */
   maxMessageBytes: number;
   extensions: Extension[];
   /** decides who may open which document; throwing refuses the connection. Without one, every document is refused. */
   authenticate: (data: onAuthenticatePayload) => Promise<unknown>;
+  limits: Partial<ConnectionLimitOptions>;
+  /** runs first on close, while clients are still connected (e.g. store every document) */
+  beforeClose: Array<() => Promise<void>>;
 }
 
 export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
@@ -23,6 +27,8 @@ export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
   authenticate: async ({ documentName }) => {
     throw new Error(`No document kind is served for "${documentName}"`);
   },
+  limits: {},
+  beforeClose: [],
 };
 
 /**
@@ -31,19 +37,36 @@ export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
  */
 export class CollabServer {
   readonly hocuspocus: Hocuspocus;
+  readonly limits: ConnectionLimits;
   private readonly sockets: WebSocketServer;
   private readonly options: CollabServerOptions;
+  private closing = false;
 
   constructor(options: Partial<CollabServerOptions> = {}) {
     this.options = { ...DEFAULT_COLLAB_OPTIONS, ...options };
+    this.limits = new ConnectionLimits(this.options.limits);
     this.hocuspocus = new Hocuspocus({
       name: 'sideline-collab',
       quiet: true,
-      extensions: this.options.extensions,
-      onAuthenticate: (data) => this.options.authenticate(data),
+      extensions: [this.limits, ...this.options.extensions],
+      onAuthenticate: async (data) => {
+        try {
+          return await this.options.authenticate(data);
+        } catch (error) {
+          this.limits.release(data.socketId, data.documentName);
+          throw error;
+        }
+      },
     });
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
-    this.sockets.on('connection', (socket, request: IncomingMessage) => this.hocuspocus.handleConnection(socket, request));
+    this.sockets.on('connection', (socket, request: IncomingMessage) => {
+      const describe = () => `${request.socket.remoteAddress ?? 'unknown address'}, ${request.headers['user-agent'] ?? 'no user agent'}`;
+      // ws reports a message over maxPayload (and protocol errors) as an 'error' event, then closes the socket (1009):
+      // without a listener that event would be thrown and take the process down.
+      socket.on('error', (error) => this.limits.log(`[collab] closing socket (${describe()}): ${error.message}`));
+      this.limits.guard(socket, describe);
+      this.hocuspocus.handleConnection(socket, request);
+    });
   }
 
   /** Take over web socket upgrades for our path on an existing HTTP server. */
@@ -51,6 +74,10 @@ export class CollabServer {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== this.options.path && !path?.startsWith(`${this.options.path}/`)) return;
+      if (this.closing) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
+        return;
+      }
       if (!this.originAllowed(request)) {
         socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
         return;
@@ -71,10 +98,13 @@ export class CollabServer {
   }
 
   metrics() {
-    return { documents: this.hocuspocus.getDocumentsCount(), connections: this.hocuspocus.getConnectionsCount() };
+    return { documents: this.hocuspocus.getDocumentsCount(), connections: this.hocuspocus.getConnectionsCount(), ...this.limits.metrics() };
   }
 
+  /** Refuses new sockets, runs the beforeClose work (stores), then drops every client. */
   async close() {
+    this.closing = true;
+    for (const before of this.options.beforeClose) await before();
     for (const client of this.sockets.clients) client.terminate();
     this.hocuspocus.closeConnections();
     await new Promise<void>((resolve) => this.sockets.close(() => resolve()));

@@ -1,5 +1,7 @@
+import { BOARD_EVENT_TYPES } from './board/board.events';
 import { COMMENT_EVENT_TYPES } from './comment/comment';
 import { DRILL_EVENT_TYPES } from './drill/drill.events';
+import { DRILL_IMPORT_EVENT_TYPES } from './drill/bulk/import-batch';
 import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
 
@@ -7,8 +9,10 @@ import { VOTE_EVENT_TYPES } from './vote/vote';
 export const EVENT_TYPES_BY_STREAM = {
   user: USER_EVENT_TYPES,
   drill: DRILL_EVENT_TYPES,
+  'drill-import': DRILL_IMPORT_EVENT_TYPES,
   vote: VOTE_EVENT_TYPES,
   comment: COMMENT_EVENT_TYPES,
+  board: BOARD_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

@@ -1,9 +1,13 @@
 import { runMigrations, type Database } from '@sideline/eventstore';
 import type { Projection } from './runner';
 import { usersProjection } from './users';
+import { boardsProjection } from './boards';
+import { drillImportsProjection } from './drill-imports';
+import { drillsProjection } from './drills';
+import { commentsProjection } from './comments';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

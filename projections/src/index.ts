@@ -1,3 +1,7 @@
 export * from './runner';
 export * from './users';
+export * from './boards';
+export * from './drills';
+export * from './comments';
+export * from './drill-imports';
 export * from './catalog';

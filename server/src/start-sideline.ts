@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openCore } from './core';
 import { initServerErrorReporting } from './error-reporting';
+import { releaseStartupMemory } from './release-startup-memory';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-seed';
 
@@ -71,9 +72,10 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     }
     const seed = config.SEED_DEMO ?? config.embedded;
     if (seed && (role === 'all' || role === 'api')) {
-      const seeded = await seedDemoData(core.db, core.accounts);
+      const seeded = await seedDemoData(core.db, core.accounts, core.commands);
       if (seeded) log('Seeded demo data.');
     }
+    releaseStartupMemory();
     log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
     if (seed && (role === 'all' || role === 'api')) {
       for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);

@@ -1,8 +1,9 @@
 import { EventStore, runMigrations, type Database } from '@sideline/eventstore';
-import { ALL_PROJECTIONS, ProjectionRunner, ProjectionWatcher, migrateProjections, projectionNamesFor, type Projection } from '@sideline/projections';
+import { ALL_PROJECTIONS, boardShareLinkMigrations, ProjectionRunner, ProjectionWatcher, migrateProjections, projectionNamesFor, type Projection } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { authMigrations } from '../auth/auth.migrations';
+import { cartMigrations } from '../cart/cart.migrations';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
@@ -39,6 +40,8 @@ export async function openCore(db: Database, options: CoreOptions): Promise<Core
   try {
     const store = await EventStore.open(db);
     await runMigrations(db, 'auth', authMigrations);
+    await runMigrations(db, 'cart', cartMigrations);
+    await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
     await migrateProjections(db, projections);
     const watcher = new ProjectionWatcher(db);
     await watcher.start();

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
 import { openCore, type Core } from '../core/open-core';
 import { createApiApp } from '../create-api-app';
-import type { ApiSettings } from '../api-deps';
+import type { ApiDeps, ApiSettings } from '../api-deps';
 
 export interface TestApi {
   app: NestFastifyApplication;
@@ -23,15 +23,18 @@ export interface TestResponse {
 }
 
 export const TEST_PASSWORD = 'a-long-test-password';
+/** The collab secret of test APIs: tests that start a collab server beside them use it too. */
+export const TEST_COLLAB_SECRET = 'test-collab-secret-0123456789abcdef';
 
 /** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
-export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}): Promise<TestApi> {
+export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}, extraDeps: Pick<ApiDeps, 'collabMetrics'> = {}): Promise<TestApi> {
   const core = await openCore(await target.open(), { runProjections: true, passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
   const unexpectedErrors: unknown[] = [];
   const app = await createApiApp(
     {
       ...core,
-      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, ...settings },
+      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, ...settings },
+      ...extraDeps,
       reportError: (error) => {
         unexpectedErrors.push(error);
         if (process.env.DEBUG_API_ERRORS) console.error(error);

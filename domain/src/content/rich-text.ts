@@ -22,5 +22,7 @@ export function sanitizeRichText(html: string): string {
 
 /** The words of rich text, for search and for checking that a description is not empty. */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  // Block ends and line breaks separate words: without the space, "<p>One</p><p>Two</p>" would read "OneTwo".
+  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|pre|ul|ol|div)\s*>|<br\s*\/?>/gi, (tag) => `${tag} `);
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,7 @@
 import { forbidden, unauthenticated } from '../shared/errors';
 import { assertNever } from '../shared/events';
 import type { ContentAccess } from '../content/content.schemas';
+import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
 
 export const TEAM_ROLES = ['owner', 'admin', 'coach', 'member'] as const;
@@ -18,16 +19,24 @@ export type Permission =
   | { action: 'user.manage'; targetUserId: string }
   | { action: 'profile.edit'; targetUserId: string }
   | { action: 'account.signedIn' }
-  | { action: 'content.create' }
-  /** open it by id or link */
-  | { action: 'content.read'; content: ContentAccess }
+  /** with a team: create it in that team (its coaches, admins and owners may) */
+  | { action: 'content.create'; teamId?: string | null }
+  /** open it by id or link; `shareLink`: the actor came with a share link of that mode (boards) */
+  | { action: 'content.read'; content: ContentAccess; shareLink?: ShareLinkMode }
   /** see it in lists and search results */
   | { action: 'content.list'; content: ContentAccess }
-  | { action: 'content.edit'; content: ContentAccess }
+  | { action: 'content.edit'; content: ContentAccess; shareLink?: ShareLinkMode }
+  /** create, list and revoke share links (boards) */
+  | { action: 'content.share'; content: ContentAccess }
   | { action: 'content.delete'; content: ContentAccess }
   | { action: 'content.restore'; content: ContentAccess }
   /** comment on it, vote on it, add it to a plan */
-  | { action: 'content.engage'; content: ContentAccess };
+  | { action: 'content.engage'; content: ContentAccess }
+  /** comments: authors edit their own; authors and site admins (moderation) delete */
+  | { action: 'comment.edit'; authorId: string }
+  | { action: 'comment.delete'; authorId: string }
+  /** add rows to, finish or undo a bulk drill import */
+  | { action: 'drillImport.manage'; importerId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -50,12 +59,17 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       if (!actor) return signInFirst;
       return actor.userId === permission.targetUserId || actor.role === 'admin' ? allow : deny('You can only edit your own profile.');
     case 'content.create':
-      return actor ? allow : signInFirst;
+      if (!actor) return signInFirst;
+      if (!permission.teamId || actor.role === 'admin') return allow;
+      return isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches and admins can add to it.");
     case 'content.read':
+      // A share link opens what was shared, to anyone holding it, until the content is deleted (or the link revoked).
+      if (permission.shareLink && !permission.content.deleted) return allow;
       return canRead(actor, permission.content) ? allow : actor ? deny('This is private.') : signInFirst;
     case 'content.list':
       return isListed(actor, permission.content) ? allow : deny('Not listed.');
     case 'content.edit':
+      if (permission.shareLink === 'edit' && !permission.content.deleted) return allow;
       if (!actor) return signInFirst;
       if (permission.content.deleted && actor.role !== 'admin') return deny('This was deleted.');
       return canEdit(actor, permission.content) ? allow : deny('Only the owner (or editors, when the owner allows it) can change this.');
@@ -65,9 +79,22 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'content.restore':
       if (!actor) return signInFirst;
       return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can restore this.');
+    case 'content.share':
+      if (!actor) return signInFirst;
+      if (permission.content.deleted) return deny('This was deleted.');
+      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can share this.');
     case 'content.engage':
       if (!actor) return signInFirst;
       return canRead(actor, permission.content) ? allow : deny('This is private.');
+    case 'comment.edit':
+      if (!actor) return signInFirst;
+      return actor.userId === permission.authorId ? allow : deny('You can only edit your own comments.');
+    case 'comment.delete':
+      if (!actor) return signInFirst;
+      return actor.userId === permission.authorId || actor.role === 'admin' ? allow : deny('You can only delete your own comments.');
+    case 'drillImport.manage':
+      if (!actor) return signInFirst;
+      return actor.userId === permission.importerId || actor.role === 'admin' ? allow : deny('Only the coach who ran this import (or a site admin) can change it.');
     default:
       return assertNever(permission, 'permission');
   }
@@ -106,6 +133,8 @@ function isOwnerOrManager(actor: NonNullable<Actor>, content: ContentAccess): bo
   const teamRole = teamRoleOf(actor, content.teamId);
   return teamRole === 'owner' || teamRole === 'admin';
 }
+
+const isTeamEditor = (role: TeamRole | undefined) => role === 'owner' || role === 'admin' || role === 'coach';
 
 function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
   if (isOwnerOrManager(actor, content)) return true;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from '../types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { isAlreadyExists, quoteSchema, searchPathFor, sqlParams } from './schema-name';
@@ -16,6 +17,15 @@ interface SessionGate {
   searchPath: string | null;
 }
 const gates = new WeakMap<PGlite, SessionGate>();
+
+/** Contrib extensions the read models use (pg_trgm: fuzzy drill search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * PGlite keeps its shared buffers inside the Node process. Postgres's default (128 MB) is sized for a server;
+ * an embedded, one-team install reads far less, and 32 MB keeps the whole app well under 500 MB resident.
+ */
+export const PGLITE_CONF = 'shared_buffers=32MB';
 
 export interface PgliteDatabaseOptions {
   /** directory of the database files; in memory when omitted */
@@ -41,7 +51,8 @@ export class PgliteDatabase implements Database {
     const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
     let pglite: PGlite | undefined;
     try {
-      pglite = new PGlite(dataDir, { parsers: PARSERS });
+      // Extensions must be loaded when the instance is made; read models then CREATE EXTENSION as on PostgreSQL.
+      pglite = new PGlite(dataDir, { parsers: PARSERS, extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_CONF } as never);
       await pglite.waitReady;
       const owned = pglite;
       return await PgliteDatabase.attach(owned, options.schema, async () => {

@@ -14,7 +14,7 @@
  * own schema). It is one session: do not hold a transaction open while awaiting another open() of the same worker.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { PgliteDatabase } from '../database/pglite-database';
+import { PGLITE_EXTENSIONS, PgliteDatabase } from '../database/pglite-database';
 import { PostgresDatabase } from '../database/postgres-database';
 import { quoteSchema } from '../database/schema-name';
 import type { Database } from '../types';
@@ -46,7 +46,7 @@ type WithSharedPglite = typeof globalThis & { [SHARED_PGLITE]?: Promise<PGlite> 
 
 function sharedPglite(): Promise<PGlite> {
   const global = globalThis as WithSharedPglite;
-  global[SHARED_PGLITE] ??= PGlite.create();
+  global[SHARED_PGLITE] ??= PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return global[SHARED_PGLITE];
 }
 

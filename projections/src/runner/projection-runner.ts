@@ -83,7 +83,8 @@ export class ProjectionRunner {
   }
 
   private prepare(): Promise<void> {
-    this.ready ??= (async () => {
+    if (this.ready) return this.ready;
+    this.ready = (async () => {
       const { db, store, owner, projections } = this.options;
       const schema = await ensureRunnerTables(db);
       for (const projection of projections) {
@@ -105,6 +106,7 @@ export class ProjectionRunner {
         );
       }
     })();
+    // A failed start (database down) may be retried.
     this.ready.catch(() => {
       this.ready = undefined;
     });

@@ -1,8 +1,9 @@
 import type { EventMetadata } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import type { UserAccounts } from '@sideline/api';
+import type { CommandBus, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoDrills } from './demo-drills';
 
 const SEED_NAME = 'demo-v1';
 
@@ -12,8 +13,15 @@ const systemMetadata = (): EventMetadata => {
 };
 
 /** Seeds demo data once per database. Returns true when it seeded now. */
-export async function seedDemoData(db: Database, accounts: UserAccounts): Promise<boolean> {
+export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
+  const accountsSeeded = await seedDemoAccounts(db, accounts);
+  // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
+  const drillsSeeded = commands ? await seedDemoDrills(db, commands) : false;
+  return accountsSeeded || drillsSeeded;
+}
+
+async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [SEED_NAME]);
   if (done.length > 0) return false;
   for (const account of DEMO_ACCOUNTS) {

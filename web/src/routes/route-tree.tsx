@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { aboutRoute } from './about';
+import { drillRoutes } from './drills/drill-routes';
+import { drillsBulkUploadRoute } from './drills/bulk-upload';
 import { adminIndexRoute } from './admin/index';
 import { adminLayoutRoute } from './admin/layout';
 import { indexRoute } from './index';
@@ -27,6 +29,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           aboutRoute,
           privacyPolicyRoute,
           termsOfServiceRoute,
+          ...drillRoutes(context),
+          drillsBulkUploadRoute(context),
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,
         ],

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('the route tree', () => {
   it('renders unknown paths as a 404 inside the shell, logged but not as a crash', async () => {
-    renderApp('/drills/does-not-exist', null);
+    renderApp('/no-such-page/here', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeTruthy();

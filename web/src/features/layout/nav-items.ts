@@ -12,6 +12,7 @@ export interface NavItem {
 /** The main navigation. Only routes that exist are listed: features add their entry when they ship. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
+  { to: '/drills', label: 'Drills', audience: 'everyone' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];

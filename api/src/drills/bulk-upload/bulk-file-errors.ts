@@ -1,0 +1,5 @@
+import { DomainError } from '@sideline/domain';
+
+/** A problem with the uploaded file as a whole: a 400 whose message is shown above the file picker. */
+export const bulkFileError = (code: string, message: string, details: Record<string, unknown> = {}) =>
+  new DomainError('validation', code, message, { fields: { file: [message] }, ...details });

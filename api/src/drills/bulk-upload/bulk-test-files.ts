@@ -1,0 +1,70 @@
+/** Files for the bulk-upload integration tests, made in the test (CSV text, workbooks with exceljs, zips with fflate). */
+import { BULK_TEMPLATE_HEADERS } from '@sideline/domain';
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import Papa from 'papaparse';
+
+export const HEADER = [...BULK_TEMPLATE_HEADERS];
+
+/** A valid quadball row in template order; `overrides` by header. */
+export function drillRow(name: string, overrides: Partial<Record<string, string>> = {}): string[] {
+  const row: Record<string, string> = {
+    Name: name,
+    'Brief Description': `How to run ${name}.`,
+    'Detailed Description': '',
+    'Drill Type': 'Warmup, Skill-focus',
+    'Skill Level': '1, 2',
+    Complexity: '2',
+    'Suggested Length Min': '5',
+    'Suggested Length Max': '15',
+    'Number of People Min': '3',
+    'Number of People Max': '',
+    'Skills Focused On': 'Passing; Catching',
+    'Positions Focused On': 'Chaser; Keeper',
+    'Video Link': '',
+    Sport: '',
+    Diagrams: '',
+    ...overrides,
+  };
+  return HEADER.map((header) => row[header] ?? '');
+}
+
+export const csvOf = (rows: string[][]) => Papa.unparse([HEADER, ...rows], { newline: '\r\n' });
+export const base64 = (content: string | Uint8Array) => Buffer.from(content).toString('base64');
+
+/** A workbook whose Drills sheet holds these rows as given (numbers, dates, formulas, rich text…). */
+export async function workbookOf(rows: ExcelJS.CellValue[][], header: string[] = HEADER): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Drills');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  workbook.addWorksheet('Allowed values').addRow(['Skill Level']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Zip entries that look like a workbook's, plus one entry of `bombBytes` zeros (deflates to almost nothing). */
+export function zipBomb(bombBytes: number): Uint8Array {
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'xl/workbook.xml': strToU8('<workbook/>'),
+      'xl/worksheets/sheet1.xml': new Uint8Array(bombBytes),
+    },
+    { level: 9 },
+  );
+}
+
+/** Rewrites every uncompressed-size field (local and central headers) to 1 KB: a zip that lies about its size. */
+export function lieAboutSizes(zip: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(zip);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i + 46 <= bytes.length; i++) {
+    const signature = view.getUint32(i, true);
+    if (signature === 0x04034b50) view.setUint32(i + 22, 1024, true);
+    if (signature === 0x02014b50) view.setUint32(i + 24, 1024, true);
+  }
+  return bytes;
+}
+
+/** A zip that is not a workbook (a zipped text file). */
+export const plainZip = () => zipSync({ 'notes.txt': strToU8('not a workbook') });

@@ -1,0 +1,108 @@
+import { authorize, can, drillStreamId, richTextToPlain, type Actor, type Diagram, type DrillContentField, type DrillEvent } from '@sideline/domain';
+import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
+import type { ApiDeps } from '../api-deps';
+import { visibleDrillFacts } from './drill-detail';
+
+export interface HistoryChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface HistoryItem {
+  version: number;
+  type: string;
+  at: string;
+  actorId: string | null;
+  actorName: string;
+  summary: string;
+  changes?: HistoryChange[];
+}
+
+const FIELD_LABELS: Record<DrillContentField, string> = {
+  sport: 'sport',
+  name: 'name',
+  briefDescription: 'brief description',
+  detailedDescription: 'detailed description',
+  drillTypes: 'drill types',
+  skillLevels: 'skill levels',
+  complexity: 'complexity',
+  lengthMin: 'shortest length',
+  lengthMax: 'longest length',
+  playersMin: 'fewest players',
+  playersMax: 'most players',
+  skills: 'skills',
+  positions: 'positions',
+  videoUrl: 'video link',
+  diagrams: 'diagrams',
+};
+
+const SHOWN_TEXT = 300;
+const shorten = (text: string) => (text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text);
+
+/** A value as the history tab shows it: descriptions as plain words, diagrams by title, long text shortened. */
+function shown(field: string, value: unknown): unknown {
+  if (field === 'detailedDescription') return shorten(richTextToPlain(String(value ?? '')));
+  if (field === 'diagrams') return ((value ?? []) as Diagram[]).map((d, i) => d.title || `Diagram ${i + 1}`);
+  return typeof value === 'string' ? shorten(value) : value;
+}
+
+const listing = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+function describe(event: DrillEvent, parentName: (id: string) => string): Pick<HistoryItem, 'summary' | 'changes'> {
+  switch (event.type) {
+    case 'DrillCreated':
+      return { summary: event.data.importBatchId ? 'Created the drill in a bulk upload' : 'Created the drill' };
+    case 'DrillEdited': {
+      const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: shown(field, change!.from), to: shown(field, change!.to) }));
+      const labels = changes.map((c) => FIELD_LABELS[c.field as DrillContentField] ?? c.field);
+      return { summary: `Changed the ${listing(labels)}`, changes };
+    }
+    case 'DrillVisibilityChanged':
+      return { summary: `Made it ${event.data.to} (was ${event.data.from})`, changes: [{ field: 'visibility', from: event.data.from, to: event.data.to }] };
+    case 'DrillEditabilityChanged':
+      return {
+        summary: event.data.editableByOthers ? 'Let others edit it' : 'Stopped others editing it',
+        changes: [{ field: 'editableByOthers', from: !event.data.editableByOthers, to: event.data.editableByOthers }],
+      };
+    case 'DrillVariationSet':
+      return { summary: `Made it a variation of ${parentName(event.data.parentId)}`, changes: [{ field: 'variationOf', from: null, to: event.data.parentId }] };
+    case 'DrillVariationCleared':
+      return { summary: 'Made it a drill of its own (no longer a variation)', changes: [{ field: 'variationOf', from: event.data.previousParentId, to: null }] };
+    case 'DrillDeleted':
+      return { summary: event.data.reason === 'import-undone' ? 'Removed when its bulk upload was undone' : 'Deleted the drill' };
+    case 'DrillRestored':
+      return { summary: 'Restored the drill' };
+    default: {
+      // Compile-time exhaustive; at run time an event type this code does not know yet still shows by name.
+      const unknown: never = event;
+      return { summary: (unknown as { type: string }).type };
+    }
+  }
+}
+
+/** A drill's history, newest first, read from its stream (a history endpoint may read the log). */
+export async function readDrillHistory(deps: Pick<ApiDeps, 'db' | 'store'>, actor: Actor, drillId: string): Promise<HistoryItem[]> {
+  const drill = await visibleDrillFacts(deps.db, actor, drillId);
+  authorize(actor, { action: 'content.read', content: drill.access });
+  const stream = await deps.store.readStream(drillStreamId(drillId));
+  const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as DrillEvent }));
+  const actorIds = [...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id)))];
+  const parentIds = events.flatMap(({ event }) => (event.type === 'DrillVariationSet' ? [event.data.parentId] : []));
+  const [names, parents] = await Promise.all([displayNamesOf(deps.db, actorIds), drillRefsByIds(deps.db, [...new Set(parentIds)])]);
+  // A parent's name only when the viewer may open it: history must not leak private drills.
+  const parentName = (id: string) => {
+    const parent = parents.find((p) => p.id === id);
+    return parent && can(actor, { action: 'content.read', content: parent.access }) ? `“${parent.name}”` : 'another drill';
+  };
+  return events
+    .map(({ recorded, event }) => ({
+      version: recorded.streamVersion,
+      type: recorded.type,
+      at: new Date(recorded.metadata.at).toISOString(),
+      actorId: recorded.metadata.actorId,
+      actorName: recorded.metadata.actorId ? (names.get(recorded.metadata.actorId) ?? 'Unknown user') : 'Sideline',
+      ...describe(event, parentName),
+    }))
+    .reverse();
+}

@@ -1,0 +1,33 @@
+// npm run bench [name ...]   — runs the benchmarks and prints each result, with ratios against baselines measured
+// in the same run. PostgreSQL joins PGlite when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+import type { BenchLine, BenchReport } from './bench-databases';
+
+type Bench = { name: string; load: () => Promise<{ run: (report: BenchReport) => Promise<void> }> };
+
+const BENCHES: Bench[] = [
+  { name: 'eventstore', load: () => import('./eventstore.bench') },
+  { name: 'projections', load: () => import('./projections.bench') },
+  { name: 'app-memory', load: () => import('./app-memory.bench') },
+];
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const chosen = wanted.length ? BENCHES.filter((b) => wanted.includes(b.name)) : BENCHES;
+  if (chosen.length === 0) throw new Error(`Unknown bench. Known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  const lines: BenchLine[] = [];
+  for (const bench of chosen) {
+    console.log(`\n== ${bench.name}`);
+    const { run } = await bench.load();
+    await run((line) => {
+      lines.push(line);
+      const ratio = line.ratio !== undefined ? `  (${line.ratio}×)` : '';
+      console.log(`  ${line.name}: ${line.value} ${line.unit}${ratio}${line.note ? `  — ${line.note}` : ''}`);
+    });
+  }
+  console.log(`\n${lines.length} measurements.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

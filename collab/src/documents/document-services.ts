@@ -1,0 +1,22 @@
+import type { CollabDocumentKindName, ContentAccess } from '@sideline/domain';
+import type { Queryable } from '@sideline/eventstore';
+import { boardAccessOf, findBoard, latestBoardSnapshot } from '@sideline/projections';
+
+/** What the collab server looks up about a persisted document, from the read models. */
+export interface DocumentServices {
+  /** who may see it (the policy's input), or null when there is no such entity */
+  access(db: Queryable, id: string): Promise<ContentAccess | null>;
+  /** where its latest snapshot is: a hint for loading, never needed for correctness */
+  snapshotHint(db: Queryable, id: string): Promise<{ upToVersion: number } | null>;
+}
+
+/** One entry per persisted kind of COLLAB_DOCUMENT_KINDS. Presence rooms need none: their token is enough. */
+export const DOCUMENT_SERVICES: Partial<Record<CollabDocumentKindName, DocumentServices>> = {
+  board: {
+    async access(db, id) {
+      const board = await findBoard(db, id);
+      return board ? boardAccessOf(board) : null;
+    },
+    snapshotHint: (db, id) => latestBoardSnapshot(db, id),
+  },
+};

@@ -1,0 +1,79 @@
+import type { EventStore, Queryable } from '@sideline/eventstore';
+import type { Server as HttpServer } from 'node:http';
+import { createCollabAuthenticator } from './auth/collab-authenticator';
+import { hmacSigner } from './auth/collab-token-signer';
+import { CollabServer } from './collab-server';
+import type { ConnectionLimitOptions } from './limits/connection-limits';
+import { DocumentLogFollower } from './persistence/document-log-follower';
+import { EventLogPersistence, type EventLogPersistenceOptions } from './persistence/event-log-persistence';
+
+export interface SidelineCollabOptions {
+  store: EventStore;
+  db: Queryable;
+  /** COLLAB_SECRET: the API signs tokens with it */
+  secret: string;
+  allowedOrigins?: readonly string[];
+  maxMessageBytes?: number;
+  persistence?: Partial<EventLogPersistenceOptions>;
+  limits?: Partial<ConnectionLimitOptions>;
+  /** how often the log follower polls when no notification arrives (ms) */
+  followPollIntervalMs?: number;
+}
+
+export interface CollabMetrics {
+  documents: number;
+  connections: number;
+  sockets: number;
+  rateLimitedSockets: number;
+  persistence: ReturnType<EventLogPersistence['metrics']['snapshot']>;
+}
+
+/** The collab role: Hocuspocus with token auth, limits, persistence as events, and a follower of the log. */
+export class SidelineCollab {
+  readonly server: CollabServer;
+  readonly persistence: EventLogPersistence;
+  private readonly follower: DocumentLogFollower;
+
+  private constructor(options: SidelineCollabOptions) {
+    this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
+    this.server = new CollabServer({
+      allowedOrigins: options.allowedOrigins ?? [],
+      ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
+      extensions: [this.persistence],
+      authenticate: createCollabAuthenticator({ db: options.db, sign: hmacSigner(options.secret) }),
+      limits: options.limits ?? {},
+      beforeClose: [
+        () => this.follower.stop(),
+        async () => {
+          await this.persistence.flush(this.server.hocuspocus);
+          this.persistence.stop();
+        },
+      ],
+    });
+    this.follower = new DocumentLogFollower({
+      store: options.store,
+      hocuspocus: this.server.hocuspocus,
+      persistence: this.persistence,
+      ...(options.followPollIntervalMs ? { pollIntervalMs: options.followPollIntervalMs } : {}),
+    });
+  }
+
+  static async start(options: SidelineCollabOptions): Promise<SidelineCollab> {
+    const collab = new SidelineCollab(options);
+    await collab.follower.start();
+    return collab;
+  }
+
+  attach(server: HttpServer) {
+    this.server.attach(server);
+  }
+
+  metrics(): CollabMetrics {
+    return { ...this.server.metrics(), persistence: this.persistence.metrics.snapshot() };
+  }
+
+  /** Stores every open document, then closes every socket. Close the database after this. */
+  close() {
+    return this.server.close();
+  }
+}

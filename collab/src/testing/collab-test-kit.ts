@@ -1,0 +1,222 @@
+/**
+ * A real collab server on 127.0.0.1 over a test database, with the boards read model running, for *.int.spec.ts:
+ *
+ *   const kit = await openCollabTestKit(target);
+ *   const boardId = await kit.createBoard({ ownerId: 'u1' });
+ *   const client = await kit.connect(`board:${boardId}`, kit.token(`board:${boardId}`, { userId: 'u1' }));
+ *
+ * `restart()` closes the collab server (storing what it holds) and starts a fresh one on the same database.
+ */
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import {
+  BOARD_STREAM_TYPE,
+  boardDecider,
+  boardStreamId,
+  issueCollabToken,
+  type BoardCommand,
+  type BoardState,
+  type CollabMode,
+  type EventMetadata,
+  type ShareLinkMode,
+  type Visibility,
+} from '@sideline/domain';
+import { EventStore, runMigrations, type Database } from '@sideline/eventstore';
+import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
+import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard, insertShareLink, migrateProjections } from '@sideline/projections';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { hmacSigner } from '../auth/collab-token-signer';
+import { SidelineCollab, type SidelineCollabOptions } from '../sideline-collab';
+
+export const TEST_COLLAB_SECRET = 'test-collab-secret-0123456789abcdef';
+export const sign = hmacSigner(TEST_COLLAB_SECRET);
+
+export interface TestClient {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** resolves with the reason when authentication fails */
+  denied: Promise<string>;
+  /** stateless messages received ("sideline.stored" after each store) */
+  stateless: string[];
+  /** close codes of the web socket, in order */
+  closeCodes: number[];
+  /** waits until the server sent a stored vector that covers every edit this client made */
+  storedOwnEdits(timeoutMs?: number): Promise<void>;
+  close(): void;
+}
+
+export interface CollabTestKit {
+  db: Database;
+  store: EventStore;
+  collab: SidelineCollab;
+  url: string;
+  createBoard(options?: { ownerId?: string; visibility?: Visibility; teamId?: string | null }): Promise<string>;
+  createShareLink(boardId: string, mode: ShareLinkMode): Promise<{ linkId: string; token: string }>;
+  command(boardId: string, command: BoardCommand): Promise<void>;
+  token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; now?: Date }): string;
+  connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
+  restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const metadata = (actorId: string | null): EventMetadata => {
+  const commandId = randomUUID();
+  return { actorId, commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() };
+};
+
+export async function openCollabTestKit(target: DatabaseTarget, options: Partial<SidelineCollabOptions> = {}): Promise<CollabTestKit> {
+  const db = await target.open();
+  const store = await EventStore.open(db);
+  await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
+  await migrateProjections(db, [boardsProjection]);
+  const runner = new ProjectionRunner({ db, store, projections: [boardsProjection], owner: `collab-test-${randomUUID()}`, pollIntervalMs: 25 });
+  await runner.start();
+  const clients: TestClient[] = [];
+  let http: Server;
+  let collab: SidelineCollab;
+  let url = '';
+  let currentOptions = options;
+
+  const start = async () => {
+    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, ...currentOptions });
+    http = createServer((_req, res) => res.writeHead(404).end());
+    collab.attach(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/collab`;
+  };
+  const stop = async () => {
+    for (const client of clients.splice(0)) client.close();
+    await collab.close();
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  };
+
+  const command = async (boardId: string, cmd: BoardCommand) => {
+    const stream = await store.readStream(boardStreamId(boardId));
+    const state = stream.events.reduce<BoardState>((s, e) => boardDecider.evolve(s, { type: e.type, data: e.data } as never), boardDecider.initialState());
+    const events = boardDecider.decide(cmd, state);
+    const appended = await store.append(
+      boardStreamId(boardId),
+      events.map((event) => ({ eventId: randomUUID(), type: event.type, data: event.data, metadata: metadata(null) })),
+      { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, streamType: BOARD_STREAM_TYPE },
+    );
+    // The collab server reads the boards read model: wait until it has seen this.
+    await waitUntil(async () => {
+      const rows = await db.query<{ v: number }>('SELECT stream_version AS v FROM boards_view WHERE board_id = $1', [boardId]);
+      return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
+    }, 5_000, `read model of board ${boardId}`);
+  };
+
+  await start();
+  const kit: CollabTestKit = {
+    db,
+    store,
+    get collab() {
+      return collab;
+    },
+    get url() {
+      return url;
+    },
+    async createBoard({ ownerId = 'owner-1', visibility = 'private', teamId = null } = {}) {
+      const boardId = randomUUID();
+      await command(boardId, { type: 'CreateBoard', data: { boardId, ownerId, name: 'Test board', sport: 'quadball', courtTemplateId: 'quadball-full', teamId, visibility } });
+      await waitUntil(async () => (await findBoard(db, boardId)) !== null, 5_000, 'board row');
+      return boardId;
+    },
+    async createShareLink(boardId, mode) {
+      const linkId = randomUUID();
+      const token = randomBytes(24).toString('base64url');
+      await insertShareLink(db, { id: linkId, boardId, token, mode, createdBy: 'owner-1', createdAt: new Date() });
+      await command(boardId, { type: 'CreateBoardShareLink', data: { linkId, mode, createdBy: 'owner-1' } });
+      return { linkId, token };
+    },
+    command,
+    token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, now = new Date() } = {}) {
+      return issueCollabToken({ documentName, mode, userId, shareLinkId, now }, sign).token;
+    },
+    async connect(documentName, token, { doc = new Y.Doc(), awaitSync = true } = {}) {
+      const client = connectClient(url, documentName, token, doc);
+      clients.push(client);
+      if (awaitSync) await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      return client;
+    },
+    async restart(next = {}) {
+      await stop();
+      currentOptions = { ...currentOptions, ...next };
+      await start();
+    },
+    async close() {
+      await stop();
+      await runner.stop();
+      await db.close();
+    },
+  };
+  return kit;
+}
+
+function connectClient(url: string, name: string, token: string, doc: Y.Doc): TestClient {
+  const stateless: string[] = [];
+  const closeCodes: number[] = [];
+  let deny: (reason: string) => void = () => {};
+  const denied = new Promise<string>((resolve) => (deny = resolve));
+  const provider = new HocuspocusProvider({
+    url,
+    name,
+    token,
+    document: doc,
+    WebSocketPolyfill: WebSocket,
+    onAuthenticationFailed: ({ reason }) => deny(reason),
+    onStateless: ({ payload }) => void stateless.push(payload),
+    onClose: ({ event }) => void closeCodes.push(event.code),
+  });
+  return {
+    doc,
+    provider,
+    denied,
+    stateless,
+    closeCodes,
+    async storedOwnEdits(timeoutMs = 10_000) {
+      await waitUntil(
+        () => {
+          const own = Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+          return stateless.some((message) => {
+            const parsed = JSON.parse(message) as { type: string; stateVector: string };
+            return parsed.type === 'sideline.stored' && (Y.decodeStateVector(Buffer.from(parsed.stateVector, 'base64')).get(doc.clientID) ?? 0) >= own;
+          });
+        },
+        timeoutMs,
+        'a stored vector covering this client',
+      );
+    },
+    close() {
+      provider.destroy();
+    },
+  };
+}
+
+function synced(provider: HocuspocusProvider): Promise<void> {
+  if (provider.isSynced) return Promise.resolve();
+  return new Promise((resolve) => provider.on('synced', () => resolve()));
+}
+
+/** Polls until the condition holds (bounded). */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Resolves false if the condition never held within the time (for "this must not happen" checks). */
+export async function holdsWithin(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return condition();
+}

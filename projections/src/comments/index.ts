@@ -1,0 +1,2 @@
+export { commentsProjection } from './comments.projection';
+export * from './comments.queries';

@@ -1,0 +1,103 @@
+import type { ContentAccess, Diagram, DrillContent, SportId, Visibility } from '@sideline/domain';
+import type { Queryable } from '@sideline/eventstore';
+import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillRecord, type DrillRefWithAccess, type DrillVotes, type SummaryRow } from './drill-views';
+
+interface AccessColumns {
+  owner_id: string;
+  visibility: Visibility;
+  team_id: string | null;
+  editable_by_others: boolean;
+  deleted: boolean;
+}
+
+const accessOf = (row: AccessColumns): ContentAccess => ({
+  ownerId: row.owner_id,
+  visibility: row.visibility,
+  teamId: row.team_id,
+  editableByOthers: row.editable_by_others,
+  deleted: row.deleted,
+});
+
+/** The whole drill for its page, with the viewer's vote; null when there is no such drill (deleted ones included). */
+export async function findDrillRecord(db: Queryable, drillId: string, viewerId: string | null): Promise<DrillRecord | null> {
+  const [row] = await db.query<SummaryRow & AccessColumns & { content: DrillContent; version: number }>(
+    `SELECT ${SUMMARY_SELECT}, d.team_id, d.editable_by_others, d.deleted, d.version, c.content
+       FROM drills d JOIN drill_contents c ON c.drill_id = d.drill_id ${summaryJoins('$2::text')} WHERE d.drill_id = $1`,
+    [drillId, viewerId],
+  );
+  if (!row) return null;
+  return {
+    ...summaryOf(row),
+    detailedDescription: row.content.detailedDescription ?? '',
+    videoUrl: row.content.videoUrl ?? null,
+    diagrams: (row.content.diagrams ?? []) as Diagram[],
+    editableByOthers: row.editable_by_others,
+    deleted: row.deleted,
+    version: row.version,
+    access: accessOf(row),
+  };
+}
+
+/** What commands need to know about a drill: who may touch it, its parent, its stream version and its content. */
+export interface DrillFacts {
+  id: string;
+  name: string;
+  sport: SportId;
+  variationOf: string | null;
+  version: number;
+  access: ContentAccess;
+  content: DrillContent;
+}
+
+export async function findDrillFacts(db: Queryable, drillId: string): Promise<DrillFacts | null> {
+  const [row] = await db.query<AccessColumns & { drill_id: string; name: string; sport: SportId; variation_of: string | null; version: number; content: DrillContent }>(
+    `SELECT d.drill_id, d.name, d.sport, d.variation_of, d.version, d.owner_id, d.visibility, d.team_id, d.editable_by_others, d.deleted, c.content
+       FROM drills d JOIN drill_contents c ON c.drill_id = d.drill_id WHERE d.drill_id = $1`,
+    [drillId],
+  );
+  return row ? { id: row.drill_id, name: row.name, sport: row.sport, variationOf: row.variation_of, version: row.version, access: accessOf(row), content: row.content } : null;
+}
+
+/** Whether any drill (deleted ones too, as they can be restored) is a variation of this one. */
+export async function hasVariations(db: Queryable, drillId: string): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM drills WHERE variation_of = $1) AS found', [drillId]);
+  return row?.found ?? false;
+}
+
+const REF_SELECT = `SELECT drill_id, name, sport, brief_description, variation_of, owner_id, visibility, team_id, editable_by_others, deleted FROM drills`;
+
+type RefRow = AccessColumns & { drill_id: string; name: string; sport: SportId; brief_description: string; variation_of: string | null };
+
+const refOf = (row: RefRow): DrillRefWithAccess => ({
+  id: row.drill_id,
+  name: row.name,
+  sport: row.sport,
+  briefDescription: row.brief_description,
+  variationOf: row.variation_of,
+  access: accessOf(row),
+});
+
+/** A variation family: the root drill and all its children, by name. The caller filters by what the viewer may see. */
+export async function drillFamilyRefs(db: Queryable, rootId: string): Promise<{ root: DrillRefWithAccess | null; children: DrillRefWithAccess[] }> {
+  const rows = await db.query<RefRow>(`${REF_SELECT} WHERE drill_id = $1 OR variation_of = $1 ORDER BY lower(name), drill_id`, [rootId]);
+  const refs = rows.map(refOf);
+  return { root: refs.find((r) => r.id === rootId) ?? null, children: refs.filter((r) => r.id !== rootId) };
+}
+
+/** References for these ids, in the order given (unknown ids are left out). */
+export async function drillRefsByIds(db: Queryable, drillIds: readonly string[]): Promise<DrillRefWithAccess[]> {
+  if (drillIds.length === 0) return [];
+  const rows = await db.query<RefRow>(`${REF_SELECT} WHERE drill_id = ANY($1::text[])`, [[...drillIds]]);
+  const byId = new Map(rows.map((row) => [row.drill_id, refOf(row)]));
+  return drillIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Vote totals and the viewer's own vote. */
+export async function drillVoteTally(db: Queryable, drillId: string, viewerId: string | null): Promise<{ votes: DrillVotes; myVote: -1 | 0 | 1 } | null> {
+  const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
+    `SELECT d.votes_up AS up, d.votes_down AS down, d.vote_score AS score, coalesce(v.value, 0)::int AS mine
+       FROM drills d LEFT JOIN drill_votes v ON v.drill_id = d.drill_id AND v.user_id = $2::text WHERE d.drill_id = $1`,
+    [drillId, viewerId],
+  );
+  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as -1 | 0 | 1 } : null;
+}

@@ -1,0 +1,122 @@
+import type { SportPack, TokenKind } from '@sideline/domain';
+import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/transform';
+import { FONT_HELVETICA, TOKEN_MARKER, localPoints, type ScenePoint } from './scene-elements';
+
+export type TokenGroup = 'team-a' | 'team-b' | 'equipment';
+
+/** One button of the token palette and everything needed to draw its token. */
+export interface PaletteToken {
+  /** `chaser-a`, `chaser-b`, `equipment-cone`; stored in the element's customData */
+  id: string;
+  group: TokenGroup;
+  /** the accessible name of the palette button */
+  label: string;
+  /** the letters on the token */
+  text: string;
+  shape: TokenKind['shape'];
+  fill: string;
+  stroke: string;
+  textColor: string;
+  /** diameter in scene pixels */
+  size: number;
+}
+
+export const PLAYER_TOKEN_SIZE = 40;
+export const EQUIPMENT_TOKEN_SIZE = 26;
+
+export const TOKEN_GROUP_LABELS: Record<TokenGroup, string> = {
+  'team-a': 'Team A (filled)',
+  'team-b': 'Team B (outlined)',
+  equipment: 'Equipment',
+};
+
+/** The palette of a sport: each position for both teams (A filled, B outlined), then the pack's equipment. */
+export function tokenPalette(pack: SportPack): PaletteToken[] {
+  const players = (['a', 'b'] as const).flatMap((team) =>
+    pack.positions.map<PaletteToken>((position) => ({
+      id: `${position.id}-${team}`,
+      group: team === 'a' ? 'team-a' : 'team-b',
+      label: `${position.name}, team ${team.toUpperCase()}`,
+      text: position.short,
+      shape: 'circle',
+      fill: team === 'a' ? position.color : '#ffffff',
+      stroke: position.color,
+      textColor: team === 'a' ? readableTextOn(position.color) : position.color,
+      size: PLAYER_TOKEN_SIZE,
+    })),
+  );
+  const equipment = pack.equipment.map<PaletteToken>((kind) => ({
+    id: `equipment-${kind.id}`,
+    group: 'equipment',
+    label: kind.name,
+    text: kind.label,
+    shape: kind.shape,
+    fill: kind.color,
+    stroke: darken(kind.color),
+    textColor: readableTextOn(kind.color),
+    size: EQUIPMENT_TOKEN_SIZE,
+  }));
+  return [...players, ...equipment];
+}
+
+/** The token's elements (shape plus bound label), centred on `center`. */
+export function tokenSkeleton(token: PaletteToken, center: ScenePoint): ExcalidrawElementSkeleton {
+  const half = token.size / 2;
+  const x = Math.round(center[0] - half);
+  const y = Math.round(center[1] - half);
+  const common = {
+    x,
+    y,
+    strokeColor: token.stroke,
+    backgroundColor: token.fill,
+    fillStyle: 'solid',
+    strokeWidth: token.group === 'team-b' ? 3 : 2,
+    roughness: 0,
+    customData: { [TOKEN_MARKER]: token.id },
+  } as const;
+  if (token.shape === 'triangle') {
+    // Excalidraw has no triangle: a closed line is filled like a shape.
+    return {
+      ...common,
+      type: 'line',
+      points: localPoints([
+        [half, 0],
+        [token.size, token.size],
+        [0, token.size],
+        [half, 0],
+      ]),
+    };
+  }
+  const label = token.text
+    ? { label: { text: token.text, fontSize: token.size >= PLAYER_TOKEN_SIZE ? 16 : 13, fontFamily: FONT_HELVETICA, strokeColor: token.textColor } }
+    : {};
+  return {
+    ...common,
+    type: token.shape === 'circle' ? 'ellipse' : token.shape === 'square' ? 'rectangle' : 'diamond',
+    width: token.size,
+    height: token.size,
+    ...label,
+  };
+}
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function readableTextOn(hex: string): string {
+  const [r, g, b] = rgbOf(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast against white vs against near-black (#111827, luminance ≈ 0.012).
+  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.062) ? '#ffffff' : '#111827';
+}
+
+/** A darker outline for light equipment (a white ball needs an edge to be seen). */
+function darken(hex: string): string {
+  const [r, g, b] = rgbOf(hex).map((channel) => Math.round(channel * 0.55));
+  return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function rgbOf(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}

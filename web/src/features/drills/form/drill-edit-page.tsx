@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '../../../api/api-error';
+import { PageTitle } from '../../../ui/page-title';
+import { updateDrill } from '../drill-api';
+import { drillKeys, drillQuery } from '../drill-queries';
+import type { DrillDetail } from '../drill-types';
+import { DrillForm } from './drill-form';
+import { drillToFormValues } from './drill-form-values';
+import styles from './drill-form.module.css';
+
+/**
+ * `/drills/:id/edit`. The form remembers the version it started from and saves with `If-Match`: when someone else
+ * saved in between, nothing is overwritten and the coach is offered the latest version.
+ */
+export function DrillEditPage() {
+  const loaded = useLoaderData() as DrillDetail;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const drill = useQuery({ ...drillQuery(loaded.id), initialData: loaded }).data;
+  // The version (and values) the form was filled from; moves on only when the coach reloads.
+  const [base, setBase] = useState(loaded);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...drillQuery(loaded.id), staleTime: 0 });
+      setBase(latest);
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const banner = stale ? (
+    <div className={styles.staleBanner} role="alert">
+      <p>
+        <strong>Someone else saved this drill while you were editing it.</strong> Your changes were not saved, and theirs were not
+        overwritten.
+      </p>
+      <p>Reload to see their version, then make your changes again.</p>
+      <div className={styles.staleActions}>
+        <button type="button" className="button button--primary" onClick={() => void reload()} disabled={reloading}>
+          {reloading ? 'Reloading…' : 'Reload the latest version'}
+        </button>
+        <Link to={`/drills/${loaded.id}`} target="_blank" rel="noopener" className="button button--ghost">
+          Open their version in a new tab
+        </Link>
+      </div>
+    </div>
+  ) : null;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={`Edit ${base.name}`} />
+      <h1 className={styles.pageTitle}>Edit “{base.name}”</h1>
+      <p className={styles.pageLead}>
+        Version {base.version}
+        {drill.version > base.version ? ' (a newer version has been saved since you opened this page)' : ''}.
+      </p>
+      <DrillForm
+        key={base.version}
+        defaultValues={drillToFormValues(base)}
+        submitLabel="Save changes"
+        submittingLabel="Saving…"
+        cancelHref={`/drills/${loaded.id}`}
+        selfId={loaded.id}
+        isParent={base.family.parent === null && base.variationCount > 0}
+        banner={banner}
+        onSubmit={async (fields) => {
+          const saved = await updateDrill(loaded.id, fields, base.version);
+          queryClient.setQueryData(drillKeys.detail(saved.id), saved);
+          void queryClient.invalidateQueries({ queryKey: drillKeys.lists() });
+          void queryClient.invalidateQueries({ queryKey: drillKeys.history(saved.id) });
+          toast.success('Changes saved.');
+          void navigate(`/drills/${saved.id}`);
+        }}
+        onSubmitError={(error) => {
+          if (!isApiError(error) || error.status !== 412) return false;
+          setStale(true);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          return true;
+        }}
+      />
+    </div>
+  );
+}

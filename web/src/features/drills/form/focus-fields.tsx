@@ -1,0 +1,78 @@
+import { SPORT_PACKS } from '@sideline/domain';
+import { Controller, useWatch } from 'react-hook-form';
+import { ChoicePills } from './choice-pills';
+import { firstErrorMessage } from './drill-form-errors';
+import type { DrillFormHandle } from './drill-form-types';
+import styles from './drill-form.module.css';
+import { Field } from './form-field';
+import { SkillsInput } from './skills-input';
+
+/** Drill types, positions and skills: the choices come from the sport pack. */
+export function FocusFields({ form }: { form: DrillFormHandle }) {
+  const { control } = form;
+  const sport = useWatch({ control, name: 'sport' });
+  const pack = SPORT_PACKS[sport];
+  return (
+    <section className={styles.section} aria-labelledby="drill-form-focus">
+      <h2 id="drill-form-focus" className={styles.sectionTitle}>
+        Focus
+      </h2>
+      <Controller
+        control={control}
+        name="drillTypes"
+        render={({ field, fieldState }) => (
+          <Field label="Drill types" required group error={firstErrorMessage(fieldState.error)}>
+            {(ids) => (
+              <ChoicePills
+                name={field.name}
+                options={pack.drillTypes.map((type) => ({ value: type, label: type }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                describedBy={ids.describedBy}
+                invalid={ids.invalid}
+                firstRef={field.ref}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="positions"
+        render={({ field, fieldState }) => (
+          <Field label="Positions" required group hint="Who the drill trains." error={firstErrorMessage(fieldState.error)}>
+            {(ids) => (
+              <ChoicePills
+                name={field.name}
+                options={pack.positions.map((position) => ({ value: position.id, label: position.name, color: position.color }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                describedBy={ids.describedBy}
+                invalid={ids.invalid}
+                firstRef={field.ref}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field, fieldState }) => (
+          <Field
+            label="Skills"
+            required
+            hint={`Pick from ${pack.name} skills and skills other coaches use, or type a new one and press Enter.`}
+            error={firstErrorMessage(fieldState.error)}
+          >
+            {(ids) => (
+              <SkillsInput sport={sport} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} ids={ids} inputRef={field.ref} />
+            )}
+          </Field>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { diagramSchema, type Diagram } from '@sideline/domain';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { DiagramsField } from '../../canvas/diagrams-field';
+import { firstErrorMessage } from './drill-form-errors';
+import type { DrillFormHandle } from './drill-form-types';
+import styles from './drill-form.module.css';
+import { Field } from './form-field';
+import { VideoPreview } from './video-preview';
+
+type DiagramInput = z.input<typeof diagramSchema>;
+
+/** The form holds diagrams as the schema's input; every one we make is complete, defaults filled in. */
+const completeDiagram = (diagram: DiagramInput): Diagram => ({
+  ...diagram,
+  title: diagram.title ?? '',
+  courtTemplateId: diagram.courtTemplateId ?? null,
+  files: diagram.files ?? {},
+});
+
+/** Video link (with a live preview) and diagrams. */
+export function MediaFields({ form }: { form: DrillFormHandle }) {
+  const { register, control, formState } = form;
+  const sport = useWatch({ control, name: 'sport' });
+  const videoUrl = useWatch({ control, name: 'videoUrl' });
+  return (
+    <section className={styles.section} aria-labelledby="drill-form-media">
+      <h2 id="drill-form-media" className={styles.sectionTitle}>
+        Video and diagrams
+      </h2>
+      <Field label="Video link" hint="YouTube and Vimeo links play on the drill page." error={formState.errors.videoUrl?.message}>
+        {(ids) => (
+          <>
+            <input
+              id={ids.control}
+              type="url"
+              inputMode="url"
+              className={styles.input}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid || undefined}
+              {...register('videoUrl', { setValueAs: (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null) })}
+            />
+            <VideoPreview url={videoUrl} />
+          </>
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="diagrams"
+        render={({ field, fieldState }) => {
+          const itemErrors = Array.isArray(fieldState.error)
+            ? Object.fromEntries((fieldState.error as unknown[]).map((error, index) => [index, firstErrorMessage(error)]))
+            : {};
+          return (
+            <DiagramsField
+              sport={sport}
+              value={(field.value ?? []).map(completeDiagram)}
+              onChange={field.onChange}
+              error={fieldState.error && !Array.isArray(fieldState.error) ? firstErrorMessage(fieldState.error) : undefined}
+              itemErrors={itemErrors}
+            />
+          );
+        }}
+      />
+    </section>
+  );
+}

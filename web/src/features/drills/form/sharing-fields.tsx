@@ -1,0 +1,70 @@
+import { Controller, useWatch } from 'react-hook-form';
+import type { DrillFormHandle } from './drill-form-types';
+import styles from './drill-form.module.css';
+import { Field } from './form-field';
+import { VariationPicker } from './variation-picker';
+import { VisibilityChoice } from './visibility-choice';
+
+interface SharingFieldsProps {
+  form: DrillFormHandle;
+  selfId?: string;
+  isParent?: boolean;
+}
+
+/** Who sees it, who may change it, and which drill it is a variation of. */
+export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
+  const { register, control, formState } = form;
+  const sport = useWatch({ control, name: 'sport' });
+  return (
+    <section className={styles.section} aria-labelledby="drill-form-sharing">
+      <h2 id="drill-form-sharing" className={styles.sectionTitle}>
+        Sharing
+      </h2>
+      <Controller
+        control={control}
+        name="visibility"
+        render={({ field, fieldState }) => (
+          <Field label="Who can see it" group error={fieldState.error?.message}>
+            {(ids) => (
+              <VisibilityChoice
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                describedBy={ids.describedBy}
+                firstRef={field.ref}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <label className={styles.checkRow}>
+        <input type="checkbox" {...register('editableByOthers')} />
+        <span>
+          <span className={styles.radioTitle}>Others may edit it</span>
+          <span className={styles.radioExplanation}>Any signed-in coach who can see the drill can improve it. Every change is recorded.</span>
+        </span>
+      </label>
+      {formState.errors.editableByOthers?.message ? <p className={styles.error}>{formState.errors.editableByOthers.message}</p> : null}
+      <Controller
+        control={control}
+        name="variationOf"
+        render={({ field, fieldState }) => (
+          <Field label="Variation of" hint="A variation is a drill built on another one; they are shown together as a family." error={fieldState.error?.message}>
+            {(ids) => (
+              <VariationPicker
+                sport={sport}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                ids={ids}
+                selfId={selfId}
+                isParent={isParent}
+                inputRef={field.ref}
+              />
+            )}
+          </Field>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { COMPLEXITIES, DRILL_LIMITS, SKILL_LEVELS, type Complexity } from '@sideline/domain';
+import { Controller } from 'react-hook-form';
+import { ChoicePills } from './choice-pills';
+import { firstErrorMessage } from './drill-form-errors';
+import type { DrillFormHandle } from './drill-form-types';
+import styles from './drill-form.module.css';
+import { Field } from './form-field';
+
+/** A number input's text as the schema's input: blank is "not given" (undefined, or null where blank means "no limit"). */
+export const wholeNumber = (blank: undefined | null) => (raw: unknown) => {
+  if (raw === null || raw === undefined) return blank;
+  if (typeof raw === 'number') return Number.isNaN(raw) ? blank : raw;
+  const text = String(raw).trim();
+  return text === '' ? blank : Number(text);
+};
+
+const SKILL_LEVEL_OPTIONS = SKILL_LEVELS.map((level) => ({ value: level, label: level }));
+
+/** Who it is for, how hard, how long, how many. */
+export function SizeFields({ form }: { form: DrillFormHandle }) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const numberProps = (invalid: boolean, describedBy: string | undefined) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    className: `${styles.input} ${styles.numberInput}`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  });
+  return (
+    <section className={styles.section} aria-labelledby="drill-form-size">
+      <h2 id="drill-form-size" className={styles.sectionTitle}>
+        Level, length and players
+      </h2>
+      <Controller
+        control={control}
+        name="skillLevels"
+        render={({ field, fieldState }) => (
+          <Field label="Skill levels" required group hint="Every level the drill suits." error={firstErrorMessage(fieldState.error)}>
+            {(ids) => (
+              <ChoicePills
+                name={field.name}
+                options={SKILL_LEVEL_OPTIONS}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                describedBy={ids.describedBy}
+                invalid={ids.invalid}
+                firstRef={field.ref}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <Field label="Complexity" hint="How much explaining it takes." error={errors.complexity?.message}>
+        {(ids) => (
+          <select
+            id={ids.control}
+            className={`${styles.input} ${styles.narrow}`}
+            aria-describedby={ids.describedBy}
+            {...register('complexity', { setValueAs: (raw: unknown) => (raw === '' || raw === null || raw === undefined ? null : (raw as Complexity)) })}
+          >
+            <option value="">Not set</option>
+            {COMPLEXITIES.map((complexity) => (
+              <option key={complexity} value={complexity}>
+                {complexity}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className={styles.pair}>
+        <Field label="Shortest length (minutes)" required error={errors.lengthMin?.message}>
+          {(ids) => <input id={ids.control} min={0} max={DRILL_LIMITS.minutes} {...numberProps(ids.invalid, ids.describedBy)} {...register('lengthMin', { setValueAs: wholeNumber(undefined) })} />}
+        </Field>
+        <Field label="Longest length (minutes)" required error={errors.lengthMax?.message}>
+          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.minutes} {...numberProps(ids.invalid, ids.describedBy)} {...register('lengthMax', { setValueAs: wholeNumber(undefined) })} />}
+        </Field>
+      </div>
+      <div className={styles.pair}>
+        <Field label="Fewest players" required error={errors.playersMin?.message}>
+          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.players} {...numberProps(ids.invalid, ids.describedBy)} {...register('playersMin', { setValueAs: wholeNumber(undefined) })} />}
+        </Field>
+        <Field label="Most players" hint="Leave blank when there is no upper limit." error={errors.playersMax?.message}>
+          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.players} placeholder="No limit" {...numberProps(ids.invalid, ids.describedBy)} {...register('playersMax', { setValueAs: wholeNumber(null) })} />}
+        </Field>
+      </div>
+    </section>
+  );
+}

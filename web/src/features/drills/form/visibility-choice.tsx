@@ -1,0 +1,46 @@
+import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@sideline/domain';
+import type { Ref } from 'react';
+import styles from './drill-form.module.css';
+
+/** "Public: listed and searchable" → title and explanation, from the one list of labels in the domain. */
+function splitLabel(visibility: Visibility): { title: string; explanation: string } {
+  const [title = visibility, explanation = ''] = VISIBILITY_LABELS[visibility].split(/:\s*/, 2);
+  return { title, explanation };
+}
+
+interface VisibilityChoiceProps {
+  name: string;
+  value: Visibility | undefined;
+  onChange: (next: Visibility) => void;
+  onBlur: () => void;
+  describedBy?: string;
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+export function VisibilityChoice({ name, value, onChange, onBlur, describedBy, firstRef }: VisibilityChoiceProps) {
+  return (
+    <div className={styles.radioCards}>
+      {VISIBILITIES.map((visibility, index) => {
+        const { title, explanation } = splitLabel(visibility);
+        return (
+          <label key={visibility} className={styles.radioCard} data-checked={value === visibility || undefined}>
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={visibility}
+              checked={value === visibility}
+              onChange={() => onChange(visibility)}
+              onBlur={onBlur}
+              aria-describedby={describedBy}
+            />
+            <span>
+              <span className={styles.radioTitle}>{title}</span>
+              <span className={styles.radioExplanation}>{explanation}</span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from 'react';
+import styles from './drill-list.module.css';
+
+interface NumberFilterProps {
+  label: string;
+  hint: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  unit?: string;
+}
+
+const COMMIT_DELAY_MS = 500;
+
+/** A whole-number filter that applies itself shortly after typing stops (or on Enter); empty means "any". */
+export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000, unit }: NumberFilterProps) {
+  const id = useId();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  useEffect(() => setText(value === null ? '' : String(value)), [value]);
+
+  const parsed = text.trim() === '' ? null : Number.parseInt(text, 10);
+  const valid = parsed === null || (Number.isInteger(parsed) && parsed >= min && parsed <= max);
+
+  useEffect(() => {
+    if (!valid || parsed === value) return;
+    const timer = setTimeout(() => onCommit(parsed), COMMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // onCommit is a fresh closure every render; the typed value is what matters.
+  }, [parsed, valid, value]);
+
+  return (
+    <div className={styles.numberFilter}>
+      <label htmlFor={id} className={styles.filterLabel}>
+        {label}
+      </label>
+      <div className={styles.numberRow}>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={text}
+          placeholder="Any"
+          aria-describedby={`${id}-hint`}
+          aria-invalid={valid ? undefined : true}
+          className={styles.smallInput}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && valid) onCommit(parsed);
+          }}
+        />
+        {unit ? <span className={styles.unit}>{unit}</span> : null}
+      </div>
+      <p id={`${id}-hint`} className={valid ? styles.filterHint : styles.filterError}>
+        {valid ? hint : `Enter a whole number from ${min} to ${max}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from 'react';
+import styles from './drill-list.module.css';
+
+const DEBOUNCE_MS = 300;
+
+/** The search field: searches shortly after typing stops; the address bar keeps the words. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // Back/forward or "clear" changed the words: show them (but do not undo a trailing space being typed).
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a fresh closure each render; only the typed words should restart the wait.
+  }, [text, value]);
+
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim() !== value) onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search drills
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.searchInput}
+        placeholder="Search drills by name or description"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { createDrillLoader } from '../../features/drills/drill-route-loaders';
+import type { RouteContext } from '../route-context';
+
+/** `/drills/create` (`?variationOf=<id>`): signed in only. */
+export function drillCreateRoute({ queryClient }: RouteContext): RouteObject {
+  return {
+    path: 'drills/create',
+    loader: createDrillLoader(queryClient),
+    lazy: async () => ({ Component: (await import('../../features/drills/form/drill-create-page')).DrillCreatePage }),
+  };
+}
