@@ -19,8 +19,8 @@ export default defineConfig({
           include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.int.spec.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // PGlite opens in ~2.5 s; two workers on two cores keep the machine responsive.
           maxWorkers: 2,
         },

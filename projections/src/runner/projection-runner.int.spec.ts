@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventStore, START, type Database, type LogPosition } from '@sideline/eventstore';
+import { EventStore, START, isAtOrAfter, type Database, type LogPosition } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
 import { countingProjection, totals } from './counting-projection.fixture';
@@ -33,18 +33,28 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     return created;
   }
 
-  /** Appends `count` Counted events, one per append, to `streamId`; returns the last position. */
+  /**
+   * Readers see only transactions below the cluster-wide xmin, so a long transaction anywhere on a shared
+   * PostgreSQL server (another test file holding one open on purpose) delays visibility. Tests that count what
+   * readers see first wait until their own appends are visible.
+   */
+  async function visibleUpTo(position: LogPosition) {
+    await expect.poll(async () => isAtOrAfter((await store.head()).position, position), { timeout: 30_000 }).toBe(true);
+  }
+
+  /** Appends `count` Counted events, one per append, to `streamId`; returns the last position once readers see it. */
   async function count(streamId: string, n: number, data: object = {}): Promise<LogPosition> {
     let last = START;
     for (let i = 0; i < n; i++) {
       last = (await store.append(streamId, [testEvent('Counted', data)], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
     }
+    await visibleUpTo(last);
     return last;
   }
 
   it('catches up in batches, then follows live appends, announcing changed keys', async () => {
     await count('s-1', 25);
-    await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
+    await visibleUpTo((await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition);
     const changes: string[][] = [];
     const watching = watcher();
     watching.onChange((change) => changes.push(change.changed));
