@@ -25,12 +25,32 @@ function excalidrawFonts(): Plugin {
   };
 }
 
+/**
+ * Excalidraw lists a CDN (esm.sh) after our /fonts for every font it registers. Chrome checks every listed source when
+ * a font face is created, so each page with a canvas would try ~230 requests to the CDN (blocked by our content
+ * security policy, each a console error). Drop the CDN from the list; fail the build if the code it edits changes.
+ */
+function excalidrawWithoutFontCdn(): Plugin {
+  const fallbackPush = /\b\w+\.push\(new URL\(\w+,\s*\w+\.ASSETS_FALLBACK_URL\)\)[,;]/g;
+  return {
+    name: 'sideline:excalidraw-without-font-cdn',
+    transform(code, id) {
+      if (!id.includes('@excalidraw/excalidraw') || !code.includes('ASSETS_FALLBACK_URL')) return null;
+      const edited = code.replace(fallbackPush, '');
+      if (edited === code) {
+        this.error(`Could not remove Excalidraw's font CDN fallback from ${id}: its code changed, update the pattern.`);
+      }
+      return { code: edited, map: null };
+    },
+  };
+}
+
 // The API serves dist/index.html for every non-/api route and injects the boot block;
 // under `vite dev` the app falls back to GET /api/auth/me through this proxy.
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), excalidrawFonts()],
+  plugins: [react(), excalidrawFonts(), excalidrawWithoutFontCdn()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,6 +9,10 @@ import { existsSync } from 'node:fs';
 import { API_DEPS, type ApiDeps } from './api-deps';
 import { AdminController } from './admin/admin.controller';
 import { AuthController } from './auth/auth.controller';
+import { BoardShareLinksController } from './boards/board-share-links.controller';
+import { BoardVersionsController } from './boards/board-versions.controller';
+import { BoardsController } from './boards/boards.controller';
+import { CollabController } from './collab/collab.controller';
 import { CartController } from './cart/cart.controller';
 import { CommentsController } from './comments/comments.controller';
 import { DrillCommandsController } from './drills/drill-commands.controller';
@@ -25,7 +29,7 @@ import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controlle
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})

@@ -8,6 +8,7 @@ const BENCHES: Bench[] = [
   { name: 'eventstore', load: () => import('./eventstore.bench') },
   { name: 'projections', load: () => import('./projections.bench') },
   { name: 'app-memory', load: () => import('./app-memory.bench') },
+  { name: 'bulk-import', load: () => import('./bulk-import.bench') },
 ];
 
 async function main() {

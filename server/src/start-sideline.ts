@@ -1,7 +1,9 @@
 import { createApiApp, type ApiDeps } from '@sideline/api';
-import { CollabServer } from '@sideline/collab';
+import { SidelineCollab } from '@sideline/collab';
+import type { Core } from '@sideline/api';
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,35 @@ function gitRelease(): string {
   }
 }
 
+/**
+ * COLLAB_SECRET, or, when it is unset (one process does both signing and checking), a random one made on first start
+ * and kept in DATA_DIR/collab-secret with mode 600, so tokens stay valid across restarts.
+ */
+function collabSecretOf(config: Config): string {
+  if (config.COLLAB_SECRET) return config.COLLAB_SECRET;
+  const file = join(config.DATA_DIR, 'collab-secret');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+
+function startCollab(config: Config, core: Core, secret: string, allowedOrigins: readonly string[]) {
+  return SidelineCollab.start({
+    store: core.store,
+    db: core.db,
+    secret,
+    allowedOrigins,
+    persistence: { debounce: config.COLLAB_DEBOUNCE_MS, maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS, snapshotEvery: config.COLLAB_SNAPSHOT_EVERY },
+  });
+}
+
 /** Starts the roles of this process on one store. ROLE=all: api + projections + collab + web on one port. */
 export async function startSideline(config: Config, options: { quiet?: boolean } = {}): Promise<RunningSideline> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
@@ -37,6 +68,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const closers: Array<() => Promise<void>> = [];
   try {
     let url = config.publicUrl;
+    const collabSecret = role === 'projections' ? '' : collabSecretOf(config);
     if (role === 'all' || role === 'api') {
       const webDistDir = config.WEB_DIST_DIR ?? join(repoRoot, 'web/dist');
       if (!existsSync(join(webDistDir, 'index.html'))) log(`Note: no built web app in ${webDistDir}; run "npm run build" to serve it.`);
@@ -46,28 +78,29 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           allowedOrigins: config.allowedOrigins,
           webDistDir: existsSync(webDistDir) ? webDistDir : null,
           collabUrl: config.collabUrl,
+          collabSecret,
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
         },
         ...core,
         reportError,
       };
+      const collab = role === 'all' ? await startCollab(config, core, collabSecret, config.allowedOrigins) : null;
+      if (collab) deps.collabMetrics = () => ({ ...collab.metrics() });
       const app = await createApiApp(deps, { logger: ['error', 'warn'] });
-      if (role === 'all') {
-        const collab = new CollabServer({ allowedOrigins: config.allowedOrigins });
-        collab.attach(app.getHttpServer());
-        closers.push(() => collab.close());
-      }
+      collab?.attach(app.getHttpServer());
       await app.listen(config.PORT, config.HOST);
       closers.push(() => app.close());
+      // Closed first (closers run in reverse): it stores every open board while the database is still open.
+      if (collab) closers.push(() => collab.close());
       const address = app.getHttpServer().address();
       if (address && typeof address === 'object' && !config.PUBLIC_URL) url = `http://localhost:${address.port}`;
     } else if (role === 'collab') {
-      const collab = new CollabServer({ allowedOrigins: [config.publicUrl, ...config.allowedOrigins] });
+      const collab = await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]);
       const server: Server = createServer((_req, res) => res.writeHead(404).end());
       collab.attach(server);
       await new Promise<void>((done) => server.listen(config.COLLAB_PORT, config.HOST, done));
-      closers.push(() => collab.close(), () => new Promise<void>((done) => server.close(() => done())));
+      closers.push(() => new Promise<void>((done) => server.close(() => done())), () => collab.close());
       url = `ws://${config.HOST}:${config.COLLAB_PORT}/collab`;
     }
     const seed = config.SEED_DEMO ?? config.embedded;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { issueCollabToken } from '@sideline/domain';
 import { PostgresDatabase } from '@sideline/eventstore';
 import { databaseTargets, freshSchemaName } from '@sideline/eventstore/testing/test-databases';
@@ -49,6 +49,7 @@ interface Client {
   doc: Y.Doc;
   provider: HocuspocusProvider;
   stored: string[];
+  destroy(): void;
 }
 
 function connect(url: string, name: string): Client {
@@ -56,11 +57,10 @@ function connect(url: string, name: string): Client {
   const stored: string[] = [];
   const { token } = issueCollabToken({ documentName: name, mode: 'write', userId: 'owner-1', shareLinkId: null, now: new Date() }, sign);
   // Quick reconnects: the killed server comes back within seconds on the same port.
-  const provider = new HocuspocusProvider({
-    url, name, token, document: doc, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500, factor: 1.2,
-    onStateless: ({ payload }) => void stored.push(payload),
-  });
-  return { doc, provider, stored };
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500, factor: 1.2 });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc, onStateless: ({ payload }) => void stored.push(payload) });
+  provider.attach();
+  return { doc, provider, stored, destroy: () => (provider.destroy(), socket.destroy()) };
 }
 
 const synced = (client: Client) => waitUntil(() => client.provider.isSynced, 20_000, 'sync');
@@ -99,7 +99,7 @@ describe.each(databaseTargets())('a collab server killed between stores on $name
     const url = `ws://127.0.0.1:${env.PORT}/collab`;
     const name = `board:${env.BOARD_ID}`;
     const clients: Client[] = [];
-    cleanups.push(() => clients.forEach((c) => c.provider.destroy()));
+    cleanups.push(() => clients.forEach((c) => c.destroy()));
 
     let server = await startServer(env);
     const drawer = connect(url, name);
@@ -123,8 +123,8 @@ describe.each(databaseTargets())('a collab server killed between stores on $name
     await acknowledged(drawer);
     drawer.doc.getMap('shapes').set('d', 'in memory at the kill, its client gone too');
     await received(drawer);
-    drawer.provider.destroy();
-    reader.provider.destroy();
+    drawer.destroy();
+    reader.destroy();
     await kill(server);
 
     server = await startServer(env);

@@ -7,7 +7,7 @@
  *
  * `restart()` closes the collab server (storing what it holds) and starts a fresh one on the same database.
  */
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import {
   BOARD_STREAM_TYPE,
   boardDecider,
@@ -162,16 +162,17 @@ function connectClient(url: string, name: string, token: string, doc: Y.Doc): Te
   const closeCodes: number[] = [];
   let deny: (reason: string) => void = () => {};
   const denied = new Promise<string>((resolve) => (deny = resolve));
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
   const provider = new HocuspocusProvider({
-    url,
+    websocketProvider: socket,
     name,
     token,
     document: doc,
-    WebSocketPolyfill: WebSocket,
     onAuthenticationFailed: ({ reason }) => deny(reason),
     onStateless: ({ payload }) => void stateless.push(payload),
     onClose: ({ event }) => void closeCodes.push(event.code),
   });
+  provider.attach();
   return {
     doc,
     provider,
@@ -193,6 +194,7 @@ function connectClient(url: string, name: string, token: string, doc: Y.Doc): Te
     },
     close() {
       provider.destroy();
+      socket.destroy();
     },
   };
 }

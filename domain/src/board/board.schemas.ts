@@ -44,3 +44,6 @@ export const createShareLinkSchema = z.object({ mode: shareLinkModeSchema });
 export const restoreBoardVersionSchema = z.object({
   version: z.number({ error: 'Name the version to restore.' }).int('Versions are whole numbers.').min(1, 'Versions start at 1.'),
 });
+
+/** Where a share link opens a board in the web app; the API hands out `PUBLIC_URL` + this path. */
+export const boardSharePath = (token: string) => `/whiteboard/shared/${encodeURIComponent(token)}`;

@@ -49,10 +49,13 @@ export interface BoardListQuery {
  * ones of their own or their teams; "mine" adds their unlisted boards. Most recently changed first.
  */
 export async function listBoards(db: Queryable, query: BoardListQuery): Promise<{ items: BoardRow[]; total: number }> {
-  const params: unknown[] = [query.scope.userId ?? '', query.scope.teamIds];
+  const params: unknown[] = [query.scope.userId ?? ''];
   const where = ['NOT deleted'];
   if (query.mine) where.push('owner_id = $1');
-  else where.push(`(visibility = 'public' OR (visibility IN ('private', 'team') AND (owner_id = $1 OR team_id = ANY($2::text[]))))`);
+  else {
+    params.push(query.scope.teamIds);
+    where.push(`(visibility = 'public' OR (visibility IN ('private', 'team') AND (owner_id = $1 OR team_id = ANY($2::text[]))))`);
+  }
   if (query.teamId) {
     params.push(query.teamId);
     where.push(`team_id = $${params.length}`);

@@ -1,5 +1,6 @@
 import { COMPLEXITY_ORDER, richTextToPlain, type DrillContent } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { lexiconWords } from './drill-search';
 
 /** The list columns derived from a drill's content, in the order of CONTENT_COLUMNS. */
 export const CONTENT_COLUMNS = [
@@ -90,4 +91,11 @@ export async function saveContent(tx: Queryable, drillId: string, content: Drill
     'INSERT INTO drill_contents (drill_id, content) VALUES ($1, $2::jsonb) ON CONFLICT (drill_id) DO UPDATE SET content = excluded.content',
     [drillId, JSON.stringify(content)],
   );
+}
+
+/** Adds the words of a drill's name and brief to the fuzzy-search lexicon. */
+export async function saveSearchWords(tx: Queryable, content: Pick<DrillContent, 'name' | 'briefDescription'>): Promise<void> {
+  const words = lexiconWords(content.name, content.briefDescription);
+  if (words.length === 0) return;
+  await tx.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
 }

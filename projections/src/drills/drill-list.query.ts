@@ -1,7 +1,7 @@
 import type { Complexity, SkillLevel, SportId } from '@sideline/domain';
-import type { Database, Queryable } from '@sideline/eventstore';
+import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, listScopeSql, mineScopeSql, type DrillListScope } from './drill-list-scope';
-import { FUZZY_THRESHOLDS, prefixTsQuery, searchWords } from './drill-search';
+import { ALTERNATIVES_PER_WORD, alternativesTsQuery, prefixTsQuery, searchWords } from './drill-search';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
@@ -125,7 +125,7 @@ async function runPage(db: Queryable, scope: DrillListScope, query: DrillListQue
  * The drill list: filters, sort, pagination, within what the viewer may list. A search first tries full text with
  * every word as a prefix; only when that finds nothing does it fall back to trigram similarity (misspellings).
  */
-export async function listDrills(db: Database, scope: DrillListScope, query: DrillListQuery): Promise<DrillListPage> {
+export async function listDrills(db: Queryable, scope: DrillListScope, query: DrillListQuery): Promise<DrillListPage> {
   const words = query.q ? searchWords(query.q) : [];
   const page = (result: { items: DrillSummary[]; total: number }, searchMode: SearchMode): DrillListPage => ({
     ...result,
@@ -139,17 +139,17 @@ export async function listDrills(db: Database, scope: DrillListScope, query: Dri
   const fullText = await runPage(db, scope, query, (params) => `d.search @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
   if (fullText.total > 0) return page(fullText, 'fulltext');
 
-  const phrase = words.join(' ');
-  // The thresholds are per session: set them for this transaction only, so the trigram indexes serve `%` and `<%`.
-  const fuzzy = await db.transaction(async (tx) => {
-    await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true), set_config('pg_trgm.word_similarity_threshold', $2, true)`, [
-      String(FUZZY_THRESHOLDS.similarity),
-      String(FUZZY_THRESHOLDS.wordSimilarity),
-    ]);
-    return runPage(tx, scope, query, (params) => {
-      const q = params.add(phrase, 'text');
-      return `(d.name % ${q} OR ${q} <% d.name OR ${q} <% d.brief_description)`;
-    });
-  });
+  // Fuzzy fallback: the known words closest to each searched word (trigram similarity ≥ pg_trgm's default 0.3,
+  // through the lexicon's trigram index), then full text again with those. A word with no close match finds nothing.
+  const close = await db.query<{ wanted: string; word: string }>(
+    `SELECT q.wanted, w.word
+       FROM unnest($1::text[]) AS q(wanted)
+       CROSS JOIN LATERAL (SELECT word FROM drill_search_words WHERE word % q.wanted ORDER BY similarity(word, q.wanted) DESC, word LIMIT $2::int) w`,
+    [words, ALTERNATIVES_PER_WORD],
+  );
+  const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
+  const fuzzy = alternatives.some((list) => list.length === 0)
+    ? { items: [], total: 0 }
+    : await runPage(db, scope, query, (params) => `d.search @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
   return page(fuzzy, 'fuzzy');
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DrillContent, Visibility } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { CONTENT_COLUMNS, contentColumnValues, contentPlaceholders } from './drill-columns';
+import { lexiconWords } from './drill-search';
 
 /**
  * Read-model rows written directly, for tests of the list query and for the bench (10,000 drills in seconds).
@@ -67,6 +68,8 @@ export async function insertDrillRows(db: Queryable, specs: readonly DrillRowSpe
     await db.query(`INSERT INTO drills (${[...EXTRA_COLUMNS, ...CONTENT_COLUMNS].join(', ')}) VALUES ${tuples.join(', ')}`, params);
     const contentTuples = chunk.map((_spec, i) => `($${2 * i + 1}, $${2 * i + 2}::jsonb)`);
     await db.query(`INSERT INTO drill_contents (drill_id, content) VALUES ${contentTuples.join(', ')}`, contents);
+    const words = lexiconWords(...chunk.flatMap((spec) => [spec.content?.name ?? FIXTURE_CONTENT.name, spec.content?.briefDescription ?? FIXTURE_CONTENT.briefDescription]));
+    await db.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
   }
   return ids;
 }

@@ -11,8 +11,22 @@ export function prefixTsQuery(words: readonly string[]): string {
   return words.map((word) => `'${word}':*`).join(' & ');
 }
 
+/** Words shorter than this are rarely misspelt and match too much by trigrams; the lexicon leaves them out. */
+const MIN_LEXICON_WORD = 3;
+
+/** The words a drill adds to the fuzzy-search lexicon: those of its name and brief description. */
+export function lexiconWords(...texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => searchWords(text)).filter((word) => word.length >= MIN_LEXICON_WORD))];
+}
+
 /**
- * Fuzzy fallback thresholds (pg_trgm). Word similarity compares the search with the best-matching stretch of a
- * name, so one misspelt word ("dodgbal") still finds "Dodgeball blocking"; the defaults (0.3 / 0.6) miss that.
+ * The fuzzy fallback as full text: each searched word becomes "any of its closest known words", all required.
+ * `alternatives[i]` are the lexicon words close to the i-th searched word (pg_trgm similarity ≥ 0.3).
  */
-export const FUZZY_THRESHOLDS = { similarity: 0.3, wordSimilarity: 0.45 } as const;
+export function alternativesTsQuery(alternatives: readonly (readonly string[])[]): string {
+  const safe = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+  return alternatives.map((words) => `(${words.filter(safe).map((word) => `'${word}':*`).join(' | ')})`).join(' & ');
+}
+
+/** How many known words stand in for one misspelt word. */
+export const ALTERNATIVES_PER_WORD = 5;

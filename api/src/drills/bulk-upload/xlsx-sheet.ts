@@ -11,7 +11,8 @@ export async function xlsxSheet(bytes: Uint8Array): Promise<{ rows: SheetRow[]; 
   inspectWorkbookZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+    // exceljs types its argument as the older, non-generic Buffer; the bytes are a Node Buffer either way.
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch {
     throw bulkFileError('BULK.NOT_A_WORKBOOK', 'This file could not be opened as an Excel workbook. Save it again as .xlsx (or .csv) and upload that.');
   }

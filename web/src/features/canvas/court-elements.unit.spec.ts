@@ -140,10 +140,15 @@ describe('dropping tokens where the coach is looking', () => {
     expect(viewCenter({ scrollX: -100, scrollY: 50, zoom: { value: 2 }, width: 800, height: 600 })).toEqual([300, 100]);
   });
 
-  it('staggers tokens dropped one after another', () => {
-    expect(dropPoint([100, 100], 0)).toEqual([100, 100]);
-    expect(dropPoint([100, 100], 1)).toEqual([114, 114]);
-    expect(dropPoint([100, 100], 6)).toEqual([100, 100]);
+  it('lines up tokens dropped one after another around the centre, then in rows below', () => {
+    expect([0, 1, 2, 3].map((i) => dropPoint([100, 100], i))).toEqual([
+      [100, 100],
+      [148, 100],
+      [52, 100],
+      [196, 100],
+    ]);
+    expect(dropPoint([100, 100], 6)).toEqual([100, 148]);
+    expect(dropPoint([100, 100], 24)).toEqual([100, 100]);
   });
 
   it('counts tokens and finds the court in a stored scene, ignoring deleted elements', () => {

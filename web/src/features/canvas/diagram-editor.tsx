@@ -1,8 +1,9 @@
 import type { Diagram, SportId } from '@sideline/domain';
 import { Suspense, lazy } from 'react';
 import { CanvasSkeleton } from './canvas-skeleton';
+import { loadCanvasChunk } from './canvas-chunk';
 
-const LazyEditor = lazy(async () => ({ default: (await import('./excalidraw-canvas')).ExcalidrawDiagramEditor }));
+const LazyEditor = lazy(async () => ({ default: (await loadCanvasChunk()).ExcalidrawDiagramEditor }));
 
 export interface DiagramEditorProps {
   sport: SportId;

@@ -1,6 +1,5 @@
-// The canvas chunk: everything that needs Excalidraw at runtime. Loaded with React.lazy by diagram-editor.tsx and
-// diagram-view.tsx, so pages without diagrams never download it. The asset path must be set before Excalidraw loads.
-import './excalidraw-asset-path';
+// The canvas chunk: everything that needs Excalidraw at runtime. Loaded (by canvas-chunk.ts, which sets the font
+// path first) with React.lazy from diagram-editor.tsx and diagram-view.tsx, so pages without diagrams never download it.
 import '@excalidraw/excalidraw/index.css';
 import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToSvg, hashElementsVersion, restoreElements } from '@excalidraw/excalidraw';
 import type { ExcalidrawElement } from '@excalidraw/excalidraw/element/types';
@@ -139,6 +138,9 @@ export function ExcalidrawDiagramSvg({ diagram, label }: CanvasViewProps) {
       files: diagram.files as BinaryFiles,
       appState: { exportBackground: true, viewBackgroundColor: '#ffffff', exportWithDarkMode: false },
       exportPadding: 12,
+      // The picture lives in our page, where Excalidraw's fonts are already registered (served from /fonts).
+      // Inlining them would subset fonts with WebAssembly, which the content security policy does not allow.
+      skipInliningFonts: true,
     }).then(
       (svg: SVGSVGElement) => {
         if (cancelled || !container.current) return;

@@ -15,14 +15,17 @@ export function viewCenter(view: ViewState): ScenePoint {
   return [view.width / 2 / zoom - view.scrollX, view.height / 2 / zoom - view.scrollY];
 }
 
-const DROP_STEP = 14;
-const DROPS_PER_ROUND = 6;
+const DROP_SPACING = 48;
+/** Column offsets of successive drops: the centre first, then alternately right and left of it. */
+const DROP_COLUMNS = [0, 1, -1, 2, -2, 3] as const;
+const DROP_ROWS = 4;
 
 /**
- * Where the n-th token dropped at the same centre goes: a short diagonal staircase, so tokens added one after
- * another stay visible and grabbable instead of piling up on one spot.
+ * Where the n-th token dropped at the same centre goes: a row around the centre (then the rows below), so tokens
+ * added one after another stay visible and grabbable instead of piling up on one spot.
  */
 export function dropPoint(center: ScenePoint, dropIndex: number): ScenePoint {
-  const step = dropIndex % DROPS_PER_ROUND;
-  return [center[0] + step * DROP_STEP, center[1] + step * DROP_STEP];
+  const column = DROP_COLUMNS[dropIndex % DROP_COLUMNS.length] ?? 0;
+  const row = Math.floor(dropIndex / DROP_COLUMNS.length) % DROP_ROWS;
+  return [center[0] + column * DROP_SPACING, center[1] + row * DROP_SPACING];
 }

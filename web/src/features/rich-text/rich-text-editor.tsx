@@ -95,13 +95,13 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
           H
         </ToolbarButton>
         <ToolbarButton label="Bulleted list" pressed={active?.bulletList} onClick={() => run((c) => c.toggleBulletList())}>
-          •≡
+          • List
         </ToolbarButton>
         <ToolbarButton label="Numbered list" pressed={active?.orderedList} onClick={() => run((c) => c.toggleOrderedList())}>
-          1.
+          1. List
         </ToolbarButton>
         <ToolbarButton label="Link" pressed={active?.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
-          🔗
+          Link
         </ToolbarButton>
       </div>
       {linkOpen && editor ? (

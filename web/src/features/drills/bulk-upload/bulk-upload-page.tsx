@@ -47,13 +47,14 @@ export function BulkUploadPage() {
   const importer = useBulkImport(refreshLists);
 
   const upload = useMutation({
-    mutationFn: async (file: File) => previewFile(file.name, await fileToBase64(file), choices),
+    // The choices travel with the request, so the rows are always re-checked with the ones they were read with.
+    mutationFn: async ({ file, chosen }: { file: File; chosen: UploadChoices }) => previewFile(file.name, await fileToBase64(file), chosen),
     // The page explains these itself, next to the file picker.
     meta: { handledStatuses: [400, 401, 403, 413] },
     onMutate: () => setFileError(null),
-    onSuccess: (data) => {
+    onSuccess: (data, { chosen }) => {
       importer.reset();
-      setPreview(previewStateFrom(data, choices));
+      setPreview(previewStateFrom(data, chosen));
     },
     onError: (error) => setFileError(bulkErrorMessage(error)),
   });
@@ -64,7 +65,7 @@ export function BulkUploadPage() {
       setFileError(problem);
       return;
     }
-    upload.mutate(file);
+    upload.mutate({ file, chosen: choices });
   };
 
   const saveRow = async (rowNumber: number, raw: Record<BulkField, string>) => {
@@ -107,7 +108,7 @@ export function BulkUploadPage() {
       </div>
 
       <Step n={1} title="Sport, visibility and template">
-        <UploadSettings choices={choices} onChange={setChoices} locked={preview !== null} />
+        <UploadSettings choices={choices} onChange={setChoices} locked={preview !== null || upload.isPending} />
       </Step>
 
       <Step n={2} title="Your file">
@@ -133,15 +134,19 @@ export function BulkUploadPage() {
         ) : null}
       </Step>
 
-      {/* Once an import has started the rows are fixed: a resumed import continues where the last chunk ended. */}
-      {preview && view.phase === 'idle' ? (
+      {preview ? (
         <Step n={3} title="Check the rows">
-          <PreviewTable
-            state={preview}
-            onSaveRow={(row, raw) => void saveRow(row, raw)}
-            onDropRow={(row) => setPreview((current) => (current ? dropRow(current, row) : current))}
-            onRestoreDropped={() => setPreview((current) => (current ? restoreDropped(current) : current))}
-          />
+          {/* Once an import has started the rows are fixed: a resumed import carries on where the last chunk ended. */}
+          {view.phase === 'idle' ? (
+            <PreviewTable
+              state={preview}
+              onSaveRow={(row, raw) => void saveRow(row, raw)}
+              onDropRow={(row) => setPreview((current) => (current ? dropRow(current, row) : current))}
+              onRestoreDropped={() => setPreview((current) => (current ? restoreDropped(current) : current))}
+            />
+          ) : (
+            <p className={styles.muted}>{view.phase === 'done' ? 'These rows are imported.' : 'The rows cannot change while they are being imported.'}</p>
+          )}
         </Step>
       ) : null}
 

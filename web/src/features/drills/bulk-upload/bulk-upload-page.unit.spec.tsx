@@ -84,6 +84,8 @@ describe('the bulk upload page', () => {
     expect(within(editor).getByText('This row is ready to import.')).toBeTruthy();
     await user.click(within(editor).getByRole('button', { name: 'Save row' }));
     expect(await screen.findByText(/3 rows, 2 valid, 1 with problems/)).toBeTruthy();
+    // Row 3 left the "Invalid" view, so focus lands on the table rather than the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Rows of the file' })));
 
     await user.click(screen.getByRole('button', { name: 'Remove row 4' }));
     expect(await screen.findByText(/2 rows, 2 valid, 0 with problems/)).toBeTruthy();

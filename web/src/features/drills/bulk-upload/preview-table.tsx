@@ -1,5 +1,5 @@
 import { SPORT_PACKS, type BulkField, type SportId } from '@sideline/domain';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './bulk-upload.module.css';
 import { RowEditor } from './row-editor';
@@ -73,6 +73,16 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
   const [filter, setFilter] = useState<RowFilter>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
+  // Where keyboard focus goes when the editor closes or a row disappears, so it is never lost to the page top.
+  const [focusAfter, setFocusAfter] = useState<{ row: number } | 'table' | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    const target = focusAfter === 'table' ? region.current : region.current?.querySelector<HTMLElement>(`[data-edit-row="${focusAfter.row}"]`);
+    // A saved row may have left the current filter: the table itself takes focus then.
+    (target ?? region.current)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
   const counts = useMemo(() => countRows(state.rows), [state.rows]);
   const visible = useMemo(() => filterRows(state.rows, filter), [state.rows, filter]);
   const pageCount = Math.max(1, Math.ceil(visible.length / PREVIEW_PAGE_SIZE));
@@ -111,7 +121,7 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
       {shown.length === 0 ? (
         <p className={styles.muted}>No rows to show here.</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="Rows of the file" tabIndex={0}>
+        <div ref={region} className={styles.tableWrap} role="region" aria-label="Rows of the file" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">
               Rows {first + 1}–{first + shown.length} of {visible.length} ({FILTER_LABELS[filter].toLowerCase()}) in {state.fileName}
@@ -146,6 +156,7 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
                           className={['button button--secondary', styles.smallButton].join(' ')}
                           aria-expanded={editing === row.row}
                           aria-label={`Edit row ${row.row}`}
+                          data-edit-row={row.row}
                           onClick={() => setEditing(editing === row.row ? null : row.row)}
                         >
                           Edit
@@ -157,6 +168,7 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
                           onClick={() => {
                             if (editing === row.row) setEditing(null);
                             onDropRow(row.row);
+                            setFocusAfter('table');
                           }}
                         >
                           Remove
@@ -181,10 +193,14 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
                         <RowEditor
                           row={row}
                           choices={state.choices}
-                          onCancel={() => setEditing(null)}
+                          onCancel={() => {
+                            setEditing(null);
+                            setFocusAfter({ row: row.row });
+                          }}
                           onSave={(next) => {
                             onSaveRow(row.row, next);
                             setEditing(null);
+                            setFocusAfter({ row: row.row });
                           }}
                         />
                       </td>

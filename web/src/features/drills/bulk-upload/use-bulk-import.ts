@@ -1,11 +1,14 @@
-import { BULK_LIMITS } from '@sideline/domain';
+import { BULK_LIMITS, BULK_UPLOAD_BODY_LIMIT } from '@sideline/domain';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { reportError } from '../../../sentry';
 import { importApi, type ImportApi } from './bulk-upload-api';
 import { bulkErrorMessage, refusedRowMessages } from './bulk-error-message';
-import { ImportInterrupted, runImport, type ImportProgress } from './import-runner';
+import { ImportInterrupted, nextChunk, runImport, type ImportProgress } from './import-runner';
 import { isValidRow, type PreviewState } from './preview-state';
+
+/** Leaves room under the rows route's body limit for the JSON around the rows. */
+const MAX_CHUNK_BYTES = BULK_UPLOAD_BODY_LIMIT - 256 * 1024;
 
 export type ImportView =
   | { phase: 'idle' }
@@ -28,6 +31,7 @@ export function useBulkImport(onSettled: () => void, api: ImportApi = importApi)
           fileName: state.fileName,
           choices: state.choices,
           chunkSize: BULK_LIMITS.rowsPerChunk,
+          maxChunkBytes: MAX_CHUNK_BYTES,
           onProgress: (progress) => setView({ phase: 'running', progress }),
           ...(resume ? { resume } : {}),
         });
@@ -37,7 +41,8 @@ export function useBulkImport(onSettled: () => void, api: ImportApi = importApi)
         // Anything but an answer the page explains (4xx) is a bug or an outage worth reporting.
         if (!isApiError(cause) || cause.status >= 500 || cause.isNetworkError) reportError(cause, 'manual');
         if (error instanceof ImportInterrupted) {
-          const chunkRows = rows.slice(error.progress.done, error.progress.done + BULK_LIMITS.rowsPerChunk).map((row) => row.row);
+          const sent = nextChunk(rows.map((row) => row.input), error.progress.done, BULK_LIMITS.rowsPerChunk, MAX_CHUNK_BYTES);
+          const chunkRows = rows.slice(error.progress.done, error.progress.done + sent.length).map((row) => row.row);
           setView({ phase: 'interrupted', progress: error.progress, message: bulkErrorMessage(cause), rowMessages: refusedRowMessages(cause, chunkRows) });
         } else {
           setView({ phase: 'interrupted', progress: { batchId: '', done: 0, total: rows.length }, message: bulkErrorMessage(cause), rowMessages: [] });

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../../api/api-error';
 import { PageTitle } from '../../../ui/page-title';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { updateDrill } from '../drill-api';
 import { drillKeys, drillQuery } from '../drill-queries';
 import type { DrillDetail } from '../drill-types';
@@ -24,6 +25,8 @@ export function DrillEditPage() {
   const [base, setBase] = useState(loaded);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
+  // Someone saving meanwhile is told here before a save is refused.
+  useLiveChanges([`drill:${loaded.id}`], () => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(loaded.id) }));
 
   const reload = async () => {
     setReloading(true);
@@ -58,9 +61,10 @@ export function DrillEditPage() {
     <div className={styles.page}>
       <PageTitle title={`Edit ${base.name}`} />
       <h1 className={styles.pageTitle}>Edit “{base.name}”</h1>
-      <p className={styles.pageLead}>
-        Version {base.version}
-        {drill.version > base.version ? ' (a newer version has been saved since you opened this page)' : ''}.
+      <p className={styles.pageLead} aria-live="polite">
+        {drill.version > base.version
+          ? `Someone saved a newer version (${drill.version}) since you opened this page: saving will ask you to reload first.`
+          : `You are editing version ${base.version}. Every saved change is recorded in the history.`}
       </p>
       <DrillForm
         key={base.version}
@@ -82,7 +86,7 @@ export function DrillEditPage() {
         onSubmitError={(error) => {
           if (!isApiError(error) || error.status !== 412) return false;
           setStale(true);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
+          window.scrollTo({ top: 0 });
           return true;
         }}
       />

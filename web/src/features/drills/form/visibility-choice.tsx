@@ -5,7 +5,7 @@ import styles from './drill-form.module.css';
 /** "Public: listed and searchable" → title and explanation, from the one list of labels in the domain. */
 function splitLabel(visibility: Visibility): { title: string; explanation: string } {
   const [title = visibility, explanation = ''] = VISIBILITY_LABELS[visibility].split(/:\s*/, 2);
-  return { title, explanation };
+  return { title, explanation: explanation.charAt(0).toUpperCase() + explanation.slice(1) };
 }
 
 interface VisibilityChoiceProps {

@@ -132,6 +132,7 @@ export function DrillListPage() {
 
 function resultSummary(total: number, searchMode: 'fulltext' | 'fuzzy' | null, q: string): string {
   const drills = total === 1 ? '1 drill' : `${total.toLocaleString()} drills`;
+  if (total === 0) return q ? `Nothing matches “${q}”` : 'No drills';
   if (!q) return drills;
   if (searchMode === 'fuzzy') return `No exact matches for “${q}”: ${drills} with similar words`;
   return `${drills} matching “${q}”`;

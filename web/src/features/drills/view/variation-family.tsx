@@ -75,8 +75,7 @@ function FamilyLink({ drill, current, note }: { drill: DrillRef; current: boolea
       ) : (
         <Link to={`/drills/${drill.id}`}>{drill.name}</Link>
       )}
-      {note ? <span className={styles.muted}> ({note})</span> : null}
-      {current ? <span className={styles.muted}> (this drill)</span> : null}
+      {note || current ? <span className={styles.muted}> ({[note, current ? 'this drill' : null].filter(Boolean).join(', ')})</span> : null}
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { BOARD_DOCUMENT_EVENT_TYPES, boardStreamId, isDocumentVersion, notFound, restoreBoardVersionSchema, type Actor } from '@sideline/domain';
+import { displayNamesOf, latestBoardSnapshot, listBoardVersions } from '@sideline/projections';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_DEPS, type ApiDeps } from '../api-deps';
+import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import { ZodBody, parseInput } from '../http/zod-input';
+import { Endpoint } from '../openapi/endpoint-registry';
+import { BoardCommands } from './board-commands';
+import { documentAt, toBase64 } from './board-document-history';
+import { readableBoard } from './board-views';
+import { boardVersionSchema, versionParamSchema } from './boards.schemas';
+
+/** The drawing's history: every stored version, the drawing at one of them (the slider), and restoring one. */
+@Controller('api/boards')
+export class BoardVersionsController {
+  private readonly commands: BoardCommands;
+
+  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {
+    this.commands = new BoardCommands(deps);
+  }
+
+  @Get(':id/versions')
+  @Endpoint({ summary: "Every stored version of a board's drawing, oldest first, with who edited", tags: ['boards'], response: z.object({ items: z.array(boardVersionSchema) }) })
+  async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    await readableBoard(this.deps.db, actor, id);
+    const versions = await listBoardVersions(this.deps.db, id);
+    const names = await displayNamesOf(this.deps.db, [...new Set(versions.flatMap((v) => v.editors))]);
+    return {
+      items: versions.map((v) => ({
+        version: v.version,
+        kind: v.kind,
+        at: new Date(v.at).toISOString(),
+        editors: v.editors.map((editorId) => ({ id: editorId, name: names.get(editorId) ?? 'Unknown user' })),
+        guestEdits: v.guestLinkIds.length > 0,
+        restoredFrom: v.restoredFrom,
+      })),
+    };
+  }
+
+  @Get(':id/versions/:version')
+  @Endpoint({
+    summary: 'The drawing at one version, as a base64 Yjs update (apply it to an empty Y.Doc)',
+    tags: ['boards'],
+    responses: { 200: 'OK', 400: 'Not a version number', 404: 'No such board or version' },
+    response: z.object({ version: z.number(), update: z.string() }),
+  })
+  async at(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('version') rawVersion: string) {
+    const { version } = parseInput(versionParamSchema, { version: rawVersion }, 'query');
+    await readableBoard(this.deps.db, actor, id);
+    // A history read: from the latest snapshot at or before that version, straight from the log.
+    const snapshot = await latestBoardSnapshot(this.deps.db, id, version);
+    const stream = await this.deps.store.readStream(boardStreamId(id), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
+    const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
+    const target = events.find((e) => e.version === version);
+    if (!target || !isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES)) throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${version} is not a saved version of this board.`);
+    return { version, update: toBase64(documentAt(events, BOARD_DOCUMENT_EVENT_TYPES, version)) };
+  }
+
+  @Post(':id/restore-version')
+  @HttpCode(200)
+  @Endpoint({
+    summary: 'Bring the drawing back to an earlier version, as a new version (open editors see it live)',
+    tags: ['boards'],
+    access: 'signed-in',
+    responses: { 200: 'Restored (restored: false when it already was at that version)', 403: 'No edit rights', 404: 'No such board or version', 409: 'Deleted' },
+    response: z.object({ restored: z.boolean(), version: z.number().nullable() }),
+  })
+  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(restoreBoardVersionSchema) body: z.output<typeof restoreBoardVersionSchema>, @Req() request: FastifyRequest) {
+    const version = await this.commands.restoreVersion(actor, id, body.version, eventMetadataFor(request));
+    return { restored: version !== null, version };
+  }
+}

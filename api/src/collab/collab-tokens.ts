@@ -1,0 +1,62 @@
+import {
+  collabModeFor,
+  conflict,
+  issueCollabToken,
+  notFound,
+  authorize,
+  validationError,
+  parseDocumentName,
+  type Actor,
+  type CollabDocumentKindName,
+  type CollabMode,
+  type ContentAccess,
+  type ShareLinkMode,
+} from '@sideline/domain';
+import type { Queryable } from '@sideline/eventstore';
+import { boardAccessOf, findBoard } from '@sideline/projections';
+import { createHmac } from 'node:crypto';
+
+/**
+ * Who may see each kind of collab document, from its read model. Formations (and plans, for their presence rooms)
+ * register theirs here when their read models exist; until then their documents are refused as not found.
+ */
+const DOCUMENT_ACCESS: Partial<Record<CollabDocumentKindName, (db: Queryable, id: string) => Promise<ContentAccess | null>>> = {
+  async board(db, id) {
+    const board = await findBoard(db, id);
+    return board ? boardAccessOf(board) : null;
+  },
+};
+
+/** HMAC-SHA256 with COLLAB_SECRET, base64url; the collab server verifies with the same secret. */
+export const collabSigner = (secret: string) => (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+
+export interface IssuedCollabToken {
+  token: string;
+  expiresAt: string;
+  mode: CollabMode;
+  documentName: string;
+}
+
+/** The one policy decides the mode (edit → write, read → read); the token carries that answer for five minutes. */
+export async function issueTokenFor(
+  deps: { db: Queryable; secret: string },
+  actor: Actor,
+  documentName: string,
+  via?: { shareLinkId: string; mode: ShareLinkMode },
+): Promise<IssuedCollabToken> {
+  const ref = parseDocumentName(documentName);
+  if (!ref) {
+    const message = 'Name a document like board:<id>.';
+    throw validationError('COLLAB.INVALID_DOCUMENT', message, { documentName: [message] });
+  }
+  const access = await DOCUMENT_ACCESS[ref.kindName]?.(deps.db, ref.id);
+  if (!access) throw notFound('COLLAB.DOCUMENT_NOT_FOUND', 'There is no such document to open.');
+  const mode = collabModeFor(actor, ref.kind, access, via?.mode);
+  if (!mode) {
+    authorize(actor, { action: 'content.read', content: access });
+    throw notFound('COLLAB.DOCUMENT_NOT_FOUND', 'There is no such document to open.');
+  }
+  if (access.deleted) throw conflict('COLLAB.DOCUMENT_DELETED', 'This was deleted. Restore it to open it again.');
+  const issued = issueCollabToken({ documentName, mode, userId: actor?.userId ?? null, shareLinkId: via?.shareLinkId ?? null, now: new Date() }, collabSigner(deps.secret));
+  return { token: issued.token, expiresAt: issued.expiresAt, mode, documentName };
+}
