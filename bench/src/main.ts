@@ -9,6 +9,7 @@ const BENCHES: Bench[] = [
   { name: 'projections', load: () => import('./projections.bench') },
   { name: 'app-memory', load: () => import('./app-memory.bench') },
   { name: 'bulk-import', load: () => import('./bulk-import.bench') },
+  { name: 'drill-list', load: () => import('./drill-list.bench') },
 ];
 
 async function main() {

@@ -21,8 +21,12 @@ const template: CourtTemplate = {
   ],
 };
 
+/** Skeletons read as plain data in these tests. */
+type Plain = { x: number; y: number; [key: string]: any };
+const plain = (elements: unknown) => elements as Plain[];
+
 /** Absolute scene points of a line skeleton (Excalidraw stores them relative to x, y). */
-function absolutePoints(element: { x: number; y: number; points?: unknown }): [number, number][] {
+function absolutePoints(element: Plain): [number, number][] {
   return (element.points as [number, number][]).map(([dx, dy]) => [element.x + dx, element.y + dy]);
 }
 
@@ -36,7 +40,7 @@ describe('court template → Excalidraw elements', () => {
   it('draws a filled surface under the lines, every element locked and marked as the court', () => {
     const elements = courtElements(template);
     expect(elements).toHaveLength(template.shapes.length + 1);
-    const [surface, outline, circle, line, arc] = elements as Record<string, unknown>[] as Array<Record<string, any>>;
+    const [surface, outline, circle, line, arc] = plain(elements);
     expect(surface).toMatchObject({ type: 'rectangle', x: 0, y: 0, width: 800, height: 400, backgroundColor: '#dcfce7', fillStyle: 'solid' });
     expect(outline).toMatchObject({ type: 'rectangle', x: 0, y: 0, width: 800, height: 400, backgroundColor: 'transparent' });
     expect(circle).toMatchObject({ type: 'ellipse', x: 360, y: 160, width: 80, height: 80, backgroundColor: '#ffffff' });
@@ -63,7 +67,7 @@ describe('court template → Excalidraw elements', () => {
   });
 
   it('frames a blank template with a dashed guide instead of lines', () => {
-    const [surface] = courtElements({ ...template, shapes: [] }) as Array<Record<string, unknown>>;
+    const [surface] = plain(courtElements({ ...template, shapes: [] }));
     expect(surface).toMatchObject({ strokeStyle: 'dashed', strokeColor: '#cbd5e1' });
   });
 
@@ -72,7 +76,7 @@ describe('court template → Excalidraw elements', () => {
       for (const court of SPORT_PACKS[sport].courtTemplates) {
         const elements = courtElements(court);
         expect(elements.length).toBe(court.shapes.length + 1);
-        for (const element of elements as Array<Record<string, number>>) {
+        for (const element of plain(elements)) {
           expect(Number.isFinite(element.x)).toBe(true);
           expect(element.x).toBeGreaterThanOrEqual(-1);
           expect(element.x).toBeLessThanOrEqual(COURT_BOX.width + 1);
@@ -114,14 +118,14 @@ describe('token palette', () => {
 
   it('centres a token on the drop point, labelled and marked with its palette id', () => {
     const [chaser] = tokenPalette(SPORT_PACKS.quadball);
-    const element = tokenSkeleton(chaser!, [100, 50]) as Record<string, any>;
+    const [element] = plain([tokenSkeleton(chaser!, [100, 50])]);
     expect(element).toMatchObject({ type: 'ellipse', x: 80, y: 30, width: 40, height: 40, customData: { [TOKEN_MARKER]: 'chaser-a' } });
     expect(element.label).toMatchObject({ text: 'C', strokeColor: '#ffffff' });
   });
 
   it('draws a cone as a closed, filled triangle', () => {
     const cone = tokenPalette(SPORT_PACKS.soccer).find((token) => token.id === 'equipment-cone')!;
-    const element = tokenSkeleton(cone, [0, 0]) as Record<string, any>;
+    const [element] = plain([tokenSkeleton(cone, [0, 0])]);
     expect(element.type).toBe('line');
     expect(element.points[0]).toEqual(element.points.at(-1));
     expect(element.backgroundColor).toBe('#f97316');
