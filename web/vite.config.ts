@@ -28,21 +28,20 @@ function excalidrawFonts(): Plugin {
 /**
  * Excalidraw lists a CDN (esm.sh) after our /fonts for every font it registers. Chrome checks every listed source when
  * a font face is created, so each page with a canvas would try ~230 requests to the CDN (blocked by our content
- * security policy, each a console error). Drop the CDN from the list; fail the build if the code it edits changes.
+ * security policy, each a console error). Drop the CDN from the list; fail loudly if the code it edits changes.
  */
+const FONT_CDN_FALLBACK = /\b\w+\.push\(new URL\(\w+,\s*\w+\.ASSETS_FALLBACK_URL\)\)[,;]/g;
+
+function withoutFontCdn(code: string, id: string): { code: string; map: null } | null {
+  if (!id.includes('@excalidraw/excalidraw') || !code.includes('ASSETS_FALLBACK_URL')) return null;
+  const edited = code.replace(FONT_CDN_FALLBACK, '');
+  if (edited === code) throw new Error(`Could not remove Excalidraw's font CDN fallback from ${id}: its code changed, update the pattern.`);
+  return { code: edited, map: null };
+}
+
+/** For the build (and served source); `optimizeDeps` below covers the dev server's pre-bundled copy. */
 function excalidrawWithoutFontCdn(): Plugin {
-  const fallbackPush = /\b\w+\.push\(new URL\(\w+,\s*\w+\.ASSETS_FALLBACK_URL\)\)[,;]/g;
-  return {
-    name: 'sideline:excalidraw-without-font-cdn',
-    transform(code, id) {
-      if (!id.includes('@excalidraw/excalidraw') || !code.includes('ASSETS_FALLBACK_URL')) return null;
-      const edited = code.replace(fallbackPush, '');
-      if (edited === code) {
-        this.error(`Could not remove Excalidraw's font CDN fallback from ${id}: its code changed, update the pattern.`);
-      }
-      return { code: edited, map: null };
-    },
-  };
+  return { name: 'sideline:excalidraw-without-font-cdn', transform: withoutFontCdn };
 }
 
 // The API serves dist/index.html for every non-/api route and injects the boot block;
@@ -51,6 +50,9 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react(), excalidrawFonts(), excalidrawWithoutFontCdn()],
+  optimizeDeps: {
+    rolldownOptions: { plugins: [{ name: 'sideline:excalidraw-without-font-cdn', transform: withoutFontCdn }] },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

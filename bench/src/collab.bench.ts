@@ -40,7 +40,7 @@ async function serve(mode: 'ours' | 'bare', port: number, boardIds: string[]) {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.memoryUsage()));
   });
   if (mode === 'ours') {
-    const db = await benchTargets()[process.env.EXP_PG ? 1 : 0]!.open();
+    const db = await benchTargets()[0]!.open();
     const store = await EventStore.open(db);
     await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
     await migrateProjections(db, [boardsProjection]);

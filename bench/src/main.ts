@@ -10,6 +10,7 @@ const BENCHES: Bench[] = [
   { name: 'app-memory', load: () => import('./app-memory.bench') },
   { name: 'bulk-import', load: () => import('./bulk-import.bench') },
   { name: 'drill-list', load: () => import('./drill-list.bench') },
+  { name: 'collab', load: () => import('./collab.bench') },
 ];
 
 async function main() {

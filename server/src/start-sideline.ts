@@ -86,21 +86,22 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
         reportError,
       };
       const collab = role === 'all' ? await startCollab(config, core, collabSecret, config.allowedOrigins) : null;
+      // Closers run in reverse: collab closes before the API (storing every open board while the database is open).
+      if (collab) closers.push(() => collab.close());
       if (collab) deps.collabMetrics = () => ({ ...collab.metrics() });
       const app = await createApiApp(deps, { logger: ['error', 'warn'] });
       collab?.attach(app.getHttpServer());
       await app.listen(config.PORT, config.HOST);
-      closers.push(() => app.close());
-      // Closed first (closers run in reverse): it stores every open board while the database is still open.
-      if (collab) closers.push(() => collab.close());
+      closers.splice(collab ? closers.length - 1 : closers.length, 0, () => app.close());
       const address = app.getHttpServer().address();
       if (address && typeof address === 'object' && !config.PUBLIC_URL) url = `http://localhost:${address.port}`;
     } else if (role === 'collab') {
       const collab = await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]);
+      closers.push(() => collab.close());
       const server: Server = createServer((_req, res) => res.writeHead(404).end());
       collab.attach(server);
       await new Promise<void>((done) => server.listen(config.COLLAB_PORT, config.HOST, done));
-      closers.push(() => new Promise<void>((done) => server.close(() => done())), () => collab.close());
+      closers.splice(closers.length - 1, 0, () => new Promise<void>((done) => server.close(() => done())));
       url = `ws://${config.HOST}:${config.COLLAB_PORT}/collab`;
     }
     const seed = config.SEED_DEMO ?? config.embedded;

@@ -47,6 +47,19 @@ describe.each(databaseTargets())('read-only connections on $name', (target) => {
     watcher.close();
   });
 
+  it('refuses a stateless broadcast from a read-only connection, so a viewer cannot speak for the server', async () => {
+    const boardId = await kit.createBoard();
+    const doc = `board:${boardId}`;
+    const editor = await kit.connect(doc, kit.token(doc, { mode: 'write' }));
+    const raw = await openRawSocket(kit.url);
+    raw.send(rawMessages.auth(doc, kit.token(doc, { mode: 'read', userId: 'viewer-1' })));
+    await waitUntil(() => raw.received.length > 0, 5_000, 'the auth answer');
+    raw.send(rawMessages.broadcastStateless(doc, JSON.stringify({ type: 'sideline.stored', version: 999, stateVector: '' })));
+    expect(await holdsWithin(() => editor.stateless.some((m) => m.includes('999')), 500)).toBe(false);
+    raw.close();
+    editor.close();
+  });
+
   it('lets a read-only client see edits and share its presence, but its own edits go nowhere', async () => {
     const boardId = await kit.createBoard();
     const doc = `board:${boardId}`;

@@ -20,6 +20,7 @@ const varString = (text: string): number[] => varBytes(new TextEncoder().encode(
 const SYNC = 0;
 const AWARENESS = 1;
 const AUTH = 2;
+const BROADCAST_STATELESS = 6;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 
@@ -27,6 +28,7 @@ export const rawMessages = {
   auth: (doc: string, token: string) => Uint8Array.from([...varString(doc), AUTH, 0, ...varString(token)]),
   update: (doc: string, update: Uint8Array) => Uint8Array.from([...varString(doc), SYNC, SYNC_UPDATE, ...varBytes(update)]),
   syncStep2: (doc: string, update: Uint8Array) => Uint8Array.from([...varString(doc), SYNC, SYNC_STEP_2, ...varBytes(update)]),
+  broadcastStateless: (doc: string, payload: string) => Uint8Array.from([...varString(doc), BROADCAST_STATELESS, ...varString(payload)]),
   /** an awareness message with no states: cheap, and always accepted */
   emptyAwareness: (doc: string) => Uint8Array.from([...varString(doc), AWARENESS, ...varBytes(Uint8Array.from([0]))]),
 };

@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@sideline/domain';
+import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, type EventMetadata } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import type { CommandBus, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,8 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const accountsSeeded = await seedDemoAccounts(db, accounts);
   // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
   const drillsSeeded = commands ? await seedDemoDrills(db, commands) : false;
-  return accountsSeeded || drillsSeeded;
+  const boardsSeeded = commands ? await seedDemoBoards(db, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {
@@ -29,5 +30,23 @@ async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<b
     if (existing.length === 0) await accounts.register(account, systemMetadata(), { role: account.role });
   }
   await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [SEED_NAME]);
+  return true;
+}
+
+/** A public board of the demo coach, so the whiteboard has something to open (the drawing starts empty). */
+async function seedDemoBoards(db: Database, commands: CommandBus): Promise<boolean> {
+  const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', ['demo-boards-v1']);
+  if (done.length > 0) return false;
+  const coach = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
+  const [row] = await db.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [coach.email]);
+  if (row) {
+    const boardId = randomUUID();
+    await commands.handle(
+      { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider },
+      { type: 'CreateBoard', data: { boardId, ownerId: row.user_id, name: 'Beater press: full court', sport: 'quadball', courtTemplateId: 'quadball-full', teamId: null, visibility: 'public' } },
+      { ...systemMetadata(), actorId: row.user_id },
+    );
+  }
+  await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', ['demo-boards-v1']);
   return true;
 }

@@ -118,14 +118,14 @@ describe('token palette', () => {
 
   it('centres a token on the drop point, labelled and marked with its palette id', () => {
     const [chaser] = tokenPalette(SPORT_PACKS.quadball);
-    const [element] = plain([tokenSkeleton(chaser!, [100, 50])]);
+    const element = plain([tokenSkeleton(chaser!, [100, 50])])[0]!;
     expect(element).toMatchObject({ type: 'ellipse', x: 80, y: 30, width: 40, height: 40, customData: { [TOKEN_MARKER]: 'chaser-a' } });
     expect(element.label).toMatchObject({ text: 'C', strokeColor: '#ffffff' });
   });
 
   it('draws a cone as a closed, filled triangle', () => {
     const cone = tokenPalette(SPORT_PACKS.soccer).find((token) => token.id === 'equipment-cone')!;
-    const [element] = plain([tokenSkeleton(cone, [0, 0])]);
+    const element = plain([tokenSkeleton(cone, [0, 0])])[0]!;
     expect(element.type).toBe('line');
     expect(element.points[0]).toEqual(element.points.at(-1));
     expect(element.backgroundColor).toBe('#f97316');

@@ -10,6 +10,24 @@ export interface HomeShortcut {
 /** What a signed-in coach can do now; each feature adds its entry when its pages ship. */
 export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   {
+    to: '/drills',
+    title: 'Drill library',
+    text: 'Search, filter and vote on drills for quadball, basketball and soccer, or add your own with diagrams.',
+    audience: 'signed-in',
+  },
+  {
+    to: '/drills/create',
+    title: 'Create a drill',
+    text: 'Describe it, draw it on the court, and share it with your staff or everyone.',
+    audience: 'signed-in',
+  },
+  {
+    to: '/drills/bulk-upload',
+    title: 'Import drills',
+    text: 'Bring your drill bank from a CSV or Excel file, check every row, and undo the import if needed.',
+    audience: 'signed-in',
+  },
+  {
     to: '/admin',
     title: 'Admin dashboard',
     text: 'Accounts, events recorded, the health of every read model and the latest activity.',

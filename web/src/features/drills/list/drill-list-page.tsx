@@ -47,9 +47,14 @@ export function DrillListPage() {
           <p className={styles.lead}>The shared drill library: find a drill for the next practice, or add your own.</p>
         </div>
         {user ? (
-          <Link to="/drills/create" className="button button--primary">
-            New drill
-          </Link>
+          <div className={styles.headerActions}>
+            <Link to="/drills/bulk-upload" className="button button--secondary">
+              Import from a file
+            </Link>
+            <Link to="/drills/create" className="button button--primary">
+              New drill
+            </Link>
+          </div>
         ) : (
           <Link to="/login?next=%2Fdrills%2Fcreate" className="button button--secondary">
             Sign in to add drills
