@@ -3,12 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@sideline/domain';
 import { ConcurrencyError, DuplicateEventError } from './errors';
 import { EventStore } from './event-store';
-import { comparePositions } from './positions';
+import { comparePositions, isAtOrAfter } from './positions';
 import { databaseTargets } from './testing/test-databases';
 import { testEvent } from './testing/test-events';
 import type { Database, ExpectedVersion, LogPosition, RecordedEvent } from './types';
 
 const stream = () => `thing-${randomUUID()}`;
+
+/**
+ * The position after everything this file appended so far, once readers can see it. Readers stop below the
+ * cluster-wide xmin, so on a shared PostgreSQL server another session's long transaction can hide our own
+ * earlier appends for a while; `head()` alone would then start a test before them.
+ */
+let settledHead: () => Promise<LogPosition>;
+function settledHeadOf(store: EventStore) {
+  return async () => {
+    const marker = (await store.append(stream(), [testEvent('Marker')], { expectedVersion: 'no_stream', streamType: 'marker' })).lastPosition;
+    await expect.poll(async () => isAtOrAfter((await store.head()).position, marker), { timeout: 60_000, interval: 50 }).toBe(true);
+    return marker;
+  };
+}
 const opts = (expectedVersion: ExpectedVersion) => ({ expectedVersion, streamType: 'thing' });
 const positionOf = (e: RecordedEvent): LogPosition => ({ transactionId: e.transactionId, globalPosition: e.globalPosition });
 
@@ -28,6 +42,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
   beforeAll(async () => {
     db = await target.open();
     store = await EventStore.open(db);
+    settledHead = settledHeadOf(store);
   });
   afterAll(() => db.close());
 
@@ -179,7 +194,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     });
 
     it('readAll returns events in (transaction id, global position) order, in pages, with filters', async () => {
-      const from = (await store.head()).position;
+      const from = await settledHead();
       const [a, b] = [stream(), stream()];
       await store.append(a, [testEvent('A1'), testEvent('A2')], opts('no_stream'));
       await store.append(b, [testEvent('B1')], { expectedVersion: 'no_stream', streamType: 'other' });
@@ -215,7 +230,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     });
 
     it('8 writers x 500 appends while a subscriber follows: each event seen once, streams in version order', async () => {
-      const from = (await store.head()).position;
+      const from = await settledHead();
       const prefix = randomUUID();
       const seen: RecordedEvent[] = [];
       const subscription = store.subscribe({ after: from, batchSize: 100, onEvents: async (events) => void seen.push(...events) });
@@ -243,7 +258,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     if (target.name === 'postgres') {
       // PGlite is one session: two transactions cannot be open at once there.
       it('a transaction that took an earlier position but commits later is not skipped', async () => {
-        const from = (await store.head()).position;
+        const from = await settledHead();
         let releaseA!: () => void;
         const held = new Promise<void>((resolve) => (releaseA = resolve));
         let appendedA!: () => void;
@@ -282,7 +297,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
 
   describe('subscriptions', () => {
     it('are woken by LISTEN long before the poll interval', async () => {
-      const from = (await store.head()).position;
+      const from = await settledHead();
       const seenAt: number[] = [];
       const subscription = store.subscribe({
         after: from,
@@ -298,7 +313,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     });
 
     it('stop on a handler error and surface it, without calling the handler again', async () => {
-      const from = (await store.head()).position;
+      const from = await settledHead();
       await store.append(stream(), [testEvent(), testEvent()], opts('no_stream'));
       let calls = 0;
       const errors: unknown[] = [];
