@@ -50,7 +50,7 @@ export interface CreateApiOptions {
 
 /** Builds the API (and static web app) as a Nest application on Fastify, initialised but not listening. */
 export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true, forceCloseConnections: true });
   const app = await NestFactory.create<NestFastifyApplication>(apiModule(deps), adapter, {
     logger: options.logger ?? ['error', 'warn'],
     bodyParser: true,
