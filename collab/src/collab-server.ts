@@ -101,9 +101,12 @@ export class CollabServer {
     return { documents: this.hocuspocus.getDocumentsCount(), connections: this.hocuspocus.getConnectionsCount(), ...this.limits.metrics() };
   }
 
-  /** Refuses new sockets, runs the beforeClose work (stores), then drops every client. */
+  /** Refuses new sockets, stops reading from the open ones, runs the beforeClose work (stores), then drops them. */
   async close() {
     this.closing = true;
+    // An edit that arrived during the final store would be applied after it and lost with the process; paused sockets
+    // keep it in the client, which sends it again to the next server.
+    for (const client of this.sockets.clients) client.pause();
     for (const before of this.options.beforeClose) await before();
     for (const client of this.sockets.clients) client.terminate();
     this.hocuspocus.closeConnections();

@@ -87,7 +87,8 @@ export class BoardCommands {
    */
   async restoreVersion(actor: Actor, boardId: string, toVersion: number, metadata: EventMetadata): Promise<number | null> {
     authorize(actor, { action: 'content.edit', content: await this.accessOf(boardId) });
-    const snapshot = await latestBoardSnapshot(this.deps.db, boardId, toVersion);
+    // Before the version, so its own event is among those read (and checked to be a drawing version).
+    const snapshot = await latestBoardSnapshot(this.deps.db, boardId, toVersion - 1);
     for (let attempt = 0; ; attempt++) {
       const stream = await this.deps.store.readStream(boardStreamId(boardId), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
       const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));

@@ -49,9 +49,10 @@ export class BoardVersionsController {
   async at(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('version') rawVersion: string) {
     const { version } = parseInput(versionParamSchema, { version: rawVersion }, 'query');
     await readableBoard(this.deps.db, actor, id);
-    // A history read: from the latest snapshot at or before that version, straight from the log.
-    const snapshot = await latestBoardSnapshot(this.deps.db, id, version);
-    const stream = await this.deps.store.readStream(boardStreamId(id), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
+    // A history read, straight from the log: from the latest snapshot before that version (before, so the version's
+    // own event is read too and can be checked), up to the version or the snapshot, whichever comes later.
+    const snapshot = await latestBoardSnapshot(this.deps.db, id, version - 1);
+    const stream = await this.deps.store.readStream(boardStreamId(id), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1, toVersion: Math.max(version, snapshot?.version ?? 0) });
     const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
     const target = events.find((e) => e.version === version);
     if (!target || !isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES)) throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${version} is not a saved version of this board.`);

@@ -92,6 +92,27 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
     expect(again.body).toEqual({ restored: false, version: null });
   });
 
+  it('reads and restores a version that a snapshot stands for', async () => {
+    const board = await createBoard(api, owner.cookie);
+    const { doc, store } = await drawingOf(board.id);
+    doc.getMap('shapes').set('keeper', { x: 1 });
+    const v1 = await store([owner.userId]);
+    // What the collab server appends every Nth store: the whole drawing, standing for that version.
+    const at = new Date().toISOString();
+    const snapshot = await api.core.store.append(
+      boardStreamId(board.id),
+      [{ eventId: crypto.randomUUID(), type: 'BoardDocumentSnapshotted', data: { boardId: board.id, state: toBase64(Y.encodeStateAsUpdate(doc)), upToVersion: v1 }, metadata: { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at } }],
+      { expectedVersion: v1, streamType: BOARD_STREAM_TYPE },
+    );
+    await api.core.watcher.waitFor(snapshot.lastPosition, ['boards']);
+    doc.getMap('shapes').set('keeper', { x: 2 });
+    await store([owner.userId]);
+    expect(await shapesAt(board.id, v1)).toEqual({ keeper: { x: 1 } });
+    const restored = await api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie: owner.cookie, body: { version: v1 } });
+    expect(restored.body.restored).toBe(true);
+    expect(await shapesAt(board.id, restored.body.version)).toEqual({ keeper: { x: 1 } });
+  });
+
   it('wants edit rights, a real version and a board that is not deleted', async () => {
     const board = await createBoard(api, owner.cookie, { visibility: 'public' });
     const { doc, store } = await drawingOf(board.id);
