@@ -10,7 +10,7 @@ test('a second start on the same data directory refuses clearly; Ctrl-C stops cl
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-lock-'));
   try {
     const first = await startAppProcess({ port: APP_PORT + 1002, dataDir });
-    expect(first.output()).toContain('demo admin: admin@sideline.test');
+    await expect.poll(() => first.output()).toContain('demo admin: admin@sideline.test'); // printed just after the URL
     const api = await request.newContext({ baseURL: first.url });
     const signUp = await api.post('/api/auth/register', { data: { email: 'keep@example.com', password: 'remember this one', displayName: 'Kept' } });
     expect(signUp.status()).toBe(201);
