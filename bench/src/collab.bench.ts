@@ -57,6 +57,8 @@ async function serve(mode: 'ours' | 'bare', port: number, boardIds: string[]) {
     await runner.stop();
     const collab = await SidelineCollab.start({ store, db, secret: SECRET });
     collab.attach(http);
+    // SIGTERM from the bench: close, so the PGlite temp directory is removed.
+    process.once('SIGTERM', () => void collab.close().then(() => db.close()).finally(() => process.exit(0)));
   } else {
     const hocuspocus = new Hocuspocus({ quiet: true });
     const sockets = new WebSocketServer({ noServer: true });
@@ -85,6 +87,14 @@ async function startServer(mode: 'ours' | 'bare', boardIds: string[]): Promise<{
     child.once('exit', (code) => reject(new Error(`${mode} collab server exited with ${code}`)));
   });
   return { child, port };
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function connect(port: number, name: string): Promise<Client> {
@@ -173,7 +183,7 @@ async function measure(mode: 'ours' | 'bare') {
     return { latencies, memoryPerDocumentKb: heapPerDocument / documents / 1024 };
   } finally {
     for (const client of clients) client.destroy();
-    child.kill('SIGKILL');
+    await stopServer(child);
   }
 }
 
