@@ -12,6 +12,8 @@ export interface BootData {
   /** undefined when the block did not carry a readable user: then ask the API. */
   user: SessionUser | null | undefined;
   sentry: SentryBootConfig;
+  /** where the collaboration server listens (`ws(s)://…/collab`); null: the page's own origin + /collab */
+  collabUrl: string | null;
 }
 
 export const BOOT_ELEMENT_ID = 'sideline-boot';
@@ -51,7 +53,8 @@ export function readBootData(doc: Document = document): BootData | null {
     const raw: unknown = JSON.parse(element.textContent);
     if (!isRecord(raw)) return null;
     const user = raw.user === null ? null : (parseSessionUser(raw.user) ?? undefined);
-    return { user, sentry: parseSentryConfig(raw.sentry) };
+    const collabUrl = typeof raw.collabUrl === 'string' && /^wss?:\/\//.test(raw.collabUrl) ? raw.collabUrl : null;
+    return { user, sentry: parseSentryConfig(raw.sentry), collabUrl };
   } catch {
     console.warn('Sideline: the boot data block is not valid JSON; falling back to /api/auth/me.');
     return null;

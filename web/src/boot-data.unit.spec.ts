@@ -18,17 +18,24 @@ describe('readBootData', () => {
       JSON.stringify({
         user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin' },
         sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
+        collabUrl: 'wss://sideline.example/collab',
       }),
     );
     expect(readBootData()).toEqual({
       user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin' },
       sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
+      collabUrl: 'wss://sideline.example/collab',
     });
   });
 
   it('knows a signed-out visitor, and treats an empty DSN as "off"', () => {
     setBootBlock('{"user": null, "sentry": {"dsn": "", "environment": "dev", "release": "x"}}');
-    expect(readBootData()).toEqual({ user: null, sentry: { dsn: null, environment: 'dev', release: 'x' } });
+    expect(readBootData()).toEqual({ user: null, sentry: { dsn: null, environment: 'dev', release: 'x' }, collabUrl: null });
+  });
+
+  it('ignores a collab address that is not a WebSocket URL', () => {
+    setBootBlock('{"user": null, "sentry": {}, "collabUrl": "javascript:alert(1)"}');
+    expect(readBootData()?.collabUrl).toBeNull();
   });
 
   it('returns null without a block (vite dev), so the app asks /api/auth/me', () => {
@@ -44,6 +51,7 @@ describe('readBootData', () => {
     expect(readBootData()).toEqual({
       user: undefined,
       sentry: { dsn: null, environment: 'production', release: 'unknown' },
+      collabUrl: null,
     });
   });
 });

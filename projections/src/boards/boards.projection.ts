@@ -113,6 +113,7 @@ export const boardsProjection = defineProjection({
         assertNever(event, 'board event');
     }
     ctx.changed(`board:${boardId}`);
+    ctx.changed('boards');
   },
 });
 

@@ -12,6 +12,7 @@ import { privacyPolicyRoute } from './privacy-policy';
 import { rootRoute } from './root';
 import type { RouteContext } from './route-context';
 import { termsOfServiceRoute } from './terms-of-service';
+import { whiteboardRoutes } from './whiteboard/whiteboard-routes';
 
 /**
  * The whole route tree. Files in this folder mirror URL paths (spec §2); routes not built yet are
@@ -31,6 +32,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           termsOfServiceRoute,
           ...drillRoutes(context),
           drillsBulkUploadRoute(context),
+          ...whiteboardRoutes(context),
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,
         ],

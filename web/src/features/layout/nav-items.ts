@@ -13,6 +13,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
   { to: '/drills', label: 'Drills', audience: 'everyone' },
+  { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];

@@ -1,0 +1,124 @@
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import type { CollabMode } from '@sideline/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { isApiError } from '../../api/api-error';
+import type { CollabTokenSource } from './collab-token';
+import { collabUrl } from './collab-url';
+import { base64ToBytes, editsStored, parseStoredMessage } from './stored-state';
+
+/** `offline`: the socket dropped; edits stay in this tab and merge when it comes back. */
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+/** Why the server (or the API) would not open the document; the page shows it instead of the canvas. */
+export type DeniedReason = 'not-found' | 'forbidden' | 'sign-in' | 'deleted' | 'link-revoked' | 'other';
+
+export interface CollabDocumentState {
+  connection: ConnectionState;
+  /** the first sync with the server finished: the document holds what is stored */
+  synced: boolean;
+  /** what this connection may do (from the token); null until the first token */
+  mode: CollabMode | null;
+  /** my edits are in the event log */
+  saved: boolean;
+  /** the stored version after the latest store this tab heard of */
+  storedVersion: number | null;
+  denied: DeniedReason | null;
+}
+
+export interface CollabDocument {
+  doc: Y.Doc;
+  awareness: Awareness;
+  state: CollabDocumentState;
+}
+
+const TOKEN_RETRY_MS = 3000;
+
+/** The collab server's refusals (docs/collab.md) as the page's reasons. */
+const SERVER_REFUSALS: Record<string, DeniedReason> = { deleted: 'deleted', 'link-revoked': 'link-revoked', 'not-found': 'not-found', 'unknown-document': 'not-found' };
+
+const INITIAL: CollabDocumentState = { connection: 'connecting', synced: false, mode: null, saved: true, storedVersion: null, denied: null };
+
+function deniedBy(error: unknown): DeniedReason {
+  if (!isApiError(error)) return 'other';
+  if (error.status === 401) return 'sign-in';
+  if (error.status === 403) return 'forbidden';
+  if (error.status === 404) return error.code.includes('SHARE_LINK') ? 'link-revoked' : 'not-found';
+  if (error.code === 'COLLAB.DOCUMENT_DELETED') return 'deleted';
+  return 'other';
+}
+
+/**
+ * Opens one collab document (`board:<id>`, `formation:<id>`, `plan:<id>`) for this component's lifetime: a Y.Doc,
+ * a Hocuspocus provider that asks for a fresh token on every connect (so a changed permission applies at once),
+ * and the state the page shows: online/offline, synced, read-only, saved.
+ */
+export function useCollabDocument(documentName: string, tokenSource: CollabTokenSource): CollabDocument | null {
+  const [opened, setOpened] = useState<{ doc: Y.Doc; awareness: Awareness } | null>(null);
+  const [state, setState] = useState<CollabDocumentState>(INITIAL);
+  const source = useRef(tokenSource);
+  source.current = tokenSource;
+
+  useEffect(() => {
+    const doc = new Y.Doc();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stored = new Map<number, number>();
+    const patch = (next: Partial<CollabDocumentState>) => setState((current) => ({ ...current, ...next }));
+    const myClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+    const refreshSaved = () => patch({ saved: editsStored(stored, doc.clientID, myClock()) });
+
+    const provider = new HocuspocusProvider({
+      url: collabUrl(),
+      name: documentName,
+      document: doc,
+      token: async () => {
+        try {
+          const issued = await source.current();
+          patch({ mode: issued.mode, denied: null });
+          return issued.token;
+        } catch (error) {
+          const reason = deniedBy(error);
+          // A network or server error is not a refusal: ask again shortly (see onAuthenticationFailed).
+          if (reason !== 'other') patch({ denied: reason });
+          throw error;
+        }
+      },
+      onStatus: ({ status }) => patch({ connection: status === WebSocketStatus.Connected ? 'online' : status === WebSocketStatus.Connecting ? 'connecting' : 'offline' }),
+      onSynced: ({ state: synced }) => {
+        if (synced) patch({ synced: true });
+      },
+      onAuthenticationFailed: ({ reason }) => {
+        if (reason.startsWith('Failed to get token')) {
+          // The token request failed (refusals were recorded above); transient failures retry on the open socket.
+          retry = setTimeout(() => void provider.sendToken(), TOKEN_RETRY_MS);
+          return;
+        }
+        setState((current) => ({ ...current, denied: current.denied ?? SERVER_REFUSALS[reason] ?? 'other' }));
+      },
+      onStateless: ({ payload }) => {
+        const message = parseStoredMessage(payload);
+        if (!message) return;
+        stored = Y.decodeStateVector(base64ToBytes(message.stateVector));
+        patch({ storedVersion: message.version });
+        refreshSaved();
+      },
+    });
+    const onUpdate = (_update: Uint8Array, origin: unknown) => {
+      // Only my own edits can be unsaved by me; updates from the server are stored already.
+      if (origin !== provider) refreshSaved();
+    };
+    doc.on('update', onUpdate);
+    setOpened({ doc, awareness: provider.awareness as Awareness });
+    return () => {
+      clearTimeout(retry);
+      doc.off('update', onUpdate);
+      provider.destroy();
+      doc.destroy();
+      setOpened(null);
+      setState(INITIAL);
+    };
+  }, [documentName]);
+
+  return opened ? { ...opened, state } : null;
+}

@@ -1,0 +1,88 @@
+import type { CreateBoardInput, ShareLinkMode, SportId, Visibility } from '@sideline/domain';
+import { apiFetch } from '../../api/api-fetch';
+
+export interface Board {
+  id: string;
+  name: string;
+  sport: SportId;
+  courtTemplateId: string;
+  owner: { id: string; name: string };
+  teamId: string | null;
+  visibility: Visibility;
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  versionCount: number;
+  documentName: string;
+  can: { edit: boolean; delete: boolean; restore: boolean; share: boolean };
+}
+
+export interface BoardPage {
+  items: Board[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface BoardListParams {
+  q: string;
+  mine: boolean;
+  page: number;
+}
+
+export interface ShareLink {
+  id: string;
+  mode: ShareLinkMode;
+  token: string;
+  url: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface BoardVersion {
+  version: number;
+  kind: 'update' | 'restore';
+  at: string;
+  editors: { id: string; name: string }[];
+  guestEdits: boolean;
+  restoredFrom: number | null;
+}
+
+export interface SharedBoard {
+  board: Pick<Board, 'id' | 'name' | 'sport' | 'courtTemplateId' | 'documentName'>;
+  mode: ShareLinkMode;
+}
+
+export const BOARD_PAGE_SIZE = 24;
+
+export function listBoards({ q, mine, page }: BoardListParams, signal?: AbortSignal) {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(BOARD_PAGE_SIZE) });
+  if (q) search.set('q', q);
+  if (mine) search.set('mine', 'true');
+  return apiFetch<BoardPage>(`/api/boards?${search}`, { signal });
+}
+
+export const fetchBoard = (id: string, signal?: AbortSignal) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { signal }).then((r) => r.board);
+export const createBoard = (input: CreateBoardInput) => apiFetch<{ board: Board }>('/api/boards', { method: 'POST', json: input }).then((r) => r.board);
+export const renameBoard = (id: string, name: string) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { method: 'PATCH', json: { name } }).then((r) => r.board);
+export const deleteBoard = (id: string) => apiFetch<void>(`/api/boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const restoreBoard = (id: string) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}/restore`, { method: 'POST', json: {} }).then((r) => r.board);
+
+export const listShareLinks = (id: string, signal?: AbortSignal) => apiFetch<{ items: ShareLink[] }>(`/api/boards/${encodeURIComponent(id)}/share-links`, { signal }).then((r) => r.items);
+export const createShareLink = (id: string, mode: ShareLinkMode) => apiFetch<{ link: ShareLink }>(`/api/boards/${encodeURIComponent(id)}/share-links`, { method: 'POST', json: { mode } }).then((r) => r.link);
+export const revokeShareLink = (id: string, linkId: string) => apiFetch<void>(`/api/boards/${encodeURIComponent(id)}/share-links/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
+export const fetchSharedBoard = (token: string, signal?: AbortSignal) => apiFetch<SharedBoard>(`/api/boards/share/${encodeURIComponent(token)}`, { signal });
+
+export const listBoardVersions = (id: string, signal?: AbortSignal) => apiFetch<{ items: BoardVersion[] }>(`/api/boards/${encodeURIComponent(id)}/versions`, { signal }).then((r) => r.items);
+export const fetchBoardVersion = (id: string, version: number, signal?: AbortSignal) => apiFetch<{ version: number; update: string }>(`/api/boards/${encodeURIComponent(id)}/versions/${version}`, { signal });
+export const restoreBoardVersion = (id: string, version: number) => apiFetch<{ restored: boolean; version: number | null }>(`/api/boards/${encodeURIComponent(id)}/restore-version`, { method: 'POST', json: { version } });
+
+export const boardKeys = {
+  all: ['boards'] as const,
+  list: (params: BoardListParams) => ['boards', 'list', params] as const,
+  detail: (id: string) => ['boards', 'detail', id] as const,
+  shareLinks: (id: string) => ['boards', 'share-links', id] as const,
+  versions: (id: string) => ['boards', 'versions', id] as const,
+  version: (id: string, version: number) => ['boards', 'version', id, version] as const,
+};
