@@ -1,6 +1,6 @@
 import type { CollabDocumentKindName, ContentAccess } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { boardAccessOf, findBoard, latestBoardSnapshot } from '@sideline/projections';
+import { boardAccessOf, findBoard, findFormationAccess, latestBoardSnapshot, latestFormationSnapshot } from '@sideline/projections';
 
 /** What the collab server looks up about a persisted document, from the read models. */
 export interface DocumentServices {
@@ -18,5 +18,9 @@ export const DOCUMENT_SERVICES: Partial<Record<CollabDocumentKindName, DocumentS
       return board ? boardAccessOf(board) : null;
     },
     snapshotHint: (db, id) => latestBoardSnapshot(db, id),
+  },
+  formation: {
+    access: (db, id) => findFormationAccess(db, id),
+    snapshotHint: (db, id) => latestFormationSnapshot(db, id),
   },
 };

@@ -10,10 +10,16 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import {
   BOARD_STREAM_TYPE,
+  FORMATION_STREAM_TYPE,
   boardDecider,
   boardStreamId,
+  formationDecider,
+  formationInputSchema,
+  formationStreamId,
   issueCollabToken,
   type BoardCommand,
+  type FormationCommand,
+  type FormationState,
   type BoardState,
   type CollabMode,
   type EventMetadata,
@@ -22,7 +28,7 @@ import {
 } from '@sideline/domain';
 import { EventStore, runMigrations, type Database } from '@sideline/eventstore';
 import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
-import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard, insertShareLink, migrateProjections } from '@sideline/projections';
+import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard, findFormationAccess, formationsProjection, insertShareLink, migrateProjections } from '@sideline/projections';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +62,9 @@ export interface CollabTestKit {
   createBoard(options?: { ownerId?: string; visibility?: Visibility; teamId?: string | null }): Promise<string>;
   createShareLink(boardId: string, mode: ShareLinkMode): Promise<{ linkId: string; token: string }>;
   command(boardId: string, command: BoardCommand): Promise<void>;
+  /** a formation (public unless told), its diagram `formation:<id>` empty */
+  createFormation(options?: { ownerId?: string; visibility?: Visibility }): Promise<string>;
+  formationCommand(formationId: string, command: FormationCommand): Promise<void>;
   token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; now?: Date }): string;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
   restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
@@ -71,8 +80,8 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   const db = await target.open();
   const store = await EventStore.open(db);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
-  await migrateProjections(db, [boardsProjection]);
-  const runner = new ProjectionRunner({ db, store, projections: [boardsProjection], owner: `collab-test-${randomUUID()}`, pollIntervalMs: 25 });
+  await migrateProjections(db, [boardsProjection, formationsProjection]);
+  const runner = new ProjectionRunner({ db, store, projections: [boardsProjection, formationsProjection], owner: `collab-test-${randomUUID()}`, pollIntervalMs: 25 });
   await runner.start();
   const clients: TestClient[] = [];
   let http: Server;
@@ -110,6 +119,21 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
     }, 5_000, `read model of board ${boardId}`);
   };
 
+  const formationCommand = async (formationId: string, cmd: FormationCommand) => {
+    const stream = await store.readStream(formationStreamId(formationId));
+    const state = stream.events.reduce<FormationState>((s, e) => formationDecider.evolve(s, { type: e.type, data: e.data } as never), formationDecider.initialState());
+    const events = formationDecider.decide(cmd, state);
+    const appended = await store.append(
+      formationStreamId(formationId),
+      events.map((event) => ({ eventId: randomUUID(), type: event.type, data: event.data, metadata: metadata(null) })),
+      { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, streamType: FORMATION_STREAM_TYPE },
+    );
+    await waitUntil(async () => {
+      const rows = await db.query<{ v: number }>('SELECT stream_version AS v FROM formations WHERE formation_id = $1', [formationId]);
+      return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
+    }, 5_000, `read model of formation ${formationId}`);
+  };
+
   await start();
   const kit: CollabTestKit = {
     db,
@@ -134,6 +158,14 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
       return { linkId, token };
     },
     command,
+    async createFormation({ ownerId = 'owner-1', visibility = 'public' } = {}) {
+      const formationId = randomUUID();
+      const fields = formationInputSchema.parse({ sport: 'basketball', name: 'Test formation', visibility });
+      await formationCommand(formationId, { type: 'CreateFormation', data: { formationId, ownerId, fields, diagram: null, at: new Date().toISOString() } });
+      await waitUntil(async () => (await findFormationAccess(db, formationId)) !== null, 5_000, 'formation row');
+      return formationId;
+    },
+    formationCommand,
     token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, now = new Date() } = {}) {
       return issueCollabToken({ documentName, mode, userId, shareLinkId, now }, sign).token;
     },

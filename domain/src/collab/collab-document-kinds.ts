@@ -1,5 +1,6 @@
 import { BOARD_DOCUMENT_EVENT_TYPES, BOARD_STREAM_TYPE, boardStreamId, type ShareLinkMode } from '../board/board.events';
 import type { ContentAccess } from '../content/content.schemas';
+import { FORMATION_ACCESS_EVENT_TYPES, FORMATION_DOCUMENT_EVENT_TYPES, FORMATION_STREAM_TYPE, formationStreamId } from '../formation/formation.events';
 import { can, type Actor } from '../policy/policy';
 import type { DocumentEventTypes } from './document-events';
 
@@ -28,13 +29,14 @@ export interface PresenceRoomKind {
 export type CollabDocumentKind = PersistedDocumentKind | PresenceRoomKind;
 
 /**
- * Every kind of collab document by the prefix of its name. Formations join with
- * `formation: { name: 'formation', presenceOnly: false, streamType: 'formation', streamId: formationStreamId,
- * idField: 'formationId', events: FORMATION_DOCUMENT_EVENT_TYPES, accessChangedBy: [...] }` and an access lookup in the API and collab server.
+ * Every kind of collab document by the prefix of its name. A persisted kind also needs an access lookup in the API
+ * (`api/src/collab/collab-tokens.ts`) and the collab server (`collab/src/documents/document-services.ts`).
  */
 export const COLLAB_DOCUMENT_KINDS = {
   board: { name: 'board', presenceOnly: false, streamType: BOARD_STREAM_TYPE, streamId: boardStreamId, idField: 'boardId', events: BOARD_DOCUMENT_EVENT_TYPES,
     accessChangedBy: ['BoardDeleted', 'BoardVisibilityChanged', 'BoardShareLinkRevoked'] },
+  formation: { name: 'formation', presenceOnly: false, streamType: FORMATION_STREAM_TYPE, streamId: formationStreamId, idField: 'formationId',
+    events: FORMATION_DOCUMENT_EVENT_TYPES, accessChangedBy: FORMATION_ACCESS_EVENT_TYPES },
   plan: { name: 'plan', presenceOnly: true },
 } as const satisfies Record<string, CollabDocumentKind>;
 

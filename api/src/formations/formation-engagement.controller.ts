@@ -1,0 +1,81 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { COMMENT_STREAM_TYPE, authorize, can, commentDecider, commentInputSchema, commentStreamId, voteInputSchema, type Actor } from '@sideline/domain';
+import { findComment, formationVoteTally, listComments, type CommentRow } from '@sideline/projections';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { API_DEPS, type ApiDeps } from '../api-deps';
+import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import { ZodBody } from '../http/zod-input';
+import { Endpoint } from '../openapi/endpoint-registry';
+import { FormationCommands } from './formation-commands';
+import { formationNotFound, readableFormationFacts, requireNotDeleted, visibleFormationFacts } from './formation-detail';
+import { formationVoteResponseSchema } from './formation-response.schemas';
+
+const commentSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+
+function commentView(actor: Actor, row: CommentRow): z.output<typeof commentSchema> {
+  const { id, authorId, authorName, body, createdAt, editedAt } = row;
+  return {
+    id, authorId, authorName, body, createdAt, editedAt,
+    canEdit: can(actor, { action: 'comment.edit', authorId }),
+    canDelete: can(actor, { action: 'comment.delete', authorId }),
+  };
+}
+
+/**
+ * Votes and comments on formations, with the generic vote and comment streams (target `{type: 'formation', id}`).
+ * Editing and deleting a comment is PATCH/DELETE /api/comments/:id, as for drills.
+ */
+@Controller('api/formations')
+export class FormationEngagementController {
+  private readonly formations: FormationCommands;
+
+  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {
+    this.formations = new FormationCommands(deps);
+  }
+
+  @Put(':id/vote')
+  @Endpoint({ summary: 'Vote on a formation: 1 up, -1 down, 0 takes your vote back', tags: ['formations'], access: 'signed-in', response: formationVoteResponseSchema, responses: { 200: 'Totals and your vote', 401: 'Sign in first', 404: 'No such formation', 409: 'Deleted' } })
+  async vote(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(voteInputSchema) body: z.output<typeof voteInputSchema>, @Req() request: FastifyRequest) {
+    await this.formations.vote(actor, id, body.value, eventMetadataFor(request));
+    const tally = await formationVoteTally(this.deps.db, id, actor?.userId ?? null);
+    if (!tally) throw formationNotFound();
+    return tally;
+  }
+
+  @Get(':id/comments')
+  @Endpoint({ summary: 'Comments on a formation, oldest first', tags: ['formations', 'comments'], response: z.object({ items: z.array(commentSchema) }), responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such formation' } })
+  async comments(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    await readableFormationFacts(this.deps.db, actor, id);
+    const rows = await listComments(this.deps.db, { type: 'formation', id });
+    return { items: rows.map((row) => commentView(actor, row)) };
+  }
+
+  @Post(':id/comments')
+  @HttpCode(201)
+  @Endpoint({ summary: 'Comment on a formation', tags: ['formations', 'comments'], access: 'signed-in', response: z.object({ comment: commentSchema }), responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such formation', 409: 'Deleted formation' } })
+  async comment(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Req() request: FastifyRequest) {
+    const formation = await visibleFormationFacts(this.deps.db, actor, id);
+    authorize(actor, { action: 'content.engage', content: formation.access });
+    requireNotDeleted(formation);
+    const commentId = randomUUID();
+    await this.deps.commands.handle(
+      { streamId: commentStreamId(commentId), streamType: COMMENT_STREAM_TYPE, decider: commentDecider },
+      { type: 'PostComment', data: { commentId, target: { type: 'formation', id }, authorId: actor!.userId, body: input.body } },
+      eventMetadataFor(request),
+    );
+    const posted = await findComment(this.deps.db, commentId);
+    if (!posted) throw new Error(`comment ${commentId} is not in the read model after its command`);
+    return { comment: commentView(actor, posted) };
+  }
+}

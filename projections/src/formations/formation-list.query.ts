@@ -1,0 +1,132 @@
+import type { FormationType, SportId } from '@sideline/domain';
+import type { Queryable } from '@sideline/eventstore';
+import { ALTERNATIVES_PER_WORD, alternativesTsQuery, prefixTsQuery, searchWords } from '../drills/drill-search';
+import { SqlParams, formationListScopeSql, myFormationsScopeSql, type FormationListScope } from './formation-list-scope';
+import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
+
+export const FORMATION_SORTS = ['newest', 'name', 'updated', 'votes', 'type'] as const;
+export type FormationSort = (typeof FORMATION_SORTS)[number];
+export type FormationSortOrder = 'asc' | 'desc';
+
+/** The list's filters, already validated (the API's zod query schema produces this). */
+export interface FormationListQuery {
+  q?: string;
+  sport?: SportId;
+  /** any of these types */
+  formationType?: FormationType[];
+  /** any of these tags (case-insensitive) */
+  tags?: string[];
+  /** my formations, unlisted included (needs a signed-in viewer) */
+  mine?: boolean;
+  sort: FormationSort;
+  order?: FormationSortOrder;
+  page: number;
+  pageSize: number;
+}
+
+export type FormationSearchMode = 'fulltext' | 'fuzzy' | null;
+
+export interface FormationListPage {
+  items: FormationSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  searchMode: FormationSearchMode;
+}
+
+const SORTS: Record<FormationSort, { order: FormationSortOrder; sql: (dir: string) => string }> = {
+  newest: { order: 'desc', sql: (dir) => `f.created_at ${dir}` },
+  name: { order: 'asc', sql: (dir) => `lower(f.name) ${dir}, f.name ${dir}` },
+  updated: { order: 'desc', sql: (dir) => `f.updated_at ${dir}` },
+  votes: { order: 'desc', sql: (dir) => `f.vote_score ${dir}, f.votes_up ${dir}` },
+  type: { order: 'asc', sql: (dir) => `f.formation_type ${dir}, lower(f.name) ASC` },
+};
+
+/** Ties end newest first, then by id, so pages never overlap or skip. */
+const orderSql = (sort: FormationSort, order?: FormationSortOrder) => `${SORTS[sort].sql(order ?? SORTS[sort].order)}, f.created_at DESC, f.formation_id`;
+
+/** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
+const INNER_COLUMNS = `f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility,
+  f.owner_id, f.votes_up, f.votes_down, f.vote_score, f.used_in_plan_count, f.diagram_version_count, f.duplicated_from, f.created_at, f.updated_at`;
+
+function filterSql(query: FormationListQuery, params: SqlParams): string[] {
+  const where: string[] = [];
+  if (query.sport) where.push(`f.sport = ${params.add(query.sport)}`);
+  if (query.formationType?.length) where.push(`f.formation_type = ANY(${params.add([...query.formationType], 'text[]')})`);
+  if (query.tags?.length) where.push(`f.tag_keys && ${params.add(query.tags.map((tag) => tag.toLowerCase()), 'text[]')}`);
+  return where;
+}
+
+type SearchCondition = (params: SqlParams) => string;
+
+async function runPage(db: Queryable, scope: FormationListScope, query: FormationListQuery, search: SearchCondition | null): Promise<{ items: FormationSummary[]; total: number }> {
+  const params = new SqlParams();
+  if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
+  const where = [query.mine ? myFormationsScopeSql(scope.userId!, params) : formationListScopeSql(scope, params), ...filterSql(query, params)];
+  if (search) where.push(search(params));
+  const filter = where.join(' AND ');
+  const whereParams = [...params.values];
+  const order = orderSql(query.sort, query.order);
+  const limit = params.add(query.pageSize, 'integer');
+  const skip = params.add((query.page - 1) * query.pageSize, 'integer');
+  const viewer = params.add(scope.userId, 'text');
+  // One scan for the page and the total: the window counts every match before LIMIT takes the page.
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `SELECT ${SUMMARY_SELECT}, f.total
+       FROM (SELECT ${INNER_COLUMNS}, count(*) OVER ()::int AS total FROM formations f WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) f
+       ${summaryJoins(viewer)}
+      ORDER BY ${order}`,
+    params.values,
+  );
+  if (rows.length > 0) return { items: rows.map(summaryOf), total: rows[0]!.total };
+  if (query.page === 1) return { items: [], total: 0 };
+  // Past the last page: the page is empty, but the total still says how many there are.
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM formations f WHERE ${filter}`, whereParams);
+  return { items: [], total: count?.n ?? 0 };
+}
+
+/**
+ * The formation list: filters, sort, pagination, within what the viewer may list. A search first tries full text
+ * (name, tags, both descriptions) with every word as a prefix; only when that finds nothing does it fall back to the
+ * known words closest to each searched one (trigram similarity), like the drill list.
+ */
+export async function listFormations(db: Queryable, scope: FormationListScope, query: FormationListQuery): Promise<FormationListPage> {
+  const words = query.q ? searchWords(query.q) : [];
+  const page = (result: { items: FormationSummary[]; total: number }, searchMode: FormationSearchMode): FormationListPage => ({
+    ...result,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(result.total / query.pageSize)),
+    searchMode,
+  });
+  if (words.length === 0) return page(await runPage(db, scope, query, null), null);
+
+  const fullText = await runPage(db, scope, query, (params) => `f.search @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
+  if (fullText.total > 0) return page(fullText, 'fulltext');
+
+  const close = await db.query<{ wanted: string; word: string }>(
+    `SELECT q.wanted, w.word
+       FROM unnest($1::text[]) AS q(wanted)
+       CROSS JOIN LATERAL (SELECT word FROM formation_search_words WHERE word % q.wanted ORDER BY similarity(word, q.wanted) DESC, word LIMIT $2::int) w`,
+    [words, ALTERNATIVES_PER_WORD],
+  );
+  const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
+  const fuzzy = alternatives.some((list) => list.length === 0)
+    ? { items: [], total: 0 }
+    : await runPage(db, scope, query, (params) => `f.search @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
+  return page(fuzzy, 'fuzzy');
+}
+
+/** Tags in use among the formations the viewer may list, most used first (the tag filter's choices). */
+export async function formationTagCounts(db: Queryable, scope: FormationListScope, sport?: SportId, limit = 100): Promise<{ value: string; count: number }[]> {
+  const params = new SqlParams();
+  const where = [formationListScopeSql(scope, params), ...(sport ? [`f.sport = ${params.add(sport)}`] : [])].join(' AND ');
+  // Tags differ in case between formations: count them together, show the most used spelling.
+  return db.query<{ value: string; count: number }>(
+    `SELECT (array_agg(tag ORDER BY n DESC, tag))[1] AS value, sum(n)::int AS count
+       FROM (SELECT tag, count(*)::int AS n FROM formations f, unnest(f.tags) AS tag WHERE ${where} GROUP BY tag) t
+      GROUP BY lower(tag) ORDER BY count DESC, value LIMIT ${params.add(limit, 'integer')}`,
+    params.values,
+  );
+}

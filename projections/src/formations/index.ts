@@ -1,0 +1,6 @@
+export { formationsProjection } from './formations.projection';
+export type { FormationRecord, FormationSummary, FormationVotes } from './formation-views';
+export * from './formation-list.query';
+export * from './formation-detail.query';
+export * from './formation-versions.query';
+export { formationListScopeSql, myFormationsScopeSql, type FormationListScope } from './formation-list-scope';
