@@ -16,13 +16,7 @@ interface BindingInstance {
   destroy: () => void;
 }
 
-type BindingConstructor = new (
-  yElements: Y.Array<Y.Map<unknown>>,
-  yAssets: Y.Map<unknown>,
-  api: BindingApi,
-  awareness: Awareness,
-  undo?: { excalidrawDom: HTMLElement; undoManager: Y.UndoManager },
-) => BindingInstance;
+type BindingConstructor = new (yElements: Y.Array<Y.Map<unknown>>, yAssets: Y.Map<unknown>, api: BindingApi, awareness: Awareness) => BindingInstance;
 
 /** The shared types in the document: y-excalidraw's layout (elements with fractional positions, and files). */
 export const sceneOf = (doc: Y.Doc) => ({ elements: doc.getArray<Y.Map<unknown>>('elements'), assets: doc.getMap<unknown>('assets') });
@@ -64,9 +58,13 @@ export function bindSceneToDocument(doc: Y.Doc, api: ExcalidrawImperativeAPI, aw
     addFiles: (files) => api.addFiles(files),
   };
 
-  const undoManager = new Y.UndoManager(yElements, { captureTimeout: 300 });
   const Binding = ExcalidrawBinding as unknown as BindingConstructor;
-  const binding = new Binding(yElements, assets, gatedApi, awareness, { excalidrawDom, undoManager });
+  const binding = new Binding(yElements, assets, gatedApi, awareness);
+  // Undo and redo undo MY changes only (a Yjs undo manager tracking this binding's transactions), never a
+  // collaborator's. y-excalidraw's own undo wiring expects Excalidraw's undo buttons to exist (they do not in view
+  // mode or on phones), so the keys and buttons are wired here, by delegation.
+  const undoManager = new Y.UndoManager(yElements, { captureTimeout: 300, trackedOrigins: new Set([binding]) });
+  const stopUndoKeys = routeUndoToDocument(excalidrawDom, undoManager);
 
   // Others' drags: move their elements in my scene only (same version, so the binding writes nothing back),
   // and put them back where the document has them when the drag ends or its author leaves.
@@ -88,10 +86,37 @@ export function bindSceneToDocument(doc: Y.Doc, api: ExcalidrawImperativeAPI, aw
     undoManager,
     destroy: () => {
       awareness.off('change', onAwareness);
+      stopUndoKeys();
       awareness.setLocalStateField('drag', null);
       binding.destroy();
       undoManager.destroy();
     },
+  };
+}
+
+function routeUndoToDocument(host: HTMLElement, undoManager: Y.UndoManager): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z' && event.key.toLowerCase() !== 'y') return;
+    if ((event.target as HTMLElement | null)?.closest('input, textarea, [contenteditable="true"]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const redo = event.key.toLowerCase() === 'y' || event.shiftKey;
+    if (redo) undoManager.redo();
+    else undoManager.undo();
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as HTMLElement | null)?.closest('[aria-label="Undo"], [aria-label="Redo"]');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (button.getAttribute('aria-label') === 'Undo') undoManager.undo();
+    else undoManager.redo();
+  };
+  host.addEventListener('keydown', onKey, { capture: true });
+  host.addEventListener('click', onClick, { capture: true });
+  return () => {
+    host.removeEventListener('keydown', onKey, { capture: true });
+    host.removeEventListener('click', onClick, { capture: true });
   };
 }
 

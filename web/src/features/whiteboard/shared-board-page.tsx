@@ -1,15 +1,36 @@
 import { useMemo } from 'react';
-import { useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSessionUser } from '../auth/session';
 import { tokenForShareLink } from '../collab/collab-token';
 import type { SharedBoard } from './board-api';
+import type { SharedBoardLoad } from './board-route-loaders';
 import { BoardWorkspace } from './board-workspace';
 import styles from './whiteboard.module.css';
 
 /** `/whiteboard/shared/:token`: a board opened with a share link, signed in or not. */
 export function SharedBoardPage() {
-  const shared = useLoaderData() as SharedBoard;
+  const loaded = useLoaderData() as SharedBoardLoad;
+  if ('gone' in loaded) return <GoneLink message={loaded.gone} />;
+  return <SharedBoardWorkspace shared={loaded} />;
+}
+
+function GoneLink({ message }: { message: string }) {
+  return (
+    <div className={styles.listPage}>
+      <PageTitle title="Link no longer works" />
+      <div className={styles.empty} role="status">
+        <h1>This link no longer works</h1>
+        <p>{message} Ask whoever shared it for a new one.</p>
+        <Link to="/whiteboard" className="button button--primary">
+          See public boards
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SharedBoardWorkspace({ shared }: { shared: SharedBoard }) {
   const { token = '' } = useParams();
   const user = useSessionUser();
   const tokenSource = useMemo(() => tokenForShareLink(token), [token]);
