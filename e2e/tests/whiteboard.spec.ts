@@ -1,7 +1,11 @@
 import { rawMessages, openRawSocket } from '@sideline/collab/testing/raw-collab-socket';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as Y from 'yjs';
+import { startAppProcess } from '../support/app-process';
 import { collabCanvas, drawShape, hoverCanvas, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
-import { DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
+import { APP_PORT, DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
 import { expect, signIn, test } from '../support/fixtures';
 
 const boardIdOf = (url: string) => new URL(url).pathname.split('/')[2] ?? '';
@@ -115,4 +119,64 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await expect(page.getByRole('link', { name })).toBeVisible();
   expect(boardIdOf(pageB.url())).toHaveLength(36);
   await other.close();
+});
+
+test('the server is killed mid-session: both coaches reconnect, nothing drawn before the kill is lost, and edits made while it was down merge', async ({ browser, consoleProblems }) => {
+  test.setTimeout(240_000);
+  // While the server is down the browser logs failed connections: expected here.
+  consoleProblems.allow(/WebSocket connection|Failed to load resource|ERR_CONNECTION_REFUSED|net::ERR/);
+  const port = APP_PORT + 1;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sideline-kill-'));
+  let app = await startAppProcess({ port, dataDir, env: { SEED_DEMO: 'true' } });
+  try {
+    const contextA = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+    const contextB = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    await signIn(a, DEMO_COACH.email, DEMO_COACH.password);
+    await expect(a.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+    await signIn(b, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(b.getByRole('banner').getByText(DEMO_ADMIN.name)).toBeVisible();
+    const created = await a.request.post('/api/boards', { data: { name: 'Restart drill', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' }, headers: { origin: app.url } });
+    expect(created.status()).toBe(201);
+    const { board } = (await created.json()) as { board: { id: string } };
+    await a.goto(`/whiteboard/${board.id}`);
+    await waitForCanvas(a);
+    await expect.poll(() => shapeCount(a)).toBeGreaterThan(3);
+    await b.goto(`/whiteboard/${board.id}`);
+    await waitForCanvas(b);
+    const court = await shapeCount(a);
+    await expect.poll(() => shapeCount(b)).toBe(court);
+
+    // Stored edits, then edits still inside the store window when the server dies.
+    await drawShape(a, 'rectangle', [0.4, 0.4], [0.5, 0.5]);
+    await drawShape(b, 'ellipse', [0.6, 0.4], [0.7, 0.5]);
+    await expect.poll(() => shapeCount(a)).toBe(court + 2);
+    await waitForSaved(a);
+    await waitForSaved(b);
+    await drawShape(a, 'diamond', [0.4, 0.6], [0.5, 0.7]);
+    await drawShape(b, 'rectangle', [0.6, 0.6], [0.7, 0.7]);
+    await expect.poll(() => shapeCount(a), { timeout: 2_000 }).toBe(court + 4);
+    await expect.poll(() => shapeCount(b), { timeout: 2_000 }).toBe(court + 4);
+    await app.stop('SIGKILL');
+
+    await expect(a.getByTestId('connection-badge')).toHaveText(/Offline|Connecting/, { timeout: 15_000 });
+    // Drawn while the server is down: kept in the page, merged when it returns.
+    await drawShape(a, 'ellipse', [0.3, 0.3], [0.35, 0.35]);
+    expect(await shapeCount(a)).toBe(court + 5);
+
+    app = await startAppProcess({ port, dataDir, env: { SEED_DEMO: 'true' } });
+    await waitForSaved(a);
+    await expect.poll(() => shapeCount(b), { timeout: 45_000 }).toBe(court + 5);
+    await waitForSaved(b);
+    // Everything is in the log: a fresh page load shows all of it.
+    await b.reload();
+    await waitForCanvas(b);
+    await expect.poll(() => shapeCount(b)).toBe(court + 5);
+    await contextA.close();
+    await contextB.close();
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

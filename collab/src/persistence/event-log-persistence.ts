@@ -6,6 +6,7 @@ import type {
   onChangePayload,
   onConfigurePayload,
   onLoadDocumentPayload,
+  connectedPayload,
   onStoreDocumentPayload,
 } from '@hocuspocus/server';
 import { parseDocumentName, type EventMetadata } from '@sideline/domain';
@@ -119,6 +120,16 @@ export class EventLogPersistence implements Extension {
       ownEventIds: new Set(),
     });
     this.metrics.recordLoad(performance.now() - started);
+  }
+
+  /**
+   * A client that (re)connects learns what the log already holds: its edits may have been stored while it was away
+   * (another client that had them reconnected first), and a store that finds nothing new announces nothing.
+   */
+  async connected({ connection, documentName, instance }: connectedPayload) {
+    const document = instance.documents.get(documentName);
+    const state = document ? this.states.get(document) : undefined;
+    if (state) connection.sendStateless(storedMessage(state));
   }
 
   /** Who changed it since the last store: only edits from client connections carry a context. */
@@ -273,7 +284,7 @@ export class EventLogPersistence implements Extension {
 
   /** Tells the document's clients what is now in the log: an edit is durable once a stored vector covers its clock. */
   private announceStored(document: Document, state: StoredState) {
-    const message = JSON.stringify({ type: STORED_MESSAGE_TYPE, version: state.version, stateVector: toBase64(state.vector) });
+    const message = storedMessage(state);
     for (const connection of document.getConnections()) connection.sendStateless(message);
   }
 
@@ -292,6 +303,8 @@ export class EventLogPersistence implements Extension {
     }, delayMs).unref();
   }
 }
+
+const storedMessage = (state: StoredState) => JSON.stringify({ type: STORED_MESSAGE_TYPE, version: state.version, stateVector: toBase64(state.vector) });
 
 function rememberOwn(ids: Set<string>, events: readonly NewEvent[]) {
   for (const event of events) ids.add(event.eventId);
