@@ -1,5 +1,5 @@
 import { rawMessages, openRawSocket } from '@sideline/collab/testing/raw-collab-socket';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
@@ -54,6 +54,13 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await expect(collabCanvas(page)).toHaveAttribute('data-remote-cursors', '1', { timeout: 1_000 });
   await waitForSaved(page);
   await waitForSaved(pageB);
+
+  // --- export: PNG and SVG pictures of the whole board ---
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
+  expect(png.suggestedFilename()).toMatch(/^zone-press-[a-z0-9]+\.png$/);
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+  expect(svg.suggestedFilename()).toMatch(/\.svg$/);
+  expect(readFileSync(await svg.path(), 'utf8')).toContain('<svg');
 
   // --- a view-only link: a visitor watches but cannot draw; a forged update over the socket is refused ---
   await page.getByRole('button', { name: 'Share' }).click();
