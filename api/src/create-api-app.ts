@@ -17,7 +17,15 @@ import { CartController } from './cart/cart.controller';
 import { CommentsController } from './comments/comments.controller';
 import { DrillCommandsController } from './drills/drill-commands.controller';
 import { DrillQueriesController } from './drills/drill-queries.controller';
+import { FormationCommandsController } from './formations/formation-commands.controller';
+import { FormationEngagementController } from './formations/formation-engagement.controller';
+import { FormationQueriesController } from './formations/formation-queries.controller';
+import { FormationVersionsController } from './formations/formation-versions.controller';
 import { BulkUploadController } from './drills/bulk-upload/bulk-upload.controller';
+import { PlanCommandsController } from './practice-plans/plan-commands.controller';
+import { PlanCommentsController } from './practice-plans/plan-comments.controller';
+import { PlanDraftsController } from './practice-plans/plan-drafts.controller';
+import { PracticePlansController } from './practice-plans/practice-plans.controller';
 import { ImportBatchesController } from './drills/bulk-upload/import-batches.controller';
 import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
@@ -29,7 +37,7 @@ import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controlle
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})

@@ -8,3 +8,4 @@ export { authMigrations } from './auth/auth.migrations';
 export { DEFAULT_COST as DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './auth/password-hashing';
 export { toErrorResponse, type ErrorReporter } from './http/error-filter';
 export { openCore, type Core, type CoreOptions } from './core/open-core';
+export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/formation-scene';

@@ -2,6 +2,9 @@ import { BOARD_EVENT_TYPES } from './board/board.events';
 import { COMMENT_EVENT_TYPES } from './comment/comment';
 import { DRILL_EVENT_TYPES } from './drill/drill.events';
 import { DRILL_IMPORT_EVENT_TYPES } from './drill/bulk/import-batch';
+import { PLAN_DRAFT_EVENT_TYPES } from './practice-plan/draft/plan-draft.decider';
+import { PLAN_EVENT_TYPES } from './practice-plan/plan.events';
+import { FORMATION_EVENT_TYPES } from './formation/formation.events';
 import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
 
@@ -13,6 +16,9 @@ export const EVENT_TYPES_BY_STREAM = {
   vote: VOTE_EVENT_TYPES,
   comment: COMMENT_EVENT_TYPES,
   board: BOARD_EVENT_TYPES,
+  plan: PLAN_EVENT_TYPES,
+  'plan-draft': PLAN_DRAFT_EVENT_TYPES,
+  formation: FORMATION_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

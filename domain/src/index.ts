@@ -12,3 +12,5 @@ export * from './comment/comment';
 export * from './content/rich-text';
 export * from './board';
 export * from './collab';
+export * from './formation';
+export * from './practice-plan';

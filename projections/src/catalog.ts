@@ -5,9 +5,11 @@ import { boardsProjection } from './boards';
 import { drillImportsProjection } from './drill-imports';
 import { drillsProjection } from './drills';
 import { commentsProjection } from './comments';
+import { formationsProjection } from './formations';
+import { planDraftsProjection, plansProjection } from './practice-plans';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, planDraftsProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

@@ -4,4 +4,6 @@ export * from './boards';
 export * from './drills';
 export * from './comments';
 export * from './drill-imports';
+export * from './formations';
+export * from './practice-plans';
 export * from './catalog';

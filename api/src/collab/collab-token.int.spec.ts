@@ -2,6 +2,7 @@ import { verifyCollabToken } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, signInAdmin, signUpUser, type TestUser } from '../boards/board-test-fixtures';
+import { createPlan } from '../practice-plans/plan-test-fixtures';
 import { TEST_COLLAB_SECRET, openTestApi, type TestApi } from '../testing/test-api';
 import { collabSigner } from './collab-tokens';
 
@@ -47,13 +48,25 @@ describe.each(databaseTargets())('collab tokens on $name', (target) => {
     await api.request({ method: 'DELETE', url: `/api/boards/${board.id}`, cookie: owner.cookie });
     expect((await token(board.documentName, owner.cookie)).body.error.code).toBe('COLLAB.DOCUMENT_DELETED');
     expect((await token(`board:${crypto.randomUUID()}`, owner.cookie)).status).toBe(404);
-    // Plans have no read model yet: their presence rooms open once it exists.
     expect((await token(`plan:${crypto.randomUUID()}`, owner.cookie)).status).toBe(404);
     for (const bad of ['board:1', 'drill:x', 42, null, 'x'.repeat(500)]) {
       const response = await token(bad, owner.cookie);
       expect(response.status).toBe(400);
       expect(response.body.error.details.fields).toHaveProperty('documentName');
     }
+  });
+
+  it('opens plan presence rooms read-only to whoever may read the plan, even its owner', async () => {
+    const open = await createPlan(api, owner.cookie, { visibility: 'public' });
+    for (const user of [owner, stranger, null]) {
+      const response = await token(`plan:${open.id}`, user?.cookie);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ mode: 'read', documentName: `plan:${open.id}` });
+    }
+    const secret = await createPlan(api, owner.cookie, { visibility: 'private' });
+    expect((await token(`plan:${secret.id}`, stranger.cookie)).status).toBe(403);
+    expect((await token(`plan:${secret.id}`)).status).toBe(401);
+    expect((await token(`plan:${secret.id}`, owner.cookie)).body.mode).toBe('read');
   });
 
   it('shows the collab metrics to admins only', async () => {

@@ -13,18 +13,20 @@ import {
   type ShareLinkMode,
 } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { boardAccessOf, findBoard } from '@sideline/projections';
+import { boardAccessOf, findBoard, findFormationAccess, findPlanAccess } from '@sideline/projections';
 import { createHmac } from 'node:crypto';
 
 /**
- * Who may see each kind of collab document, from its read model. Formations (and plans, for their presence rooms)
- * register theirs here when their read models exist; until then their documents are refused as not found.
+ * Who may see each kind of collab document, from its read model (plans: their presence rooms).
  */
 const DOCUMENT_ACCESS: Partial<Record<CollabDocumentKindName, (db: Queryable, id: string) => Promise<ContentAccess | null>>> = {
   async board(db, id) {
     const board = await findBoard(db, id);
     return board ? boardAccessOf(board) : null;
   },
+  formation: (db, id) => findFormationAccess(db, id),
+  // Plans are presence rooms only (who is here, which item each is editing): readers get `read`, nothing is stored.
+  plan: (db, id) => findPlanAccess(db, id),
 };
 
 /** HMAC-SHA256 with COLLAB_SECRET, base64url; the collab server verifies with the same secret. */

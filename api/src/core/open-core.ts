@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { authMigrations } from '../auth/auth.migrations';
 import { cartMigrations } from '../cart/cart.migrations';
+import { planUndoMigrations } from '../practice-plans/plan-undo-store';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
@@ -41,6 +42,7 @@ export async function openCore(db: Database, options: CoreOptions): Promise<Core
     const store = await EventStore.open(db);
     await runMigrations(db, 'auth', authMigrations);
     await runMigrations(db, 'cart', cartMigrations);
+    await runMigrations(db, 'plan-undo', planUndoMigrations);
     await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
     await migrateProjections(db, projections);
     const watcher = new ProjectionWatcher(db);

@@ -30,6 +30,8 @@ export type Permission =
   | { action: 'content.share'; content: ContentAccess }
   | { action: 'content.delete'; content: ContentAccess }
   | { action: 'content.restore'; content: ContentAccess }
+  /** publish or unpublish a plan (a team's practice becomes visible to its members) */
+  | { action: 'content.publish'; content: ContentAccess }
   /** comment on it, vote on it, add it to a plan */
   | { action: 'content.engage'; content: ContentAccess }
   /** comments: authors edit their own; authors and site admins (moderation) delete */
@@ -79,6 +81,10 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'content.restore':
       if (!actor) return signInFirst;
       return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can restore this.');
+    case 'content.publish':
+      if (!actor) return signInFirst;
+      if (permission.content.deleted) return deny('This was deleted.');
+      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can publish this.');
     case 'content.share':
       if (!actor) return signInFirst;
       if (permission.content.deleted) return deny('This was deleted.');

@@ -4,6 +4,8 @@ import type { CommandBus, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDrills } from './demo-drills';
+import { seedDemoPlans } from './demo-plans';
+import { seedDemoFormations } from './demo-formations';
 
 const SEED_NAME = 'demo-v1';
 
@@ -19,7 +21,9 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
   const drillsSeeded = commands ? await seedDemoDrills(db, commands) : false;
   const boardsSeeded = commands ? await seedDemoBoards(db, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded;
+  const formationsSeeded = commands ? await seedDemoFormations(db, commands) : false;
+  const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {

@@ -1,0 +1,3 @@
+export * from './plan-draft.schemas';
+export * from './plan-draft.guards';
+export * from './plan-draft.decider';

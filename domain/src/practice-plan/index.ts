@@ -1,0 +1,15 @@
+export * from './plan-vocabulary';
+export * from './plan.model';
+export * from './plan.schemas';
+export * from './plan.events';
+export * from './plan.commands';
+export * from './plan.state';
+export * from './plan-errors';
+export * from './plan-structure';
+export * from './plan-timing';
+export * from './plan-input';
+export * from './plan-command-input';
+export * from './plan-inverse';
+export { planDecider, decidePlan } from './plan.decider';
+export { evolvePlan } from './plan.evolve';
+export * from './draft';

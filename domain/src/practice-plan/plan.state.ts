@@ -1,0 +1,19 @@
+import type { PlanMetadata, Section } from './plan.model';
+
+export interface PlanFacts {
+  status: 'active' | 'deleted';
+  planId: string;
+  ownerId: string;
+  metadata: PlanMetadata;
+  sections: Section[];
+  published: boolean;
+  /** when it was last published (ISO); null when never */
+  publishedAt: string | null;
+  copiedFrom: string | null;
+  draftId: string | null;
+}
+
+/** A plan as the decider (and the plan read model, which folds the same events) knows it. */
+export type PlanState = { status: 'none' } | PlanFacts;
+
+export const initialPlanState = (): PlanState => ({ status: 'none' });

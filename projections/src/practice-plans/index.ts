@@ -1,0 +1,6 @@
+export { plansProjection } from './plans.projection';
+export { planDraftsProjection, findPlanDraft, listPlanDrafts, type PlanDraftRecord } from './plan-drafts.projection';
+export * from './plan-views';
+export * from './plan-detail.query';
+export * from './plan-list.query';
+export { PLAN_DRILL_USAGE_TABLE } from './plan-drill-usage';

@@ -1,0 +1,211 @@
+import { drillInputSchema, foldEvents, planDecider, timingOfPlan, VISIBILITIES, can, listScope, type Actor, type ContentAccess, type DrillEvent, type PlanCommand, type PlanEvent, type PlanFacts, type PlanMetadata, type Section, type VoteEvent } from '@sideline/domain';
+import type { Database, RecordedEvent } from '@sideline/eventstore';
+import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { testMetadata } from '@sideline/eventstore/testing/test-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateProjections } from '../catalog';
+import type { Projection } from '../runner';
+import { findDrillRecord } from '../drills/drill-detail.query';
+import { SqlParams } from '../drills/drill-list-scope';
+import { drillsProjection } from '../drills/drills.projection';
+import { usersProjection } from '../users';
+import { findPlanRecord, planIdsUsingDrill } from './plan-detail.query';
+import { listPlans, planListScopeSql } from './plan-list.query';
+import { plansProjection } from './plans.projection';
+
+const id = () => crypto.randomUUID();
+let position = 0n;
+function recorded(streamId: string, streamVersion: number, event: PlanEvent | DrillEvent | VoteEvent, at = new Date().toISOString()): RecordedEvent {
+  position += 1n;
+  return {
+    globalPosition: position, transactionId: position, streamId, streamType: streamId.split('-')[0]!, streamVersion,
+    eventId: crypto.randomUUID(), type: event.type, data: event.data, metadata: testMetadata({ at }), recordedAt: new Date(),
+  };
+}
+
+const metadata = (over: Partial<PlanMetadata> = {}): PlanMetadata => ({
+  name: 'Beater night', description: '<p>Control the <strong>bludgers</strong></p>', sport: 'quadball', phaseOfSeason: 'mid-season', practiceGoals: ['skill-development'],
+  expectedParticipants: 12, startTime: '18:00', visibility: 'public', editableByOthers: false, teamId: null, scheduledDate: null, targetMinutes: 90, ...over,
+});
+const drillContent = (name: string) => {
+  const { visibility: _v, editableByOthers: _e, variationOf: _p, ...content } = drillInputSchema.parse({ sport: 'quadball', name, briefDescription: 'x', drillTypes: ['Warmup'], skillLevels: ['Beginner'], lengthMin: 5, lengthMax: 10, playersMin: 2, skills: ['Passing'], positions: ['chaser'] });
+  return content;
+};
+const drillCreated = (drillId: string, name: string) => recorded(`drill-${drillId}`, 1, { type: 'DrillCreated', data: { drillId, ownerId: 'ann', content: drillContent(name), visibility: 'public', editableByOthers: false, variationOf: null, importBatchId: null } });
+const drillItem = (drillId: string, minutes: number) => ({ id: id(), kind: 'drill' as const, drillId, formationId: null, title: '', durationMinutes: minutes, notes: '' });
+
+/** Events of a plan stream, decided by the real decider, as the runner would hand them over. */
+function planStream(planId: string) {
+  const events: RecordedEvent[] = [];
+  const state = () => foldEvents(planDecider, events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent));
+  return {
+    events,
+    state: () => state() as PlanFacts,
+    run(command: PlanCommand, at?: string) {
+      const decided = planDecider.decide(command, state());
+      const out = decided.map((event) => recorded(`plan-${planId}`, events.length + 1, event, at));
+      // versions count one per event
+      out.forEach((e, i) => Object.assign(e, { streamVersion: events.length + 1 + i }));
+      events.push(...out);
+      return out;
+    },
+  };
+}
+
+describe.each(databaseTargets())('plans projection on $name', (target) => {
+  let db: Database;
+  const changed: string[] = [];
+  const apply = (events: RecordedEvent[], projection: Projection = plansProjection) =>
+    db.transaction(async (tx) => {
+      for (const event of events) await projection.apply(tx, event, { changed: (key) => void changed.push(key) });
+    });
+  const drillA = id();
+  const drillB = id();
+  beforeAll(async () => {
+    db = await target.open();
+    await migrateProjections(db, [usersProjection, drillsProjection, plansProjection]);
+    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], drillsProjection);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const sections = (): Section[] => [
+    { id: id(), name: 'Warm-up', goals: [], notes: '', targetMinutes: 15, entries: [drillItem(drillA, 15)] },
+    { id: id(), name: 'Skills', goals: [], notes: '', targetMinutes: null, entries: [{ kind: 'parallel', id: id(), lanes: [
+      { id: id(), name: 'Beaters', colour: '#111827', positionKey: 'beater', items: [drillItem(drillB, 20), drillItem(drillA, 5)] },
+      { id: id(), name: 'Chasers', colour: '#2563eb', positionKey: 'chaser', items: [drillItem(drillB, 10)] },
+    ] }] },
+  ];
+
+  it('builds the list row and the document from the decider\'s own state, with the timing total', async () => {
+    const planId = id();
+    const stream = planStream(planId);
+    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null } });
+    stream.run({ type: 'SetPlanMetadata', data: { changes: { name: 'Beater night (v2)' } } });
+    await apply(stream.events);
+    const record = (await findPlanRecord(db, planId, null))!;
+    expect(record.plan).toEqual(stream.state());
+    expect(record).toMatchObject({ name: 'Beater night (v2)', descriptionPlain: 'Control the bludgers', totalMinutes: 40, targetMinutes: 90, sectionCount: 2, itemCount: 4, drillCount: 2, version: 2, deleted: false, published: false });
+    expect(record.totalMinutes).toBe(timingOfPlan(stream.state()).totalMinutes);
+    expect(changed).toContain(`plan:${planId}`);
+  });
+
+  it('counts drill usage over non-deleted plans, in the drills read model too, and keeps it through rebuilds', async () => {
+    const usage = async (drillId: string) => (await findDrillRecord(db, drillId, null))!.usageCount;
+    const base = { a: await usage(drillA), b: await usage(drillB) };
+    const planId = id();
+    const stream = planStream(planId);
+    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'bob', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null } });
+    await apply(stream.events.slice(-1));
+    expect([await usage(drillA), await usage(drillB)]).toEqual([base.a + 1, base.b + 1]);
+    expect(changed).toContain(`drill:${drillA}`);
+
+    // Removing one of two uses of drill A keeps it used; deleting the plan drops both; restoring brings them back.
+    const firstA = stream.state().sections[0]!.entries[0]!.id;
+    await apply(stream.run({ type: 'RemoveItem', data: { itemId: firstA } }));
+    expect(await usage(drillA)).toBe(base.a + 1);
+    await apply(stream.run({ type: 'DeletePlan', data: {} }));
+    expect([await usage(drillA), await usage(drillB)]).toEqual([base.a, base.b]);
+    await apply(stream.run({ type: 'RestorePlan', data: {} }));
+    expect(await usage(drillB)).toBe(base.b + 1);
+    expect(await planIdsUsingDrill(db, drillB)).toContain(planId);
+
+    // Rebuild plans from zero, then drills from zero: the counts come back either way.
+    const before = [await usage(drillA), await usage(drillB)];
+    const allPlanEvents = (await db.query<{ plan_id: string }>('SELECT plan_id FROM plans_view')).length;
+    expect(allPlanEvents).toBeGreaterThan(0);
+    await db.transaction((tx) => plansProjection.reset(tx));
+    expect([await usage(drillA), await usage(drillB)]).toEqual([0, 0]);
+    await apply(stream.events);
+    await db.transaction((tx) => drillsProjection.reset(tx));
+    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], drillsProjection);
+    expect([await usage(drillA), await usage(drillB)]).toEqual([before[0]! - base.a, before[1]! - base.b]);
+  });
+
+  it('ignores replayed events (version guard)', async () => {
+    const planId = id();
+    const stream = planStream(planId);
+    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null } });
+    stream.run({ type: 'SetPlanMetadata', data: { changes: { name: 'Later name' } } });
+    await apply(stream.events);
+    await apply(stream.events.slice(0, 1));
+    expect((await findPlanRecord(db, planId, null))!).toMatchObject({ name: 'Later name', version: 2 });
+  });
+
+  it('counts votes on plans', async () => {
+    const planId = id();
+    const stream = planStream(planId);
+    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null } });
+    await apply(stream.events);
+    await apply([recorded(`vote-plan-${planId}-bob`, 1, { type: 'VoteCast', data: { target: { type: 'plan', id: planId }, userId: 'bob', value: 1 } })]);
+    await apply([recorded(`vote-plan-${planId}-cat`, 1, { type: 'VoteCast', data: { target: { type: 'plan', id: planId }, userId: 'cat', value: -1 } })]);
+    await apply([recorded(`vote-plan-${planId}-cat`, 2, { type: 'VoteWithdrawn', data: { target: { type: 'plan', id: planId }, userId: 'cat' } })]);
+    expect((await findPlanRecord(db, planId, 'bob'))!).toMatchObject({ votes: { up: 1, down: 0, score: 1 }, myVote: 1 });
+  });
+
+  it('lists with filters, search and sorts', async () => {
+    const make = async (over: Partial<PlanMetadata>, secs: Section[] = [], ownerId = 'zed') => {
+      const planId = id();
+      const stream = planStream(planId);
+      stream.run({ type: 'CreatePlan', data: { planId, ownerId, metadata: metadata(over), sections: secs, copiedFrom: null, draftId: null } });
+      await apply(stream.events);
+      return planId;
+    };
+    const sport = 'basketball' as const;
+    const a = await make({ sport, name: 'Zone press', practiceGoals: ['conditioning', 'team-strategy'], phaseOfSeason: 'offseason', expectedParticipants: 10 });
+    const b = await make({ sport, name: 'Shooting ladder', practiceGoals: ['conditioning'], phaseOfSeason: 'mid-season', expectedParticipants: 20 }, sections());
+    const c = await make({ sport, name: 'Recovery walk', practiceGoals: ['recovery'], phaseOfSeason: null, expectedParticipants: null });
+    const ids = async (query: Partial<Parameters<typeof listPlans>[2]>) => (await listPlans(db, { userId: null, teamIds: [] }, { sport, sort: 'name', page: 1, pageSize: 50, ...query })).items.map((i) => i.id);
+    expect(await ids({})).toEqual([c, b, a]);
+    expect(await ids({ goals: ['conditioning', 'team-strategy'] })).toEqual([a]);
+    expect(await ids({ goalsExclude: ['team-strategy'] })).toEqual([c, b]);
+    expect(await ids({ phases: ['offseason', 'mid-season'] })).toEqual([b, a]);
+    expect(await ids({ phasesExclude: ['offseason'] })).toEqual([c, b]);
+    expect(await ids({ participantsMin: 15 })).toEqual([b]);
+    expect(await ids({ participantsMax: 15 })).toEqual([a]);
+    expect(await ids({ drillIds: [drillA, drillB] })).toEqual([b]);
+    expect(await ids({ sort: 'duration', order: 'desc' })).toEqual([b, expect.any(String), expect.any(String)]);
+    const search = await listPlans(db, { userId: null, teamIds: [] }, { q: 'shoot', sort: 'newest', page: 1, pageSize: 10 });
+    expect([search.searchMode, search.items.map((i) => i.id)]).toEqual(['fulltext', [b]]);
+    const fuzzy = await listPlans(db, { userId: null, teamIds: [] }, { q: 'shootin lader', sort: 'newest', page: 1, pageSize: 10 });
+    expect([fuzzy.searchMode, fuzzy.items.map((i) => i.id)]).toEqual(['fuzzy', [b]]);
+    const paged = await listPlans(db, { userId: null, teamIds: [] }, { sport, sort: 'name', page: 2, pageSize: 2 });
+    expect([paged.items.map((i) => i.id), paged.total, paged.pageCount]).toEqual([[a], 3, 2]);
+  });
+});
+
+describe.each(databaseTargets())('plan list scope on $name', (target) => {
+  let db: Database;
+  const rows: { id: string; access: ContentAccess }[] = [];
+  beforeAll(async () => {
+    db = await target.open();
+    await migrateProjections(db, [usersProjection, drillsProjection, plansProjection]);
+    for (const ownerId of ['ann', 'bob']) for (const visibility of VISIBILITIES) for (const teamId of [null, 't1']) for (const deleted of [false, true]) {
+      if (visibility === 'team' && !teamId) continue;
+      const planId = crypto.randomUUID();
+      const events: PlanEvent[] = planDecider.decide({ type: 'CreatePlan', data: { planId, ownerId, metadata: metadata({ visibility, teamId }), sections: [], copiedFrom: null, draftId: null } }, { status: 'none' });
+      if (deleted) events.push({ type: 'PlanDeleted', data: { planId } });
+      await db.transaction(async (tx) => {
+        for (const [i, event] of events.entries()) await plansProjection.apply(tx, recorded(`plan-${planId}`, i + 1, event), { changed: () => {} });
+      });
+      rows.push({ id: planId, access: { ownerId, visibility, teamId, editableByOthers: false, deleted } });
+    }
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  const actors: Record<string, Actor> = {
+    visitor: null,
+    ann: { userId: 'ann', role: 'user' },
+    't1 member': { userId: 'cat', role: 'user', teamRoles: { t1: 'member' } },
+    stranger: { userId: 'eve', role: 'user' },
+    'site admin': { userId: 'ada', role: 'admin' },
+  };
+  it.each(Object.entries(actors))('lists for %s exactly what the policy lists', async (_name, actor) => {
+    const params = new SqlParams();
+    const listed = await db.query<{ plan_id: string }>(`SELECT p.plan_id FROM plans_view p WHERE ${planListScopeSql(listScope(actor), params)}`, params.values);
+    const expected = rows.filter((r) => can(actor, { action: 'content.list', content: r.access })).map((r) => r.id);
+    expect(listed.map((r) => r.plan_id).sort()).toEqual(expected.sort());
+  });
+});

@@ -1,0 +1,70 @@
+import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, type PlanEvent, type PlanFacts, type VoteEvent } from '@sideline/domain';
+import type { Queryable, RecordedEvent } from '@sideline/eventstore';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { savePlan } from './plan-columns';
+import { resetDrillUsage, saveDrillUsage } from './plan-drill-usage';
+import { plansMigrations } from './plans.schema';
+
+const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
+
+/**
+ * Plan list and detail (`plans_view`, `plan_documents`), votes on plans (`plan_votes`) and drill usage counts
+ * (`plan_drill_usage` → `drills.usage_count`). The document is the plan folded with the decider's own `evolvePlan`,
+ * so the page shows exactly the state the next command is decided on. Needs the drills tables (migrated before it).
+ * Live keys: `plan:<id>` (its page and open editors refetch), `plans` (lists), `drill:<id>` when a usage count moves.
+ */
+export const plansProjection = defineProjection({
+  name: 'plans',
+  version: 1,
+  handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
+  migrations: plansMigrations,
+  async reset(tx: Queryable) {
+    await tx.query('DELETE FROM plan_votes');
+    await tx.query('DELETE FROM plan_documents');
+    await tx.query('DELETE FROM plans_view');
+    await resetDrillUsage(tx);
+  },
+  async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
+    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, recorded, ctx);
+    const event = { type: recorded.type, data: recorded.data } as PlanEvent;
+    const { planId } = event.data;
+    const current = await loadPlan(tx, planId);
+    if (current && current.version >= recorded.streamVersion) return; // replayed: the rows already hold it
+    if (!current && event.type !== 'PlanCreated') return;
+    const next = evolvePlan(current?.state ?? { status: 'none' }, event);
+    if (next.status === 'none') return;
+    await savePlan(tx, next, recorded.streamVersion, recorded.metadata.at);
+    const recounted = await saveDrillUsage(tx, planId, next.status === 'deleted' ? [] : drillIdsOf(next.sections));
+    for (const drillId of recounted) ctx.changed(`drill:${drillId}`);
+    ctx.changed(`plan:${planId}`);
+    ctx.changed('plans');
+  },
+});
+
+async function loadPlan(tx: Queryable, planId: string): Promise<{ state: PlanFacts; version: number } | null> {
+  const [row] = await tx.query<{ state: PlanFacts | string; version: number }>('SELECT state, version FROM plan_documents WHERE plan_id = $1', [planId]);
+  if (!row) return null;
+  return { state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as PlanFacts, version: row.version };
+}
+
+async function applyVote(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
+  const event = { type: recorded.type, data: recorded.data } as VoteEvent;
+  const { target, userId } = event.data;
+  if (target.type !== 'plan') return;
+  const value = event.type === 'VoteCast' ? event.data.value : 0;
+  await tx.query(
+    `INSERT INTO plan_votes (plan_id, user_id, value, version, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (plan_id, user_id) DO UPDATE SET value = excluded.value, version = excluded.version, updated_at = excluded.updated_at
+     WHERE plan_votes.version < excluded.version`,
+    [target.id, userId, value, recorded.streamVersion, recorded.metadata.at],
+  );
+  await tx.query(
+    `UPDATE plans_view SET votes_up = t.up, votes_down = t.down, vote_score = t.up - t.down
+       FROM (SELECT count(*) FILTER (WHERE value = 1)::int AS up, count(*) FILTER (WHERE value = -1)::int AS down
+               FROM plan_votes WHERE plan_id = $1) t
+      WHERE plans_view.plan_id = $1`,
+    [target.id],
+  );
+  ctx.changed(`plan:${target.id}`);
+  ctx.changed('plans');
+}
