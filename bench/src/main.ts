@@ -11,6 +11,7 @@ const BENCHES: Bench[] = [
   { name: 'bulk-import', load: () => import('./bulk-import.bench') },
   { name: 'drill-list', load: () => import('./drill-list.bench') },
   { name: 'collab', load: () => import('./collab.bench') },
+  { name: 'plans', load: () => import('./plans.bench') },
 ];
 
 async function main() {
