@@ -99,6 +99,7 @@ export function duplicateIds(sections: readonly Section[]): string[] {
 
 /** Drill ids the plan uses (for usage counts and "contains drill" filters), each once. */
 export const drillIdsOf = (sections: readonly Section[]): string[] => [...new Set(allItems(sections).flatMap((i) => (i.drillId ? [i.drillId] : [])))];
+export const formationIdsOf = (sections: readonly Section[]): string[] => [...new Set(allItems(sections).flatMap((i) => (i.formationId ? [i.formationId] : [])))];
 
 // ---- immutable updates ----
 

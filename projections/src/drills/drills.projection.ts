@@ -3,7 +3,7 @@ import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from './drill-columns';
 import { drillsMigrations } from './drills.schema';
-import { usageCountSql } from '../practice-plans/plan-drill-usage';
+import { DRILL_USAGE, usageCountSql } from '../practice-plans/plan-usage';
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -39,7 +39,7 @@ export const drillsProjection = defineProjection({
         const written = await tx.query(
           `INSERT INTO drills (drill_id, owner_id, visibility, editable_by_others, variation_of, import_batch_id, version, created_at, updated_at,
              usage_count, ${CONTENT_COLUMNS.join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${usageCountSql('$1::text')}, ${contentPlaceholders(9)})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${usageCountSql(DRILL_USAGE, '$1::text')}, ${contentPlaceholders(9)})
            ON CONFLICT (drill_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility,
              editable_by_others = excluded.editable_by_others, variation_of = excluded.variation_of, import_batch_id = excluded.import_batch_id,
              version = excluded.version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,

@@ -1,5 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
-import { PLAN_DRILL_USAGE_TABLE } from '../practice-plans/plan-drill-usage';
+import { PLAN_DRILL_USAGE_TABLE } from '../practice-plans/plan-usage';
 
 /**
  * pg_trgm lives in `public` (every connection's search_path ends with it), never in an app or test schema:

@@ -1,4 +1,5 @@
 import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent, type VoteEvent } from '@sideline/domain';
+import { FORMATION_USAGE, usageCountSql } from '../practice-plans/plan-usage';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { contentAssignments, saveSearchWords } from './formation-columns';
@@ -34,8 +35,8 @@ export const formationsProjection = defineProjection({
         const columns = contentAssignments(content);
         const written = await tx.query(
           `INSERT INTO formations (formation_id, owner_id, visibility, editable_by_others, duplicated_from, version, stream_version, created_at, updated_at,
-             ${columns.map((c) => c.column).join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, ${columns.map((c, i) => `$${i + 8}::${c.cast}`).join(', ')})
+             used_in_plan_count, ${columns.map((c) => c.column).join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, ${usageCountSql(FORMATION_USAGE, '$1::text')}, ${columns.map((c, i) => `$${i + 8}::${c.cast}`).join(', ')})
            ON CONFLICT (formation_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility,
              editable_by_others = excluded.editable_by_others, duplicated_from = excluded.duplicated_from, version = excluded.version,
              stream_version = excluded.stream_version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,

@@ -1,4 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
+import { PLAN_FORMATION_USAGE_TABLE } from '../practice-plans/plan-usage';
 
 /**
  * One row per formation with every column the list filters, sorts or searches by, and the detail page's text.
@@ -7,9 +8,8 @@ import type { MigrationStep } from '@sideline/eventstore';
  * details version (the ETag: diagram stores do not move it), `stream_version` guards every write against replays.
  * `team_id` is the team a formation is shared with (always null until formations can be shared with a team), kept so
  * the list scope is the policy's, column for column.
- * `used_in_plan_count` (the "most used" number and the card's "used in N plans") stays 0 for now: nothing writes it
- * yet. Whoever adds formation items to practice plans fills it from the plan events (count the plans, not deleted, with
- * at least one item naming the formation), in the projection that sees those events, keyed by `formation_id`.
+ * `used_in_plan_count` (the "most used" number and the card's "used in N plans") is written by the plans projection
+ * (projections/src/practice-plans/plan-usage.ts); a new row reads it from `plan_formation_usage`.
  */
 const FORMATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS formations (
@@ -108,4 +108,5 @@ export const formationsMigrations: readonly MigrationStep[] = [
   { id: '002-formation-search-words', sql: SEARCH_WORDS_TABLE },
   { id: '003-formation-votes', sql: FORMATION_VOTES_TABLE },
   { id: '004-formation-diagram-versions', sql: DIAGRAM_TABLES },
+  { id: '005-plan-formation-usage', sql: PLAN_FORMATION_USAGE_TABLE },
 ];

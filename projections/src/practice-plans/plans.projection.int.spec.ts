@@ -8,6 +8,7 @@ import type { Projection } from '../runner';
 import { findDrillRecord } from '../drills/drill-detail.query';
 import { SqlParams } from '../drills/drill-list-scope';
 import { drillsProjection } from '../drills/drills.projection';
+import { formationsProjection } from '../formations/formations.projection';
 import { usersProjection } from '../users';
 import { findPlanRecord, planIdsUsingDrill } from './plan-detail.query';
 import { listPlans, planListScopeSql } from './plan-list.query';
@@ -63,7 +64,7 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
   const drillB = id();
   beforeAll(async () => {
     db = await target.open();
-    await migrateProjections(db, [usersProjection, drillsProjection, plansProjection]);
+    await migrateProjections(db, [usersProjection, drillsProjection, formationsProjection, plansProjection]);
     await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], drillsProjection);
   });
   afterAll(async () => {
@@ -180,7 +181,7 @@ describe.each(databaseTargets())('plan list scope on $name', (target) => {
   const rows: { id: string; access: ContentAccess }[] = [];
   beforeAll(async () => {
     db = await target.open();
-    await migrateProjections(db, [usersProjection, drillsProjection, plansProjection]);
+    await migrateProjections(db, [usersProjection, drillsProjection, formationsProjection, plansProjection]);
     for (const ownerId of ['ann', 'bob']) for (const visibility of VISIBILITIES) for (const teamId of [null, 't1']) for (const deleted of [false, true]) {
       if (visibility === 'team' && !teamId) continue;
       const planId = crypto.randomUUID();

@@ -1,8 +1,8 @@
-import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, type PlanEvent, type PlanFacts, type VoteEvent } from '@sideline/domain';
+import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, formationIdsOf, type PlanEvent, type PlanFacts, type VoteEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { savePlan } from './plan-columns';
-import { resetDrillUsage, saveDrillUsage } from './plan-drill-usage';
+import { DRILL_USAGE, FORMATION_USAGE, resetUsage, saveUsage } from './plan-usage';
 import { plansMigrations } from './plans.schema';
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
@@ -15,14 +15,16 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  */
 export const plansProjection = defineProjection({
   name: 'plans',
-  version: 1,
+  // 2: formations' usage counts
+  version: 2,
   handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   migrations: plansMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM plan_votes');
     await tx.query('DELETE FROM plan_documents');
     await tx.query('DELETE FROM plans_view');
-    await resetDrillUsage(tx);
+    await resetUsage(tx, DRILL_USAGE);
+    await resetUsage(tx, FORMATION_USAGE);
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
     if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, recorded, ctx);
@@ -34,8 +36,10 @@ export const plansProjection = defineProjection({
     const next = evolvePlan(current?.state ?? { status: 'none' }, event);
     if (next.status === 'none') return;
     await savePlan(tx, next, recorded.streamVersion, recorded.metadata.at);
-    const recounted = await saveDrillUsage(tx, planId, next.status === 'deleted' ? [] : drillIdsOf(next.sections));
-    for (const drillId of recounted) ctx.changed(`drill:${drillId}`);
+    const live = next.status === 'deleted' ? [] : next.sections;
+    for (const [kind, ids] of [[DRILL_USAGE, drillIdsOf(live)], [FORMATION_USAGE, formationIdsOf(live)]] as const) {
+      for (const id of await saveUsage(tx, kind, planId, ids)) ctx.changed(kind.liveKey(id));
+    }
     ctx.changed(`plan:${planId}`);
     ctx.changed('plans');
   },

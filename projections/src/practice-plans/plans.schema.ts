@@ -1,5 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
-import { PLAN_DRILL_USAGE_TABLE } from './plan-drill-usage';
+import { PLAN_DRILL_USAGE_TABLE, PLAN_FORMATION_USAGE_TABLE } from './plan-usage';
 
 /**
  * `plans_view`: one row per plan with every column the list filters, sorts or searches by (from the plan's state and
@@ -85,4 +85,5 @@ export const plansMigrations: readonly MigrationStep[] = [
   { id: '003-plan-documents', sql: PLAN_DOCUMENTS },
   { id: '004-plan-votes', sql: PLAN_VOTES },
   { id: '005-plan-drill-usage', sql: PLAN_DRILL_USAGE_TABLE },
+  { id: '006-plan-formation-usage', sql: PLAN_FORMATION_USAGE_TABLE },
 ];

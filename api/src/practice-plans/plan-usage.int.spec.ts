@@ -1,9 +1,10 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
+import { createFormation } from '../formations/formation-test-fixtures';
 import { applyCommand, createDrill, createPlan, signUpUser } from './plan-test-fixtures';
 
-describe.each(databaseTargets())('drill usage counts from plans on $name', (target) => {
+describe.each(databaseTargets())('drill and formation usage counts from plans on $name', (target) => {
   let api: TestApi;
   let ann: { cookie: string; userId: string };
   beforeAll(async () => {
@@ -36,5 +37,16 @@ describe.each(databaseTargets())('drill usage counts from plans on $name', (targ
     expect(await usage(popular.id)).toBe(2);
     await api.request({ method: 'POST', url: `/api/practice-plans/${two.id}/duplicate`, cookie: ann.cookie });
     expect(await usage(popular.id)).toBe(3);
+  });
+
+  it('a formation\'s "used in N plans" counts the non-deleted plans that reference it', async () => {
+    const formation = await createFormation(api, ann.cookie, { name: 'Usage wall', sport: 'soccer' });
+    const used = async () => (await api.request({ method: 'GET', url: `/api/formations/${formation.id}` })).body.formation.usedInPlanCount;
+    const item = { kind: 'formation' as const, formationId: formation.id, durationMinutes: 0 };
+    const plan = await createPlan(api, ann.cookie, { sport: 'soccer', sections: [{ name: 'A', entries: [item, item] }] });
+    await createPlan(api, ann.cookie, { sport: 'soccer', sections: [{ name: 'B', entries: [item] }] });
+    expect(await used()).toBe(2);
+    await api.request({ method: 'DELETE', url: `/api/practice-plans/${plan.id}`, cookie: ann.cookie });
+    expect(await used()).toBe(1);
   });
 });
