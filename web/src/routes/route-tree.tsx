@@ -3,11 +3,14 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { aboutRoute } from './about';
 import { drillRoutes } from './drills/drill-routes';
 import { drillsBulkUploadRoute } from './drills/bulk-upload';
+import { formationRoutes } from './formations/formation-routes';
 import { adminIndexRoute } from './admin/index';
 import { adminLayoutRoute } from './admin/layout';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
 import { notFoundRoute } from './not-found';
+import { planRoutes } from './practice-plans/plan-routes';
+import { wizardRoutes } from './practice-plans/wizard/wizard-routes';
 import { privacyPolicyRoute } from './privacy-policy';
 import { rootRoute } from './root';
 import type { RouteContext } from './route-context';
@@ -16,7 +19,7 @@ import { whiteboardRoutes } from './whiteboard/whiteboard-routes';
 
 /**
  * The whole route tree. Files in this folder mirror URL paths (spec §2); routes not built yet are
- * simply absent and fall through to the 404. The wizard layout arrives with the practice-plan wizard.
+ * simply absent and fall through to the 404. The wizard layout (practice-plans/wizard) hosts the wizard's machine.
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
   return [
@@ -32,6 +35,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           termsOfServiceRoute,
           ...drillRoutes(context),
           drillsBulkUploadRoute(context),
+          ...formationRoutes(context),
+          ...planRoutes(context),
+          wizardRoutes(context),
           ...whiteboardRoutes(context),
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,

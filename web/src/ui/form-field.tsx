@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './drill-form.module.css';
+import styles from './form-field.module.css';
 
 export interface FieldIds {
   /** id for the control (single-control fields) */

@@ -1,28 +1,32 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZES, listSearch, type DrillListState } from './drill-list-params';
-import styles from './drill-list.module.css';
 import { pageItems } from './page-numbers';
-import type { UpdateListState } from './use-drill-list-state';
+import styles from './pagination.module.css';
 
 interface PaginationProps {
-  state: DrillListState;
+  page: number;
   pageCount: number;
-  update: UpdateListState;
+  pageSize: number;
+  /** the sizes offered (the current one is added when it is not among them) */
+  pageSizes: readonly number[];
+  /** the address of a page: each page is a real link, so it can be opened in a new tab or shared */
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+  /** a new size starts again at page 1 (the caller decides) */
+  onPageSize: (size: number) => void;
 }
 
-/** Page links (real links: each page has its own address), a page jump and the page size. */
-export function Pagination({ state, pageCount, update }: PaginationProps) {
+/** Page links, a page jump and the page size, for any list whose state lives in the address bar. */
+export function Pagination({ page, pageCount, pageSize, pageSizes, hrefFor, onPage, onPageSize }: PaginationProps) {
   const ids = useId();
-  const [jump, setJump] = useState(String(state.page));
-  useEffect(() => setJump(String(state.page)), [state.page]);
-  const pageHref = (page: number) => `/drills${listSearch({ ...state, page })}`;
+  const [jump, setJump] = useState(String(page));
+  useEffect(() => setJump(String(page)), [page]);
 
   const onJump = (event: FormEvent) => {
     event.preventDefault();
-    const page = Number.parseInt(jump, 10);
-    if (!Number.isFinite(page)) return;
-    update({ ...state, page: Math.min(Math.max(1, page), Math.max(1, pageCount)) });
+    const wanted = Number.parseInt(jump, 10);
+    if (!Number.isFinite(wanted)) return;
+    onPage(Math.min(Math.max(1, wanted), Math.max(1, pageCount)));
   };
 
   return (
@@ -31,8 +35,8 @@ export function Pagination({ state, pageCount, update }: PaginationProps) {
         <nav aria-label="Pages">
           <ul className={styles.pageList}>
             <li>
-              {state.page > 1 ? (
-                <Link to={pageHref(state.page - 1)} className={styles.pageLink}>
+              {page > 1 ? (
+                <Link to={hrefFor(page - 1)} className={styles.pageLink}>
                   ‹ Previous
                 </Link>
               ) : (
@@ -41,27 +45,22 @@ export function Pagination({ state, pageCount, update }: PaginationProps) {
                 </span>
               )}
             </li>
-            {pageItems(state.page, pageCount).map((item, index) =>
+            {pageItems(page, pageCount).map((item, index) =>
               item === 'gap' ? (
                 <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
                   …
                 </li>
               ) : (
                 <li key={item}>
-                  <Link
-                    to={pageHref(item)}
-                    className={styles.pageLink}
-                    aria-current={item === state.page ? 'page' : undefined}
-                    aria-label={`Page ${item}`}
-                  >
+                  <Link to={hrefFor(item)} className={styles.pageLink} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
                     {item}
                   </Link>
                 </li>
               ),
             )}
             <li>
-              {state.page < pageCount ? (
-                <Link to={pageHref(state.page + 1)} className={styles.pageLink}>
+              {page < pageCount ? (
+                <Link to={hrefFor(page + 1)} className={styles.pageLink}>
                   Next ›
                 </Link>
               ) : (
@@ -95,13 +94,8 @@ export function Pagination({ state, pageCount, update }: PaginationProps) {
         ) : null}
         <div className={styles.pageSize}>
           <label htmlFor={`${ids}-size`}>Per page</label>
-          <select
-            id={`${ids}-size`}
-            className={styles.smallSelect}
-            value={state.pageSize}
-            onChange={(event) => update({ ...state, pageSize: Number(event.target.value), page: 1 })}
-          >
-            {[...new Set([...PAGE_SIZES, state.pageSize])]
+          <select id={`${ids}-size`} className={styles.smallSelect} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+            {[...new Set([...pageSizes, pageSize])]
               .sort((a, b) => a - b)
               .map((size) => (
                 <option key={size} value={size}>

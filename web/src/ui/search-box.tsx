@@ -1,10 +1,18 @@
 import { useEffect, useId, useState } from 'react';
-import styles from './drill-list.module.css';
+import styles from './search-box.module.css';
 
 const DEBOUNCE_MS = 300;
 
-/** The search field: searches shortly after typing stops; the address bar keeps the words. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+interface SearchBoxProps {
+  value: string;
+  onSearch: (q: string) => void;
+  /** the field's accessible name, e.g. "Search drills" */
+  label: string;
+  placeholder: string;
+}
+
+/** A list's search field: searches shortly after typing stops; the address bar keeps the words. */
+export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   // Back/forward or "clear" changed the words: show them (but do not undo a trailing space being typed).
@@ -29,13 +37,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search drills
+        {label}
       </label>
       <input
         id={id}
         type="search"
         className={styles.searchInput}
-        placeholder="Search drills by name or description"
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         enterKeyHint="search"

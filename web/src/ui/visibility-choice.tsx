@@ -1,6 +1,6 @@
 import { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '@sideline/domain';
 import type { Ref } from 'react';
-import styles from './drill-form.module.css';
+import styles from './visibility-choice.module.css';
 
 /** "Public: listed and searchable" → title and explanation, from the one list of labels in the domain. */
 function splitLabel(visibility: Visibility): { title: string; explanation: string } {
@@ -15,12 +15,15 @@ interface VisibilityChoiceProps {
   onBlur: () => void;
   describedBy?: string;
   firstRef?: Ref<HTMLInputElement>;
+  /** the choices offered (default: all); e.g. without `team` where no team can be chosen */
+  options?: readonly Visibility[];
+  disabled?: boolean;
 }
 
-export function VisibilityChoice({ name, value, onChange, onBlur, describedBy, firstRef }: VisibilityChoiceProps) {
+export function VisibilityChoice({ name, value, onChange, onBlur, describedBy, firstRef, options = VISIBILITIES, disabled = false }: VisibilityChoiceProps) {
   return (
     <div className={styles.radioCards}>
-      {VISIBILITIES.map((visibility, index) => {
+      {options.map((visibility, index) => {
         const { title, explanation } = splitLabel(visibility);
         return (
           <label key={visibility} className={styles.radioCard} data-checked={value === visibility || undefined}>
@@ -30,6 +33,7 @@ export function VisibilityChoice({ name, value, onChange, onBlur, describedBy, f
               name={name}
               value={visibility}
               checked={value === visibility}
+              disabled={disabled}
               onChange={() => onChange(visibility)}
               onBlur={onBlur}
               aria-describedby={describedBy}

@@ -3,33 +3,29 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
 import { DiagramView } from '../canvas/diagram-view';
-import { diagramOfUpdate } from '../collab-canvas/document-scene';
-import { boardKeys, fetchBoardVersion, listBoardVersions, restoreBoardVersion, type BoardVersion } from './board-api';
-import styles from './whiteboard.module.css';
+import { diagramOfUpdate } from './document-scene';
+import { documentVersionKeys, fetchDocumentVersion, listDocumentVersions, restoreDocumentVersion, versionSummary } from './document-versions';
+import styles from './version-history.module.css';
 
-interface HistoryPanelProps {
-  boardId: string;
+interface VersionHistoryPanelProps {
+  /** `/api/boards/<id>` or `/api/formations/<id>`: the versions endpoints hang off it */
+  basePath: string;
+  /** what the drawing is called in messages: "board", "diagram" */
+  noun: string;
+  heading?: string;
   canRestore: boolean;
   /** the latest stored version this page heard of: the list refreshes when it moves */
   storedVersion: number | null;
-  onClose: () => void;
+  /** shown as a button in the header when the panel replaces the live drawing (the whiteboard) */
+  onClose?: () => void;
+  closeLabel?: string;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function versionSummary(version: BoardVersion): string {
-  const who = version.editors.map((e) => e.name);
-  if (version.guestEdits) who.push('a guest with an edit link');
-  const by = who.length > 0 ? ` by ${who.join(', ')}` : '';
-  const what = version.kind === 'restore' ? `Restored version ${version.restoredFrom ?? '?'}` : 'Edited';
-  return `${what}${by}, ${when.format(new Date(version.at))}`;
-}
-
-/** A slider over every stored version: the board as it was then, and "restore" (a new version; nothing is lost). */
-export function HistoryPanel({ boardId, canRestore, storedVersion, onClose }: HistoryPanelProps) {
+/** A slider over every stored version: the drawing as it was then, and "restore" (a new version; nothing is lost). */
+export function VersionHistoryPanel({ basePath, noun, heading = 'History', canRestore, storedVersion, onClose, closeLabel = 'Close' }: VersionHistoryPanelProps) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: [...boardKeys.versions(boardId), storedVersion], queryFn: ({ signal }) => listBoardVersions(boardId, signal) });
+  const versions = useQuery({ queryKey: [...documentVersionKeys.list(basePath), storedVersion], queryFn: ({ signal }) => listDocumentVersions(basePath, signal) });
   const items = versions.data ?? [];
   const [index, setIndex] = useState<number | null>(null);
   const selectedIndex = index ?? items.length - 1;
@@ -39,30 +35,32 @@ export function HistoryPanel({ boardId, canRestore, storedVersion, onClose }: Hi
   }, [index, items.length]);
 
   const picture = useQuery({
-    queryKey: boardKeys.version(boardId, selected?.version ?? 0),
-    queryFn: ({ signal }) => fetchBoardVersion(boardId, selected!.version, signal),
+    queryKey: documentVersionKeys.version(basePath, selected?.version ?? 0),
+    queryFn: ({ signal }) => fetchDocumentVersion(basePath, selected!.version, signal),
     enabled: Boolean(selected),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const diagram = useMemo(() => (picture.data ? diagramOfUpdate(picture.data.update, `Version ${picture.data.version}`) : null), [picture.data]);
 
   const restore = useMutation({
-    mutationFn: (version: number) => restoreBoardVersion(boardId, version),
+    mutationFn: (version: number) => restoreDocumentVersion(basePath, version),
     onSuccess: async (result, version) => {
-      toast.success(result.restored ? `The board is back to version ${version}. Everyone sees it now.` : `The board already looks like version ${version}.`);
+      toast.success(result.restored ? `The ${noun} is back to version ${version}. Everyone sees it now.` : `The ${noun} already looks like version ${version}.`);
       setIndex(null);
-      await queryClient.invalidateQueries({ queryKey: boardKeys.versions(boardId) });
+      await queryClient.invalidateQueries({ queryKey: documentVersionKeys.list(basePath) });
     },
     onError: (error) => toast.error(`Nothing was restored. ${friendlyMessage(error)}`),
   });
 
   return (
     <section className={styles.historyPanel} aria-labelledby={`${ids}-heading`}>
-      <header className={styles.sidePanelHeader}>
-        <h2 id={`${ids}-heading`}>History</h2>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Back to the live board
-        </button>
+      <header className={styles.header}>
+        <h2 id={`${ids}-heading`}>{heading}</h2>
+        {onClose ? (
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {closeLabel}
+          </button>
+        ) : null}
       </header>
       {versions.isPending ? <p className={styles.panelNote}>Loading versions…</p> : null}
       {versions.isError ? <p role="alert">{friendlyMessage(versions.error)}</p> : null}
@@ -71,7 +69,8 @@ export function HistoryPanel({ boardId, canRestore, storedVersion, onClose }: Hi
         <>
           <div className={styles.slider}>
             <label htmlFor={`${ids}-slider`}>
-              Version {selected.version} of {items[items.length - 1]?.version}
+              {/* Version numbers count every change of the entity (details too), so they are not positions: say both. */}
+              Version {selected.version} ({selectedIndex + 1} of {items.length} stored)
             </label>
             <input
               id={`${ids}-slider`}
@@ -88,7 +87,11 @@ export function HistoryPanel({ boardId, canRestore, storedVersion, onClose }: Hi
             </p>
           </div>
           <div className={styles.versionPicture} data-testid="version-picture" data-version={picture.data?.version}>
-            {diagram ? <DiagramView diagram={diagram} label={`The board at version ${selected.version}`} /> : <p className={styles.panelNote}>Drawing version {selected.version}…</p>}
+            {diagram ? (
+              <DiagramView diagram={diagram} label={`The ${noun} at version ${selected.version}`} />
+            ) : (
+              <p className={styles.panelNote}>Drawing version {selected.version}…</p>
+            )}
           </div>
           {canRestore ? (
             <button

@@ -1,5 +1,5 @@
-import type { CollabDocumentState } from '../collab/use-collab-document';
-import styles from './whiteboard.module.css';
+import type { CollabDocumentState } from './use-collab-document';
+import styles from './collab-ui.module.css';
 
 /** One word on what happens to my drawing: view only, connecting, offline (kept here), saving, saved. */
 export function ConnectionBadge({ state }: { state: CollabDocumentState }) {

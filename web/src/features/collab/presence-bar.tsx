@@ -1,10 +1,13 @@
-import type { Participant } from '../collab/use-presence';
-import styles from './whiteboard.module.css';
+import { useId } from 'react';
+import styles from './collab-ui.module.css';
+import type { Participant } from './use-presence';
 
 interface PresenceBarProps {
   participants: readonly Participant[];
   following: number | null;
   onFollow: (clientId: number | null) => void;
+  /** what the list is, for screen readers: "On this board now", "Editing this formation now" */
+  label?: string;
 }
 
 const initials = (name: string) =>
@@ -16,13 +19,14 @@ const initials = (name: string) =>
     .join('') || '?';
 
 /** Who is here (me first), each in their cursor colour; follow anyone else's view. */
-export function PresenceBar({ participants, following, onFollow }: PresenceBarProps) {
+export function PresenceBar({ participants, following, onFollow, label = 'On this board now' }: PresenceBarProps) {
+  const headingId = useId();
   return (
     <div className={styles.presence}>
-      <span className="visually-hidden" id="presence-heading">
-        On this board now
+      <span className="visually-hidden" id={headingId}>
+        {label}
       </span>
-      <ul className={styles.presenceList} aria-labelledby="presence-heading" data-testid="presence-list">
+      <ul className={styles.presenceList} aria-labelledby={headingId} data-testid="presence-list">
         {participants.map((p) => (
           <li key={p.clientId} className={styles.presenceItem}>
             <span className={styles.avatar} style={{ background: p.user.color.background }} aria-hidden="true">

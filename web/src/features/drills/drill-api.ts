@@ -1,7 +1,7 @@
 import type { DrillFields, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
+import type { VoteResult } from '../engage/engage-types';
 import type {
-  DrillComment,
   DrillDetail,
   DrillListPage,
   DrillRef,
@@ -9,7 +9,6 @@ import type {
   HistoryEntry,
   MyVote,
   SkillSuggestion,
-  VoteTally,
 } from './drill-types';
 
 /** The drills API, one function per endpoint (contract: docs/api, "Drills"). */
@@ -55,28 +54,9 @@ export async function duplicateDrill(id: string): Promise<DrillDetail> {
   return (await apiFetch<{ drill: DrillDetail }>(`${drillPath(id)}/duplicate`, { method: 'POST', json: {} })).drill;
 }
 
-export interface VoteResult {
-  votes: VoteTally;
-  myVote: MyVote;
-}
 
 export const voteOnDrill = (id: string, value: MyVote) =>
   apiFetch<VoteResult>(`${drillPath(id)}/vote`, { method: 'PUT', json: { value } });
-
-export async function fetchComments(drillId: string, signal?: AbortSignal): Promise<DrillComment[]> {
-  return (await apiFetch<{ items: DrillComment[] }>(`${drillPath(drillId)}/comments`, { signal })).items;
-}
-
-export async function postComment(drillId: string, body: string): Promise<DrillComment> {
-  return (await apiFetch<{ comment: DrillComment }>(`${drillPath(drillId)}/comments`, { method: 'POST', json: { body } })).comment;
-}
-
-export async function editComment(commentId: string, body: string): Promise<DrillComment> {
-  return (await apiFetch<{ comment: DrillComment }>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'PATCH', json: { body } })).comment;
-}
-
-export const deleteComment = (commentId: string) =>
-  apiFetch<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
 
 export async function fetchHistory(drillId: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
   return (await apiFetch<{ items: HistoryEntry[] }>(`${drillPath(drillId)}/history`, { signal })).items;

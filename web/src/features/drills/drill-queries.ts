@@ -1,6 +1,6 @@
 import type { SportId } from '@sideline/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchComments, fetchDrill, fetchFilterOptions, fetchHistory, listDrills } from './drill-api';
+import { fetchDrill, fetchFilterOptions, fetchHistory, listDrills } from './drill-api';
 
 /** Query keys of the drills pages: everything under ['drills'], so one invalidation refreshes them all. */
 export const drillKeys = {
@@ -26,9 +26,6 @@ export const drillQuery = (id: string) =>
     queryFn: ({ signal }) => fetchDrill(id, signal),
     meta: { handledStatuses: [401, 403, 404] },
   });
-
-export const commentsQuery = (id: string) =>
-  queryOptions({ queryKey: drillKeys.comments(id), queryFn: ({ signal }) => fetchComments(id, signal) });
 
 export const historyQuery = (id: string) =>
   queryOptions({ queryKey: drillKeys.history(id), queryFn: ({ signal }) => fetchHistory(id, signal) });

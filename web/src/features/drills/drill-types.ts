@@ -1,14 +1,9 @@
 import type { Complexity, Diagram, SkillLevel, SportId, Visibility } from '@sideline/domain';
+import type { MyVote, VoteTally } from '../engage/engage-types';
 
 /** What the drills API answers (see the drills HTTP contract in docs/api). */
 
-export interface VoteTally {
-  up: number;
-  down: number;
-  score: number;
-}
-
-export type MyVote = -1 | 0 | 1;
+export type { MyVote, VoteTally } from '../engage/engage-types';
 
 export interface DrillSummary {
   id: string;
@@ -99,29 +94,4 @@ export interface SkillSuggestion {
   fromPack: boolean;
 }
 
-export interface DrillComment {
-  id: string;
-  authorId: string;
-  authorName: string;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-export interface HistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface HistoryEntry {
-  version: number;
-  type: string;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  summary: string;
-  changes?: HistoryChange[];
-}
+export type { HistoryChange, HistoryEntry } from '../history/history-types';

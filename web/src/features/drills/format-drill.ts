@@ -35,8 +35,3 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
-
-/** "+3", "0", "−2": a vote score with its sign. */
-export function formatScore(score: number): string {
-  return score > 0 ? `+${score}` : score < 0 ? `−${Math.abs(score)}` : '0';
-}

@@ -1,23 +1,27 @@
 import { COMMENT_MAX_LENGTH } from '@sideline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { friendlyMessage } from '../../../api/friendly-message';
-import { deleteComment, editComment } from '../drill-api';
-import { drillKeys } from '../drill-queries';
-import type { DrillComment } from '../drill-types';
-import { formatDateTime } from '../format-drill';
+import { friendlyMessage } from '../../api/friendly-message';
 import { commentProblem } from './comment-problem';
-import styles from './drill-view.module.css';
+import { deleteComment, editComment } from './comments-api';
+import type { UserComment } from './engage-types';
+import styles from './engage.module.css';
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+};
 
 /** One comment: its author may edit it in place; its author (or a site admin) may delete it, after a confirm. */
-export function CommentItem({ comment, drillId }: { comment: DrillComment; drillId: string }) {
+export function CommentItem({ comment, queryKey }: { comment: UserComment; queryKey: QueryKey }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'read' | 'edit' | 'confirm-delete'>('read');
   const [draft, setDraft] = useState(comment.body);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: drillKeys.comments(drillId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const save = useMutation({
     mutationFn: (body: string) => editComment(comment.id, body),

@@ -1,25 +1,28 @@
 import { COMMENT_MAX_LENGTH } from '@sideline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '../../../api/api-error';
-import { friendlyMessage } from '../../../api/friendly-message';
-import { loginPath } from '../../auth/safe-next';
-import { postComment } from '../drill-api';
-import { commentsQuery, drillKeys } from '../drill-queries';
+import { isApiError } from '../../api/api-error';
+import { friendlyMessage } from '../../api/friendly-message';
+import { loginPath } from '../auth/safe-next';
 import { CommentItem } from './comment-item';
 import { commentProblem } from './comment-problem';
-import styles from './drill-view.module.css';
+import { commentsQuery, postComment } from './comments-api';
+import styles from './engage.module.css';
 
 interface CommentsSectionProps {
-  drillId: string;
+  /** the API path of what is discussed: `/api/drills/<id>`, `/api/formations/<id>` */
+  subjectPath: string;
+  /** where the comments are cached (the page invalidates it when the server says they changed) */
+  queryKey: QueryKey;
   canComment: boolean;
   signedIn: boolean;
 }
 
-export function CommentsSection({ drillId, canComment, signedIn }: CommentsSectionProps) {
-  const comments = useQuery(commentsQuery(drillId));
+/** The comments on a drill, formation or plan, oldest first, with a form to add one. */
+export function CommentsSection({ subjectPath, queryKey, canComment, signedIn }: CommentsSectionProps) {
+  const comments = useQuery(commentsQuery(subjectPath, queryKey));
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [body, setBody] = useState('');
@@ -27,10 +30,10 @@ export function CommentsSection({ drillId, canComment, signedIn }: CommentsSecti
   const id = useId();
 
   const post = useMutation({
-    mutationFn: (text: string) => postComment(drillId, text),
+    mutationFn: (text: string) => postComment(subjectPath, text),
     onSuccess: () => {
       setBody('');
-      void queryClient.invalidateQueries({ queryKey: drillKeys.comments(drillId) });
+      void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
       const fieldMessage = isApiError(error) ? error.fieldErrors.body?.join(' ') : undefined;
@@ -59,7 +62,7 @@ export function CommentsSection({ drillId, canComment, signedIn }: CommentsSecti
       {items.length > 0 ? (
         <ol className={styles.comments}>
           {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} drillId={drillId} />
+            <CommentItem key={comment.id} comment={comment} queryKey={queryKey} />
           ))}
         </ol>
       ) : null}

@@ -1,43 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { friendlyMessage } from '../../../api/friendly-message';
-import { loginPath } from '../../auth/safe-next';
-import { voteOnDrill, type VoteResult } from '../drill-api';
-import { drillKeys } from '../drill-queries';
-import type { DrillDetail, DrillListPage, MyVote, VoteTally } from '../drill-types';
-import { formatScore } from '../format-drill';
+import { friendlyMessage } from '../../api/friendly-message';
+import { loginPath } from '../auth/safe-next';
+import type { MyVote, VoteResult, VoteTally } from './engage-types';
 import styles from './engage.module.css';
-import { applyVote, nextVote } from './vote-tally';
+import { applyVote, formatScore, nextVote } from './vote-tally';
 
 interface VoteButtonsProps {
-  drillId: string;
-  drillName: string;
+  /** what is voted on, for the group's accessible name ("Votes for <name>") */
+  name: string;
   votes: VoteTally;
   myVote: MyVote;
-  /** signed in and allowed to engage with this drill */
+  /** signed in and allowed to engage with it */
   canVote: boolean;
-  /** show "Sign in to vote" next to the score (on the drill page; cards keep it quiet) */
+  /** show "Sign in to vote" next to the score (on a detail page; cards keep it quiet) */
   offerSignIn?: boolean;
+  /** sends the vote (`PUT …/vote`) */
+  vote: (value: MyVote) => Promise<VoteResult>;
+  /** the server counted it: put the new tally into the caches that show it */
+  onVoted?: (result: VoteResult) => void;
 }
 
 /** Up and down votes with the score between; my choice shows at once and is taken back if the server refuses. */
-export function VoteButtons({ drillId, drillName, votes, myVote, canVote, offerSignIn = false }: VoteButtonsProps) {
-  const queryClient = useQueryClient();
+export function VoteButtons({ name, votes, myVote, canVote, offerSignIn = false, vote: send, onVoted }: VoteButtonsProps) {
   const { pathname, search } = useLocation();
   const [optimistic, setOptimistic] = useState<VoteResult | null>(null);
   const shown = optimistic ?? { votes, myVote };
 
   const vote = useMutation({
-    mutationFn: (value: MyVote) => voteOnDrill(drillId, value),
+    mutationFn: send,
     onMutate: (value) => setOptimistic({ votes: applyVote(shown.votes, shown.myVote, value), myVote: value }),
-    onSuccess: (result) => {
-      queryClient.setQueryData<DrillDetail>(drillKeys.detail(drillId), (drill) => (drill ? { ...drill, ...result } : drill));
-      queryClient.setQueriesData<DrillListPage>({ queryKey: drillKeys.lists() }, (page) =>
-        page ? { ...page, items: page.items.map((item) => (item.id === drillId ? { ...item, ...result } : item)) } : page,
-      );
-    },
+    onSuccess: (result) => onVoted?.(result),
     onError: (error) => toast.error(`Your vote was not counted. ${friendlyMessage(error)}`),
     onSettled: () => setOptimistic(null),
     meta: { handledStatuses: [400, 401, 403, 404] },
@@ -64,7 +59,7 @@ export function VoteButtons({ drillId, drillName, votes, myVote, canVote, offerS
   }
 
   return (
-    <div className={styles.votes} role="group" aria-label={`Votes for ${drillName}`}>
+    <div className={styles.votes} role="group" aria-label={`Votes for ${name}`}>
       <button
         type="button"
         className={styles.voteButton}

@@ -1,4 +1,4 @@
-import type { MyVote, VoteTally } from '../drill-types';
+import type { MyVote, VoteTally } from './engage-types';
 
 /** The tally after changing my vote from `from` to `to`, as the server will count it (shown before it answers). */
 export function applyVote(tally: VoteTally, from: MyVote, to: MyVote): VoteTally {
@@ -9,3 +9,8 @@ export function applyVote(tally: VoteTally, from: MyVote, to: MyVote): VoteTally
 
 /** Clicking the arrow I already chose takes my vote back. */
 export const nextVote = (current: MyVote, clicked: 1 | -1): MyVote => (current === clicked ? 0 : clicked);
+
+/** "+3", "0", "−2": a vote score with its sign. */
+export function formatScore(score: number): string {
+  return score > 0 ? `+${score}` : score < 0 ? `−${Math.abs(score)}` : '0';
+}

@@ -13,6 +13,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
   { to: '/drills', label: 'Drills', audience: 'everyone' },
+  { to: '/formations', label: 'Formations', audience: 'everyone' },
+  { to: '/practice-plans', label: 'Practice plans', audience: 'everyone' },
   { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },

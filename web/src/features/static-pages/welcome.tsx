@@ -2,6 +2,7 @@ import type { SessionUser } from '@sideline/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSignOut } from '../auth/use-sign-out';
+import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
 import styles from './home.module.css';
 import { visibleShortcuts } from './home-shortcuts';
 
@@ -16,6 +17,8 @@ export function Welcome({ user }: { user: SessionUser }) {
         <h1 className={styles.welcomeTitle}>Welcome back, {firstName}</h1>
         <p className={styles.welcomeLead}>You are signed in. Here is where you can go from here.</p>
       </header>
+
+      <OpenDrafts />
 
       <ul className={styles.shortcutGrid}>
         {visibleShortcuts(user).map((shortcut) => (

@@ -40,15 +40,6 @@ export interface ShareLink {
   revokedAt: string | null;
 }
 
-export interface BoardVersion {
-  version: number;
-  kind: 'update' | 'restore';
-  at: string;
-  editors: { id: string; name: string }[];
-  guestEdits: boolean;
-  restoredFrom: number | null;
-}
-
 export interface SharedBoard {
   board: Pick<Board, 'id' | 'name' | 'sport' | 'courtTemplateId' | 'documentName'>;
   mode: ShareLinkMode;
@@ -74,15 +65,9 @@ export const createShareLink = (id: string, mode: ShareLinkMode) => apiFetch<{ l
 export const revokeShareLink = (id: string, linkId: string) => apiFetch<void>(`/api/boards/${encodeURIComponent(id)}/share-links/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
 export const fetchSharedBoard = (token: string, signal?: AbortSignal) => apiFetch<SharedBoard>(`/api/boards/share/${encodeURIComponent(token)}`, { signal });
 
-export const listBoardVersions = (id: string, signal?: AbortSignal) => apiFetch<{ items: BoardVersion[] }>(`/api/boards/${encodeURIComponent(id)}/versions`, { signal }).then((r) => r.items);
-export const fetchBoardVersion = (id: string, version: number, signal?: AbortSignal) => apiFetch<{ version: number; update: string }>(`/api/boards/${encodeURIComponent(id)}/versions/${version}`, { signal });
-export const restoreBoardVersion = (id: string, version: number) => apiFetch<{ restored: boolean; version: number | null }>(`/api/boards/${encodeURIComponent(id)}/restore-version`, { method: 'POST', json: { version } });
-
 export const boardKeys = {
   all: ['boards'] as const,
   list: (params: BoardListParams) => ['boards', 'list', params] as const,
   detail: (id: string) => ['boards', 'detail', id] as const,
   shareLinks: (id: string) => ['boards', 'share-links', id] as const,
-  versions: (id: string) => ['boards', 'versions', id] as const,
-  version: (id: string, version: number) => ['boards', 'version', id, version] as const,
 };

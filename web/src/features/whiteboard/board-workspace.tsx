@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { download, fileNameOf, type CanvasExports } from '../collab-canvas/canvas-exports';
 import { CollabCanvas } from '../collab-canvas/collab-canvas';
+import { VersionHistoryPanel } from '../collab-canvas/version-history-panel';
 import type { CollabTokenSource } from '../collab/collab-token';
+import { ConnectionBadge } from '../collab/connection-badge';
+import { PresenceBar } from '../collab/presence-bar';
 import { useCollabDocument, type DeniedReason } from '../collab/use-collab-document';
 import { usePresence } from '../collab/use-presence';
-import { ConnectionBadge } from './connection-badge';
-import { HistoryPanel } from './history-panel';
-import { PresenceBar } from './presence-bar';
 import { SharePanel } from './share-panel';
 import styles from './whiteboard.module.css';
 
@@ -119,7 +119,16 @@ export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSee
             />
           </div>
         ) : null}
-        {panel === 'history' && !denied ? <HistoryPanel boardId={board.id} canRestore={canRestore} storedVersion={collab?.state.storedVersion ?? null} onClose={() => setPanel(null)} /> : null}
+        {panel === 'history' && !denied ? (
+          <VersionHistoryPanel
+            basePath={`/api/boards/${encodeURIComponent(board.id)}`}
+            noun="board"
+            canRestore={canRestore}
+            storedVersion={collab?.state.storedVersion ?? null}
+            onClose={() => setPanel(null)}
+            closeLabel="Back to the live board"
+          />
+        ) : null}
         {panel === 'share' && !denied ? <SharePanel boardId={board.id} onClose={() => setPanel(null)} /> : null}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { useCart } from './use-cart';
 
 /**
  * The plan cart's bar at the foot of the drills pages: how many drills are collected, the list, and "clear".
- * (Making a practice plan from the cart arrives with practice plans.)
+ * (The plans page makes a practice plan from it; the plan editor adds its drills to a plan.)
  */
 export function CartBar() {
   const cart = useCart();
@@ -47,7 +47,12 @@ export function CartBar() {
             </li>
           ))}
         </ol>
-        <p className={styles.barNote}>Practice plans are on their way: then you can start a plan from these drills.</p>
+        <p className={styles.barNote}>
+          <Link to="/practice-plans" className={styles.barLink}>
+            Make a practice plan from these drills
+          </Link>{' '}
+          (“Create from cart” on the plans page), or add them to a plan you are editing.
+        </p>
       </div>
     </aside>
   );

@@ -4,7 +4,7 @@ import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { adaptToSport } from './drill-form-values';
 import type { DrillFormHandle } from './drill-form-types';
 import styles from './drill-form.module.css';
-import { Field } from './form-field';
+import { Field } from '../../../ui/form-field';
 
 /** Sport, name and descriptions. */
 export function BasicsFields({ form }: { form: DrillFormHandle }) {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { reportError } from '../../../sentry';
-import { placeServerErrors } from './drill-form-errors';
+import { placeServerErrors } from '../../../ui/form-errors';
 import styles from './drill-form.module.css';
 import { FocusFields } from './focus-fields';
 import { MediaFields } from './media-fields';

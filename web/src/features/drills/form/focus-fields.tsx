@@ -1,10 +1,10 @@
 import { SPORT_PACKS } from '@sideline/domain';
 import { Controller, useWatch } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
-import { firstErrorMessage } from './drill-form-errors';
+import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
 import styles from './drill-form.module.css';
-import { Field } from './form-field';
+import { Field } from '../../../ui/form-field';
 import { SkillsInput } from './skills-input';
 
 /** Drill types, positions and skills: the choices come from the sport pack. */

@@ -2,10 +2,10 @@ import { diagramSchema, type Diagram } from '@sideline/domain';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DiagramsField } from '../../canvas/diagrams-field';
-import { firstErrorMessage } from './drill-form-errors';
+import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
 import styles from './drill-form.module.css';
-import { Field } from './form-field';
+import { Field } from '../../../ui/form-field';
 import { VideoPreview } from './video-preview';
 
 type DiagramInput = z.input<typeof diagramSchema>;

@@ -1,9 +1,9 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { DrillFormHandle } from './drill-form-types';
 import styles from './drill-form.module.css';
-import { Field } from './form-field';
+import { Field } from '../../../ui/form-field';
 import { VariationPicker } from './variation-picker';
-import { VisibilityChoice } from './visibility-choice';
+import { VisibilityChoice } from '../../../ui/visibility-choice';
 
 interface SharingFieldsProps {
   form: DrillFormHandle;

@@ -1,10 +1,10 @@
 import { COMPLEXITIES, DRILL_LIMITS, SKILL_LEVELS, type Complexity } from '@sideline/domain';
 import { Controller } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
-import { firstErrorMessage } from './drill-form-errors';
+import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
 import styles from './drill-form.module.css';
-import { Field } from './form-field';
+import { Field } from '../../../ui/form-field';
 
 /** A number input's text as the schema's input: blank is "not given" (undefined, or null where blank means "no limit"). */
 export const wholeNumber = (blank: undefined | null) => (raw: unknown) => {

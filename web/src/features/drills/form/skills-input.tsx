@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { fetchSkillSuggestions } from '../drill-api';
 import styles from './drill-form.module.css';
-import type { FieldIds } from './form-field';
+import type { FieldIds } from '../../../ui/form-field';
 import { localSkillSuggestions, skillOptions, type SkillOption } from './skill-options';
 
 interface SkillsInputProps {

@@ -6,7 +6,7 @@ import { friendlyMessage } from '../../../api/friendly-message';
 import { searchDrillRefs } from '../drill-api';
 import { drillQuery } from '../drill-queries';
 import styles from './drill-form.module.css';
-import type { FieldIds } from './form-field';
+import type { FieldIds } from '../../../ui/form-field';
 
 interface VariationPickerProps {
   sport: SportId;

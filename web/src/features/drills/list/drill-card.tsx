@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CartToggle } from '../cart/cart-toggle';
 import type { DrillSummary } from '../drill-types';
-import { VoteButtons } from '../engage/vote-buttons';
+import { DrillVoteButtons } from '../engage/drill-vote-buttons';
 import { formatLength, playersLabel, sportName } from '../format-drill';
 import styles from './drill-list.module.css';
 
@@ -48,7 +48,7 @@ export function DrillCard({ drill, showSport, signedIn }: DrillCardProps) {
         </ul>
       ) : null}
       <div className={styles.cardFoot}>
-        <VoteButtons
+        <DrillVoteButtons
           drillId={drill.id}
           drillName={drill.name}
           votes={drill.votes}

@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { isApiError } from '../../../api/api-error';
 import { PageTitle } from '../../../ui/page-title';
+import { Pagination } from '../../../ui/pagination';
+import { SearchBox } from '../../../ui/search-box';
 import { useSessionUser } from '../../auth/session';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillListQuery, filterOptionsQuery } from '../drill-queries';
 import { DrillCard, DrillCardSkeleton } from './drill-card';
-import { activeFilterCount, clearFilters, toApiQuery } from './drill-list-params';
+import { PAGE_SIZES, activeFilterCount, clearFilters, listSearch, toApiQuery } from './drill-list-params';
 import styles from './drill-list.module.css';
 import { FilterPanel } from './filter-panel';
 import { ListEmptyState } from './list-empty-state';
-import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
 import { SortControls } from './sort-controls';
 import { useDrillListState } from './use-drill-list-state';
 
@@ -63,7 +63,12 @@ export function DrillListPage() {
       </div>
 
       <div className={styles.toolbar}>
-        <SearchBox value={state.q} onSearch={(q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' })} />
+        <SearchBox
+          value={state.q}
+          onSearch={(q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' })}
+          label="Search drills"
+          placeholder="Search drills by name or description"
+        />
         <SortControls state={state} update={update} />
         <button
           type="button"
@@ -127,7 +132,17 @@ export function DrillListPage() {
             <ListEmptyState state={state} update={update} total={data.total} pageCount={data.pageCount} hasFilters={filterCount > 0} signedIn={user !== null} />
           ) : null}
 
-          {data && data.total > 0 ? <Pagination state={state} pageCount={data.pageCount} update={update} /> : null}
+          {data && data.total > 0 ? (
+            <Pagination
+              page={state.page}
+              pageCount={data.pageCount}
+              pageSize={state.pageSize}
+              pageSizes={PAGE_SIZES}
+              hrefFor={(page) => `/drills${listSearch({ ...state, page })}`}
+              onPage={(page) => update({ ...state, page })}
+              onPageSize={(pageSize) => update({ ...state, pageSize, page: 1 })}
+            />
+          ) : null}
         </section>
       </div>
       <CartBar />

@@ -4,7 +4,7 @@ import type { FilterOptions } from '../drill-types';
 import { FACET_KEYS, activeFilterCount, clearFilters, withFacet, withFilters, type DrillListState } from './drill-list-params';
 import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
-import { NumberFilter } from './number-filter';
+import { NumberFilter } from '../../../ui/number-filter';
 import type { UpdateListState } from './use-drill-list-state';
 
 interface FilterPanelProps {

@@ -4,14 +4,14 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
 import { useSessionUser } from '../../auth/session';
 import { DiagramView } from '../../canvas/diagram-view';
+import { CommentsSection } from '../../engage/comments-section';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { RichText } from '../../rich-text/rich-text';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillQuery } from '../drill-queries';
 import type { DrillDetail } from '../drill-types';
-import { VoteButtons } from '../engage/vote-buttons';
+import { DrillVoteButtons } from '../engage/drill-vote-buttons';
 import { formatDate, sportName } from '../format-drill';
-import { CommentsSection } from './comments-section';
 import { DrillActions } from './drill-actions';
 import { DrillFacts } from './drill-facts';
 import styles from './drill-view.module.css';
@@ -87,7 +87,7 @@ export function DrillViewPage() {
             </span>
           </p>
         </div>
-        <VoteButtons
+        <DrillVoteButtons
           drillId={drill.id}
           drillName={drill.name}
           votes={drill.votes}
@@ -138,7 +138,12 @@ export function DrillViewPage() {
                 ))}
               </section>
             ) : null}
-            <CommentsSection drillId={drill.id} canComment={drill.permissions.canEngage && !drill.deleted} signedIn={user !== null} />
+            <CommentsSection
+              subjectPath={`/api/drills/${encodeURIComponent(drill.id)}`}
+              queryKey={drillKeys.comments(drill.id)}
+              canComment={drill.permissions.canEngage && !drill.deleted}
+              signedIn={user !== null}
+            />
           </div>
           <aside className={styles.side} aria-label="Details">
             <DrillFacts drill={drill} />

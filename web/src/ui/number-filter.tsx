@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import styles from './drill-list.module.css';
+import styles from './number-filter.module.css';
 
 interface NumberFilterProps {
   label: string;
@@ -13,7 +13,7 @@ interface NumberFilterProps {
 
 const COMMIT_DELAY_MS = 500;
 
-/** A whole-number filter that applies itself shortly after typing stops (or on Enter); empty means "any". */
+/** A list's whole-number filter that applies itself shortly after typing stops (or on Enter); empty means "any". */
 export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000, unit }: NumberFilterProps) {
   const id = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
@@ -31,10 +31,10 @@ export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000
 
   return (
     <div className={styles.numberFilter}>
-      <label htmlFor={id} className={styles.filterLabel}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.numberRow}>
+      <div className={styles.row}>
         <input
           id={id}
           type="number"
@@ -45,7 +45,7 @@ export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000
           placeholder="Any"
           aria-describedby={`${id}-hint`}
           aria-invalid={valid ? undefined : true}
-          className={styles.smallInput}
+          className={styles.input}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && valid) onCommit(parsed);
@@ -53,7 +53,7 @@ export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000
         />
         {unit ? <span className={styles.unit}>{unit}</span> : null}
       </div>
-      <p id={`${id}-hint`} className={valid ? styles.filterHint : styles.filterError}>
+      <p id={`${id}-hint`} className={valid ? styles.hint : styles.error}>
         {valid ? hint : `Enter a whole number from ${min} to ${max}.`}
       </p>
     </div>

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { Field } from '../../../ui/form-field';
+import { VisibilityChoice } from '../../../ui/visibility-choice';
+import styles from './formation-form.module.css';
+import type { FormationFormHandle } from './use-formation-form';
+
+/** Who sees it and who may change it; only the owner (or a team or site admin) may change these. */
+export function SharingFields({ form, canChange }: { form: FormationFormHandle; canChange: boolean }) {
+  const { register, control, formState } = form;
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Sharing
+      </h2>
+      {canChange ? null : <p className={styles.hint}>Only the owner can change who sees this formation and who may edit it.</p>}
+      <fieldset className={styles.plainFieldset} disabled={!canChange}>
+        <Controller
+          control={control}
+          name="visibility"
+          render={({ field, fieldState }) => (
+            <Field label="Who can see it" group error={fieldState.error?.message}>
+              {(ids) => (
+                <VisibilityChoice
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  describedBy={ids.describedBy}
+                  firstRef={field.ref}
+                />
+              )}
+            </Field>
+          )}
+        />
+        <label className={styles.checkRow}>
+          <input type="checkbox" {...register('editableByOthers')} />
+          <span>
+            <span className={styles.radioTitle}>Others may edit it</span>
+            <span className={styles.radioExplanation}>Any signed-in coach who can see it can change the details and draw on the diagram. Every change is recorded.</span>
+          </span>
+        </label>
+        {formState.errors.editableByOthers?.message ? <p className={styles.error}>{formState.errors.editableByOthers.message}</p> : null}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { FORMATION_TYPES, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
+import { useId, useState } from 'react';
+import type { TagCount } from '../formation-types';
+import { formationTypeLabel } from '../format-formation';
+import { activeFilterCount, clearFilters, hasTag, toggleTag, toggleType, withFilters, type FormationListState } from './formation-list-params';
+import styles from './formation-list.module.css';
+import type { UpdateListState } from './use-formation-list-state';
+
+interface FilterPanelProps {
+  id: string;
+  state: FormationListState;
+  update: UpdateListState;
+  tags: readonly TagCount[] | undefined;
+  signedIn: boolean;
+}
+
+const TAGS_SHOWN_FIRST = 12;
+
+/** Every filter of the list. Each change is a new address (and a history entry), starting at page 1. */
+export function FormationFilterPanel({ id, state, update, tags, signedIn }: FilterPanelProps) {
+  const ids = useId();
+  const count = activeFilterCount(state);
+  return (
+    <section id={id} className={styles.filters} aria-labelledby={`${ids}-title`}>
+      <div className={styles.filtersHeader}>
+        <h2 id={`${ids}-title`} className={styles.filtersTitle}>
+          Filters
+        </h2>
+        {count > 0 ? (
+          <button type="button" className={styles.linkButton} onClick={() => update(clearFilters(state))}>
+            Clear filters ({count})
+          </button>
+        ) : null}
+      </div>
+
+      <div className={styles.filterField}>
+        <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+          Sport
+        </label>
+        <select
+          id={`${ids}-sport`}
+          className={styles.smallSelect}
+          value={state.sport ?? ''}
+          onChange={(event) => update(withFilters(state, { sport: (event.target.value || null) as SportId | null }))}
+        >
+          <option value="">All sports</option>
+          {SPORT_IDS.map((sport) => (
+            <option key={sport} value={sport}>
+              {SPORT_PACKS[sport].name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className={styles.facet}>
+        <legend className={styles.facetTitle}>Type</legend>
+        <ul className={styles.chipList}>
+          {FORMATION_TYPES.map((type) => {
+            const on = state.types.includes(type);
+            return (
+              <li key={type}>
+                <button type="button" className={styles.chip} aria-pressed={on} onClick={() => update(toggleType(state, type))}>
+                  {formationTypeLabel(type)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <TagChips state={state} update={update} tags={tags} />
+
+      {signedIn ? (
+        <label className={styles.checkRow}>
+          <input type="checkbox" checked={state.mine} onChange={(event) => update(withFilters(state, { mine: event.target.checked }))} />
+          Only my formations <span className={styles.filterHint}>(also unlisted and private ones)</span>
+        </label>
+      ) : null}
+    </section>
+  );
+}
+
+/** Tags in use (most used first) as toggles: a formation with any of the chosen tags is shown. */
+function TagChips({ state, update, tags }: { state: FormationListState; update: UpdateListState; tags: readonly TagCount[] | undefined }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  if (!tags) {
+    return (
+      <p className={styles.filterHint} role="status">
+        Loading tags…
+      </p>
+    );
+  }
+  // Chosen tags stay visible even when no listed formation has them now.
+  const known = new Set(tags.map((tag) => tag.value.toLowerCase()));
+  const all = [...tags, ...state.tags.filter((tag) => !known.has(tag.toLowerCase())).map((value) => ({ value, count: 0 }))];
+  if (all.length === 0) return null;
+  const visible = expanded ? all : all.filter((tag, index) => index < TAGS_SHOWN_FIRST || hasTag(state, tag.value));
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetTitle}>Tags</legend>
+      <p className={styles.filterHint}>Formations with any of the chosen tags.</p>
+      <ul className={styles.chipList} id={listId}>
+        {visible.map(({ value, count }) => (
+          <li key={value}>
+            <button type="button" className={styles.chip} aria-pressed={hasTag(state, value)} onClick={() => update(toggleTag(state, value))}>
+              {value}
+              <span className={styles.chipCount}>
+                <span className="visually-hidden">, </span>
+                {count}
+                <span className="visually-hidden"> formations</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {all.length > TAGS_SHOWN_FIRST ? (
+        <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show fewer' : `Show all ${all.length}`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLoaderData } from 'react-router';
+import { PageTitle } from '../../../ui/page-title';
+import { useSessionUser } from '../../auth/session';
+import { VersionHistoryPanel } from '../../collab-canvas/version-history-panel';
+import { CommentsSection } from '../../engage/comments-section';
+import { ChangeHistory } from '../../history/change-history';
+import { useLiveChanges } from '../../live/use-live-changes';
+import { RichText } from '../../rich-text/rich-text';
+import { FormationDiagram } from '../diagram/formation-diagram';
+import { useFormationCollab } from '../diagram/use-formation-collab';
+import { formationPath } from '../formation-api';
+import { formationHistoryQuery, formationKeys, formationQuery } from '../formation-queries';
+import type { FormationDetail } from '../formation-types';
+import { FormationVoteButtons } from '../formation-vote-buttons';
+import { courtName, formatDate, formationHref, formationTypeLabel, sportName } from '../format-formation';
+import { FormationActions } from './formation-actions';
+import { readableFormationChange } from './formation-history-format';
+import { FormationTabs, tabPanelProps, useFormationTab } from './formation-tabs';
+import styles from './formation-view.module.css';
+
+const VISIBILITY_NOTES = { public: null, unlisted: 'Unlisted: only people with the link', private: 'Private', team: 'Team only' } as const;
+
+/** `/formations/:id`: the formation, its live diagram (watch only), votes and comments; History and Diagram versions tabs. */
+export function FormationViewPage() {
+  const loaded = useLoaderData() as FormationDetail;
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const formation = useQuery({ ...formationQuery(loaded.id), initialData: loaded }).data;
+  const [tab, selectTab] = useFormationTab();
+  const live = useFormationCollab(formation.documentName);
+  const history = useQuery({ ...formationHistoryQuery(formation.id), enabled: tab === 'history' });
+
+  // Someone edited, voted on or commented on this formation: show it without a reload.
+  useLiveChanges([`formation:${formation.id}`], () => {
+    void queryClient.invalidateQueries({ queryKey: formationKeys.detail(formation.id) });
+    void queryClient.invalidateQueries({ queryKey: formationKeys.comments(formation.id) });
+    void queryClient.invalidateQueries({ queryKey: formationKeys.history(formation.id) });
+  });
+
+  const visibilityNote = VISIBILITY_NOTES[formation.visibility];
+  const canEngage = formation.permissions.canEngage && !formation.deleted;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={formation.name} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/formations">Formations</Link>
+        <span aria-hidden="true"> › </span>
+        <span aria-current="page">{formation.name}</span>
+      </nav>
+      {formation.deleted ? (
+        <div className={styles.deletedBanner} role="status">
+          This formation was deleted. Only you{user?.role === 'admin' ? ' and other admins' : ''} can still see it
+          {formation.permissions.canRestore ? ', and you can restore it.' : '.'}
+        </div>
+      ) : null}
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 className={styles.title}>{formation.name}</h1>
+          <p className={styles.byline}>
+            <span className={styles.typeBadge} data-type={formation.formationType}>
+              {formationTypeLabel(formation.formationType)}
+            </span>
+            <span className={styles.badge}>{sportName(formation.sport)}</span>
+            <span className={styles.badgeMuted}>{courtName(formation.sport, formation.courtTemplateId)}</span>
+            {visibilityNote ? <span className={styles.badgeMuted}>{visibilityNote}</span> : null}
+            <span className={styles.meta}>
+              by {formation.ownerName} · updated {formatDate(formation.updatedAt)}
+            </span>
+          </p>
+          {formation.tags.length > 0 ? (
+            <ul className={styles.tagList} aria-label="Tags">
+              {formation.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/formations?tags=${encodeURIComponent(tag)}`}>{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {formation.duplicatedFrom ? (
+            <p className={styles.meta}>
+              A copy of <Link to={formationHref(formation.duplicatedFrom.id)}>{formation.duplicatedFrom.name}</Link>
+            </p>
+          ) : null}
+        </div>
+        <FormationVoteButtons formation={formation} canVote={canEngage} offerSignIn={!user} />
+      </header>
+      <FormationActions formation={formation} />
+
+      <FormationTabs tab={tab} onSelect={selectTab} />
+
+      {tab === 'overview' ? (
+        <div {...tabPanelProps('overview')} className={styles.overview}>
+          {formation.briefDescription ? <p className={styles.brief}>{formation.briefDescription}</p> : null}
+          {formation.detailedDescription ? <RichText html={formation.detailedDescription} className={styles.description} /> : null}
+          <FormationDiagram
+            live={live}
+            formation={formation}
+            watchOnly
+            heading={<h2 className={styles.panelTitle}>Diagram</h2>}
+            note={formation.permissions.canEdit ? 'A live view: changes made on the edit page appear here as they happen.' : 'A live view: changes by its editors appear here as they happen.'}
+          />
+          <CommentsSection subjectPath={formationPath(formation.id)} queryKey={formationKeys.comments(formation.id)} canComment={canEngage} signedIn={user !== null} />
+        </div>
+      ) : null}
+      {tab === 'history' ? (
+        <div {...tabPanelProps('history')} className={styles.panel}>
+          <ChangeHistory history={history} describeChange={(change) => readableFormationChange(change, formation.sport)} />
+        </div>
+      ) : null}
+      {tab === 'versions' ? (
+        <div {...tabPanelProps('versions')} className={styles.panel}>
+          <VersionHistoryPanel
+            basePath={formationPath(formation.id)}
+            noun="diagram"
+            heading="Diagram versions"
+            canRestore={formation.permissions.canEdit && !formation.deleted}
+            storedVersion={live.collab?.state.storedVersion ?? null}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { findItem } from '@sideline/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { PlanDetail } from '../plan-types';
+
+/**
+ * Follows which item my focus is in (told to the room through `setEditing`) and notices when that item disappears
+ * from the plan: a co-editor removed it while I was on it. That is said clearly, never a silent loss.
+ */
+export function useEditingWatch(plan: PlanDetail, setEditing: (itemId: string | null) => void, onGone: (message: string) => void) {
+  const editing = useRef<{ itemId: string; name: string } | null>(null);
+  const dirty = useRef(new Map<string, boolean>());
+
+  const focusItem = useCallback(
+    (itemId: string, name: string) => {
+      if (editing.current?.itemId === itemId) return;
+      editing.current = { itemId, name };
+      setEditing(itemId);
+    },
+    [setEditing],
+  );
+  const blurItem = useCallback(
+    (itemId: string) => {
+      if (editing.current?.itemId !== itemId) return;
+      editing.current = null;
+      setEditing(null);
+    },
+    [setEditing],
+  );
+  const setDirty = useCallback((itemId: string, value: boolean) => {
+    if (value) dirty.current.set(itemId, true);
+    else dirty.current.delete(itemId);
+  }, []);
+
+  useEffect(() => {
+    const current = editing.current;
+    if (!current || findItem(plan.sections, current.itemId)) return;
+    const unsaved = dirty.current.get(current.itemId) === true;
+    editing.current = null;
+    dirty.current.delete(current.itemId);
+    setEditing(null);
+    const message = `“${current.name}” was removed by someone else while you were editing it.${unsaved ? ' Your change to it was not saved.' : ''}`;
+    toast.error(message, { id: `gone-${current.itemId}` });
+    onGone(message);
+  }, [plan.sections]);
+
+  return { focusItem, blurItem, setDirty };
+}

@@ -1,0 +1,80 @@
+import { formatMinutes } from '@sideline/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { VoteButtons } from '../../engage/vote-buttons';
+import { VISIBILITY_NOTES, goalLabel, phaseLabel, sportName } from '../format-plan';
+import { voteOnPlan } from '../plan-api';
+import { planKeys } from '../plan-queries';
+import type { PlanListPage, PlanSummary } from '../plan-types';
+import styles from './plan-list.module.css';
+
+interface PlanCardProps {
+  plan: PlanSummary;
+  showSport: boolean;
+  signedIn: boolean;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
+  const queryClient = useQueryClient();
+  const visibility = VISIBILITY_NOTES[plan.visibility];
+  const phase = phaseLabel(plan.phaseOfSeason);
+  return (
+    <article className={styles.card} aria-labelledby={`plan-${plan.id}`} data-testid="plan-card">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle} id={`plan-${plan.id}`}>
+          <Link to={`/practice-plans/${plan.id}`}>{plan.name}</Link>
+        </h2>
+        <div className={styles.cardTags}>
+          {plan.published ? <span className={styles.tagPublished}>Published</span> : null}
+          {showSport ? <span className={styles.tag}>{sportName(plan.sport)}</span> : null}
+          {visibility ? <span className={styles.tagMuted}>{visibility}</span> : null}
+        </div>
+      </div>
+      {plan.descriptionPlain ? <p className={styles.cardBrief}>{plan.descriptionPlain}</p> : null}
+      <ul className={styles.facts} aria-label="Details">
+        <li>
+          <strong>{formatMinutes(plan.totalMinutes)}</strong>
+          {plan.startTime ? ` from ${plan.startTime}` : ''}
+        </li>
+        <li>{count(plan.sectionCount, 'section', 'sections')}</li>
+        <li>{count(plan.drillCount, 'drill', 'drills')}</li>
+        {plan.expectedParticipants ? <li>{count(plan.expectedParticipants, 'participant', 'participants')}</li> : null}
+      </ul>
+      {phase || plan.practiceGoals.length > 0 ? (
+        <ul className={styles.goals} aria-label="Phase and goals">
+          {phase ? <li className={styles.phase}>{phase}</li> : null}
+          {plan.practiceGoals.map((goal) => (
+            <li key={goal}>{goalLabel(goal)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.cardFoot}>
+        <span className={styles.owner}>by {plan.ownerName}</span>
+        <VoteButtons
+          name={plan.name}
+          votes={plan.votes}
+          myVote={plan.myVote}
+          canVote={signedIn && !plan.deleted}
+          vote={(value) => voteOnPlan(plan.id, value)}
+          onVoted={(result) =>
+            queryClient.setQueriesData<PlanListPage>({ queryKey: planKeys.lists() }, (page) =>
+              page ? { ...page, items: page.items.map((item) => (item.id === plan.id ? { ...item, ...result } : item)) } : page,
+            )
+          }
+        />
+      </div>
+    </article>
+  );
+}
+
+export function PlanCardSkeleton() {
+  return (
+    <div className={styles.cardSkeleton} aria-hidden="true">
+      <span className={styles.skeletonLine} style={{ width: '60%', height: '1.3rem' }} />
+      <span className={styles.skeletonLine} style={{ width: '95%' }} />
+      <span className={styles.skeletonLine} style={{ width: '45%' }} />
+    </div>
+  );
+}

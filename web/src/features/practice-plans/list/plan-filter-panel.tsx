@@ -1,0 +1,118 @@
+import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
+import { useId } from 'react';
+import { NumberFilter } from '../../../ui/number-filter';
+import { TriStateChips } from '../../../ui/tri-state-chips';
+import { DrillFilterPicker } from './drill-filter-picker';
+import {
+  activePlanFilterCount,
+  clearPlanFilters,
+  goalChoice,
+  phaseChoice,
+  withGoal,
+  withPhase,
+  withPlanFilters,
+  type PlanFilterPatch,
+  type PlanListState,
+} from './plan-list-params';
+import styles from './plan-list.module.css';
+import type { UpdatePlanListState } from './use-plan-list-state';
+
+interface PlanFilterPanelProps {
+  id: string;
+  state: PlanListState;
+  update: UpdatePlanListState;
+  signedIn: boolean;
+}
+
+const PHASE_OPTIONS = PHASES_OF_SEASON.map((value) => ({ value, label: PHASE_OF_SEASON_LABELS[value] }));
+const GOAL_OPTIONS = PRACTICE_GOALS.map((value) => ({ value, label: PRACTICE_GOAL_LABELS[value] }));
+
+/** Every filter of the plan list. Each change is a new address (and a history entry), starting at page 1. */
+export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanelProps) {
+  const ids = useId();
+  const count = activePlanFilterCount(state);
+  const set = (patch: PlanFilterPatch) => update(withPlanFilters(state, patch));
+
+  return (
+    <section id={id} className={styles.filters} aria-labelledby={`${ids}-title`}>
+      <div className={styles.filtersHeader}>
+        <h2 id={`${ids}-title`} className={styles.filtersTitle}>
+          Filters
+        </h2>
+        {count > 0 ? (
+          <button type="button" className={styles.linkButton} onClick={() => update(clearPlanFilters(state))}>
+            Clear filters ({count})
+          </button>
+        ) : null}
+      </div>
+
+      <div className={styles.filterField}>
+        <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+          Sport
+        </label>
+        <select id={`${ids}-sport`} className={styles.smallSelect} value={state.sport ?? ''} onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}>
+          <option value="">All sports</option>
+          {SPORT_IDS.map((sport) => (
+            <option key={sport} value={sport}>
+              {SPORT_PACKS[sport].name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {signedIn ? (
+        <label className={styles.checkRow}>
+          <input type="checkbox" checked={state.mine} onChange={(event) => set({ mine: event.target.checked })} />
+          Only my plans <span className={styles.filterHint}>(also unlisted and private ones)</span>
+        </label>
+      ) : null}
+
+      <div className={styles.filterField}>
+        <label htmlFor={`${ids}-published`} className={styles.filterLabel}>
+          Published
+        </label>
+        <select
+          id={`${ids}-published`}
+          className={styles.smallSelect}
+          value={state.published === null ? 'any' : String(state.published)}
+          onChange={(event) => set({ published: event.target.value === 'any' ? null : event.target.value === 'true' })}
+        >
+          <option value="any">Any</option>
+          <option value="true">Published only</option>
+          <option value="false">Not published</option>
+        </select>
+      </div>
+
+      <p className={styles.filterHint}>Click a chip once to require it, twice to exclude it.</p>
+      <TriStateChips
+        legend="Phase of season"
+        options={PHASE_OPTIONS}
+        choiceOf={(phase) => phaseChoice(state, phase)}
+        onChoose={(phase, choice) => update(withPhase(state, phase, choice))}
+        words={{ include: 'any of these', exclude: 'excluded' }}
+      />
+      <TriStateChips legend="Practice goals" options={GOAL_OPTIONS} choiceOf={(goal) => goalChoice(state, goal)} onChoose={(goal, choice) => update(withGoal(state, goal, choice))} />
+
+      <div className={styles.rangeRow}>
+        <NumberFilter
+          label="Participants from"
+          hint="Plans for at least this many."
+          value={state.participantsMin}
+          min={1}
+          max={PLAN_LIMITS.participants}
+          onCommit={(participantsMin) => set({ participantsMin })}
+        />
+        <NumberFilter
+          label="to"
+          hint="And at most this many."
+          value={state.participantsMax}
+          min={1}
+          max={PLAN_LIMITS.participants}
+          onCommit={(participantsMax) => set({ participantsMax })}
+        />
+      </div>
+
+      <DrillFilterPicker drillIds={state.drillIds} sport={state.sport} onChange={(drillIds) => set({ drillIds })} />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type Visibility } from '@sideline/domain';
+import { Field } from '../../../ui/form-field';
+import { VisibilityChoice } from '../../../ui/visibility-choice';
+import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import type { DraftField, MetadataDraft } from './metadata-draft';
+import styles from './plan-metadata.module.css';
+
+/** Teams have no pages yet: a plan cannot be given to one, so "team" is offered only to a plan that already is. */
+const visibilityOptions = (current: Visibility): Visibility[] => (current === 'team' ? ['public', 'unlisted', 'private', 'team'] : ['public', 'unlisted', 'private']);
+
+interface PlanMetadataFieldsProps {
+  draft: MetadataDraft;
+  errors: Partial<Record<DraftField, string>>;
+  /** the draft after a change (every keystroke) */
+  onChange: (next: MetadataDraft) => void;
+  /**
+   * A field is done: text fields when they lose focus, choices at once (with the draft that holds the choice).
+   * The editor saves there; the create form ignores it.
+   */
+  onCommit?: (field: DraftField, draft: MetadataDraft) => void;
+  /** only the owner may change who sees the plan and who may edit it */
+  sharingLocked?: boolean;
+}
+
+/** The plan's details: the create page and the editor's details panel share these fields. */
+export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingLocked = false }: PlanMetadataFieldsProps) {
+  const set = <K extends DraftField>(field: K, value: MetadataDraft[K]) => onChange({ ...draft, [field]: value });
+  const choose = <K extends DraftField>(field: K, value: MetadataDraft[K]) => {
+    const next = { ...draft, [field]: value };
+    onChange(next);
+    onCommit?.(field, next);
+  };
+  const commit = (field: DraftField) => onCommit?.(field, draft);
+
+  return (
+    <div className={styles.fields}>
+      <div className={styles.wide}>
+        <Field label="Name" required error={errors.name}>
+          {(ids) => (
+            <input
+              id={ids.control}
+              className={styles.input}
+              value={draft.name}
+              maxLength={PLAN_LIMITS.name}
+              aria-invalid={ids.invalid || undefined}
+              aria-describedby={ids.describedBy}
+              onChange={(event) => set('name', event.target.value)}
+              onBlur={() => commit('name')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Sport" hint="Decides the position groups of parallel blocks." error={errors.sport}>
+        {(ids) => (
+          <select id={ids.control} className={styles.input} value={draft.sport} aria-describedby={ids.describedBy} onChange={(event) => choose('sport', event.target.value as MetadataDraft['sport'])}>
+            {SPORT_IDS.map((sport) => (
+              <option key={sport} value={sport}>
+                {SPORT_PACKS[sport].name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Phase of season" error={errors.phaseOfSeason}>
+        {(ids) => (
+          <select
+            id={ids.control}
+            className={styles.input}
+            value={draft.phaseOfSeason ?? ''}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => choose('phaseOfSeason', (event.target.value || null) as MetadataDraft['phaseOfSeason'])}
+          >
+            <option value="">Not set</option>
+            {PHASES_OF_SEASON.map((phase) => (
+              <option key={phase} value={phase}>
+                {PHASE_OF_SEASON_LABELS[phase]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Expected participants" error={errors.expectedParticipants}>
+        {(ids) => (
+          <input
+            id={ids.control}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PLAN_LIMITS.participants}
+            value={draft.expectedParticipants}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => set('expectedParticipants', event.target.value)}
+            onBlur={() => commit('expectedParticipants')}
+          />
+        )}
+      </Field>
+      <Field label="Start time" hint="Leave empty to show minutes instead of clock times." error={errors.startTime}>
+        {(ids) => (
+          <input
+            id={ids.control}
+            className={styles.input}
+            type="time"
+            value={draft.startTime}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => set('startTime', event.target.value)}
+            onBlur={() => commit('startTime')}
+          />
+        )}
+      </Field>
+      <div className={styles.wide}>
+        <Field label="Practice goals" group error={errors.practiceGoals}>
+          {() => (
+            <div className={styles.checkChips}>
+              {PRACTICE_GOALS.map((goal) => (
+                <label key={goal} className={styles.checkChip}>
+                  <input
+                    type="checkbox"
+                    checked={draft.practiceGoals.includes(goal)}
+                    onChange={(event) =>
+                      choose('practiceGoals', event.target.checked ? [...draft.practiceGoals, goal] : draft.practiceGoals.filter((other) => other !== goal))
+                    }
+                  />
+                  {PRACTICE_GOAL_LABELS[goal]}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
+      </div>
+      <div className={styles.wide}>
+        <Field label="Description" labelledByOnly error={errors.description}>
+          {(ids) => (
+            <RichTextEditor
+              value={draft.description}
+              onChange={(html) => set('description', html)}
+              onBlur={() => commit('description')}
+              labelledBy={ids.label}
+              describedBy={ids.describedBy}
+              invalid={ids.invalid}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.wide}>
+        <Field
+          label="Who can see it"
+          group
+          hint={sharingLocked ? 'Only the plan’s owner can change who sees it and who may edit it.' : undefined}
+          error={errors.visibility}
+        >
+          {(ids) => (
+            <VisibilityChoice
+              name="plan-visibility"
+              value={draft.visibility}
+              options={visibilityOptions(draft.visibility)}
+              onChange={(visibility) => choose('visibility', visibility)}
+              onBlur={() => undefined}
+              describedBy={ids.describedBy}
+              disabled={sharingLocked}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.wide}>
+        <label className={styles.checkRow}>
+          <input type="checkbox" checked={draft.editableByOthers} disabled={sharingLocked} onChange={(event) => choose('editableByOthers', event.target.checked)} />
+          <span>
+            <span className={styles.checkTitle}>Others may edit it</span>
+            <span className={styles.checkExplanation}>Coaches who can see the plan can change it with you, live. Every change is recorded.</span>
+          </span>
+        </label>
+        {errors.editableByOthers ? <p className={styles.error}>{errors.editableByOthers}</p> : null}
+      </div>
+    </div>
+  );
+}

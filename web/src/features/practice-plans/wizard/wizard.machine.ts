@@ -1,0 +1,238 @@
+import {
+  DRAFT_STEP_FIELDS,
+  drillsFit,
+  firstIncompleteStep,
+  isBasicInfoComplete,
+  sectionsStepValid,
+  stepProblems,
+  timelineFits,
+  type DraftStep,
+  type FieldErrors,
+  type WizardStep,
+} from '@sideline/domain';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { completeDraft, saveDraftStep, type CreatedPlan, type Draft } from './draft-api';
+import { describeFailure } from './wizard-errors';
+import { currentStepValue, parseStepValue, type StepEdits, type StepInput } from './wizard-step-values';
+import { landingStep } from './wizard-url';
+
+/**
+ * The practice-plan wizard: one state per step, each step `editing → saving → checking`. Next parses the step with its
+ * shared schema, saves it (PUT …/steps/:step), then asks the domain's guard for that step whether the saved draft may
+ * go on; Back and the address (GO_TO) never lose what was typed (it lives in `edits` until saved). The overview creates
+ * the plan. The layout keeps the address and this machine in agreement (use-wizard-url-sync.ts).
+ */
+
+export interface WizardInput {
+  draft: Draft;
+  /** the step in the address when the wizard opened; null: resume where the draft left off */
+  requestedStep: WizardStep | null;
+}
+
+export interface WizardContext {
+  /** the draft as the server last answered it */
+  draft: Draft;
+  /** typed on each step, not saved yet */
+  edits: StepEdits;
+  /** next to the fields of the current step (`name`, `sectionMinutes.0.minutes`, `_form`) */
+  fieldErrors: FieldErrors;
+  /** why the current step's guard refused Next (from the domain's `…Problems`) */
+  problems: string[];
+  /** a failed save or create (network, server) */
+  error: string | null;
+  /** the plan the draft became */
+  planId: string | null;
+  requestedStep: WizardStep | null;
+}
+
+type EditEvent = { [S in DraftStep]: { type: 'EDIT'; step: S; value: StepInput<S> } }[DraftStep];
+
+export type WizardEvent =
+  | EditEvent
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  /** the address changed (browser back/forward, a stepper link, a deep link) */
+  | { type: 'GO_TO'; step: WizardStep }
+  | { type: 'CREATE' };
+
+export interface SaveStepInput {
+  draftId: string;
+  step: DraftStep;
+  data: unknown;
+}
+
+/** The domain's guard for each step, by the name the machine knows it under. */
+const STEP_GUARD = {
+  'basic-info': 'isBasicInfoComplete',
+  sections: 'sectionsStepValid',
+  timeline: 'timelineFits',
+  drills: 'drillsFit',
+} as const satisfies Record<DraftStep, string>;
+
+const NO_FEEDBACK = { fieldErrors: {}, problems: [], error: null } satisfies Partial<WizardContext>;
+const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
+
+const wizardSetup = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+  },
+  actors: {
+    saveStep: fromPromise<Draft, SaveStepInput>(({ input }) => saveDraftStep(input.draftId, input.step, input.data)),
+    completeDraft: fromPromise<CreatedPlan, { draftId: string }>(({ input }) => completeDraft(input.draftId)),
+  },
+  guards: {
+    isClosed: ({ context }) => context.draft.status !== 'open',
+    /** on opening: the step asked for in the address, unless a step before it still needs the coach */
+    landsOn: ({ context }, params: { step: WizardStep }) => landingStep(context.draft.data, context.requestedStep) === params.step,
+    /** the address asks for a step: it, or the first step that still needs the coach */
+    goesTo: ({ context, event }, params: { step: WizardStep }) =>
+      event.type === 'GO_TO' && landingStep(context.draft.data, event.step) === params.step,
+    stepValueInvalid: ({ context }, params: { step: DraftStep }) =>
+      !parseStepValue(params.step, currentStepValue(context.edits, context.draft.data, params.step)).ok,
+    isBasicInfoComplete: ({ context }) => isBasicInfoComplete(context.draft.data),
+    sectionsStepValid: ({ context }) => sectionsStepValid(context.draft.data),
+    timelineFits: ({ context }) => timelineFits(context.draft.data),
+    drillsFit: ({ context }) => drillsFit(context.draft.data),
+    readyToCreate: ({ context }) => firstIncompleteStep(context.draft.data) === 'overview',
+  },
+  actions: {
+    clearFeedback: assign(NO_FEEDBACK),
+    /**
+     * Keeps what was typed. After a refused Next the messages follow the typing, so a fixed field loses its error at
+     * once (the guard's problems are re-asked of the draft as it would be saved).
+     */
+    storeEdit: assign(({ context, event }) => {
+      if (event.type !== 'EDIT') return {};
+      const edits = { ...context.edits, [event.step]: event.value };
+      if (isEmpty(context.fieldErrors) && context.problems.length === 0) return { edits };
+      const parsed = parseStepValue(event.step, event.value);
+      const candidate = parsed.ok ? { ...context.draft.data, [DRAFT_STEP_FIELDS[event.step]]: parsed.data } : null;
+      return {
+        edits,
+        fieldErrors: isEmpty(context.fieldErrors) || parsed.ok ? {} : parsed.fieldErrors,
+        problems: context.problems.length === 0 || !candidate ? context.problems : stepProblems(candidate, event.step),
+      };
+    }),
+    showSchemaErrors: assign(({ context }, params: { step: DraftStep }) => {
+      const parsed = parseStepValue(params.step, currentStepValue(context.edits, context.draft.data, params.step));
+      return { ...NO_FEEDBACK, fieldErrors: parsed.ok ? {} : parsed.fieldErrors };
+    }),
+    showProblems: assign(({ context }, params: { step: DraftStep }) => ({ ...NO_FEEDBACK, problems: stepProblems(context.draft.data, params.step) })),
+    storeDraft: assign((_, params: { draft: Draft }) => ({ draft: params.draft })),
+    showFailure: assign((_, params: { error: unknown; doing: 'save' | 'create' }) => {
+      const failure = describeFailure(params.error, params.doing);
+      return { ...NO_FEEDBACK, error: failure.message, fieldErrors: failure.fieldErrors };
+    }),
+    showCreateProblems: assign(({ context }) => {
+      const step = firstIncompleteStep(context.draft.data);
+      return { ...NO_FEEDBACK, problems: step === 'overview' ? [] : stepProblems(context.draft.data, step) };
+    }),
+  },
+});
+
+/** GO_TO from a step: staying put (the address is then put back by the layout) or moving where the draft allows. */
+function goToTransitions(current: WizardStep) {
+  return [
+    { guard: { type: 'goesTo' as const, params: { step: current } } },
+    ...(['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const)
+      .filter((step) => step !== current)
+      .map((step) => ({ guard: { type: 'goesTo' as const, params: { step } }, target: `#wizard.${step}` })),
+  ];
+}
+
+/** One saved step: edit, Next (parse → save → the domain's guard), Back, or a jump from the address. */
+function draftStepState(step: DraftStep, previous: WizardStep | null, next: WizardStep) {
+  return {
+    entry: 'clearFeedback' as const,
+    initial: 'editing' as const,
+    on: { GO_TO: goToTransitions(step) },
+    states: {
+      editing: {
+        on: {
+          NEXT: [
+            { guard: { type: 'stepValueInvalid' as const, params: { step } }, actions: { type: 'showSchemaErrors' as const, params: { step } } },
+            { target: 'saving', actions: 'clearFeedback' as const },
+          ],
+          ...(previous ? { BACK: { target: `#wizard.${previous}` } } : {}),
+        },
+      },
+      saving: {
+        tags: ['busy'],
+        invoke: {
+          src: 'saveStep' as const,
+          input: ({ context }: { context: WizardContext }): SaveStepInput => {
+            const parsed = parseStepValue(step, currentStepValue(context.edits, context.draft.data, step));
+            return { draftId: context.draft.id, step, data: parsed.ok ? parsed.data : null };
+          },
+          onDone: { target: 'checking', actions: { type: 'storeDraft' as const, params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }) } },
+          onError: {
+            target: 'editing',
+            actions: { type: 'showFailure' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }) },
+          },
+        },
+      },
+      checking: {
+        tags: ['busy'],
+        always: [
+          { guard: STEP_GUARD[step], target: `#wizard.${next}` },
+          { target: 'editing', actions: { type: 'showProblems' as const, params: { step } } },
+        ],
+      },
+    },
+  };
+}
+
+export const wizardMachine = wizardSetup.createMachine({
+  id: 'wizard',
+  context: ({ input }) => ({ draft: input.draft, edits: {}, ...NO_FEEDBACK, planId: input.draft.planId, requestedStep: input.requestedStep }),
+  initial: 'opening',
+  on: { EDIT: { actions: 'storeEdit' } },
+  states: {
+    opening: {
+      always: [
+        { guard: 'isClosed', target: 'closed' },
+        { guard: { type: 'landsOn', params: { step: 'basic-info' } }, target: 'basic-info' },
+        { guard: { type: 'landsOn', params: { step: 'sections' } }, target: 'sections' },
+        { guard: { type: 'landsOn', params: { step: 'timeline' } }, target: 'timeline' },
+        { guard: { type: 'landsOn', params: { step: 'drills' } }, target: 'drills' },
+        { target: 'overview' },
+      ],
+    },
+    'basic-info': draftStepState('basic-info', null, 'sections'),
+    sections: draftStepState('sections', 'basic-info', 'timeline'),
+    timeline: draftStepState('timeline', 'sections', 'drills'),
+    drills: draftStepState('drills', 'timeline', 'overview'),
+    overview: {
+      entry: 'clearFeedback',
+      initial: 'reviewing',
+      on: { GO_TO: goToTransitions('overview') },
+      states: {
+        reviewing: {
+          on: {
+            CREATE: [{ guard: 'readyToCreate', target: 'creating', actions: 'clearFeedback' }, { actions: 'showCreateProblems' }],
+            BACK: { target: '#wizard.drills' },
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          // The plan is being made: the address may not take the coach elsewhere meanwhile (the layout puts it back).
+          on: { GO_TO: {} },
+          invoke: {
+            src: 'completeDraft',
+            input: ({ context }) => ({ draftId: context.draft.id }),
+            onDone: { target: '#wizard.created', actions: assign({ planId: ({ event }) => event.output.id }) },
+            onError: { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, doing: 'create' as const }) } },
+          },
+        },
+      },
+    },
+    /** the plan exists: the layout opens it */
+    created: { type: 'final' },
+    /** opened a draft that was completed or discarded before: nothing to edit */
+    closed: { type: 'final' },
+  },
+});
+
+export type WizardMachine = typeof wizardMachine;

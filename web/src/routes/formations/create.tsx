@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { createFormationLoader } from '../../features/formations/formation-route-loaders';
+import type { RouteContext } from '../route-context';
+
+/** `/formations/create`: signed in only. */
+export function formationCreateRoute({ queryClient }: RouteContext): RouteObject {
+  return {
+    path: 'formations/create',
+    loader: createFormationLoader(queryClient),
+    lazy: async () => ({ Component: (await import('../../features/formations/form/formation-create-page')).FormationCreatePage }),
+  };
+}
