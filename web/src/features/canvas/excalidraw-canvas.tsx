@@ -3,7 +3,7 @@
 import '@excalidraw/excalidraw/index.css';
 import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToSvg, hashElementsVersion, restoreElements } from '@excalidraw/excalidraw';
 import type { ExcalidrawElement } from '@excalidraw/excalidraw/element/types';
-import type { BinaryFiles, ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
+import type { AppState, BinaryFiles, ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
 import { SPORT_PACKS, type Diagram, type SportId } from '@sideline/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styles from './canvas.module.css';
@@ -35,8 +35,11 @@ const UI_OPTIONS: ExcalidrawProps['UIOptions'] = {
   tools: { image: false },
 };
 
-/** Scene changes reach the form at most this often (dragging changes the scene on every pointer move). */
+/** During a gesture, scene changes reach the form at most this often (dragging changes it on every pointer move). */
 const EMIT_DELAY_MS = 150;
+
+const gestureInProgress = (state: AppState) =>
+  state.selectedElementsAreBeingDragged || state.isResizing || state.isRotating || state.newElement !== null || state.multiElement !== null || state.editingTextElement !== null;
 
 function storedElements(elements: readonly ExcalidrawElement[]): StoredElement[] {
   return elements.filter((element) => !element.isDeleted) as unknown as StoredElement[];
@@ -71,6 +74,9 @@ export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: Canva
   );
 
   const handleChange: ExcalidrawProps['onChange'] = (elements, _appState, files) => {
+    // Excalidraw calls onChange only once its initial scene is loaded; tokens dropped before that would be wiped by
+    // the load, so the palette waits for this first call.
+    if (!ready) setReady(true);
     const version = hashElementsVersion(elements);
     if (version === seenVersion.current) return;
     const first = seenVersion.current === null;
@@ -82,6 +88,9 @@ export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: Canva
       pending.current = null;
       latest.current.onChange({ ...latest.current.value, elements: storedElements(elements), files: { ...files } });
     };
+    // Mid-gesture (a drag, a stroke, typing a label) the scene changes on every pointer move: wait for a pause.
+    // A finished change (a token dropped, a drag ended) reaches the form at once, so a quick submit never misses it.
+    if (!gestureInProgress(_appState)) return emit();
     pending.current = { timer: setTimeout(emit, EMIT_DELAY_MS), emit };
   };
 
@@ -106,7 +115,6 @@ export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: Canva
           initialData={initialData}
           excalidrawAPI={(instance) => {
             api.current = instance;
-            setReady(true);
             // Fit the court into whatever width the page gives the canvas.
             requestAnimationFrame(() => instance.scrollToContent(undefined, { fitToViewport: true, viewportZoomFactor: 0.9 }));
           }}
