@@ -178,12 +178,14 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
     ['Scrimmage', 20, ['Match-like play'], '', [], []],
   ]);
 
-  // The plan's own page shows the choices too.
+  // The plan's own page shows the choices too (section budgets are in the plan data checked above).
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: planName })).toBeVisible();
-  for (const text of ['Warm-up', 'Beater 2v2', 'Scrimmage', 'Chaser passing triangle', 'Beater 2v2 control', 'Conditioning', 'Team strategy', '14']) {
-    await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+  for (const text of ['14 participants', 'Mid season, skill building', 'Conditioning', 'Team strategy', 'Quick hands, then play.', 'Warm-up', 'Beater 2v2', 'Scrimmage']) {
+    await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
   }
+  await expect(main.locator('li').filter({ hasText: 'Chaser passing triangle' }).last()).toContainText('10 min');
+  await expect(main.locator('li').filter({ hasText: 'Beater 2v2 control' }).last()).toContainText('20 min');
 
   // The wizard's old address now shows a closed draft, which points to the plan instead of editing it again.
   await page.goto(`/practice-plans/wizard/drills?draft=${draftId}`);

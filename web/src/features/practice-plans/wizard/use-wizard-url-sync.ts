@@ -26,7 +26,8 @@ export function useWizardUrlSync(): void {
 
   useEffect(() => {
     hereRef.current = here;
-    if (pendingRef.current === here) pendingRef.current = null;
+    // Any new address ends the wait: ours arrived, or the coach went elsewhere (the router drops ours then).
+    pendingRef.current = null;
   }, [here]);
 
   useEffect(() => {
@@ -34,11 +35,15 @@ export function useWizardUrlSync(): void {
       const step = currentStep(snapshot);
       if (!step || followingUrlRef.current) return;
       const target = wizardHref(step, snapshot.context.draft.id);
-      if (target === hereRef.current || target === pendingRef.current) {
+      if (target === pendingRef.current) return;
+      const there = target === hereRef.current;
+      if (there && pendingRef.current === null) {
         landedRef.current = true;
         return;
       }
-      const mode = historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(hereRef.current.split('?')[0] ?? '') });
+      // Either a new step, or back to where the address still is while it was on its way elsewhere (quick Next, Back):
+      // the latter replaces, so the history does not get the same step twice.
+      const mode = there ? 'replace' : historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(hereRef.current.split('?')[0] ?? '') });
       landedRef.current = true;
       pendingRef.current = target;
       void navigate(target, { replace: mode === 'replace' });

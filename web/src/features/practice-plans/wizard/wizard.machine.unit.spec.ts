@@ -143,14 +143,42 @@ describe('Next', () => {
   });
 
   it('is refused by isBasicInfoComplete when the server did not keep basic info', async () => {
-    const { actor } = startWizard();
     const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(emptyDraftData())) } });
     const odd = createActor(machine, { input: { draft: draftOf(emptyDraftData()), requestedStep: null } }).start();
     odd.send({ type: 'EDIT', step: 'basic-info', value: basicInfo });
     const snapshot = await next(odd);
     expect(stepOf(snapshot)).toBe('basic-info');
     expect(snapshot.context.problems).toEqual(['Fill in the basic information.']);
-    actor.stop();
+  });
+
+  it('saves the sections and moves on to the timeline', async () => {
+    const { actor } = startWizard({ data: dataWith({ 'basic-info': basicInfo }), requestedStep: 'sections' });
+    actor.send({ type: 'EDIT', step: 'sections', value: sections });
+    const snapshot = await next(actor);
+    expect(stepOf(snapshot)).toBe('timeline');
+    expect(snapshot.context.draft.data.sections?.map((s) => s.id)).toEqual([warmup, scrimmage]);
+  });
+
+  it('is refused by sectionsStepValid when the server did not keep the sections', async () => {
+    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(dataWith({ 'basic-info': basicInfo }))) } });
+    const actor = createActor(machine, { input: { draft: draftOf(dataWith({ 'basic-info': basicInfo })), requestedStep: 'sections' } }).start();
+    actor.send({ type: 'EDIT', step: 'sections', value: sections });
+    const snapshot = await next(actor);
+    expect(stepOf(snapshot)).toBe('sections');
+    expect(snapshot.context.problems).toEqual(['Choose the sections of the practice.']);
+  });
+
+  it('is ignored while a save is under way, as is Back', async () => {
+    let finish: (draft: Draft) => void = () => {};
+    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(() => new Promise<Draft>((resolve) => (finish = resolve))) } });
+    const actor = createActor(machine, { input: { draft: draftOf(dataWith({ 'basic-info': basicInfo, sections })), requestedStep: 'timeline' } }).start();
+    actor.send({ type: 'EDIT', step: 'timeline', value: timeline });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches({ timeline: 'saving' })).toBe(true);
+    finish(draftOf(dataWith({ 'basic-info': basicInfo, sections, timeline })));
+    expect(stepOf(await settled(actor))).toBe('drills');
   });
 
   it('is refused on sections without a section (sectionsStepValid / the schema)', async () => {
@@ -265,6 +293,12 @@ describe('Back', () => {
     expect(actor.getSnapshot().context.fieldErrors).not.toEqual({});
     actor.send({ type: 'GO_TO', step: 'sections' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('from the drills returns to the timeline', () => {
+    const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'drills' });
+    actor.send({ type: 'BACK' });
+    expect(stepOf(actor.getSnapshot())).toBe('timeline');
   });
 
   it('from the overview returns to the drills', () => {
