@@ -28,6 +28,12 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
     audience: 'signed-in',
   },
   {
+    to: '/practice-plans',
+    title: 'Practice plans',
+    text: 'Timed practices with sections, drills and position groups side by side; edit them live with your staff and print a sheet per group.',
+    audience: 'signed-in',
+  },
+  {
     to: '/admin',
     title: 'Admin dashboard',
     text: 'Accounts, events recorded, the health of every read model and the latest activity.',

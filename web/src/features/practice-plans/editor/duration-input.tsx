@@ -2,6 +2,7 @@ import { PLAN_LIMITS, durationProblem, type PlanItem } from '@sideline/domain';
 import { useEffect, useId } from 'react';
 import { usePlanEditor } from './editor-context';
 import styles from './board.module.css';
+import itemStyles from './item.module.css';
 import { useFieldDraft } from './use-field-draft';
 
 /**
@@ -13,7 +14,7 @@ export function DurationInput({ item, name }: { item: PlanItem; name: string }) 
   const id = useId();
   const draft = useFieldDraft(String(item.durationMinutes));
   const key = `item:${item.id}:duration`;
-  useEffect(() => setDirty(item.id, draft.dirty), [draft.dirty, item.id]);
+  useEffect(() => setDirty(item.id, 'duration', draft.dirty), [draft.dirty, item.id]);
 
   const commit = () => {
     const text = draft.text.trim();
@@ -32,14 +33,14 @@ export function DurationInput({ item, name }: { item: PlanItem; name: string }) 
   };
 
   return (
-    <div className={styles.duration}>
+    <div className={itemStyles.duration}>
       <label htmlFor={id} className="visually-hidden">
         Minutes for {name}
       </label>
-      <div className={styles.durationRow}>
+      <div className={itemStyles.durationRow}>
         <input
           id={id}
-          className={styles.durationInput}
+          className={itemStyles.durationInput}
           type="number"
           inputMode="numeric"
           min={item.kind === 'formation' ? 0 : 1}

@@ -1,5 +1,5 @@
 import type { Participant } from '../../collab/use-presence';
-import styles from './board.module.css';
+import styles from './item.module.css';
 import { editingSentence } from './presence-editing';
 
 /** Who else has this item's inputs open, each in their presence colour. */

@@ -19,8 +19,8 @@ export interface PlanEditorValue {
   /** my focus entered an item's inputs (shared with the room, and watched in case the item disappears) */
   focusItem: (itemId: string, name: string) => void;
   blurItem: (itemId: string) => void;
-  /** an item's input holds text not saved yet */
-  setDirty: (itemId: string, dirty: boolean) => void;
+  /** one of an item's inputs (`control`) holds text not saved yet */
+  setDirty: (itemId: string, control: string, dirty: boolean) => void;
   addTarget: AddTarget | null;
   setAddTarget: (target: AddTarget | null) => void;
 }

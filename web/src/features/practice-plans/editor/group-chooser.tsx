@@ -1,6 +1,7 @@
 import { SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useState } from 'react';
-import styles from './board.module.css';
+import board from './board.module.css';
+import styles from './lanes.module.css';
 import { usePlanEditor } from './editor-context';
 
 interface GroupChooserProps {
@@ -33,7 +34,7 @@ export function GroupChooser({ sectionId, sport, itemIds, onDone, onCancel }: Gr
 
   return (
     <fieldset className={styles.groupChooser}>
-      <legend className={styles.detailLabel}>
+      <legend className={board.detailLabel}>
         {itemIds.length > 0 ? `Run ${itemIds.length === 1 ? 'the chosen item' : `the ${itemIds.length} chosen items`} in parallel, in these groups` : 'A new parallel block with these groups'}
       </legend>
       <div className={styles.groupOptions}>
@@ -53,7 +54,7 @@ export function GroupChooser({ sectionId, sport, itemIds, onDone, onCancel }: Gr
         ))}
       </div>
       {problem ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={board.fieldError} role="alert">
           {problem}
         </p>
       ) : null}

@@ -4,7 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { KIND_LABELS, clockRange, itemName } from '../format-plan';
-import styles from './board.module.css';
+import board from './board.module.css';
+import styles from './item.module.css';
 import { dndId } from './dnd-ids';
 import { DurationInput } from './duration-input';
 import { usePlanEditor } from './editor-context';
@@ -45,7 +46,7 @@ export function ItemCard({ item, selection }: ItemCardProps) {
       onBlur={onBlur}
     >
       <div className={styles.itemRow}>
-        <button type="button" className={styles.handle} aria-label={`Move ${name}`} {...sortable.attributes} {...sortable.listeners}>
+        <button type="button" className={board.handle} aria-label={`Move ${name}`} {...sortable.attributes} {...sortable.listeners}>
           <span aria-hidden="true">⠿</span>
         </button>
         {selection ? (
@@ -72,13 +73,13 @@ export function ItemCard({ item, selection }: ItemCardProps) {
         <EditingChips people={othersOn(item.id)} />
         <DurationInput item={item} name={name} />
         <div className={styles.itemActions}>
-          <button type="button" className={styles.iconButton} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <button type="button" className={board.iconButton} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {open ? 'Done' : 'Notes'}
             <span className="visually-hidden"> for {name}</span>
           </button>
           <button
             type="button"
-            className={styles.iconButton}
+            className={board.iconButton}
             disabled={removing}
             onClick={() => {
               // My own removal: not "removed by someone else" when the item disappears.

@@ -2,6 +2,7 @@ import { PLAN_LIMITS, type PlanItem } from '@sideline/domain';
 import { useEffect, useId } from 'react';
 import { usePlanEditor } from './editor-context';
 import styles from './board.module.css';
+import itemStyles from './item.module.css';
 import { useFieldDraft } from './use-field-draft';
 
 /** An item's title and notes, saved when each field loses focus (SetItemDetails). */
@@ -10,7 +11,7 @@ export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
   const id = useId();
   const title = useFieldDraft(item.title);
   const notes = useFieldDraft(item.notes);
-  useEffect(() => setDirty(item.id, title.dirty || notes.dirty), [title.dirty, notes.dirty, item.id]);
+  useEffect(() => setDirty(item.id, 'details', title.dirty || notes.dirty), [title.dirty, notes.dirty, item.id]);
 
   const save = (field: 'title' | 'notes', draft: ReturnType<typeof useFieldDraft>) => {
     draft.onBlur();
@@ -25,7 +26,7 @@ export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
 
   const titleLabel = item.kind === 'drill' || item.kind === 'formation' ? 'Shown name (empty: the original name)' : 'Name';
   return (
-    <div className={styles.itemDetails}>
+    <div className={itemStyles.itemDetails}>
       <div className={styles.detailField}>
         <label htmlFor={`${id}-title`} className={styles.detailLabel}>
           {titleLabel}

@@ -3,7 +3,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useId, useState } from 'react';
 import { inkOn } from '../format-plan';
-import styles from './board.module.css';
+import board from './board.module.css';
+import styles from './lanes.module.css';
 import { dndId } from './dnd-ids';
 import { usePlanEditor } from './editor-context';
 import { ItemCard } from './item-card';
@@ -72,7 +73,7 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
           <input type="color" value={colour} onChange={(event) => setColour(event.target.value)} />
         </label>
       </div>
-      {name.error ? <p className={styles.fieldError}>{name.error}</p> : null}
+      {name.error ? <p className={board.fieldError}>{name.error}</p> : null}
       <p className={styles.laneTotal} data-testid="lane-total">
         {timing ? formatMinutes(timing.totalMinutes) : '0 min'}
         {timing && timing.idleMinutes > 0 ? <span className={styles.idle}> · waits {formatMinutes(timing.idleMinutes)}</span> : null}
@@ -82,21 +83,21 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
           {lane.items.map((item) => (
             <ItemCard key={item.id} item={item} />
           ))}
-          {lane.items.length === 0 ? <li className={styles.dropHint}>Drop items here</li> : null}
+          {lane.items.length === 0 ? <li className={board.dropHint}>Drop items here</li> : null}
         </ol>
       </SortableContext>
       <div className={styles.laneActions}>
-        <button type="button" className={styles.iconButton} onClick={() => setAddTarget({ laneId: lane.id })}>
+        <button type="button" className={board.iconButton} onClick={() => setAddTarget({ laneId: lane.id })}>
           Add to {lane.name}
         </button>
         {!confirming ? (
-          <button type="button" className={styles.iconButton} onClick={() => setConfirming(true)} disabled={otherLanes.length === 0} title={otherLanes.length === 0 ? 'A block keeps at least one lane: ungroup it instead.' : undefined}>
+          <button type="button" className={board.iconButton} onClick={() => setConfirming(true)} disabled={otherLanes.length === 0} title={otherLanes.length === 0 ? 'A block keeps at least one lane: ungroup it instead.' : undefined}>
             Remove lane<span className="visually-hidden"> {lane.name}</span>
           </button>
         ) : null}
       </div>
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Remove the lane ${lane.name}`}>
+        <div className={board.confirm} role="group" aria-label={`Remove the lane ${lane.name}`}>
           <span>Remove {lane.name}?</span>
           {lane.items.length > 0 && otherLanes[0] ? (
             <button type="button" className="button button--secondary" onClick={() => remove(otherLanes[0]!.id)} autoFocus>

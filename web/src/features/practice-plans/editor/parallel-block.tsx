@@ -2,7 +2,8 @@ import { SPORT_PACKS, formatMinutes, type ParallelBlock } from '@sideline/domain
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clockRange } from '../format-plan';
-import styles from './board.module.css';
+import board from './board.module.css';
+import styles from './lanes.module.css';
 import { dndId } from './dnd-ids';
 import { usePlanEditor } from './editor-context';
 import { LaneColumn } from './lane-column';
@@ -44,13 +45,13 @@ export function ParallelBlockCard({ block }: { block: ParallelBlock }) {
         <div className={styles.blockActions}>
           <button
             type="button"
-            className={styles.iconButton}
+            className={board.iconButton}
             disabled={block.lanes.length >= 8 || commands.isPending(`block:${block.id}:lane`)}
             onClick={() => void commands.send({ type: 'AddLane', blockId: block.id, lane: nextLane(block, plan.metadata.sport) }, `block:${block.id}:lane`)}
           >
             Add lane
           </button>
-          <button type="button" className={styles.iconButton} disabled={commands.isPending(`block:${block.id}:ungroup`)} onClick={() => void commands.send({ type: 'Ungroup', blockId: block.id }, `block:${block.id}:ungroup`)}>
+          <button type="button" className={board.iconButton} disabled={commands.isPending(`block:${block.id}:ungroup`)} onClick={() => void commands.send({ type: 'Ungroup', blockId: block.id }, `block:${block.id}:ungroup`)}>
             Ungroup
           </button>
         </div>

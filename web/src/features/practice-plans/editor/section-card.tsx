@@ -80,7 +80,7 @@ export function SectionCard({ section, index, count }: { section: Section; index
         </button>
         {!grouping ? (
           <button type="button" className="button button--ghost" onClick={() => setGrouping(true)}>
-            {chosen.length > 0 ? `Run in parallel (${chosen.length})` : 'Parallel block'}
+            {chosen.length > 0 ? `Run in parallel (${chosen.length})` : 'New parallel block'}
           </button>
         ) : null}
         {chosen.length > 0 ? (

@@ -9,7 +9,8 @@ import type { PlanDetail } from '../plan-types';
  */
 export function useEditingWatch(plan: PlanDetail, setEditing: (itemId: string | null) => void, onGone: (message: string) => void) {
   const editing = useRef<{ itemId: string; name: string } | null>(null);
-  const dirty = useRef(new Map<string, boolean>());
+  /** item id → its controls holding unsaved text */
+  const dirty = useRef(new Map<string, Set<string>>());
 
   const focusItem = useCallback(
     (itemId: string, name: string) => {
@@ -27,15 +28,18 @@ export function useEditingWatch(plan: PlanDetail, setEditing: (itemId: string | 
     },
     [setEditing],
   );
-  const setDirty = useCallback((itemId: string, value: boolean) => {
-    if (value) dirty.current.set(itemId, true);
+  const setDirty = useCallback((itemId: string, control: string, value: boolean) => {
+    const controls = dirty.current.get(itemId) ?? new Set<string>();
+    if (value) controls.add(control);
+    else controls.delete(control);
+    if (controls.size > 0) dirty.current.set(itemId, controls);
     else dirty.current.delete(itemId);
   }, []);
 
   useEffect(() => {
     const current = editing.current;
     if (!current || findItem(plan.sections, current.itemId)) return;
-    const unsaved = dirty.current.get(current.itemId) === true;
+    const unsaved = (dirty.current.get(current.itemId)?.size ?? 0) > 0;
     editing.current = null;
     dirty.current.delete(current.itemId);
     setEditing(null);

@@ -12,7 +12,7 @@ import { optimisticPlan } from './optimistic-plan';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface SendOptions {
-  /** the input was wrong: show `message` next to the control (nothing is toasted) */
+  /** the input was wrong, or what it edits is gone: show `message` next to the control */
   onInvalid?: (message: string) => void;
   /** the command was applied */
   onDone?: (plan: PlanDetail) => void;
@@ -68,8 +68,9 @@ export function usePlanCommands(planId: string): PlanCommands {
   const report = useCallback(
     (error: unknown, options?: SendOptions) => {
       const problem = commandProblem(error);
-      if (problem.kind === 'invalid' && options?.onInvalid) options.onInvalid(problem.message);
-      else toast.error(problem.message, { id: problem.message });
+      // At the control while it is still on screen; a removal is also toasted and kept at the top of the page.
+      if ((problem.kind === 'invalid' || problem.kind === 'gone') && options?.onInvalid) options.onInvalid(problem.message);
+      if (problem.kind !== 'invalid' || !options?.onInvalid) toast.error(problem.message, { id: problem.message });
       if (problem.kind === 'gone') setNotice(problem.message);
       if (problem.refetch) refetch();
     },

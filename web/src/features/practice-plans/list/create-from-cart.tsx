@@ -9,7 +9,7 @@ import { cartQueryKey, useCart } from '../../drills/cart/use-cart';
 import type { DrillRef } from '../../drills/drill-types';
 import { createPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
-import styles from './plan-list.module.css';
+import styles from './plan-filters.module.css';
 
 /** The sport most of the cart's drills are for (the plan's sport decides its position lanes). */
 export function cartSport(items: readonly DrillRef[]): SportId {
@@ -60,7 +60,16 @@ export function CreateFromCart() {
         Create from cart ({cart.items.length})
       </button>
       {open ? (
-        <form id={`${ids}-form`} className={styles.cartForm} onSubmit={onSubmit} noValidate aria-label="Create a plan from the cart">
+        <form
+          id={`${ids}-form`}
+          className={styles.cartForm}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Create a plan from the cart"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
           <div className={styles.filterField}>
             <label htmlFor={`${ids}-name`} className={styles.filterLabel}>
               Plan name

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { searchDrillRefs } from '../../drills/drill-api';
 import { drillQuery } from '../../drills/drill-queries';
 import { useDebounced } from '../use-debounced';
-import styles from './plan-list.module.css';
+import styles from './plan-filters.module.css';
 
 interface DrillFilterPickerProps {
   drillIds: readonly string[];

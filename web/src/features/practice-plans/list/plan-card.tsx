@@ -6,7 +6,7 @@ import { VISIBILITY_NOTES, goalLabel, phaseLabel, sportName } from '../format-pl
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanListPage, PlanSummary } from '../plan-types';
-import styles from './plan-list.module.css';
+import styles from './plan-card.module.css';
 
 interface PlanCardProps {
   plan: PlanSummary;

@@ -14,7 +14,7 @@ import {
   type PlanFilterPatch,
   type PlanListState,
 } from './plan-list-params';
-import styles from './plan-list.module.css';
+import styles from './plan-filters.module.css';
 import type { UpdatePlanListState } from './use-plan-list-state';
 
 interface PlanFilterPanelProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PLAN_SORT_KEYS, withPlanSort, type PlanListState, type PlanSortKey, type SortOrder } from './plan-list-params';
-import styles from './plan-list.module.css';
+import styles from './plan-filters.module.css';
 import type { UpdatePlanListState } from './use-plan-list-state';
 
 const SORT_LABELS: Record<PlanSortKey, string> = {

@@ -4,7 +4,7 @@ import { friendlyMessage } from '../../../api/friendly-message';
 import { DiagramView } from '../../canvas/diagram-view';
 import { drillQuery } from '../../drills/drill-queries';
 import { formatLength, playersLabel } from '../../drills/format-drill';
-import styles from './plan-view.module.css';
+import styles from './section-view.module.css';
 
 /** A drill of the plan, opened in place: its brief description and diagrams (GET /api/drills/:id). */
 export function DrillDetails({ drillId }: { drillId: string }) {

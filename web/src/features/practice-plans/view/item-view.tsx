@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { KIND_LABELS, clockRange, itemName } from '../format-plan';
 import type { PlanDrillRef } from '../plan-types';
 import { DrillDetails } from './drill-details';
-import styles from './plan-view.module.css';
+import styles from './section-view.module.css';
 
 interface ItemViewProps {
   item: PlanItem;

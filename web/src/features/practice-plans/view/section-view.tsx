@@ -2,7 +2,7 @@ import { formatMinutes, isBlock, type ItemTiming, type PlanTiming, type Section 
 import { clockRange, inkOn } from '../format-plan';
 import type { PlanDrillRef } from '../plan-types';
 import { ItemView } from './item-view';
-import styles from './plan-view.module.css';
+import styles from './section-view.module.css';
 
 interface SectionViewProps {
   section: Section;
