@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PostgresDatabase } from '@sideline/eventstore';
@@ -11,6 +11,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const EDITORS = 8;
 const SECONDS = 15;
 const VIEW_REQUESTS = 200;
+const CHROMIUM = '/usr/bin/chromium';
 
 interface Editor {
   cookie: string;
@@ -77,6 +78,37 @@ function openEditorPage(cookie: string, planId: string, itemId: string): Editor 
     }
   })().catch(() => undefined);
   return { cookie, itemId, seen, close: () => controller.abort() };
+}
+
+const RENDERS = 15;
+
+/**
+ * Time to render the plan view in Debian's Chromium: from navigation start until every item of the 60-item plan is
+ * on the page with its timeline (the app shell, the route chunk, the API call and React's render), p50/p95 of
+ * RENDERS loads with a warm cache, as a coach reopening a plan. Skipped when Chromium is not installed.
+ */
+async function measureRender(report: BenchReport, cookie: string, planId: string, items: number) {
+  if (!existsSync(CHROMIUM)) return report({ name: 'plan view render', value: 0, unit: 'ms', note: `skipped: ${CHROMIUM} not installed` });
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: BASE }]);
+    const page = await context.newPage();
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS + 1; i++) {
+      await page.goto(`${BASE}/practice-plans/${planId}`, { waitUntil: 'commit' });
+      await page.getByTestId('plan-timeline').waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=view-item]').length >= n, items);
+      const ms = await page.evaluate(() => performance.now());
+      if (i > 0) times.push(ms); // the first load fills the cache
+    }
+    report({ name: `plan view (${items} items) rendered in Chromium, p50`, value: round(percentile(times, 50), 0), unit: 'ms', note: 'navigation start → every item and the timeline on the page' });
+    report({ name: `plan view (${items} items) rendered in Chromium, p95`, value: round(percentile(times, 95), 0), unit: 'ms' });
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A plan of 60 items over six sections, one of them a parallel block of three lanes. */
@@ -192,6 +224,7 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
     }
     report({ name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p50`, value: round(percentile(views, 50), 1), unit: 'ms' });
     report({ name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p95`, value: round(percentile(views, 95), 1), unit: 'ms' });
+    if (label === 'pglite') await measureRender(report, owner, big.body.plan.id, items);
   } finally {
     for (const editor of editors) editor.close();
     child.kill('SIGINT');
