@@ -34,6 +34,18 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
     audience: 'signed-in',
   },
   {
+    to: '/formations',
+    title: 'Formations',
+    text: 'Offense and defense set-ups on the court, drawn together live, with every version kept.',
+    audience: 'signed-in',
+  },
+  {
+    to: '/whiteboard',
+    title: 'Whiteboard',
+    text: 'Draw plays with your staff in real time: cursors, the sport\'s tokens, share links and a history slider.',
+    audience: 'signed-in',
+  },
+  {
     to: '/admin',
     title: 'Admin dashboard',
     text: 'Accounts, events recorded, the health of every read model and the latest activity.',

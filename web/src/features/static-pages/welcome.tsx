@@ -5,6 +5,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
 import styles from './home.module.css';
 import { visibleShortcuts } from './home-shortcuts';
+import { RecentWork } from './recent-work';
 
 export function Welcome({ user }: { user: SessionUser }) {
   const { signOut, isSigningOut } = useSignOut();
@@ -19,6 +20,7 @@ export function Welcome({ user }: { user: SessionUser }) {
       </header>
 
       <OpenDrafts />
+      <RecentWork />
 
       <ul className={styles.shortcutGrid}>
         {visibleShortcuts(user).map((shortcut) => (

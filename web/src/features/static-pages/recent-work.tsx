@@ -1,0 +1,55 @@
+import { formatMinutes } from '@sideline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { listPlans } from '../practice-plans/plan-api';
+import { BOARD_PAGE_SIZE, listBoards } from '../whiteboard/board-api';
+import styles from './recent-work.module.css';
+
+const RECENT = 5;
+const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** Home: the plans and boards I changed last, one click from picking them up again. */
+export function RecentWork() {
+  const plans = useQuery({ queryKey: ['plans', 'recent'], queryFn: ({ signal }) => listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal) });
+  // Boards come latest change first.
+  const boards = useQuery({ queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }) => listBoards({ q: '', mine: true, page: 1 }, signal) });
+  return (
+    <section className={styles.panel} aria-labelledby="recent-heading">
+      <h2 id="recent-heading" className={styles.title}>
+        Recently edited
+      </h2>
+      <div className={styles.columns}>
+        <div>
+          <h3 className={styles.columnTitle}>Practice plans</h3>
+          {plans.data && plans.data.items.length === 0 ? <p className={styles.empty}>No plans yet. <Link to="/practice-plans/create">Create one</Link>.</p> : null}
+          <ul className={styles.list}>
+            {(plans.data?.items ?? []).map((plan) => (
+              <li key={plan.id}>
+                <Link to={`/practice-plans/${plan.id}`} className={styles.name}>
+                  {plan.name}
+                </Link>
+                <span className={styles.meta}>
+                  {formatMinutes(plan.totalMinutes)} · changed {when.format(new Date(plan.updatedAt))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.columnTitle}>Whiteboards</h3>
+          {boards.data && boards.data.items.length === 0 ? <p className={styles.empty}>No boards yet. <Link to="/whiteboard">Start one</Link>.</p> : null}
+          <ul className={styles.list}>
+            {(boards.data?.items ?? []).slice(0, Math.min(RECENT, BOARD_PAGE_SIZE)).map((board) => (
+              <li key={board.id}>
+                <Link to={`/whiteboard/${board.id}`} className={styles.name}>
+                  {board.name}
+                </Link>
+                <span className={styles.meta}>changed {when.format(new Date(board.updatedAt))}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
