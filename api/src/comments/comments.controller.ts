@@ -2,7 +2,6 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } fr
 import {
   COMMENT_STREAM_TYPE,
   authorize,
-  can,
   commentDecider,
   commentInputSchema,
   commentStreamId,
@@ -16,33 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { API_DEPS, type ApiDeps } from '../api-deps';
+import { commentSchema, commentView } from './comment-view';
 import { requireNotDeleted, visibleDrillFacts } from '../drills/drill-detail';
 import { CurrentActor, eventMetadataFor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 
-const commentSchema = z.object({
-  id: z.string(),
-  authorId: z.string(),
-  authorName: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-});
-
 const commentNotFound = () => notFound('COMMENT.NOT_FOUND', 'There is no such comment.');
-
-/** A comment as the viewer sees it, with what the policy lets them do to it. */
-function commentView(actor: Actor, row: CommentRow): z.output<typeof commentSchema> {
-  const { id, authorId, authorName, body, createdAt, editedAt } = row;
-  return {
-    id, authorId, authorName, body, createdAt, editedAt,
-    canEdit: can(actor, { action: 'comment.edit', authorId }),
-    canDelete: can(actor, { action: 'comment.delete', authorId }),
-  };
-}
 
 /** Comments on drills: plain text, oldest first; authors edit and delete their own, site admins delete any. */
 @Controller('api')

@@ -1,36 +1,16 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
-import { COMMENT_STREAM_TYPE, authorize, can, commentDecider, commentInputSchema, commentStreamId, voteInputSchema, type Actor } from '@sideline/domain';
-import { findComment, formationVoteTally, listComments, type CommentRow } from '@sideline/projections';
+import { authorize, commentInputSchema, voteInputSchema, type Actor } from '@sideline/domain';
+import { formationVoteTally, listComments } from '@sideline/projections';
 import type { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { API_DEPS, type ApiDeps } from '../api-deps';
+import { commentSchema, commentView, postComment } from '../comments/comment-view';
 import { CurrentActor, eventMetadataFor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { FormationCommands } from './formation-commands';
 import { formationNotFound, readableFormationFacts, requireNotDeleted, visibleFormationFacts } from './formation-detail';
 import { formationVoteResponseSchema } from './formation-response.schemas';
-
-const commentSchema = z.object({
-  id: z.string(),
-  authorId: z.string(),
-  authorName: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-});
-
-function commentView(actor: Actor, row: CommentRow): z.output<typeof commentSchema> {
-  const { id, authorId, authorName, body, createdAt, editedAt } = row;
-  return {
-    id, authorId, authorName, body, createdAt, editedAt,
-    canEdit: can(actor, { action: 'comment.edit', authorId }),
-    canDelete: can(actor, { action: 'comment.delete', authorId }),
-  };
-}
 
 /**
  * Votes and comments on formations, with the generic vote and comment streams (target `{type: 'formation', id}`).
@@ -68,14 +48,7 @@ export class FormationEngagementController {
     const formation = await visibleFormationFacts(this.deps.db, actor, id);
     authorize(actor, { action: 'content.engage', content: formation.access });
     requireNotDeleted(formation);
-    const commentId = randomUUID();
-    await this.deps.commands.handle(
-      { streamId: commentStreamId(commentId), streamType: COMMENT_STREAM_TYPE, decider: commentDecider },
-      { type: 'PostComment', data: { commentId, target: { type: 'formation', id }, authorId: actor!.userId, body: input.body } },
-      eventMetadataFor(request),
-    );
-    const posted = await findComment(this.deps.db, commentId);
-    if (!posted) throw new Error(`comment ${commentId} is not in the read model after its command`);
+    const posted = await postComment(this.deps, actor!.userId, { type: 'formation', id }, input.body, eventMetadataFor(request));
     return { comment: commentView(actor, posted) };
   }
 }

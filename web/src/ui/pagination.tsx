@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pageItems } from './page-numbers';
 import styles from './pagination.module.css';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageCount: number;
   pageSize: number;

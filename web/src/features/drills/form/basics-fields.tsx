@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { adaptToSport } from './drill-form-values';
 import type { DrillFormHandle } from './drill-form-types';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 
 /** Sport, name and descriptions. */
@@ -11,8 +11,8 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
   const { register, control, getValues, setValue, formState } = form;
   const { errors } = formState;
   return (
-    <section className={styles.section} aria-labelledby="drill-form-basics">
-      <h2 id="drill-form-basics" className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby="drill-form-basics">
+      <h2 id="drill-form-basics" className={formCss.sectionTitle}>
         The drill
       </h2>
       <Controller
@@ -24,7 +24,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
               <select
                 id={ids.control}
                 ref={field.ref}
-                className={styles.input}
+                className={formCss.input}
                 value={field.value}
                 onBlur={field.onBlur}
                 aria-describedby={ids.describedBy}
@@ -52,7 +52,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
         {(ids) => (
           <input
             id={ids.control}
-            className={styles.input}
+            className={formCss.input}
             maxLength={DRILL_LIMITS.name + 20}
             autoComplete="off"
             aria-describedby={ids.describedBy}
@@ -66,7 +66,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
         {(ids) => (
           <textarea
             id={ids.control}
-            className={styles.textarea}
+            className={formCss.textarea}
             rows={3}
             aria-describedby={ids.describedBy}
             aria-invalid={ids.invalid || undefined}

@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
+import formCss from '../../../ui/form.module.css';
 import styles from './drill-form.module.css';
 
 export interface PillOption {
@@ -23,11 +24,11 @@ interface ChoicePillsProps {
 /** A group of checkboxes drawn as pills (multi-select): keyboard and screen readers get real checkboxes. */
 export function ChoicePills({ name, options, value, onChange, onBlur, describedBy, invalid, firstRef }: ChoicePillsProps) {
   return (
-    <div className={styles.pills}>
+    <div className={formCss.pills}>
       {options.map((option, index) => {
         const checked = value.includes(option.value);
         return (
-          <label key={option.value} className={styles.pill} data-checked={checked || undefined}>
+          <label key={option.value} className={formCss.pill} data-checked={checked || undefined}>
             <input
               ref={index === 0 ? firstRef : undefined}
               type="checkbox"
@@ -40,7 +41,7 @@ export function ChoicePills({ name, options, value, onChange, onBlur, describedB
               onChange={(event) =>
                 onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
               }
-              className={styles.pillInput}
+              className={formCss.pillInput}
             />
             {option.color ? <span className={styles.pillDot} style={{ '--dot': option.color } as CSSProperties} aria-hidden="true" /> : null}
             {option.label}

@@ -6,7 +6,7 @@ import { createDrill } from '../drill-api';
 import { drillKeys, drillQuery } from '../drill-queries';
 import { DrillForm } from './drill-form';
 import { emptyDrillForm } from './drill-form-values';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,10 +21,10 @@ export function DrillCreatePage() {
   const waitingForParent = parentId !== null && parent.isPending;
 
   return (
-    <div className={styles.page}>
+    <div className={formCss.page}>
       <PageTitle title={parent.data ? `New variation of ${parent.data.name}` : 'New drill'} />
-      <h1 className={styles.pageTitle}>{parent.data ? `New variation of “${parent.data.name}”` : 'New drill'}</h1>
-      <p className={styles.pageLead}>
+      <h1 className={formCss.pageTitle}>{parent.data ? `New variation of “${parent.data.name}”` : 'New drill'}</h1>
+      <p className={formCss.pageLead}>
         {parent.data
           ? 'A variation changes something about the original drill; both are shown together as a family.'
           : 'Describe the drill so another coach could run it tomorrow.'}

@@ -10,7 +10,7 @@ import { drillKeys, drillQuery } from '../drill-queries';
 import type { DrillDetail } from '../drill-types';
 import { DrillForm } from './drill-form';
 import { drillToFormValues } from './drill-form-values';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 
 /**
  * `/drills/:id/edit`. The form remembers the version it started from and saves with `If-Match`: when someone else
@@ -40,13 +40,13 @@ export function DrillEditPage() {
   };
 
   const banner = stale ? (
-    <div className={styles.staleBanner} role="alert">
+    <div className={formCss.staleBanner} role="alert">
       <p>
         <strong>Someone else saved this drill while you were editing it.</strong> Your changes were not saved, and theirs were not
         overwritten.
       </p>
       <p>Reload to see their version, then make your changes again.</p>
-      <div className={styles.staleActions}>
+      <div className={formCss.staleActions}>
         <button type="button" className="button button--primary" onClick={() => void reload()} disabled={reloading}>
           {reloading ? 'Reloading…' : 'Reload the latest version'}
         </button>
@@ -58,10 +58,10 @@ export function DrillEditPage() {
   ) : null;
 
   return (
-    <div className={styles.page}>
+    <div className={formCss.page}>
       <PageTitle title={`Edit ${base.name}`} />
-      <h1 className={styles.pageTitle}>Edit “{base.name}”</h1>
-      <p className={styles.pageLead} aria-live="polite">
+      <h1 className={formCss.pageTitle}>Edit “{base.name}”</h1>
+      <p className={formCss.pageLead} aria-live="polite">
         {drill.version > base.version
           ? `Someone saved a newer version (${drill.version}) since you opened this page: saving will ask you to reload first.`
           : `You are editing version ${base.version}. Every saved change is recorded in the history.`}

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/api-error';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { reportError } from '../../../sentry';
 import { placeServerErrors } from '../../../ui/form-errors';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { FocusFields } from './focus-fields';
 import { MediaFields } from './media-fields';
 import { BasicsFields } from './basics-fields';
@@ -67,9 +67,9 @@ export function DrillForm(props: DrillFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onFormSubmit} noValidate aria-label="Drill">
+    <form className={formCss.form} onSubmit={onFormSubmit} noValidate aria-label="Drill">
       {banner}
-      <div className={formError ? styles.alert : styles.alertEmpty} role="alert">
+      <div className={formError ? formCss.alert : formCss.alertEmpty} role="alert">
         {formError}
       </div>
       <BasicsFields form={form} />
@@ -77,14 +77,14 @@ export function DrillForm(props: DrillFormProps) {
       <FocusFields form={form} />
       <MediaFields form={form} />
       <SharingFields form={form} selfId={selfId} isParent={isParent} />
-      <div className={styles.submitBar}>
+      <div className={formCss.submitBar}>
         <button ref={submitButton} type="submit" className="button button--primary button--large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? submittingLabel : submitLabel}
         </button>
         <Link to={cancelHref} className="button button--ghost">
           Cancel
         </Link>
-        <p className={styles.hint}>
+        <p className={formCss.hint}>
           Fields marked * are required. Up to {DRILL_LIMITS.diagrams} diagrams and {DRILL_LIMITS.skills} skills.
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { SkillsInput } from './skills-input';
 
@@ -13,8 +13,8 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
   const sport = useWatch({ control, name: 'sport' });
   const pack = SPORT_PACKS[sport];
   return (
-    <section className={styles.section} aria-labelledby="drill-form-focus">
-      <h2 id="drill-form-focus" className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby="drill-form-focus">
+      <h2 id="drill-form-focus" className={formCss.sectionTitle}>
         Focus
       </h2>
       <Controller

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DiagramsField } from '../../canvas/diagrams-field';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { VideoPreview } from './video-preview';
 
@@ -24,8 +24,8 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
   const sport = useWatch({ control, name: 'sport' });
   const videoUrl = useWatch({ control, name: 'videoUrl' });
   return (
-    <section className={styles.section} aria-labelledby="drill-form-media">
-      <h2 id="drill-form-media" className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby="drill-form-media">
+      <h2 id="drill-form-media" className={formCss.sectionTitle}>
         Video and diagrams
       </h2>
       <Field label="Video link" hint="YouTube and Vimeo links play on the drill page." error={formState.errors.videoUrl?.message}>
@@ -35,7 +35,7 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
               id={ids.control}
               type="url"
               inputMode="url"
-              className={styles.input}
+              className={formCss.input}
               placeholder="https://www.youtube.com/watch?v=…"
               aria-describedby={ids.describedBy}
               aria-invalid={ids.invalid || undefined}

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { DrillFormHandle } from './drill-form-types';
-import styles from './drill-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { VariationPicker } from './variation-picker';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
@@ -16,8 +16,8 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
   const { register, control, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
   return (
-    <section className={styles.section} aria-labelledby="drill-form-sharing">
-      <h2 id="drill-form-sharing" className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby="drill-form-sharing">
+      <h2 id="drill-form-sharing" className={formCss.sectionTitle}>
         Sharing
       </h2>
       <Controller
@@ -38,14 +38,14 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
           </Field>
         )}
       />
-      <label className={styles.checkRow}>
+      <label className={formCss.checkRow}>
         <input type="checkbox" {...register('editableByOthers')} />
         <span>
-          <span className={styles.radioTitle}>Others may edit it</span>
-          <span className={styles.radioExplanation}>Any signed-in coach who can see the drill can improve it. Every change is recorded.</span>
+          <span className={formCss.radioTitle}>Others may edit it</span>
+          <span className={formCss.radioExplanation}>Any signed-in coach who can see the drill can improve it. Every change is recorded.</span>
         </span>
       </label>
-      {formState.errors.editableByOthers?.message ? <p className={styles.error}>{formState.errors.editableByOthers.message}</p> : null}
+      {formState.errors.editableByOthers?.message ? <p className={formCss.error}>{formState.errors.editableByOthers.message}</p> : null}
       <Controller
         control={control}
         name="variationOf"

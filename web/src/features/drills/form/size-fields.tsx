@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
+import formCss from '../../../ui/form.module.css';
 import styles from './drill-form.module.css';
 import { Field } from '../../../ui/form-field';
 
@@ -23,13 +24,13 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
   const numberProps = (invalid: boolean, describedBy: string | undefined) => ({
     type: 'number',
     inputMode: 'numeric' as const,
-    className: `${styles.input} ${styles.numberInput}`,
+    className: `${formCss.input} ${styles.numberInput}`,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
   });
   return (
-    <section className={styles.section} aria-labelledby="drill-form-size">
-      <h2 id="drill-form-size" className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby="drill-form-size">
+      <h2 id="drill-form-size" className={formCss.sectionTitle}>
         Level, length and players
       </h2>
       <Controller
@@ -56,7 +57,7 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
         {(ids) => (
           <select
             id={ids.control}
-            className={`${styles.input} ${styles.narrow}`}
+            className={`${formCss.input} ${styles.narrow}`}
             aria-describedby={ids.describedBy}
             {...register('complexity', { setValueAs: (raw: unknown) => (raw === '' || raw === null || raw === undefined ? null : (raw as Complexity)) })}
           >

@@ -2,6 +2,7 @@ import { DRILL_LIMITS, SPORT_PACKS, canonicalSkill, type SportId } from '@sideli
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { fetchSkillSuggestions } from '../drill-api';
+import formCss from '../../../ui/form.module.css';
 import styles from './drill-form.module.css';
 import type { FieldIds } from '../../../ui/form-field';
 import { localSkillSuggestions, skillOptions, type SkillOption } from './skill-options';
@@ -70,13 +71,13 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
   };
 
   return (
-    <div className={styles.skills}>
+    <div className={formCss.tokenField}>
       {value.length > 0 ? (
-        <ul className={styles.tokenList} aria-label="Chosen skills">
+        <ul className={formCss.tokenList} aria-label="Chosen skills">
           {value.map((skill) => (
-            <li key={skill} className={styles.token}>
+            <li key={skill} className={formCss.token}>
               {skill}
-              <button type="button" className={styles.tokenRemove} aria-label={`Remove ${skill}`} onClick={() => onChange(value.filter((s) => s !== skill))}>
+              <button type="button" className={formCss.tokenRemove} aria-label={`Remove ${skill}`} onClick={() => onChange(value.filter((s) => s !== skill))}>
                 ×
               </button>
             </li>
@@ -87,7 +88,7 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
         <input
           ref={inputRef}
           id={ids.control}
-          className={styles.input}
+          className={formCss.input}
           role="combobox"
           aria-expanded={open && options.length > 0}
           aria-controls={listId}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { searchDrillRefs } from '../drill-api';
 import { drillQuery } from '../drill-queries';
+import formCss from '../../../ui/form.module.css';
 import styles from './drill-form.module.css';
 import type { FieldIds } from '../../../ui/form-field';
 
@@ -41,7 +42,7 @@ export function VariationPicker({ sport, value, onChange, ids, selfId, isParent 
 
   if (isParent) {
     return (
-      <p id={ids.control} className={styles.hint}>
+      <p id={ids.control} className={formCss.hint}>
         This drill has variations of its own, so it cannot be a variation too (families are one level deep).
       </p>
     );
@@ -77,7 +78,7 @@ export function VariationPicker({ sport, value, onChange, ids, selfId, isParent 
         ref={inputRef}
         id={ids.control}
         type="search"
-        className={styles.input}
+        className={formCss.input}
         placeholder="Search for the original drill by name"
         value={text}
         autoComplete="off"
@@ -91,7 +92,7 @@ export function VariationPicker({ sport, value, onChange, ids, selfId, isParent 
       {asked !== '' ? (
         <div aria-live="polite">
           {results.isError ? (
-            <p className={styles.error}>{friendlyMessage(results.error)}</p>
+            <p className={formCss.error}>{friendlyMessage(results.error)}</p>
           ) : candidates.length > 0 ? (
             <ul className={styles.parentResults} aria-label="Drills to choose from">
               {candidates.map((drill) => (
@@ -104,9 +105,9 @@ export function VariationPicker({ sport, value, onChange, ids, selfId, isParent 
               ))}
             </ul>
           ) : results.isFetching ? (
-            <p className={styles.hint}>Searching…</p>
+            <p className={formCss.hint}>Searching…</p>
           ) : (
-            <p className={styles.hint}>No drill of this sport matches “{asked}”.</p>
+            <p className={formCss.hint}>No drill of this sport matches “{asked}”.</p>
           )}
         </div>
       ) : null}

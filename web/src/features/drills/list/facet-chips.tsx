@@ -2,7 +2,8 @@ import type { SportId } from '@sideline/domain';
 import { useId, useState } from 'react';
 import type { FacetCount } from '../drill-types';
 import { facetChoice, nextFacetChoice, type DrillListState, type FacetChoice, type FacetKey } from './drill-list-params';
-import styles from './drill-list.module.css';
+import listCss from '../../../ui/list-page.module.css';
+import chips from '../../../ui/tri-state-chips.module.css';
 import { FACET_TITLES, facetValueLabel } from './facet-labels';
 
 interface FacetChipsProps {
@@ -31,9 +32,9 @@ export function FacetChips({ facet, options, state, sport, onChoose, initiallySh
   if (all.length === 0) return null;
 
   return (
-    <fieldset className={styles.facet}>
-      <legend className={styles.facetTitle}>{FACET_TITLES[facet]}</legend>
-      <ul className={styles.chipList} id={`${id}-chips`}>
+    <fieldset className={chips.facet}>
+      <legend className={chips.legend}>{FACET_TITLES[facet]}</legend>
+      <ul className={chips.chipList} id={`${id}-chips`}>
         {visible.map(({ value, count }) => {
           const choice = facetChoice(state, facet, value);
           const label = facetValueLabel(facet, value, sport);
@@ -41,15 +42,15 @@ export function FacetChips({ facet, options, state, sport, onChoose, initiallySh
             <li key={value}>
               <button
                 type="button"
-                className={styles.chip}
+                className={chips.chip}
                 data-choice={choice ?? 'none'}
                 onClick={() => onChoose(facet, value, nextFacetChoice(choice))}
               >
-                <span aria-hidden="true" className={styles.chipMark}>
+                <span aria-hidden="true" className={chips.mark}>
                   {choice === 'include' ? '✓' : choice === 'exclude' ? '✕' : ''}
                 </span>
                 {label}
-                <span className={styles.chipCount}>
+                <span className={chips.count}>
                   <span className="visually-hidden">, </span>
                   {count}
                   <span className="visually-hidden"> drills</span>
@@ -61,7 +62,7 @@ export function FacetChips({ facet, options, state, sport, onChoose, initiallySh
         })}
       </ul>
       {all.length > initiallyShown ? (
-        <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={`${id}-chips`} onClick={() => setExpanded((v) => !v)}>
+        <button type="button" className={listCss.linkButton} aria-expanded={expanded} aria-controls={`${id}-chips`} onClick={() => setExpanded((v) => !v)}>
           {expanded ? 'Show fewer' : `Show all ${all.length}`}
         </button>
       ) : null}

@@ -2,6 +2,7 @@ import { SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId } from 'react';
 import type { FilterOptions } from '../drill-types';
 import { FACET_KEYS, activeFilterCount, clearFilters, withFacet, withFilters, type DrillListState } from './drill-list-params';
+import listCss from '../../../ui/list-page.module.css';
 import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
 import { NumberFilter } from '../../../ui/number-filter';
@@ -26,26 +27,26 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
   const set = (patch: Parameters<typeof withFilters>[1]) => update(withFilters(state, patch));
 
   return (
-    <section id={id} className={styles.filters} aria-labelledby={`${ids}-title`}>
-      <div className={styles.filtersHeader}>
-        <h2 id={`${ids}-title`} className={styles.filtersTitle}>
+    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
+      <div className={listCss.filtersHeader}>
+        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={styles.linkButton} onClick={() => update(clearFilters(state))}>
+          <button type="button" className={listCss.linkButton} onClick={() => update(clearFilters(state))}>
             Clear filters ({count})
           </button>
         ) : null}
       </div>
-      <p className={styles.filterHint}>Click a chip once to require it, twice to exclude it.</p>
+      <p className={listCss.filterHint}>Click a chip once to require it, twice to exclude it.</p>
 
-      <div className={styles.filterField}>
-        <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+      <div className={listCss.filterField}>
+        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
           Sport
         </label>
         <select
           id={`${ids}-sport`}
-          className={styles.smallSelect}
+          className={listCss.smallSelect}
           value={state.sport ?? ''}
           onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}
         >
@@ -59,9 +60,9 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
       </div>
 
       {signedIn ? (
-        <label className={styles.checkRow}>
+        <label className={listCss.checkRow}>
           <input type="checkbox" checked={state.mine} onChange={(event) => set({ mine: event.target.checked })} />
-          Only my drills <span className={styles.filterHint}>(also unlisted and private ones)</span>
+          Only my drills <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
 
@@ -78,7 +79,7 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           />
         ))
       ) : (
-        <p className={styles.filterHint} role="status">
+        <p className={listCss.filterHint} role="status">
           Loading filter options…
         </p>
       )}
@@ -107,21 +108,21 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
       />
 
       <div className={styles.flagRow}>
-        <div className={styles.filterField}>
-          <label htmlFor={`${ids}-video`} className={styles.filterLabel}>
+        <div className={listCss.filterField}>
+          <label htmlFor={`${ids}-video`} className={listCss.filterLabel}>
             Video
           </label>
-          <select id={`${ids}-video`} className={styles.smallSelect} value={flagOf(state.hasVideo)} onChange={(event) => set({ hasVideo: valueOf(event.target.value) })}>
+          <select id={`${ids}-video`} className={listCss.smallSelect} value={flagOf(state.hasVideo)} onChange={(event) => set({ hasVideo: valueOf(event.target.value) })}>
             <option value="any">Any</option>
             <option value="true">With video</option>
             <option value="false">Without video</option>
           </select>
         </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${ids}-diagrams`} className={styles.filterLabel}>
+        <div className={listCss.filterField}>
+          <label htmlFor={`${ids}-diagrams`} className={listCss.filterLabel}>
             Diagrams
           </label>
-          <select id={`${ids}-diagrams`} className={styles.smallSelect} value={flagOf(state.hasDiagrams)} onChange={(event) => set({ hasDiagrams: valueOf(event.target.value) })}>
+          <select id={`${ids}-diagrams`} className={listCss.smallSelect} value={flagOf(state.hasDiagrams)} onChange={(event) => set({ hasDiagrams: valueOf(event.target.value) })}>
             <option value="any">Any</option>
             <option value="true">With diagrams</option>
             <option value="false">Without diagrams</option>

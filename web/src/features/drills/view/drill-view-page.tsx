@@ -14,6 +14,7 @@ import { DrillVoteButtons } from '../engage/drill-vote-buttons';
 import { formatDate, sportName } from '../format-drill';
 import { DrillActions } from './drill-actions';
 import { DrillFacts } from './drill-facts';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './drill-view.module.css';
 import { HistoryPanel } from './history-panel';
 import { VariationFamily } from './variation-family';
@@ -64,21 +65,21 @@ export function DrillViewPage() {
   return (
     <div className={styles.page}>
       <PageTitle title={drill.name} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label="Breadcrumb" className={viewCss.breadcrumb}>
         <Link to="/drills">Drills</Link>
         <span aria-hidden="true"> › </span>
         <span aria-current="page">{drill.name}</span>
       </nav>
       {drill.deleted ? (
-        <div className={styles.deletedBanner} role="status">
+        <div className={viewCss.deletedBanner} role="status">
           This drill was deleted. Only you{user?.role === 'admin' ? ' and other admins' : ''} can still see it
           {drill.permissions.canRestore ? ', and you can restore it.' : '.'}
         </div>
       ) : null}
-      <header className={styles.header}>
+      <header className={viewCss.header}>
         <div className={styles.headerText}>
           <h1 className={styles.title}>{drill.name}</h1>
-          <p className={styles.byline}>
+          <p className={viewCss.byline}>
             <span className={styles.tag}>{sportName(drill.sport)}</span>
             {drill.variationOf ? <span className={styles.tagVariation}>Variation</span> : null}
             {visibilityNote ? <span className={styles.tagMuted}>{visibilityNote}</span> : null}
@@ -111,7 +112,7 @@ export function DrillViewPage() {
             aria-selected={tab === t.id}
             aria-controls={`drill-panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
-            className={styles.tab}
+            className={viewCss.tab}
             onClick={() => selectTab(t.id)}
           >
             {t.label}
@@ -122,12 +123,12 @@ export function DrillViewPage() {
       {tab === 'overview' ? (
         <div role="tabpanel" id="drill-panel-overview" aria-labelledby="drill-tab-overview" className={styles.overview}>
           <div className={styles.main}>
-            <p className={styles.brief}>{drill.briefDescription}</p>
-            {drill.detailedDescription ? <RichText html={drill.detailedDescription} className={styles.description} /> : null}
+            <p className={viewCss.brief}>{drill.briefDescription}</p>
+            {drill.detailedDescription ? <RichText html={drill.detailedDescription} className={viewCss.description} /> : null}
             {drill.videoUrl ? <DrillVideo drill={drill} /> : null}
             {drill.diagrams.length > 0 ? (
               <section aria-labelledby="diagrams-heading" className={styles.diagrams}>
-                <h2 id="diagrams-heading" className={styles.panelTitle}>
+                <h2 id="diagrams-heading" className={viewCss.panelTitle}>
                   Diagrams
                 </h2>
                 {drill.diagrams.map((diagram, index) => (
@@ -151,7 +152,7 @@ export function DrillViewPage() {
           </aside>
         </div>
       ) : (
-        <div role="tabpanel" id="drill-panel-history" aria-labelledby="drill-tab-history" className={styles.panel}>
+        <div role="tabpanel" id="drill-panel-history" aria-labelledby="drill-tab-history" className={viewCss.panel}>
           <HistoryPanel drill={drill} />
         </div>
       )}
@@ -163,7 +164,7 @@ export function DrillViewPage() {
 function DrillVideo({ drill }: { drill: DrillDetail }) {
   return (
     <section aria-labelledby="video-heading">
-      <h2 id="video-heading" className={styles.panelTitle}>
+      <h2 id="video-heading" className={viewCss.panelTitle}>
         Video
       </h2>
       {drill.videoEmbedUrl ? (

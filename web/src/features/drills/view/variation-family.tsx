@@ -5,6 +5,7 @@ import { friendlyMessage } from '../../../api/friendly-message';
 import { setDrillVariation } from '../drill-api';
 import { drillKeys } from '../drill-queries';
 import type { DrillDetail, DrillRef } from '../drill-types';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './drill-view.module.css';
 
 /**
@@ -27,8 +28,8 @@ export function VariationFamily({ drill, signedIn }: { drill: DrillDetail; signe
     meta: { handledStatuses: [400, 403, 404, 409] },
   });
   return (
-    <section className={styles.panel} aria-labelledby="family-heading">
-      <h2 id="family-heading" className={styles.panelTitle}>
+    <section className={viewCss.panel} aria-labelledby="family-heading">
+      <h2 id="family-heading" className={viewCss.panelTitle}>
         Variations
       </h2>
       {root ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';
 import type { FormationFormHandle } from './use-formation-form';
 
@@ -12,8 +13,8 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
   const { errors } = formState;
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={formCss.sectionTitle}>
         The formation
       </h2>
       <Controller
@@ -25,7 +26,7 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
               <select
                 id={ids.control}
                 ref={field.ref}
-                className={`${styles.input} ${styles.narrow}`}
+                className={`${formCss.input} ${styles.narrow}`}
                 value={field.value}
                 onBlur={field.onBlur}
                 aria-describedby={ids.describedBy}
@@ -50,7 +51,7 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
         {(ids) => (
           <input
             id={ids.control}
-            className={styles.input}
+            className={formCss.input}
             maxLength={FORMATION_LIMITS.name + 20}
             autoComplete="off"
             aria-describedby={ids.describedBy}
@@ -64,7 +65,7 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
         {(ids) => (
           <textarea
             id={ids.control}
-            className={styles.textarea}
+            className={formCss.textarea}
             rows={2}
             aria-describedby={ids.describedBy}
             aria-invalid={ids.invalid || undefined}

@@ -7,7 +7,7 @@ import { formationKeys } from '../formation-queries';
 import { formationEditHref } from '../format-formation';
 import { FormationForm } from './formation-form';
 import { emptyFormationForm } from './formation-form-values';
-import styles from './formation-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { useFormationForm } from './use-formation-form';
 
 /** `/formations/create`: the details first; then the edit page, where the coach draws the diagram. */
@@ -17,10 +17,10 @@ export function FormationCreatePage() {
   const form = useFormationForm(emptyFormationForm());
 
   return (
-    <div className={styles.page}>
+    <div className={formCss.page}>
       <PageTitle title="New formation" />
-      <h1 className={styles.pageTitle}>New formation</h1>
-      <p className={styles.pageLead}>Name it and say what it is for. Next you draw it on the court, live with your staff.</p>
+      <h1 className={formCss.pageTitle}>New formation</h1>
+      <p className={formCss.pageLead}>Name it and say what it is for. Next you draw it on the court, live with your staff.</p>
       <FormationForm
         form={form}
         label="New formation"

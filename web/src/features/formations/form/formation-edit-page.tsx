@@ -14,7 +14,7 @@ import { formationHref } from '../format-formation';
 import editStyles from './formation-edit.module.css';
 import { FormationForm } from './formation-form';
 import { dirtyFieldSet, formationPatch, formationToFormValues, mergeRemoteValues, type FormationFormValues } from './formation-form-values';
-import styles from './formation-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { StaleDetailsBanner, type StaleReason } from './stale-details-banner';
 import { useFormationForm } from './use-formation-form';
 
@@ -82,7 +82,7 @@ export function FormationEditPage() {
         <span aria-current="page">Edit</span>
       </nav>
       <div className={editStyles.header}>
-        <h1 className={styles.pageTitle} data-testid="formation-name">
+        <h1 className={formCss.pageTitle} data-testid="formation-name">
           {formation.name}
         </h1>
         <Link to={formationHref(formation.id)} className="button button--secondary">

@@ -8,7 +8,7 @@ import { reportError } from '../../../sentry';
 import { placeServerErrors } from '../../../ui/form-errors';
 import { DescriptionFields } from './description-fields';
 import { FORMATION_FORM_FIELDS } from './formation-form-values';
-import styles from './formation-form.module.css';
+import formCss from '../../../ui/form.module.css';
 import { KindFields } from './kind-fields';
 import { SharingFields } from './sharing-fields';
 import type { FormationFormHandle } from './use-formation-form';
@@ -53,15 +53,15 @@ export function FormationForm({ form, label, submitLabel, submittingLabel, cance
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label={label}>
+    <form className={formCss.form} onSubmit={(event) => void save(event)} noValidate aria-label={label}>
       {banner}
-      <div className={formError ? styles.alert : styles.alertEmpty} role="alert">
+      <div className={formError ? formCss.alert : formCss.alertEmpty} role="alert">
         {formError}
       </div>
       <DescriptionFields form={form} />
       <KindFields form={form} />
       <SharingFields form={form} canChange={canChangeSharing} />
-      <div className={styles.submitBar}>
+      <div className={formCss.submitBar}>
         <button type="submit" className="button button--primary button--large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? submittingLabel : submitLabel}
         </button>
@@ -70,7 +70,7 @@ export function FormationForm({ form, label, submitLabel, submittingLabel, cance
             Cancel
           </Link>
         ) : null}
-        <p className={styles.hint}>Fields marked * are required. Up to {FORMATION_LIMITS.tags} tags.</p>
+        <p className={formCss.hint}>Fields marked * are required. Up to {FORMATION_LIMITS.tags} tags.</p>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { formationTagsQuery } from '../formation-queries';
 import { formationTypeLabel } from '../format-formation';
+import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';
 import { TagsInput } from './tags-input';
 import type { FormationFormHandle } from './use-formation-form';
@@ -18,8 +19,8 @@ export function KindFields({ form }: { form: FormationFormHandle }) {
   const tagsInUse = useQuery(formationTagsQuery(sport));
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={formCss.sectionTitle}>
         Type, court and tags
       </h2>
       <Controller
@@ -28,9 +29,9 @@ export function KindFields({ form }: { form: FormationFormHandle }) {
         render={({ field, fieldState }) => (
           <Field label="Type" group error={fieldState.error?.message}>
             {(ids) => (
-              <div className={styles.pills}>
+              <div className={formCss.pills}>
                 {FORMATION_TYPES.map((type, index) => (
-                  <label key={type} className={styles.pill} data-checked={field.value === type || undefined}>
+                  <label key={type} className={formCss.pill} data-checked={field.value === type || undefined}>
                     <input
                       ref={index === 0 ? field.ref : undefined}
                       type="radio"
@@ -40,7 +41,7 @@ export function KindFields({ form }: { form: FormationFormHandle }) {
                       onChange={() => field.onChange(type)}
                       onBlur={field.onBlur}
                       aria-describedby={ids.describedBy}
-                      className={styles.pillInput}
+                      className={formCss.pillInput}
                     />
                     <span>
                       {formationTypeLabel(type)} <span className={styles.pillHint}>({TYPE_HINTS[type]})</span>
@@ -61,7 +62,7 @@ export function KindFields({ form }: { form: FormationFormHandle }) {
               <select
                 id={ids.control}
                 ref={field.ref}
-                className={`${styles.input} ${styles.narrow}`}
+                className={`${formCss.input} ${styles.narrow}`}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}

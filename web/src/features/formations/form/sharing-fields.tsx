@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
+import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';
 import type { FormationFormHandle } from './use-formation-form';
 
@@ -10,11 +11,11 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
   const { register, control, formState } = form;
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={formCss.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={formCss.sectionTitle}>
         Sharing
       </h2>
-      {canChange ? null : <p className={styles.hint}>Only the owner can change who sees this formation and who may edit it.</p>}
+      {canChange ? null : <p className={formCss.hint}>Only the owner can change who sees this formation and who may edit it.</p>}
       <fieldset className={styles.plainFieldset} disabled={!canChange}>
         <Controller
           control={control}
@@ -34,14 +35,14 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
             </Field>
           )}
         />
-        <label className={styles.checkRow}>
+        <label className={formCss.checkRow}>
           <input type="checkbox" {...register('editableByOthers')} />
           <span>
-            <span className={styles.radioTitle}>Others may edit it</span>
-            <span className={styles.radioExplanation}>Any signed-in coach who can see it can change the details and draw on the diagram. Every change is recorded.</span>
+            <span className={formCss.radioTitle}>Others may edit it</span>
+            <span className={formCss.radioExplanation}>Any signed-in coach who can see it can change the details and draw on the diagram. Every change is recorded.</span>
           </span>
         </label>
-        {formState.errors.editableByOthers?.message ? <p className={styles.error}>{formState.errors.editableByOthers.message}</p> : null}
+        {formState.errors.editableByOthers?.message ? <p className={formCss.error}>{formState.errors.editableByOthers.message}</p> : null}
       </fieldset>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formationHref } from '../format-formation';
-import styles from './formation-form.module.css';
+import formCss from '../../../ui/form.module.css';
 
 /** `changed`: someone else saved while this coach was typing; `refused`: a save was refused for that reason (412). */
 export type StaleReason = 'changed' | 'refused';
@@ -15,7 +15,7 @@ interface StaleDetailsBannerProps {
 /** Someone else saved the details: nothing was overwritten, and reloading keeps what this coach typed. */
 export function StaleDetailsBanner({ reason, reloading, onReload, formationId }: StaleDetailsBannerProps) {
   return (
-    <div className={styles.staleBanner} role="alert">
+    <div className={formCss.staleBanner} role="alert">
       <p>
         <strong>
           {reason === 'refused'
@@ -25,7 +25,7 @@ export function StaleDetailsBanner({ reason, reloading, onReload, formationId }:
         Their changes were not overwritten.
       </p>
       <p>Reload to take their version: every field you changed keeps what you typed. Then save again.</p>
-      <div className={styles.staleActions}>
+      <div className={formCss.staleActions}>
         <button type="button" className="button button--primary" onClick={onReload} disabled={reloading}>
           {reloading ? 'Reloading…' : 'Reload, keeping my changes'}
         </button>

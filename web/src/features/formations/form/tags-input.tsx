@@ -1,7 +1,7 @@
 import { FORMATION_LIMITS } from '@sideline/domain';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { FieldIds } from '../../../ui/form-field';
-import styles from './formation-form.module.css';
+import formCss from '../../../ui/form.module.css';
 
 interface TagsInputProps {
   value: readonly string[];
@@ -41,13 +41,13 @@ export function TagsInput({ value, onChange, onBlur, ids, suggestions, inputRef 
   };
 
   return (
-    <div className={styles.tags}>
+    <div className={formCss.tokenField}>
       {value.length > 0 ? (
-        <ul className={styles.tokenList} aria-label="Chosen tags">
+        <ul className={formCss.tokenList} aria-label="Chosen tags">
           {value.map((tag) => (
-            <li key={tag} className={styles.token}>
+            <li key={tag} className={formCss.token}>
               {tag}
-              <button type="button" className={styles.tokenRemove} aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+              <button type="button" className={formCss.tokenRemove} aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
                 ×
               </button>
             </li>
@@ -57,7 +57,7 @@ export function TagsInput({ value, onChange, onBlur, ids, suggestions, inputRef 
       <input
         ref={inputRef}
         id={ids.control}
-        className={styles.input}
+        className={formCss.input}
         list={listId}
         autoComplete="off"
         maxLength={FORMATION_LIMITS.tag}

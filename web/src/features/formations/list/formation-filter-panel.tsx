@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import type { TagCount } from '../formation-types';
 import { formationTypeLabel } from '../format-formation';
 import { activeFilterCount, clearFilters, hasTag, toggleTag, toggleType, withFilters, type FormationListState } from './formation-list-params';
+import listCss from '../../../ui/list-page.module.css';
+import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
 import type { UpdateListState } from './use-formation-list-state';
 
@@ -21,25 +23,25 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
   const ids = useId();
   const count = activeFilterCount(state);
   return (
-    <section id={id} className={styles.filters} aria-labelledby={`${ids}-title`}>
-      <div className={styles.filtersHeader}>
-        <h2 id={`${ids}-title`} className={styles.filtersTitle}>
+    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
+      <div className={listCss.filtersHeader}>
+        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={styles.linkButton} onClick={() => update(clearFilters(state))}>
+          <button type="button" className={listCss.linkButton} onClick={() => update(clearFilters(state))}>
             Clear filters ({count})
           </button>
         ) : null}
       </div>
 
-      <div className={styles.filterField}>
-        <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+      <div className={listCss.filterField}>
+        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
           Sport
         </label>
         <select
           id={`${ids}-sport`}
-          className={styles.smallSelect}
+          className={listCss.smallSelect}
           value={state.sport ?? ''}
           onChange={(event) => update(withFilters(state, { sport: (event.target.value || null) as SportId | null }))}
         >
@@ -52,14 +54,14 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
         </select>
       </div>
 
-      <fieldset className={styles.facet}>
+      <fieldset className={`${chips.facet} ${styles.facet}`}>
         <legend className={styles.facetTitle}>Type</legend>
-        <ul className={styles.chipList}>
+        <ul className={chips.chipList}>
           {FORMATION_TYPES.map((type) => {
             const on = state.types.includes(type);
             return (
               <li key={type}>
-                <button type="button" className={styles.chip} aria-pressed={on} onClick={() => update(toggleType(state, type))}>
+                <button type="button" className={`${chips.chip} ${styles.chip}`} aria-pressed={on} onClick={() => update(toggleType(state, type))}>
                   {formationTypeLabel(type)}
                 </button>
               </li>
@@ -71,9 +73,9 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
       <TagChips state={state} update={update} tags={tags} />
 
       {signedIn ? (
-        <label className={styles.checkRow}>
+        <label className={listCss.checkRow}>
           <input type="checkbox" checked={state.mine} onChange={(event) => update(withFilters(state, { mine: event.target.checked }))} />
-          Only my formations <span className={styles.filterHint}>(also unlisted and private ones)</span>
+          Only my formations <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
     </section>
@@ -86,7 +88,7 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
   const listId = useId();
   if (!tags) {
     return (
-      <p className={styles.filterHint} role="status">
+      <p className={listCss.filterHint} role="status">
         Loading tags…
       </p>
     );
@@ -97,15 +99,15 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
   if (all.length === 0) return null;
   const visible = expanded ? all : all.filter((tag, index) => index < TAGS_SHOWN_FIRST || hasTag(state, tag.value));
   return (
-    <fieldset className={styles.facet}>
+    <fieldset className={`${chips.facet} ${styles.facet}`}>
       <legend className={styles.facetTitle}>Tags</legend>
-      <p className={styles.filterHint}>Formations with any of the chosen tags.</p>
-      <ul className={styles.chipList} id={listId}>
+      <p className={listCss.filterHint}>Formations with any of the chosen tags.</p>
+      <ul className={chips.chipList} id={listId}>
         {visible.map(({ value, count }) => (
           <li key={value}>
-            <button type="button" className={styles.chip} aria-pressed={hasTag(state, value)} onClick={() => update(toggleTag(state, value))}>
+            <button type="button" className={`${chips.chip} ${styles.chip}`} aria-pressed={hasTag(state, value)} onClick={() => update(toggleTag(state, value))}>
               {value}
-              <span className={styles.chipCount}>
+              <span className={chips.count}>
                 <span className="visually-hidden">, </span>
                 {count}
                 <span className="visually-hidden"> formations</span>
@@ -115,7 +117,7 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
         ))}
       </ul>
       {all.length > TAGS_SHOWN_FIRST ? (
-        <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+        <button type="button" className={listCss.linkButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
           {expanded ? 'Show fewer' : `Show all ${all.length}`}
         </button>
       ) : null}

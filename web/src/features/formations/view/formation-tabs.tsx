@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './formation-view.module.css';
 
 export const FORMATION_TABS = [
@@ -52,7 +53,7 @@ export function FormationTabs({ tab, onSelect }: { tab: FormationTabId; onSelect
           aria-selected={tab === t.id}
           aria-controls={`formation-panel-${t.id}`}
           tabIndex={tab === t.id ? 0 : -1}
-          className={styles.tab}
+          className={viewCss.tab}
           onClick={() => onSelect(t.id)}
         >
           {t.label}

@@ -17,6 +17,7 @@ import { courtName, formatDate, formationHref, formationTypeLabel, sportName } f
 import { FormationActions } from './formation-actions';
 import { readableFormationChange } from './formation-history-format';
 import { FormationTabs, tabPanelProps, useFormationTab } from './formation-tabs';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './formation-view.module.css';
 
 const VISIBILITY_NOTES = { public: null, unlisted: 'Unlisted: only people with the link', private: 'Private', team: 'Team only' } as const;
@@ -43,21 +44,21 @@ export function FormationViewPage() {
   return (
     <div className={styles.page}>
       <PageTitle title={formation.name} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label="Breadcrumb" className={viewCss.breadcrumb}>
         <Link to="/formations">Formations</Link>
         <span aria-hidden="true"> › </span>
         <span aria-current="page">{formation.name}</span>
       </nav>
       {formation.deleted ? (
-        <div className={styles.deletedBanner} role="status">
+        <div className={viewCss.deletedBanner} role="status">
           This formation was deleted. Only you{user?.role === 'admin' ? ' and other admins' : ''} can still see it
           {formation.permissions.canRestore ? ', and you can restore it.' : '.'}
         </div>
       ) : null}
-      <header className={styles.header}>
+      <header className={viewCss.header}>
         <div className={styles.headerText}>
           <h1 className={styles.title}>{formation.name}</h1>
-          <p className={styles.byline}>
+          <p className={viewCss.byline}>
             <span className={styles.typeBadge} data-type={formation.formationType}>
               {formationTypeLabel(formation.formationType)}
             </span>
@@ -91,25 +92,25 @@ export function FormationViewPage() {
 
       {tab === 'overview' ? (
         <div {...tabPanelProps('overview')} className={styles.overview}>
-          {formation.briefDescription ? <p className={styles.brief}>{formation.briefDescription}</p> : null}
-          {formation.detailedDescription ? <RichText html={formation.detailedDescription} className={styles.description} /> : null}
+          {formation.briefDescription ? <p className={viewCss.brief}>{formation.briefDescription}</p> : null}
+          {formation.detailedDescription ? <RichText html={formation.detailedDescription} className={viewCss.description} /> : null}
           <FormationDiagram
             live={live}
             formation={formation}
             watchOnly
-            heading={<h2 className={styles.panelTitle}>Diagram</h2>}
+            heading={<h2 className={viewCss.panelTitle}>Diagram</h2>}
             note={formation.permissions.canEdit ? 'A live view: changes made on the edit page appear here as they happen.' : 'A live view: changes by its editors appear here as they happen.'}
           />
           <CommentsSection subjectPath={formationPath(formation.id)} queryKey={formationKeys.comments(formation.id)} canComment={canEngage} signedIn={user !== null} />
         </div>
       ) : null}
       {tab === 'history' ? (
-        <div {...tabPanelProps('history')} className={styles.panel}>
+        <div {...tabPanelProps('history')} className={viewCss.panel}>
           <ChangeHistory history={history} describeChange={(change) => readableFormationChange(change, formation.sport)} />
         </div>
       ) : null}
       {tab === 'versions' ? (
-        <div {...tabPanelProps('versions')} className={styles.panel}>
+        <div {...tabPanelProps('versions')} className={viewCss.panel}>
           <VersionHistoryPanel
             basePath={formationPath(formation.id)}
             noun="diagram"

@@ -9,6 +9,7 @@ import { cartQueryKey, useCart } from '../../drills/cart/use-cart';
 import type { DrillRef } from '../../drills/drill-types';
 import { createPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
+import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 
 /** The sport most of the cart's drills are for (the plan's sport decides its position lanes). */
@@ -70,8 +71,8 @@ export function CreateFromCart() {
             if (event.key === 'Escape') setOpen(false);
           }}
         >
-          <div className={styles.filterField}>
-            <label htmlFor={`${ids}-name`} className={styles.filterLabel}>
+          <div className={listCss.filterField}>
+            <label htmlFor={`${ids}-name`} className={listCss.filterLabel}>
               Plan name
             </label>
             <input
@@ -84,11 +85,11 @@ export function CreateFromCart() {
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          <div className={styles.filterField}>
-            <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+          <div className={listCss.filterField}>
+            <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
               Sport
             </label>
-            <select id={`${ids}-sport`} className={styles.smallSelect} value={sport ?? cartSport(cart.items)} onChange={(event) => setSport(event.target.value as SportId)}>
+            <select id={`${ids}-sport`} className={listCss.smallSelect} value={sport ?? cartSport(cart.items)} onChange={(event) => setSport(event.target.value as SportId)}>
               {SPORT_IDS.map((id) => (
                 <option key={id} value={id}>
                   {SPORT_PACKS[id].name}
@@ -100,7 +101,7 @@ export function CreateFromCart() {
             {create.isPending ? 'Creating…' : 'Create and edit'}
           </button>
           {problem ? (
-            <p id={`${ids}-problem`} className={styles.filterError} role="alert">
+            <p id={`${ids}-problem`} className={listCss.filterError} role="alert">
               {problem}
             </p>
           ) : null}

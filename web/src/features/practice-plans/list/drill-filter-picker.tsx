@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { searchDrillRefs } from '../../drills/drill-api';
 import { drillQuery } from '../../drills/drill-queries';
 import { useDebounced } from '../use-debounced';
+import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 
 interface DrillFilterPickerProps {
@@ -28,11 +29,11 @@ export function DrillFilterPicker({ drillIds, sport, onChange }: DrillFilterPick
   const suggestions = (found.data ?? []).filter((drill) => !drillIds.includes(drill.id));
 
   return (
-    <div className={styles.filterField}>
-      <label htmlFor={`${ids}-find`} className={styles.filterLabel}>
+    <div className={listCss.filterField}>
+      <label htmlFor={`${ids}-find`} className={listCss.filterLabel}>
         Contains drills
       </label>
-      <p className={styles.filterHint} id={`${ids}-hint`}>
+      <p className={listCss.filterHint} id={`${ids}-hint`}>
         Plans that use every drill chosen here.
       </p>
       {drillIds.length > 0 ? (
@@ -63,7 +64,7 @@ export function DrillFilterPicker({ drillIds, sport, onChange }: DrillFilterPick
         onChange={(event) => setText(event.target.value)}
       />
       <div id={`${ids}-found`} aria-live="polite">
-        {q && found.isSuccess && suggestions.length === 0 ? <p className={styles.filterHint}>No other drill matches “{q}”.</p> : null}
+        {q && found.isSuccess && suggestions.length === 0 ? <p className={listCss.filterHint}>No other drill matches “{q}”.</p> : null}
         {suggestions.length > 0 ? (
           <ul className={styles.suggestions} aria-label="Matching drills">
             {suggestions.map((drill) => (

@@ -6,6 +6,7 @@ import { VISIBILITY_NOTES, goalLabel, phaseLabel, sportName } from '../format-pl
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanListPage, PlanSummary } from '../plan-types';
+import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-card.module.css';
 
 interface PlanCardProps {
@@ -21,19 +22,19 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
   const visibility = VISIBILITY_NOTES[plan.visibility];
   const phase = phaseLabel(plan.phaseOfSeason);
   return (
-    <article className={styles.card} aria-labelledby={`plan-${plan.id}`} data-testid="plan-card">
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle} id={`plan-${plan.id}`}>
+    <article className={listCss.card} aria-labelledby={`plan-${plan.id}`} data-testid="plan-card">
+      <div className={listCss.cardHead}>
+        <h2 className={listCss.cardTitle} id={`plan-${plan.id}`}>
           <Link to={`/practice-plans/${plan.id}`}>{plan.name}</Link>
         </h2>
-        <div className={styles.cardTags}>
+        <div className={listCss.cardTags}>
           {plan.published ? <span className={styles.tagPublished}>Published</span> : null}
-          {showSport ? <span className={styles.tag}>{sportName(plan.sport)}</span> : null}
-          {visibility ? <span className={styles.tagMuted}>{visibility}</span> : null}
+          {showSport ? <span className={listCss.tag}>{sportName(plan.sport)}</span> : null}
+          {visibility ? <span className={listCss.tagMuted}>{visibility}</span> : null}
         </div>
       </div>
-      {plan.descriptionPlain ? <p className={styles.cardBrief}>{plan.descriptionPlain}</p> : null}
-      <ul className={styles.facts} aria-label="Details">
+      {plan.descriptionPlain ? <p className={listCss.cardBrief}>{plan.descriptionPlain}</p> : null}
+      <ul className={listCss.facts} aria-label="Details">
         <li>
           <strong>{formatMinutes(plan.totalMinutes)}</strong>
           {plan.startTime ? ` from ${plan.startTime}` : ''}
@@ -43,14 +44,14 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
         {plan.expectedParticipants ? <li>{count(plan.expectedParticipants, 'participant', 'participants')}</li> : null}
       </ul>
       {phase || plan.practiceGoals.length > 0 ? (
-        <ul className={styles.goals} aria-label="Phase and goals">
+        <ul className={`${listCss.pills} ${styles.goals}`} aria-label="Phase and goals">
           {phase ? <li className={styles.phase}>{phase}</li> : null}
           {plan.practiceGoals.map((goal) => (
             <li key={goal}>{goalLabel(goal)}</li>
           ))}
         </ul>
       ) : null}
-      <div className={styles.cardFoot}>
+      <div className={listCss.cardFoot}>
         <span className={styles.owner}>by {plan.ownerName}</span>
         <VoteButtons
           name={plan.name}
@@ -71,10 +72,10 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
 
 export function PlanCardSkeleton() {
   return (
-    <div className={styles.cardSkeleton} aria-hidden="true">
-      <span className={styles.skeletonLine} style={{ width: '60%', height: '1.3rem' }} />
-      <span className={styles.skeletonLine} style={{ width: '95%' }} />
-      <span className={styles.skeletonLine} style={{ width: '45%' }} />
+    <div className={listCss.cardSkeleton} aria-hidden="true">
+      <span className={listCss.skeletonLine} style={{ width: '60%', height: '1.3rem' }} />
+      <span className={listCss.skeletonLine} style={{ width: '95%' }} />
+      <span className={listCss.skeletonLine} style={{ width: '45%' }} />
     </div>
   );
 }

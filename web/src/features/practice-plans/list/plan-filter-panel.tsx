@@ -14,6 +14,7 @@ import {
   type PlanFilterPatch,
   type PlanListState,
 } from './plan-list-params';
+import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 import type { UpdatePlanListState } from './use-plan-list-state';
 
@@ -34,23 +35,23 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
   const set = (patch: PlanFilterPatch) => update(withPlanFilters(state, patch));
 
   return (
-    <section id={id} className={styles.filters} aria-labelledby={`${ids}-title`}>
-      <div className={styles.filtersHeader}>
-        <h2 id={`${ids}-title`} className={styles.filtersTitle}>
+    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
+      <div className={listCss.filtersHeader}>
+        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={styles.linkButton} onClick={() => update(clearPlanFilters(state))}>
+          <button type="button" className={listCss.linkButton} onClick={() => update(clearPlanFilters(state))}>
             Clear filters ({count})
           </button>
         ) : null}
       </div>
 
-      <div className={styles.filterField}>
-        <label htmlFor={`${ids}-sport`} className={styles.filterLabel}>
+      <div className={listCss.filterField}>
+        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
           Sport
         </label>
-        <select id={`${ids}-sport`} className={styles.smallSelect} value={state.sport ?? ''} onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}>
+        <select id={`${ids}-sport`} className={listCss.smallSelect} value={state.sport ?? ''} onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}>
           <option value="">All sports</option>
           {SPORT_IDS.map((sport) => (
             <option key={sport} value={sport}>
@@ -61,19 +62,19 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
       </div>
 
       {signedIn ? (
-        <label className={styles.checkRow}>
+        <label className={listCss.checkRow}>
           <input type="checkbox" checked={state.mine} onChange={(event) => set({ mine: event.target.checked })} />
-          Only my plans <span className={styles.filterHint}>(also unlisted and private ones)</span>
+          Only my plans <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
 
-      <div className={styles.filterField}>
-        <label htmlFor={`${ids}-published`} className={styles.filterLabel}>
+      <div className={listCss.filterField}>
+        <label htmlFor={`${ids}-published`} className={listCss.filterLabel}>
           Published
         </label>
         <select
           id={`${ids}-published`}
-          className={styles.smallSelect}
+          className={listCss.smallSelect}
           value={state.published === null ? 'any' : String(state.published)}
           onChange={(event) => set({ published: event.target.value === 'any' ? null : event.target.value === 'true' })}
         >
@@ -83,7 +84,7 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
         </select>
       </div>
 
-      <p className={styles.filterHint}>Click a chip once to require it, twice to exclude it.</p>
+      <p className={listCss.filterHint}>Click a chip once to require it, twice to exclude it.</p>
       <TriStateChips
         legend="Phase of season"
         options={PHASE_OPTIONS}

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../../api/friendly-message';
+import { ConfirmDelete } from '../../../ui/confirm-delete';
+import { useEntityLifecycle } from '../../../ui/use-entity-lifecycle';
 import { deletePlan, duplicatePlan, restorePlan, setPlanPublished } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanDetail } from '../plan-types';
@@ -13,8 +14,6 @@ const HANDLED = { handledStatuses: [400, 401, 403, 404, 409] };
 /** What this coach may do with the plan, per the policy's answer in `permissions`. */
 export function PlanActions({ plan }: { plan: PlanDetail }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const put = (next: PlanDetail) => {
     queryClient.setQueryData(planKeys.detail(next.id), next);
     void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
@@ -22,51 +21,18 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
   const { permissions } = plan;
   const name = plan.metadata.name;
 
-  const restore = useMutation({
-    mutationFn: () => restorePlan(plan.id),
-    onSuccess: (restored) => {
-      put(restored);
-      toast.success(`“${restored.metadata.name}” is back.`);
-    },
-    onError: (error) => toast.error(`The plan was not restored. ${friendlyMessage(error)}`),
-    meta: HANDLED,
-  });
-
-  const remove = useMutation({
-    mutationFn: () => deletePlan(plan.id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      toast.success(`“${name}” was deleted.`, {
-        action: {
-          label: 'Undo',
-          onClick: () =>
-            void restorePlan(plan.id).then(
-              (restored) => {
-                put(restored);
-                toast.success(`“${restored.metadata.name}” is back.`);
-              },
-              (error: unknown) => toast.error(`The plan was not restored. ${friendlyMessage(error)}`),
-            ),
-        },
-      });
-      void navigate('/practice-plans');
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error(`The plan was not deleted. ${friendlyMessage(error)}`);
-    },
-    meta: HANDLED,
-  });
-
-  const duplicate = useMutation({
-    mutationFn: () => duplicatePlan(plan.id),
-    onSuccess: (copy) => {
-      put(copy);
-      toast.success(`A private copy was made: “${copy.metadata.name}”.`);
-      void navigate(`/practice-plans/${copy.id}/edit`);
-    },
-    onError: (error) => toast.error(`The plan was not copied. ${friendlyMessage(error)}`),
-    meta: HANDLED,
+  const { restore, remove, duplicate, confirming, setConfirming } = useEntityLifecycle<PlanDetail>({
+    id: plan.id,
+    name,
+    noun: 'plan',
+    nameOf: (detail) => detail.metadata.name,
+    restore: restorePlan,
+    remove: deletePlan,
+    duplicate: duplicatePlan,
+    store: put,
+    forget: () => void queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    listHref: '/practice-plans',
+    copyHref: (copy) => `/practice-plans/${copy.id}/edit`,
   });
 
   const publish = useMutation({
@@ -111,17 +77,7 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
           Delete
         </button>
       ) : null}
-      {confirming ? (
-        <div className={styles.confirm} role="group" aria-label="Confirm deleting the plan">
-          <span>Delete this plan? You can restore it afterwards.</span>
-          <button type="button" className="button button--primary" onClick={() => remove.mutate()} disabled={remove.isPending} autoFocus>
-            {remove.isPending ? 'Deleting…' : 'Delete plan'}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </div>
-      ) : null}
+      {confirming ? <ConfirmDelete noun="plan" pending={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} /> : null}
     </div>
   );
 }

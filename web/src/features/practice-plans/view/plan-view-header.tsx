@@ -6,6 +6,7 @@ import { VISIBILITY_NOTES, formatDate, goalLabel, phaseLabel, sportName } from '
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanDetail } from '../plan-types';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './plan-view.module.css';
 
 /** The plan's name, what kind of practice it is, its times (from plan.timing), votes and description. */
@@ -16,10 +17,10 @@ export function PlanViewHeader({ plan, signedIn }: { plan: PlanDetail; signedIn:
   const phase = phaseLabel(metadata.phaseOfSeason);
   const itemCount = timing.items.length;
   return (
-    <header className={styles.header}>
+    <header className={viewCss.header}>
       <div className={styles.headerText}>
         <h1 className={styles.title}>{metadata.name}</h1>
-        <p className={styles.byline}>
+        <p className={viewCss.byline}>
           {plan.published ? <span className={styles.tagPublished}>Published</span> : null}
           <span className={styles.tag}>{sportName(metadata.sport)}</span>
           {visibility ? <span className={styles.tagMuted}>{visibility}</span> : null}

@@ -13,6 +13,7 @@ import { PlanActions } from './plan-actions';
 import { PlanHistoryPanel } from './plan-history-panel';
 import { PlanTimeline } from './plan-timeline';
 import { PlanViewHeader } from './plan-view-header';
+import viewCss from '../../../ui/entity-view.module.css';
 import styles from './plan-view.module.css';
 import { knownGroup, positionGroups, sectionsForGroup } from './position-groups';
 import { PrintLayout } from './print-layout';
@@ -69,13 +70,13 @@ export function PlanViewPage() {
     <>
       <div className={styles.page}>
         <PageTitle title={plan.metadata.name} />
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <nav aria-label="Breadcrumb" className={viewCss.breadcrumb}>
           <Link to="/practice-plans">Practice plans</Link>
           <span aria-hidden="true"> › </span>
           <span aria-current="page">{plan.metadata.name}</span>
         </nav>
         {plan.deleted ? (
-          <div className={styles.deletedBanner} role="status">
+          <div className={viewCss.deletedBanner} role="status">
             This plan was deleted. {plan.permissions.canRestore ? 'You can restore it.' : ''}
           </div>
         ) : null}
