@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_COACH } from '../support/e2e-settings';
+import { watchExternalRequests } from '../support/external-requests';
 import { expect, signIn, test } from '../support/fixtures';
-
-/** Requests that left this machine (the canvas must load everything, fonts included, from our own server). */
-function watchExternalRequests(page: Page): string[] {
-  const external: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') external.push(request.url());
-  });
-  return external;
-}
 
 const drillIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
 

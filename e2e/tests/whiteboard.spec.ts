@@ -6,12 +6,14 @@ import * as Y from 'yjs';
 import { startAppProcess } from '../support/app-process';
 import { collabCanvas, drawShape, hoverCanvas, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
 import { APP_PORT, DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
+import { watchExternalRequests } from '../support/external-requests';
 import { expect, signIn, test } from '../support/fixtures';
 
 const boardIdOf = (url: string) => new URL(url).pathname.split('/')[2] ?? '';
 
 test('two coaches draw on one board live; a view-only link cannot change it; the history slider restores an earlier state', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
+  const external = watchExternalRequests(page);
   const name = `Zone press ${Math.random().toString(36).slice(2, 6)}`;
 
   // --- coach A creates a board from a template ---
@@ -125,6 +127,8 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await page.getByRole('searchbox', { name: 'Search boards' }).fill(name.split(' ').slice(0, 2).join(' '));
   await expect(page.getByRole('link', { name })).toBeVisible();
   expect(boardIdOf(pageB.url())).toHaveLength(36);
+  // Excalidraw, its fonts and the collab socket: nothing left this machine.
+  expect(external).toEqual([]);
   await other.close();
 });
 
