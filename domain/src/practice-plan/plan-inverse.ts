@@ -55,14 +55,15 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
     case 'PlanItemRemoved':
       return [{ type: 'AddItem', data: { item: event.data.item, to: placeOf(event.data.from) } }];
     case 'PlanParallelBlockCreated': {
-      // Ungrouping lines the items up where the block was; moving each back to where it stood (earliest first)
-      // restores the section's order exactly.
+      // Ungrouping lines the items up where the block was. Parking them all at the end of the section first leaves
+      // the other entries in their old order; then moving each back to where it stood, earliest first, puts every
+      // one at its exact index (everything before that index is already in place).
       const section = before.status === 'none' ? null : findSection(before.sections, event.data.sectionId)?.section;
       const grouped = new Set(event.data.lanes.flatMap((l) => l.itemIds));
-      const moves: PlanCommand[] = (section?.entries ?? []).flatMap((entry, index) =>
-        !isBlock(entry) && grouped.has(entry.id) ? [{ type: 'MoveItem' as const, data: { itemId: entry.id, to: { sectionId: event.data.sectionId, index } } }] : [],
-      );
-      return [{ type: 'Ungroup', data: { blockId: event.data.blockId } }, ...moves];
+      const places = (section?.entries ?? []).flatMap((entry, index) => (!isBlock(entry) && grouped.has(entry.id) ? [{ itemId: entry.id, index }] : []));
+      const toEnd: PlanCommand[] = places.map(({ itemId }) => ({ type: 'MoveItem', data: { itemId, to: { sectionId: event.data.sectionId, index: null } } }));
+      const back: PlanCommand[] = places.map(({ itemId, index }) => ({ type: 'MoveItem', data: { itemId, to: { sectionId: event.data.sectionId, index } } }));
+      return [{ type: 'Ungroup', data: { blockId: event.data.blockId } }, ...toEnd, ...back];
     }
     case 'PlanParallelBlockUngrouped': {
       const { block, sectionId, index } = event.data;

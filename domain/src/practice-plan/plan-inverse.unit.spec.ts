@@ -130,6 +130,10 @@ describe('undo property', () => {
         state = planDecider.decide({ type: 'ApplyPlanCommands', data: { commands: undo } }, state).reduce(evolvePlan, state as PlanState) as PlanFacts;
       }
       expect(content(state)).toEqual(content(original));
-    }), { numRuns: 300 });
+    }), {
+      numRuns: 300,
+      // Found by CI: items grouped across a block, ungrouped lane after lane, must come back in their old order.
+      examples: [[[[727265251, 0, 0, 0], [0, 0, 0, 164754028], [496860645, 0, 0, 831442802], [0, 0, 0, 0]]]],
+    });
   });
 });
