@@ -49,7 +49,12 @@ export class ProjectionWorker {
   readonly wakeUp = new WakeUpSignal();
   private readonly standbyWake = new WakeUpSignal();
   private holding = false;
+  /** how far this worker has read (and applied what it handles) */
   private checkpoint: LogPosition | undefined;
+  /** the checkpoint as stored; behind `checkpoint` while only unhandled events were read */
+  private persisted: LogPosition | undefined;
+  /** events read since `persisted` */
+  private unpersistedEvents = 0;
   private lastRenewal = 0;
   private failures = 0;
   /** after a failed batch, go one event at a time up to its end: the events before the bad one still commit */
@@ -176,6 +181,8 @@ export class ProjectionWorker {
       await this.resetInTransaction(tx);
       return START;
     });
+    this.persisted = this.checkpoint;
+    this.unpersistedEvents = 0;
   }
 
   /** Empties the read model and rewinds the checkpoint; tells watchers that everything changed. */
@@ -194,9 +201,18 @@ export class ProjectionWorker {
       await this.resetInTransaction(tx);
     });
     this.checkpoint = START;
+    this.persisted = START;
+    this.unpersistedEvents = 0;
   }
 
-  /** Reads one batch after the checkpoint and applies it; rows, checkpoint and notification in one transaction. */
+  /**
+   * Reads one batch after the checkpoint and applies it; rows, checkpoint and notification in one transaction.
+   * A batch with nothing this projection handles only moves the position in memory: every command would otherwise
+   * cost each of the other read models a transaction (lease, checkpoint, notification), which on PGlite's single
+   * session queues behind the one read model that matters. The position is stored with the next handled batch, or
+   * as soon as the log goes quiet (the next read finds nothing), so the stored checkpoint lags by one poll at most.
+   * Nobody waits on it meanwhile: read-your-writes waits only for the read models that handle the events written.
+   */
   private async processBatch(limit = this.settings.batchSize): Promise<number> {
     const { db, store, schema } = this.settings;
     const { name, version } = this.projection;
@@ -204,30 +220,47 @@ export class ProjectionWorker {
     const from = this.checkpoint!;
     // Read outside the transaction: on PGlite the single session cannot read through `db` inside one.
     const events = await store.readAll(from, limit);
-    if (events.length === 0) return 0;
+    if (events.length === 0) {
+      if (this.unpersistedEvents > 0) await this.commitBatch(from, [], 0, new Set());
+      return 0;
+    }
     const last = events[events.length - 1]!;
     const to = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     const handled = events.filter((event) => handlesEvent(this.projection, event.type));
+    if (handled.length === 0) {
+      this.checkpoint = to;
+      this.unpersistedEvents += events.length;
+      return events.length;
+    }
     this.batchEnd = to;
     const changed = new Set<string>();
     const ctx = { changed: (key: string) => void changed.add(key) };
-
-    await db.transaction(async (tx) => {
-      await this.assertLease(tx);
-      const current = await lockCheckpoint(tx, name);
-      if (!current || current.version !== version || comparePositions(current.position, from) !== 0) {
-        throw new CheckpointMoved();
-      }
-      await this.applyAll(tx, handled, ctx);
-      await advanceCheckpoint(tx, name, to, events.length);
-      const payload = encodeNotification({ schema, name, position: to, changed: [...changed] });
-      await tx.query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, payload]);
-    });
-    this.checkpoint = to;
+    await this.commitBatch(to, handled, events.length, changed, ctx);
     this.batchEnd = undefined;
     this.lastRenewal = Date.now();
     this.lastError = null;
     return events.length;
+  }
+
+  /** Applies `handled` and stores the checkpoint at `to` (and the notification) in one transaction. */
+  private async commitBatch(to: LogPosition, handled: RecordedEvent[], read: number, changed: Set<string>, ctx?: ProjectionContext): Promise<void> {
+    const { db, schema } = this.settings;
+    const { name, version } = this.projection;
+    const expected = this.persisted;
+    await db.transaction(async (tx) => {
+      await this.assertLease(tx);
+      const current = await lockCheckpoint(tx, name);
+      if (!current || !expected || current.version !== version || comparePositions(current.position, expected) !== 0) {
+        throw new CheckpointMoved();
+      }
+      if (ctx) await this.applyAll(tx, handled, ctx);
+      await advanceCheckpoint(tx, name, to, this.unpersistedEvents + read);
+      const payload = encodeNotification({ schema, name, position: to, changed: [...changed] });
+      await tx.query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, payload]);
+    });
+    this.checkpoint = to;
+    this.persisted = to;
+    this.unpersistedEvents = 0;
   }
 
   private async applyAll(tx: Queryable, events: RecordedEvent[], ctx: ProjectionContext): Promise<void> {
