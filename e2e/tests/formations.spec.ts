@@ -133,6 +133,16 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await expect(page.getByText(`The diagram is back to version ${firstVersion}.`)).toBeVisible();
   await expect.poll(() => shapeCount(pageB), { timeout: 5_000 }).toBe(court);
 
+  // --- a visitor watches the public formation's diagram read-only: no palette, the server's read-only mode ---
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${new URL(page.url()).origin}/formations/${formationId}`);
+  await waitForCanvas(visitor);
+  await expect(visitor.locator('[data-testid=toolbar-rectangle]')).toHaveCount(0);
+  await expect.poll(() => shapeCount(visitor)).toBe(court);
+  await expect(visitor.getByRole('toolbar', { name: 'Add players and equipment' })).toHaveCount(0);
+  await visitorContext.close();
+
   // --- the list finds it by search and by type ---
   await page.getByRole('banner').getByRole('link', { name: 'Formations' }).click();
   await page.getByRole('searchbox', { name: 'Search formations' }).fill(`quillfeather ${suffix}`);
