@@ -1,9 +1,12 @@
-import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, type DrillEvent, type VoteEvent } from '@sideline/domain';
+import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, type DrillEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from './drill-columns';
 import { drillsMigrations } from './drills.schema';
 import { DRILL_USAGE, usageCountSql } from '../practice-plans/plan-usage';
+import { applyVote, type VoteTally } from '../votes/vote-tally';
+
+const VOTE_TALLY: VoteTally = { target: 'drill', votesTable: 'drill_votes', rowsTable: 'drills', idColumn: 'drill_id', liveKey: (id) => `drill:${id}`, listKey: 'drills' };
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -25,7 +28,7 @@ export const drillsProjection = defineProjection({
     await tx.query('DELETE FROM drills');
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, recorded, ctx);
+    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
     const event = { type: recorded.type, data: recorded.data } as DrillEvent;
     const drillId = event.data.drillId;
     const version = recorded.streamVersion;
@@ -123,26 +126,4 @@ async function recountVariations(tx: Queryable, parentId: string) {
     `UPDATE drills SET variation_count = (SELECT count(*)::int FROM drills c WHERE c.variation_of = $1 AND NOT c.deleted) WHERE drill_id = $1`,
     [parentId],
   );
-}
-
-async function applyVote(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-  const event = { type: recorded.type, data: recorded.data } as VoteEvent;
-  const { target, userId } = event.data;
-  if (target.type !== 'drill') return;
-  const value = event.type === 'VoteCast' ? event.data.value : 0;
-  await tx.query(
-    `INSERT INTO drill_votes (drill_id, user_id, value, version, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (drill_id, user_id) DO UPDATE SET value = excluded.value, version = excluded.version, updated_at = excluded.updated_at
-     WHERE drill_votes.version < excluded.version`,
-    [target.id, userId, value, recorded.streamVersion, recorded.metadata.at],
-  );
-  await tx.query(
-    `UPDATE drills SET votes_up = t.up, votes_down = t.down, vote_score = t.up - t.down
-       FROM (SELECT count(*) FILTER (WHERE value = 1)::int AS up, count(*) FILTER (WHERE value = -1)::int AS down
-               FROM drill_votes WHERE drill_id = $1) t
-      WHERE drills.drill_id = $1`,
-    [target.id],
-  );
-  ctx.changed(`drill:${target.id}`);
-  ctx.changed('drills');
 }

@@ -1,9 +1,12 @@
-import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent, type VoteEvent } from '@sideline/domain';
+import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent } from '@sideline/domain';
 import { FORMATION_USAGE, usageCountSql } from '../practice-plans/plan-usage';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { contentAssignments, saveSearchWords } from './formation-columns';
 import { formationsMigrations } from './formations.schema';
+import { applyVote, type VoteTally } from '../votes/vote-tally';
+
+const VOTE_TALLY: VoteTally = { target: 'formation', votesTable: 'formation_votes', rowsTable: 'formations', idColumn: 'formation_id', liveKey: (id) => `formation:${id}`, listKey: 'formations' };
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -22,7 +25,7 @@ export const formationsProjection = defineProjection({
     await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, recorded, ctx);
+    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
     const event = { type: recorded.type, data: recorded.data } as FormationEvent;
     const { formationId } = event.data;
     const version = recorded.streamVersion;
@@ -116,26 +119,4 @@ async function guardedUpdate(tx: Queryable, formationId: string, version: number
     `UPDATE formations SET ${[...sets, 'stream_version = $2', 'updated_at = $3'].join(', ')} WHERE formation_id = $1 AND stream_version < $2`,
     params,
   );
-}
-
-async function applyVote(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-  const event = { type: recorded.type, data: recorded.data } as VoteEvent;
-  const { target, userId } = event.data;
-  if (target.type !== 'formation') return;
-  const value = event.type === 'VoteCast' ? event.data.value : 0;
-  await tx.query(
-    `INSERT INTO formation_votes (formation_id, user_id, value, version, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (formation_id, user_id) DO UPDATE SET value = excluded.value, version = excluded.version, updated_at = excluded.updated_at
-     WHERE formation_votes.version < excluded.version`,
-    [target.id, userId, value, recorded.streamVersion, recorded.metadata.at],
-  );
-  await tx.query(
-    `UPDATE formations SET votes_up = t.up, votes_down = t.down, vote_score = t.up - t.down
-       FROM (SELECT count(*) FILTER (WHERE value = 1)::int AS up, count(*) FILTER (WHERE value = -1)::int AS down
-               FROM formation_votes WHERE formation_id = $1) t
-      WHERE formations.formation_id = $1`,
-    [target.id],
-  );
-  ctx.changed(`formation:${target.id}`);
-  ctx.changed('formations');
 }

@@ -1,9 +1,12 @@
-import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, formationIdsOf, type PlanEvent, type PlanFacts, type VoteEvent } from '@sideline/domain';
+import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, formationIdsOf, type PlanEvent, type PlanFacts } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { savePlan } from './plan-columns';
 import { DRILL_USAGE, FORMATION_USAGE, resetUsage, saveUsage } from './plan-usage';
 import { plansMigrations } from './plans.schema';
+import { applyVote, type VoteTally } from '../votes/vote-tally';
+
+const VOTE_TALLY: VoteTally = { target: 'plan', votesTable: 'plan_votes', rowsTable: 'plans_view', idColumn: 'plan_id', liveKey: (id) => `plan:${id}`, listKey: 'plans' };
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -27,7 +30,7 @@ export const plansProjection = defineProjection({
     await resetUsage(tx, FORMATION_USAGE);
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, recorded, ctx);
+    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
     const event = { type: recorded.type, data: recorded.data } as PlanEvent;
     const { planId } = event.data;
     const current = await loadPlan(tx, planId);
@@ -49,26 +52,4 @@ async function loadPlan(tx: Queryable, planId: string): Promise<{ state: PlanFac
   const [row] = await tx.query<{ state: PlanFacts | string; version: number }>('SELECT state, version FROM plan_documents WHERE plan_id = $1', [planId]);
   if (!row) return null;
   return { state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as PlanFacts, version: row.version };
-}
-
-async function applyVote(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-  const event = { type: recorded.type, data: recorded.data } as VoteEvent;
-  const { target, userId } = event.data;
-  if (target.type !== 'plan') return;
-  const value = event.type === 'VoteCast' ? event.data.value : 0;
-  await tx.query(
-    `INSERT INTO plan_votes (plan_id, user_id, value, version, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (plan_id, user_id) DO UPDATE SET value = excluded.value, version = excluded.version, updated_at = excluded.updated_at
-     WHERE plan_votes.version < excluded.version`,
-    [target.id, userId, value, recorded.streamVersion, recorded.metadata.at],
-  );
-  await tx.query(
-    `UPDATE plans_view SET votes_up = t.up, votes_down = t.down, vote_score = t.up - t.down
-       FROM (SELECT count(*) FILTER (WHERE value = 1)::int AS up, count(*) FILTER (WHERE value = -1)::int AS down
-               FROM plan_votes WHERE plan_id = $1) t
-      WHERE plans_view.plan_id = $1`,
-    [target.id],
-  );
-  ctx.changed(`plan:${target.id}`);
-  ctx.changed('plans');
 }
