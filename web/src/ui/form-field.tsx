@@ -43,6 +43,8 @@ export function Field({ label, hint, error, required = false, group = false, lab
           *
         </span>
       ) : null}
+      {/* A group cannot carry aria-required: its legend says it instead. */}
+      {required && group ? <span className="visually-hidden"> (required)</span> : null}
     </>
   );
   const body = (
@@ -60,7 +62,7 @@ export function Field({ label, hint, error, required = false, group = false, lab
   );
   if (group) {
     return (
-      <fieldset className={styles.field} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} aria-required={required || undefined}>
+      <fieldset className={styles.field} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined}>
         <legend id={ids.label} className={styles.label}>
           {title}
         </legend>

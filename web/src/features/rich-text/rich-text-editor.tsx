@@ -98,7 +98,9 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
           • List
         </ToolbarButton>
         <ToolbarButton label="Numbered list" pressed={active?.orderedList} onClick={() => run((c) => c.toggleOrderedList())}>
-          1. List
+          {/* "1." is drawn by CSS: a visible digit would have to be part of the button's name ("Numbered list"). */}
+          <span className={styles.numberedGlyph} />
+          List
         </ToolbarButton>
         <ToolbarButton label="Link" pressed={active?.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
           Link
