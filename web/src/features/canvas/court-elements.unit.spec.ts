@@ -187,3 +187,15 @@ describe('the list of diagrams', () => {
     expect(canAddDiagram(list)).toBe(false);
   });
 });
+
+describe('token palette accessibility', () => {
+  it('names multi-letter tokens with their letters, and darkens team B letters until they read on white', async () => {
+    const { tokenPalette, readableOnWhite } = await import('./token-elements');
+    const { SPORT_PACKS } = await import('@sideline/domain');
+    const soccer = tokenPalette(SPORT_PACKS.soccer);
+    expect(soccer.find((t) => t.id === 'goalkeeper-a')?.label).toBe('Goalkeeper, GK, team A');
+    expect(soccer.find((t) => t.id === 'defender-b')?.label).toBe('Defender, team B');
+    expect(readableOnWhite('#ca8a04')).not.toBe('#ca8a04');
+    expect(readableOnWhite('#1e3a8a')).toBe('#1e3a8a');
+  });
+});

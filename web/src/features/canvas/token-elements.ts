@@ -36,12 +36,14 @@ export function tokenPalette(pack: SportPack): PaletteToken[] {
     pack.positions.map<PaletteToken>((position) => ({
       id: `${position.id}-${team}`,
       group: team === 'a' ? 'team-a' : 'team-b',
-      label: `${position.name}, team ${team.toUpperCase()}`,
+      // A button's name must contain the letters it shows ("GK"): single letters are initials and need not be spelled.
+      label: `${position.name}${position.short.length > 1 ? `, ${position.short}` : ''}, team ${team.toUpperCase()}`,
       text: position.short,
       shape: 'circle',
       fill: team === 'a' ? position.color : '#ffffff',
       stroke: position.color,
-      textColor: team === 'a' ? readableTextOn(position.color) : position.color,
+      // Team B's letters sit on white in the position's colour: darkened until they read (WCAG 4.5:1).
+      textColor: team === 'a' ? readableTextOn(position.color) : readableOnWhite(position.color),
       size: PLAYER_TOKEN_SIZE,
     })),
   );
@@ -101,19 +103,38 @@ export function tokenSkeleton(token: PaletteToken, center: ScenePoint): Excalidr
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
 export function readableTextOn(hex: string): string {
-  const [r, g, b] = rgbOf(hex).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const luminance = relativeLuminance(hex);
   // Contrast against white vs against near-black (#111827, luminance ≈ 0.012).
   return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.062) ? '#ffffff' : '#111827';
 }
 
+/** `hex`, darkened step by step until it has a 4.5:1 contrast against white (text in that colour on white reads). */
+export function readableOnWhite(hex: string): string {
+  let colour = hex;
+  for (let i = 0; i < 10 && contrastWithWhite(colour) < 4.5; i++) colour = scale(colour, 0.85);
+  return colour;
+}
+
+function contrastWithWhite(hex: string): number {
+  return 1.05 / (relativeLuminance(hex) + 0.05);
+}
+
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function scale(hex: string, factor: number): string {
+  const [r, g, b] = rgbOf(hex).map((channel) => Math.round(channel * factor));
+  return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** A darker outline for light equipment (a white ball needs an edge to be seen). */
 function darken(hex: string): string {
-  const [r, g, b] = rgbOf(hex).map((channel) => Math.round(channel * 0.55));
-  return `#${[r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
+  return scale(hex, 0.55);
 }
 
 function rgbOf(hex: string): [number, number, number] {
