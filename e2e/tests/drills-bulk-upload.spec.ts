@@ -6,7 +6,7 @@ const HEADER = 'Name,Brief Description,Drill Type,Skill Level,Complexity,Suggest
 /** 520 drills: row 2 has a bad skill level (fixed inline), row 3 a position quadball does not have (dropped). */
 function drillsCsv(tag: string): string {
   const rows = [
-    `Fixme ${tag},Needs a real skill level,Warmup,9,2,5,10,2,,Passing,Chaser`,
+    `Repairable ${tag},Needs a real skill level,Warmup,9,2,5,10,2,,Passing,Chaser`,
     `Dropme ${tag},Has a soccer position,Warmup,2,1,5,10,2,,Passing,Goalkeeper`,
     ...Array.from({ length: 518 }, (_, i) => `Bulk ${tag} ${String(i + 1).padStart(3, '0')},Imported in bulk,"Warmup, Skill-focus",1;2,1,5,15,3,,"Passing, Catching",Chaser; Keeper`),
   ];
@@ -51,8 +51,8 @@ test('a coach uploads a CSV, fixes one bad row, drops the other, imports with pr
   await expect(page.getByRole('listitem').filter({ hasText: 'club-drills.csv' })).toContainText('519 drills');
 
   // The drills are in the list, the fixed one with its new level.
-  await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Fixme ${tag}`)}`);
-  await expect(page.getByRole('link', { name: `Fixme ${tag}` })).toBeVisible();
+  await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Repairable ${tag}`)}`);
+  await expect(page.getByRole('link', { name: `Repairable ${tag}` })).toBeVisible();
   await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Bulk ${tag} 518`)}`);
   await expect(page.getByRole('link', { name: `Bulk ${tag} 518` })).toBeVisible();
 
@@ -64,6 +64,6 @@ test('a coach uploads a CSV, fixes one bad row, drops the other, imports with pr
   await item.getByRole('button', { name: 'Yes, undo the import' }).click();
   await expect(item).toContainText('undone', { timeout: 60_000 });
   await expect(item.getByRole('button', { name: 'Undo this import' })).toHaveCount(0);
-  await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Fixme ${tag}`)}`);
+  await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Repairable ${tag}`)}`);
   await expect(page.getByRole('heading', { name: 'No drills found' })).toBeVisible();
 });

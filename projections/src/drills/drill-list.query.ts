@@ -1,7 +1,7 @@
 import type { Complexity, SkillLevel, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, listScopeSql, mineScopeSql, type DrillListScope } from './drill-list-scope';
-import { ALTERNATIVES_PER_WORD, alternativesTsQuery, prefixTsQuery, searchWords } from './drill-search';
+import { searchWithFallback, type SearchMode } from './drill-search';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
@@ -39,7 +39,7 @@ export interface DrillListQuery {
   pageSize: number;
 }
 
-export type SearchMode = 'fulltext' | 'fuzzy' | null;
+export type { SearchMode };
 
 export interface DrillListPage {
   items: DrillSummary[];
@@ -126,30 +126,12 @@ async function runPage(db: Queryable, scope: DrillListScope, query: DrillListQue
  * every word as a prefix; only when that finds nothing does it fall back to trigram similarity (misspellings).
  */
 export async function listDrills(db: Queryable, scope: DrillListScope, query: DrillListQuery): Promise<DrillListPage> {
-  const words = query.q ? searchWords(query.q) : [];
-  const page = (result: { items: DrillSummary[]; total: number }, searchMode: SearchMode): DrillListPage => ({
+  const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'd.search', lexiconTable: 'drill_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as DrillSummary[] });
+  return {
     ...result,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(result.total / query.pageSize)),
     searchMode,
-  });
-  if (words.length === 0) return page(await runPage(db, scope, query, null), null);
-
-  const fullText = await runPage(db, scope, query, (params) => `d.search @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
-  if (fullText.total > 0) return page(fullText, 'fulltext');
-
-  // Fuzzy fallback: the known words closest to each searched word (trigram similarity ≥ pg_trgm's default 0.3,
-  // through the lexicon's trigram index), then full text again with those. A word with no close match finds nothing.
-  const close = await db.query<{ wanted: string; word: string }>(
-    `SELECT q.wanted, w.word
-       FROM unnest($1::text[]) AS q(wanted)
-       CROSS JOIN LATERAL (SELECT word FROM drill_search_words WHERE word % q.wanted ORDER BY similarity(word, q.wanted) DESC, word LIMIT $2::int) w`,
-    [words, ALTERNATIVES_PER_WORD],
-  );
-  const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
-  const fuzzy = alternatives.some((list) => list.length === 0)
-    ? { items: [], total: 0 }
-    : await runPage(db, scope, query, (params) => `d.search @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
-  return page(fuzzy, 'fuzzy');
+  };
 }

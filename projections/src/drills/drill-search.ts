@@ -1,3 +1,4 @@
+import type { Queryable } from '@sideline/eventstore';
 /** At most this many words of a search take part; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 12;
 
@@ -30,3 +31,38 @@ export function alternativesTsQuery(alternatives: readonly (readonly string[])[]
 
 /** How many known words stand in for one misspelt word. */
 export const ALTERNATIVES_PER_WORD = 5;
+
+/** How a list answered a search: by full text, by the closest known words, or there was no search. */
+export type SearchMode = 'fulltext' | 'fuzzy' | null;
+
+/** A list's page for one search condition (null: no search); the condition is SQL built on the page's params. */
+export type PageForSearch<P, Params> = (search: ((params: Params) => string) | null) => Promise<P & { total: number }>;
+
+/**
+ * A list search, shared by every list with a search vector and a fuzzy-search lexicon: full text with every word as a
+ * prefix; only when that finds nothing, the known words closest to each searched word (trigram similarity ≥ pg_trgm's
+ * 0.3, through the lexicon's trigram index), then full text again with those. A word with no close match finds nothing.
+ */
+export async function searchWithFallback<P, Params extends { add(value: unknown, cast?: string): string }>(
+  db: Queryable,
+  q: string | undefined,
+  target: { searchColumn: string; lexiconTable: string },
+  pageFor: PageForSearch<P, Params>,
+  empty: P,
+): Promise<{ result: P & { total: number }; searchMode: SearchMode }> {
+  const words = q ? searchWords(q) : [];
+  if (words.length === 0) return { result: await pageFor(null), searchMode: null };
+  const fullText = await pageFor((params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
+  if (fullText.total > 0) return { result: fullText, searchMode: 'fulltext' };
+  const close = await db.query<{ wanted: string; word: string }>(
+    `SELECT q.wanted, w.word
+       FROM unnest($1::text[]) AS q(wanted)
+       CROSS JOIN LATERAL (SELECT word FROM ${target.lexiconTable} WHERE word % q.wanted ORDER BY similarity(word, q.wanted) DESC, word LIMIT $2::int) w`,
+    [words, ALTERNATIVES_PER_WORD],
+  );
+  const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
+  const fuzzy = alternatives.some((list) => list.length === 0)
+    ? { ...empty, total: 0 }
+    : await pageFor((params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
+  return { result: fuzzy, searchMode: 'fuzzy' };
+}

@@ -1,6 +1,6 @@
 import type { FormationType, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { ALTERNATIVES_PER_WORD, alternativesTsQuery, prefixTsQuery, searchWords } from '../drills/drill-search';
+import { searchWithFallback, type SearchMode } from '../drills/drill-search';
 import { SqlParams, formationListScopeSql, myFormationsScopeSql, type FormationListScope } from './formation-list-scope';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
 
@@ -24,7 +24,7 @@ export interface FormationListQuery {
   pageSize: number;
 }
 
-export type FormationSearchMode = 'fulltext' | 'fuzzy' | null;
+export type FormationSearchMode = SearchMode;
 
 export interface FormationListPage {
   items: FormationSummary[];
@@ -92,30 +92,14 @@ async function runPage(db: Queryable, scope: FormationListScope, query: Formatio
  * known words closest to each searched one (trigram similarity), like the drill list.
  */
 export async function listFormations(db: Queryable, scope: FormationListScope, query: FormationListQuery): Promise<FormationListPage> {
-  const words = query.q ? searchWords(query.q) : [];
-  const page = (result: { items: FormationSummary[]; total: number }, searchMode: FormationSearchMode): FormationListPage => ({
+  const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'f.search', lexiconTable: 'formation_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as FormationSummary[] });
+  return {
     ...result,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(result.total / query.pageSize)),
     searchMode,
-  });
-  if (words.length === 0) return page(await runPage(db, scope, query, null), null);
-
-  const fullText = await runPage(db, scope, query, (params) => `f.search @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
-  if (fullText.total > 0) return page(fullText, 'fulltext');
-
-  const close = await db.query<{ wanted: string; word: string }>(
-    `SELECT q.wanted, w.word
-       FROM unnest($1::text[]) AS q(wanted)
-       CROSS JOIN LATERAL (SELECT word FROM formation_search_words WHERE word % q.wanted ORDER BY similarity(word, q.wanted) DESC, word LIMIT $2::int) w`,
-    [words, ALTERNATIVES_PER_WORD],
-  );
-  const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
-  const fuzzy = alternatives.some((list) => list.length === 0)
-    ? { items: [], total: 0 }
-    : await runPage(db, scope, query, (params) => `f.search @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
-  return page(fuzzy, 'fuzzy');
+  };
 }
 
 /** Tags in use among the formations the viewer may list, most used first (the tag filter's choices). */
