@@ -1,28 +1,35 @@
-import { DomainError } from '@sideline/domain';
 import type { ExpectedVersion } from './types';
 
+/** What the store can refuse, with a stable code; the API maps these to HTTP 409 in its one error filter. */
+export abstract class EventStoreError extends Error {
+  abstract readonly code: string;
+  abstract readonly details: Record<string, unknown>;
+}
+
 /** The stream was not at the version the append expected. Retry by re-reading and re-deciding. */
-export class ConcurrencyError extends DomainError {
+export class ConcurrencyError extends EventStoreError {
+  readonly code = 'EVENTSTORE.VERSION_CONFLICT';
+  readonly details: Record<string, unknown>;
+
   constructor(
     readonly streamId: string,
     readonly expectedVersion: ExpectedVersion,
     /** the stream's real current version (0 when it does not exist) */
     readonly actualVersion: number,
   ) {
-    super(
-      'conflict',
-      'EVENTSTORE.VERSION_CONFLICT',
-      `Stream ${streamId} is at version ${actualVersion}, expected ${String(expectedVersion)}.`,
-      { streamId, expectedVersion, actualVersion },
-    );
+    super(`Stream ${streamId} is at version ${actualVersion}, expected ${String(expectedVersion)}.`);
+    this.details = { streamId, expectedVersion, actualVersion };
     this.name = 'ConcurrencyError';
   }
 }
 
 /** An event id is already stored in another stream, or only some ids of a batch are stored: not a clean retry. */
-export class DuplicateEventError extends DomainError {
+export class DuplicateEventError extends EventStoreError {
+  readonly code = 'EVENTSTORE.DUPLICATE_EVENT_ID';
+  readonly details: Record<string, unknown>;
   constructor(streamId: string, reason: string) {
-    super('conflict', 'EVENTSTORE.DUPLICATE_EVENT_ID', `Cannot append to ${streamId}: ${reason}.`, { streamId });
+    super(`Cannot append to ${streamId}: ${reason}.`);
+    this.details = { streamId };
     this.name = 'DuplicateEventError';
   }
 }

@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@sideline/domain';
+import type { EventMetadata } from './types';
 import type { RecordedEvent } from './types';
 
 /** Columns of a RecordedEvent; the query must alias events as `e` and join streams as `s`. */

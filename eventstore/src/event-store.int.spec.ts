@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@sideline/domain';
-import { ConcurrencyError, DuplicateEventError } from './errors';
+import { ConcurrencyError, DuplicateEventError, EventStoreError } from './errors';
 import { EventStore } from './event-store';
 import { comparePositions, isAtOrAfter } from './positions';
 import { databaseTargets } from './testing/test-databases';
@@ -93,11 +92,11 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       await expect(store.append(id, [testEvent()], opts('any'))).resolves.toMatchObject({ nextExpectedVersion: 2 });
     });
 
-    it('the conflict is a DomainError carrying the real version', async () => {
+    it('the conflict is a typed store error carrying the real version', async () => {
       const id = await streamWith(3);
       const error = await conflictOf(store.append(id, [testEvent()], opts(1)));
-      expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ kind: 'conflict', code: 'EVENTSTORE.VERSION_CONFLICT' });
+      expect(error).toBeInstanceOf(EventStoreError);
+      expect(error).toMatchObject({ code: 'EVENTSTORE.VERSION_CONFLICT' });
       expect(error.details).toEqual({ streamId: id, expectedVersion: 1, actualVersion: 3 });
       expect(await store.streamVersion(id)).toBe(3);
     });

@@ -2,7 +2,7 @@ export * from './types';
 export { EventStore } from './event-store';
 export type { AppendOptions, StreamRange, StreamRead } from './event-store';
 export type { SubscribeOptions, Subscription } from './subscription';
-export { ConcurrencyError, DuplicateEventError, DataDirectoryInUseError } from './errors';
+export { ConcurrencyError, DuplicateEventError, DataDirectoryInUseError, EventStoreError } from './errors';
 export { START, comparePositions, isAtOrAfter, formatPosition, parsePosition } from './positions';
 export { runMigrations, type MigrationStep } from './migrations';
 export { EVENTS_CHANNEL } from './event-store-schema';

@@ -1,4 +1,16 @@
-import type { EventMetadata } from '@sideline/domain';
+/**
+ * Stored beside every event, never inside its data: who did it and why. The store's own type (it knows no domain);
+ * domain/'s EventMetadata has the same shape.
+ */
+export interface EventMetadata {
+  /** user id of the actor; null for the system */
+  readonly actorId: string | null;
+  readonly commandId: string;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  /** ISO-8601 time the command was decided */
+  readonly at: string;
+}
 
 /** What `append` expects the stream's version to be before it writes. */
 export type ExpectedVersion = number | 'no_stream' | 'stream_exists' | 'any';

@@ -1,4 +1,5 @@
 export * from './runner';
+export * from './sql';
 export * from './users';
 export * from './boards';
 export * from './drills';

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import { isDomainError, type ErrorBody } from '@sideline/domain';
+import { EventStoreError } from '@sideline/eventstore';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_BY_KIND } from './error-status';
 
@@ -22,6 +23,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const retryAfter = typeof error.details?.retryAfterSeconds === 'number' ? error.details.retryAfterSeconds : undefined;
     const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
     return { status: STATUS_BY_KIND[error.kind], body, ...(retryAfter ? { retryAfter } : {}), unexpected: false };
+  }
+  if (error instanceof EventStoreError) {
+    // A version clash or a reused event id the command path did not resolve itself: the state moved on under us.
+    return { status: 409, body: { error: { code: error.code, message: 'Someone else changed this at the same moment. Reload and try again.', details: error.details } }, unexpected: false };
   }
   const status = error instanceof HttpException ? error.getStatus() : httpStatusOfFrameworkError(error);
   if (status && status < 500) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@sideline/domain';
-import type { NewEvent } from '../types';
+import type { EventMetadata, NewEvent } from '../types';
 
 /** Metadata as a command handler would write it. */
 export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {

@@ -1,5 +1,6 @@
 import type { ContentAccess, SportId, Visibility } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, type ContentListScope } from '../sql';
 
 export interface BoardRow {
   id: string;
@@ -35,7 +36,7 @@ export const boardAccessOf = (board: Pick<BoardRow, 'ownerId' | 'visibility' | '
 
 export interface BoardListQuery {
   /** from the policy's listScope: who is asking and their teams */
-  scope: { userId: string | null; teamIds: string[] };
+  scope: ContentListScope;
   q?: string;
   /** only boards I own (unlisted ones too) */
   mine?: boolean;
@@ -49,27 +50,14 @@ export interface BoardListQuery {
  * ones of their own or their teams; "mine" adds their unlisted boards. Most recently changed first.
  */
 export async function listBoards(db: Queryable, query: BoardListQuery): Promise<{ items: BoardRow[]; total: number }> {
-  const params: unknown[] = [query.scope.userId ?? ''];
-  const where = ['NOT deleted'];
-  if (query.mine) where.push('owner_id = $1');
-  else {
-    params.push(query.scope.teamIds);
-    where.push(`(visibility = 'public' OR (visibility IN ('private', 'team') AND (owner_id = $1 OR team_id = ANY($2::text[]))))`);
-  }
-  if (query.teamId) {
-    params.push(query.teamId);
-    where.push(`team_id = $${params.length}`);
-  }
-  if (query.q) {
-    params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`name ILIKE $${params.length}`);
-  }
+  const params = new SqlParams();
+  const where = [query.mine && query.scope.userId ? ownContentScopeSql('b', query.scope.userId, params) : contentListScopeSql('b', query.scope, params)];
+  if (query.teamId) where.push(`b.team_id = ${params.add(query.teamId)}`);
+  if (query.q) where.push(`b.name ILIKE ${params.add(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const filter = `WHERE ${where.join(' AND ')}`;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM boards_view ${filter}`, params);
-  const items = await db.query<BoardRow>(
-    `${SELECT} ${filter} ORDER BY updated_at DESC, board_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM boards_view b ${filter}`, params.values);
+  const page = `LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
+  const items = await db.query<BoardRow>(`${SELECT} b ${filter} ORDER BY b.updated_at DESC, b.board_id ${page}`, params.values);
   return { items, total: count?.n ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import { drillNameKey, duplicateKey } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, listScopeSql, mineScopeSql, type DrillListScope } from '../drills/drill-list-scope';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, type ContentListScope } from '../sql';
 
 export interface ExistingDrillName {
   id: string;
@@ -13,7 +13,7 @@ export interface ExistingDrillName {
  */
 export async function findDrillsNamed(
   db: Queryable,
-  scope: DrillListScope & { userId: string },
+  scope: ContentListScope & { userId: string },
   names: readonly { sport: string; name: string }[],
 ): Promise<Map<string, ExistingDrillName>> {
   const found = new Map<string, ExistingDrillName>();
@@ -25,7 +25,7 @@ export async function findDrillsNamed(
   const rows = await db.query<{ id: string; name: string; sport: string }>(
     `SELECT d.drill_id AS id, d.name, d.sport FROM drills d
       WHERE lower(d.name) = ANY(${params.add(keys, 'text[]')}) AND d.sport = ANY(${params.add(sports, 'text[]')})
-        AND (${listScopeSql(scope, params)} OR ${mineScopeSql(scope.userId, params)})
+        AND (${contentListScopeSql('d', scope, params)} OR ${ownContentScopeSql('d', scope.userId, params)})
       ORDER BY d.created_at, d.drill_id`,
     params.values,
   );

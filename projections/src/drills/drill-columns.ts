@@ -1,6 +1,6 @@
 import { COMPLEXITY_ORDER, richTextToPlain, type DrillContent } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { lexiconWords } from './drill-search';
+import { lexiconWords } from '../sql';
 
 /** The list columns derived from a drill's content, in the order of CONTENT_COLUMNS. */
 export const CONTENT_COLUMNS = [

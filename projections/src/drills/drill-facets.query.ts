@@ -1,6 +1,6 @@
 import { COMPLEXITIES, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, listScopeSql, type DrillListScope } from './drill-list-scope';
+import { SqlParams, contentListScopeSql, type ContentListScope } from '../sql';
 
 export interface FacetValue {
   value: string;
@@ -20,8 +20,8 @@ export interface DrillFilterOptions {
 const FACETS = { skillLevels: 'skill_levels', skills: 'skills', positions: 'positions', drillTypes: 'drill_types' } as const;
 type Facet = keyof typeof FACETS | 'complexity';
 
-function scopeOf(scope: DrillListScope, sport: SportId | undefined, params: SqlParams): string {
-  return [listScopeSql(scope, params), ...(sport ? [`d.sport = ${params.add(sport)}`] : [])].join(' AND ');
+function scopeOf(scope: ContentListScope, sport: SportId | undefined, params: SqlParams): string {
+  return [contentListScopeSql('d', scope, params), ...(sport ? [`d.sport = ${params.add(sport)}`] : [])].join(' AND ');
 }
 
 /** Known orders first (skill levels, complexity), everything else by how often it is used, then by name. */
@@ -31,7 +31,7 @@ function sortFacet(facet: Facet, values: FacetValue[]): FacetValue[] {
 }
 
 /** Values in use, with counts, and the player and length ranges, over the drills the viewer may list. */
-export async function drillFilterOptions(db: Queryable, scope: DrillListScope, sport?: SportId): Promise<DrillFilterOptions> {
+export async function drillFilterOptions(db: Queryable, scope: ContentListScope, sport?: SportId): Promise<DrillFilterOptions> {
   const params = new SqlParams();
   const where = scopeOf(scope, sport, params);
   const unnested = Object.entries(FACETS).map(
@@ -81,7 +81,7 @@ function matchRank(skill: string, q: string): number {
 }
 
 /** Skill autocomplete: the sport pack's skills and the skills in use (in drills the viewer may list). */
-export async function skillSuggestions(db: Queryable, scope: DrillListScope, sport: SportId | undefined, q = ''): Promise<SkillSuggestion[]> {
+export async function skillSuggestions(db: Queryable, scope: ContentListScope, sport: SportId | undefined, q = ''): Promise<SkillSuggestion[]> {
   const params = new SqlParams();
   const where = scopeOf(scope, sport, params);
   const used = await db.query<{ skill: string; count: number }>(

@@ -1,7 +1,6 @@
 import type { Complexity, SkillLevel, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, listScopeSql, mineScopeSql, type DrillListScope } from './drill-list-scope';
-import { searchWithFallback, type SearchMode } from './drill-search';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
@@ -95,10 +94,10 @@ function filterSql(query: DrillListQuery, params: SqlParams): string[] {
 
 type SearchCondition = (params: SqlParams) => string;
 
-async function runPage(db: Queryable, scope: DrillListScope, query: DrillListQuery, search: SearchCondition | null): Promise<{ items: DrillSummary[]; total: number }> {
+async function runPage(db: Queryable, scope: ContentListScope, query: DrillListQuery, search: SearchCondition | null): Promise<{ items: DrillSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? mineScopeSql(scope.userId!, params) : listScopeSql(scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];
@@ -125,7 +124,7 @@ async function runPage(db: Queryable, scope: DrillListScope, query: DrillListQue
  * The drill list: filters, sort, pagination, within what the viewer may list. A search first tries full text with
  * every word as a prefix; only when that finds nothing does it fall back to trigram similarity (misspellings).
  */
-export async function listDrills(db: Queryable, scope: DrillListScope, query: DrillListQuery): Promise<DrillListPage> {
+export async function listDrills(db: Queryable, scope: ContentListScope, query: DrillListQuery): Promise<DrillListPage> {
   const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'd.search', lexiconTable: 'drill_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as DrillSummary[] });
   return {
     ...result,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DrillContent, Visibility } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { CONTENT_COLUMNS, contentColumnValues, contentPlaceholders } from './drill-columns';
-import { lexiconWords } from './drill-search';
+import { lexiconWords } from '../sql';
 
 /**
  * Read-model rows written directly, for tests of the list query and for the bench (10,000 drills in seconds).

@@ -1,6 +1,6 @@
 import { richTextToPlain, type FormationContent } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { lexiconWords } from '../drills/drill-search';
+import { lexiconWords } from '../sql';
 
 /** A row column, its value and the SQL cast that makes array parameters mean the same on PGlite and PostgreSQL. */
 type Assignment = { column: string; value: unknown; cast: string };

@@ -1,7 +1,6 @@
 import type { FormationType, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { searchWithFallback, type SearchMode } from '../drills/drill-search';
-import { SqlParams, formationListScopeSql, myFormationsScopeSql, type FormationListScope } from './formation-list-scope';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
 
 export const FORMATION_SORTS = ['newest', 'name', 'updated', 'votes', 'type'] as const;
@@ -60,10 +59,10 @@ function filterSql(query: FormationListQuery, params: SqlParams): string[] {
 
 type SearchCondition = (params: SqlParams) => string;
 
-async function runPage(db: Queryable, scope: FormationListScope, query: FormationListQuery, search: SearchCondition | null): Promise<{ items: FormationSummary[]; total: number }> {
+async function runPage(db: Queryable, scope: ContentListScope, query: FormationListQuery, search: SearchCondition | null): Promise<{ items: FormationSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? myFormationsScopeSql(scope.userId!, params) : formationListScopeSql(scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('f', scope.userId!, params) : contentListScopeSql('f', scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];
@@ -91,7 +90,7 @@ async function runPage(db: Queryable, scope: FormationListScope, query: Formatio
  * (name, tags, both descriptions) with every word as a prefix; only when that finds nothing does it fall back to the
  * known words closest to each searched one (trigram similarity), like the drill list.
  */
-export async function listFormations(db: Queryable, scope: FormationListScope, query: FormationListQuery): Promise<FormationListPage> {
+export async function listFormations(db: Queryable, scope: ContentListScope, query: FormationListQuery): Promise<FormationListPage> {
   const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'f.search', lexiconTable: 'formation_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as FormationSummary[] });
   return {
     ...result,
@@ -103,9 +102,9 @@ export async function listFormations(db: Queryable, scope: FormationListScope, q
 }
 
 /** Tags in use among the formations the viewer may list, most used first (the tag filter's choices). */
-export async function formationTagCounts(db: Queryable, scope: FormationListScope, sport?: SportId, limit = 100): Promise<{ value: string; count: number }[]> {
+export async function formationTagCounts(db: Queryable, scope: ContentListScope, sport?: SportId, limit = 100): Promise<{ value: string; count: number }[]> {
   const params = new SqlParams();
-  const where = [formationListScopeSql(scope, params), ...(sport ? [`f.sport = ${params.add(sport)}`] : [])].join(' AND ');
+  const where = [contentListScopeSql('f', scope, params), ...(sport ? [`f.sport = ${params.add(sport)}`] : [])].join(' AND ');
   // Tags differ in case between formations: count them together, show the most used spelling.
   return db.query<{ value: string; count: number }>(
     `SELECT (array_agg(tag ORDER BY n DESC, tag))[1] AS value, sum(n)::int AS count

@@ -3,4 +3,3 @@ export type { FormationRecord, FormationSummary, FormationVotes } from './format
 export * from './formation-list.query';
 export * from './formation-detail.query';
 export * from './formation-versions.query';
-export { formationListScopeSql, myFormationsScopeSql, type FormationListScope } from './formation-list-scope';

@@ -1,17 +1,10 @@
 import type { PhaseOfSeason, PracticeGoal, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams } from '../drills/drill-list-scope';
-import { prefixTsQuery, searchWords } from '../drills/drill-search';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, prefixTsQuery, searchWords, type ContentListScope } from '../sql';
 import { PLAN_SUMMARY_SELECT, planSummaryJoins, planSummaryOf, type PlanSummary, type PlanSummaryRow } from './plan-views';
 
 export const PLAN_SORTS = ['newest', 'updated', 'name', 'duration', 'votes', 'participants'] as const;
 export type PlanSort = (typeof PLAN_SORTS)[number];
-
-/** Who is listing: the policy's `listScope(actor)`. */
-export interface PlanListScope {
-  userId: string | null;
-  teamIds: readonly string[];
-}
 
 /** The plan list's filters, already validated by the API's zod query schema. */
 export interface PlanListQuery {
@@ -58,17 +51,6 @@ const SORTS: Record<PlanSort, { order: 'asc' | 'desc'; sql: (dir: string) => str
 };
 const orderSql = (query: PlanListQuery) => `${SORTS[query.sort].sql(query.order ?? SORTS[query.sort].order)}, p.created_at DESC, p.plan_id`;
 
-/**
- * The policy's `content.list` rule over `plans_view p` (a test checks them against each other): never deleted, never
- * unlisted; public for everyone; private and team plans for their owner and their team's members.
- */
-export function planListScopeSql(scope: PlanListScope, params: SqlParams): string {
-  if (!scope.userId) return `(NOT p.deleted AND p.visibility = 'public')`;
-  const mine = `p.owner_id = ${params.add(scope.userId)}`;
-  const team = scope.teamIds.length > 0 ? ` OR p.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})` : '';
-  return `(NOT p.deleted AND (p.visibility = 'public' OR (p.visibility IN ('private', 'team') AND (${mine}${team}))))`;
-}
-
 function filterSql(query: PlanListQuery, params: SqlParams): string[] {
   const where: string[] = [];
   if (query.sport) where.push(`p.sport = ${params.add(query.sport)}`);
@@ -84,10 +66,10 @@ function filterSql(query: PlanListQuery, params: SqlParams): string[] {
   return where;
 }
 
-async function runPage(db: Queryable, scope: PlanListScope, query: PlanListQuery, search: ((params: SqlParams) => string) | null) {
+async function runPage(db: Queryable, scope: ContentListScope, query: PlanListQuery, search: ((params: SqlParams) => string) | null) {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? `(NOT p.deleted AND p.owner_id = ${params.add(scope.userId)})` : planListScopeSql(scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('p', scope.userId!, params) : contentListScopeSql('p', scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];
@@ -111,7 +93,7 @@ async function runPage(db: Queryable, scope: PlanListScope, query: PlanListQuery
  * Plans the viewer may list, filtered, sorted and paginated. A search tries full text first (name and description,
  * every word a prefix); when that finds nothing it falls back to trigram word similarity on the name and description.
  */
-export async function listPlans(db: Queryable, scope: PlanListScope, query: PlanListQuery): Promise<PlanListPage> {
+export async function listPlans(db: Queryable, scope: ContentListScope, query: PlanListQuery): Promise<PlanListPage> {
   const words = query.q ? searchWords(query.q) : [];
   const page = (result: { items: PlanSummary[]; total: number }, searchMode: PlanListPage['searchMode']): PlanListPage => ({
     ...result,

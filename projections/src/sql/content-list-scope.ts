@@ -1,0 +1,26 @@
+import type { SqlParams } from './sql-params';
+
+/** Who is listing: the policy's `listScope(actor)`. */
+export interface ContentListScope {
+  userId: string | null;
+  teamIds: readonly string[];
+}
+
+/**
+ * The one list-visibility rule in SQL: the policy's `content.list` over any content table with the columns
+ * `owner_id`, `visibility`, `team_id` and `deleted` (drills, formations, plans, boards), aliased as `alias`.
+ * Never deleted, never unlisted; public for everyone; private and team content for its owner and the members of its
+ * team. `content-list-scope.int.spec.ts` runs it and the policy over the same rows and actors, for every kind.
+ */
+export function contentListScopeSql(alias: string, scope: ContentListScope, params: SqlParams): string {
+  const a = alias;
+  if (!scope.userId) return `(NOT ${a}.deleted AND ${a}.visibility = 'public')`;
+  const mine = `${a}.owner_id = ${params.add(scope.userId)}`;
+  const team = scope.teamIds.length > 0 ? ` OR ${a}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})` : '';
+  return `(NOT ${a}.deleted AND (${a}.visibility = 'public' OR (${a}.visibility IN ('private', 'team') AND (${mine}${team}))))`;
+}
+
+/** "Mine": everything the user owns that is not deleted, unlisted included. */
+export function ownContentScopeSql(alias: string, userId: string, params: SqlParams): string {
+  return `(NOT ${alias}.deleted AND ${alias}.owner_id = ${params.add(userId)})`;
+}
