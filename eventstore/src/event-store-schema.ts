@@ -54,14 +54,39 @@ CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON events
  * from the client instead; appends inside a caller's transaction must notify here.
  * Few statements on purpose: each one costs an executor start-up, which dominates a one-event append.
  */
-const APPEND_FUNCTION = `
+
+/** The stream's folded state at the version just written, kept beside the append in its transaction (optional). */
+const SNAPSHOT_WRITE = `
+  IF p_snapshot IS NOT NULL THEN
+    INSERT INTO stream_snapshots AS sn (stream_id, tag, version, state)
+    VALUES (p_stream_id, p_snapshot ->> 'tag', next_expected_version, p_snapshot -> 'state')
+    ON CONFLICT (stream_id) DO UPDATE SET tag = excluded.tag, version = excluded.version, state = excluded.state, taken_at = now();
+  END IF;`;
+
+/**
+ * Snapshots: one per stream, the state its decider folded at `version`, written by the command that reached that
+ * version. Disposable: `tag` names the code that folded it (a changed evolve uses another tag, and the old snapshot is
+ * ignored), and deleting the table loses nothing but speed. Not part of the log: UPDATE and DELETE are allowed.
+ */
+const SNAPSHOTS = `
+CREATE TABLE stream_snapshots (
+  stream_id text PRIMARY KEY,
+  tag text NOT NULL,
+  version integer NOT NULL,
+  state jsonb NOT NULL,
+  taken_at timestamptz NOT NULL DEFAULT now()
+);
+DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean);
+`;
+
+const appendFunction = (withSnapshot: boolean) => `
 CREATE FUNCTION append_to_stream(
   p_stream_id text,
   p_stream_type text,
   p_expected_version text,
   p_events jsonb,
   p_notify boolean,
-  OUT next_expected_version integer,
+${withSnapshot ? '  p_snapshot jsonb,\n' : ''}  OUT next_expected_version integer,
   OUT transaction_id xid8,
   OUT last_global_position bigint,
   OUT idempotent_replay boolean
@@ -148,11 +173,12 @@ BEGIN
   idempotent_replay := false;
   IF p_notify THEN
     PERFORM pg_notify('${EVENTS_CHANNEL}', transaction_id::text || ':' || last_global_position::text);
-  END IF;
+  END IF;${withSnapshot ? SNAPSHOT_WRITE : ''}
 END $$;
 `;
 
 export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
   { id: '001-streams-and-events', sql: TABLES },
-  { id: '002-append-to-stream', sql: APPEND_FUNCTION },
+  { id: '002-append-to-stream', sql: appendFunction(false) },
+  { id: '003-stream-snapshots', sql: SNAPSHOTS + appendFunction(true) },
 ];

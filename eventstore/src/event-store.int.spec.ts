@@ -210,6 +210,43 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     });
   });
 
+  describe('snapshots and reads for commands', () => {
+    it('reads version and events in one go; with no snapshot of that tag, from the start', async () => {
+      const id = await streamWith(3);
+      const read = await store.readForCommand(id, { snapshotTag: 'thing@1' });
+      expect([read.version, read.snapshot, read.events.map((e) => e.streamVersion), read.stored]).toEqual([3, null, [1, 2, 3], null]);
+      expect(await store.readForCommand(stream())).toMatchObject({ version: 0, events: [], snapshot: null });
+    });
+
+    it('keeps the state an append hands in as the snapshot, and reads only the events after it', async () => {
+      const id = await streamWith(2);
+      await store.append(id, [testEvent()], { ...opts(2), snapshot: { tag: 'thing@1', state: { count: 3 } } });
+      await store.append(id, [testEvent(), testEvent()], opts(3));
+      const read = await store.readForCommand(id, { snapshotTag: 'thing@1' });
+      expect(read.snapshot).toEqual({ version: 3, state: { count: 3 } });
+      expect([read.version, read.events.map((e) => e.streamVersion)]).toEqual([5, [4, 5]]);
+      // Folded by other code (another tag): ignored, everything is read.
+      const other = await store.readForCommand(id, { snapshotTag: 'thing@2' });
+      expect([other.snapshot, other.events.length]).toEqual([null, 5]);
+    });
+
+    it('a snapshot is part of the append: a refused append leaves the old one', async () => {
+      const id = await streamWith(1);
+      await store.append(id, [testEvent()], { ...opts(1), snapshot: { tag: 't', state: 'at 2' } });
+      await conflictOf(store.append(id, [testEvent()], { ...opts(1), snapshot: { tag: 't', state: 'wrong' } }));
+      expect((await store.readForCommand(id, { snapshotTag: 't' })).snapshot).toEqual({ version: 2, state: 'at 2' });
+    });
+
+    it('tells where an event id is stored (an idempotent retry), and nothing for an unknown id', async () => {
+      const id = stream();
+      const event = testEvent('Made', {}, randomUUID());
+      await store.append(id, [event], opts('no_stream'));
+      const read = await store.readForCommand(stream(), { storedEventId: event.eventId });
+      expect(read.stored).toEqual({ streamId: id, streamVersion: 1, metadata: event.metadata });
+      expect((await store.readForCommand(id, { storedEventId: randomUUID() })).stored).toBeNull();
+    });
+  });
+
   describe('concurrency', () => {
     it('concurrent appends to one stream: exactly one writer wins each version', async () => {
       const id = stream();

@@ -14,6 +14,7 @@ import { subscribeToAll, type SubscribeOptions, type Subscription } from './subs
 import type {
   AppendResult,
   Database,
+  EventMetadata,
   ExpectedVersion,
   LogPosition,
   NewEvent,
@@ -28,6 +29,8 @@ export interface AppendOptions {
   streamType: string;
   /** run inside the caller's transaction, so an ordinary table and events are written atomically */
   tx?: Queryable;
+  /** the stream's state after these events, stored as its snapshot in the same transaction (see readStream) */
+  snapshot?: { tag: string; state: unknown };
 }
 
 export interface StreamRange {
@@ -44,6 +47,21 @@ export interface StreamRead {
   /** the stream's current version, whatever the range; 0 when the stream does not exist */
   version: number;
   events: RecordedEvent[];
+}
+
+export interface CommandStreamOptions {
+  /** use the stream's snapshot when it was folded by this code (its tag); events after it are returned */
+  snapshotTag?: string;
+  /** also tell whether this event id is stored already, and where: an idempotent retry of a command that was applied */
+  storedEventId?: string;
+}
+
+/** What a command needs of its stream, read in one statement from one database snapshot. */
+export interface CommandStreamRead extends StreamRead {
+  /** the snapshot the events follow on; null when there is none with the asked tag */
+  snapshot: { version: number; state: unknown } | null;
+  /** where `storedEventId` is stored, when it is */
+  stored: { streamId: string; streamVersion: number; metadata: EventMetadata } | null;
 }
 
 interface AppendRow {
@@ -87,12 +105,13 @@ export class EventStore {
     this.appendsInFlight++;
     let rows: AppendRow[];
     try {
-      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb, $5)', [
+      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb, $5, $6::jsonb)', [
         streamId,
         options.streamType,
         String(options.expectedVersion),
         jsonText(payload),
         notifyInside,
+        options.snapshot ? jsonText(options.snapshot) : null,
       ]);
     } catch (error) {
       throw appendError(error, streamId, options.expectedVersion);
@@ -125,6 +144,36 @@ export class EventStore {
       streamId,
       version: rows[0]?.current_version ?? 0,
       events: rows.filter((row) => row.has_event).map(toRecordedEvent),
+    };
+  }
+
+  /**
+   * The stream as a command needs it, in one statement: its version, its snapshot (when one was folded by code with
+   * `snapshotTag`), the events after the snapshot, and whether `storedEventId` is stored already.
+   */
+  async readForCommand(streamId: string, options: CommandStreamOptions & { tx?: Queryable } = {}): Promise<CommandStreamRead> {
+    type Row = EventRow & { current_version: number | null; has_event: boolean; snapshot: { version: number; state: unknown } | null; stored: { stream_id: string; stream_version: number; metadata: EventMetadata } | null };
+    const rows = await (options.tx ?? this.db).query<Row>(
+      `WITH snap AS (SELECT version, state FROM stream_snapshots WHERE stream_id = $1 AND tag = $2),
+            stored AS (SELECT stream_id, stream_version, metadata FROM events WHERE event_id = $3::uuid)
+       SELECT (SELECT version FROM streams WHERE stream_id = $1) AS current_version,
+              (SELECT to_jsonb(snap) FROM snap) AS snapshot, (SELECT to_jsonb(stored) FROM stored) AS stored,
+              e.event_id IS NOT NULL AS has_event, ${EVENT_COLUMNS}
+         FROM (SELECT 1) AS one
+         LEFT JOIN (events e JOIN streams s ON s.stream_id = e.stream_id)
+           ON e.stream_id = $1 AND e.stream_version > coalesce((SELECT version FROM snap), 0)
+        ORDER BY e.stream_version`,
+      [streamId, options.snapshotTag ?? null, options.storedEventId ?? null],
+    );
+    const first = rows[0];
+    const snapshot = first?.snapshot ?? null;
+    const stored = first?.stored ?? null;
+    return {
+      streamId,
+      version: first?.current_version ?? 0,
+      events: rows.filter((row) => row.has_event).map(toRecordedEvent),
+      snapshot: snapshot ? { version: Number(snapshot.version), state: snapshot.state } : null,
+      stored: stored ? { streamId: stored.stream_id, streamVersion: Number(stored.stream_version), metadata: stored.metadata } : null,
     };
   }
 

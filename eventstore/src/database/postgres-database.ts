@@ -85,8 +85,10 @@ async function runQuery<Row>(
   text: string,
   params?: readonly unknown[],
 ): Promise<Row[]> {
-  // Without parameters postgres.js uses the simple protocol; with them, a prepared statement per connection.
-  const rows = params?.length ? await sql.unsafe(text, sqlParams(params) as Parameters) : await sql.unsafe(text);
+  // With parameters: a named prepared statement, kept per connection and reused by text (parse once, then one round
+  // trip per call); postgres.js's unsafe() would otherwise parse every call anew (two round trips). Without
+  // parameters: the simple protocol, which also runs several statements (migrations).
+  const rows = params?.length ? await sql.unsafe(text, sqlParams(params) as Parameters, { prepare: true }) : await sql.unsafe(text);
   return Array.from(rows) as unknown as Row[];
 }
 
