@@ -1,6 +1,7 @@
 import type { Database, EventStore } from '@sideline/eventstore';
 import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections';
 import type { CommandBus } from './commands/command-bus';
+import type { CommandHandler } from './commands/command-handler';
 import type { AuthThrottle } from './auth/auth-throttle';
 import type { SessionStore } from './auth/session-store';
 import type { UserAccounts } from './auth/user-accounts';
@@ -30,7 +31,10 @@ export interface ApiDeps {
   watcher: ProjectionWatcher;
   /** present when this process runs the projections too (for status); otherwise status is read from the tables */
   runner: ProjectionRunner | null;
+  handler: CommandHandler;
   commands: CommandBus;
+  /** the read models this deployment keeps: a read-after token naming others is ignored */
+  readModelNames: readonly string[];
   sessions: SessionStore;
   throttle: AuthThrottle;
   accounts: UserAccounts;

@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { API_DEPS, type ApiDeps } from './api-deps';
+import { apiProviders } from './app/api-providers';
 import { AdminController } from './admin/admin.controller';
 import { AuthController } from './auth/auth.controller';
 import { BoardShareLinksController } from './boards/board-share-links.controller';
@@ -31,6 +32,8 @@ import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
 import { ErrorFilter } from './http/error-filter';
 import { checkStateChangingRequest } from './http/origin-check';
+import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter, waitForReadAfter } from './http/read-after';
+import { commandContextFor } from './http/request-context';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http/security-headers';
 import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
@@ -48,6 +51,7 @@ function apiModule(deps: ApiDeps): DynamicModule {
     providers: [
       { provide: API_DEPS, useValue: deps },
       { provide: DOCUMENTED_CONTROLLERS, useValue: API_CONTROLLERS },
+      ...apiProviders(deps),
     ],
   };
 }
@@ -97,10 +101,17 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
       request.sessionId = session?.sessionId ?? null;
     }
   });
+  const readModels = new Set(deps.readModelNames);
+  fastify.decorateRequest('command', null as never);
   fastify.addHook('preHandler', async (request) => {
     checkStateChangingRequest(request, allowedOrigins);
+    request.command = commandContextFor(request);
+    // Read-your-writes: the client names what its earlier writes must have reached (see http/read-after.ts).
+    const wanted = parseReadAfter(request.headers[READ_AFTER_HEADER]);
+    if (wanted.size > 0) await waitForReadAfter(deps.watcher, wanted, readModels);
   });
   fastify.addHook('onSend', async (request, reply) => {
+    if (request.command?.written.size) void reply.header(READ_AFTER_HEADER, formatReadAfter(request.command.written));
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) void reply.header(name, value);
     if (!request.url.startsWith('/api/')) void reply.header('content-security-policy', csp);
     if (deps.settings.publicUrl.startsWith('https:')) void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -1,80 +1,52 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
-import {
-  COMMENT_STREAM_TYPE,
-  authorize,
-  commentDecider,
-  commentInputSchema,
-  commentStreamId,
-  notFound,
-  type Actor,
-  type CommentCommand,
-  type EventMetadata,
-} from '@sideline/domain';
-import { findComment, listComments, type CommentRow } from '@sideline/projections';
-import type { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { API_DEPS, type ApiDeps } from '../api-deps';
-import { commentSchema, commentView } from './comment-view';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { authorize, commentInputSchema, commentListContract, commentResponseContract, type Actor } from '@sideline/domain';
+import type { Database } from '@sideline/eventstore';
+import type { z } from 'zod';
+import { DATABASE } from '../app/tokens';
+import type { CommandContext } from '../commands/command-context';
 import { requireNotDeleted, visibleDrillFacts } from '../drills/drill-detail';
-import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import { Command, CurrentActor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
+import { CommentCommands } from './comment-commands';
 
-const commentNotFound = () => notFound('COMMENT.NOT_FOUND', 'There is no such comment.');
-
-/** Comments on drills: plain text, oldest first; authors edit and delete their own, site admins delete any. */
+/** Comments on drills, and editing or deleting any comment: authors edit and delete their own, site admins delete any. */
 @Controller('api')
 export class CommentsController {
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
-
-  private send(commentId: string, command: CommentCommand, metadata: EventMetadata) {
-    return this.deps.commands.handle({ streamId: commentStreamId(commentId), streamType: COMMENT_STREAM_TYPE, decider: commentDecider }, command, metadata);
-  }
-
-  private async existing(commentId: string): Promise<CommentRow> {
-    const comment = await findComment(this.deps.db, commentId);
-    if (!comment || comment.deleted) throw commentNotFound();
-    return comment;
-  }
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CommentCommands) private readonly comments: CommentCommands,
+  ) {}
 
   @Get('drills/:id/comments')
-  @Endpoint({ summary: 'Comments on a drill, oldest first', tags: ['comments'], response: z.object({ items: z.array(commentSchema) }), responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such drill' } })
+  @Endpoint({ summary: 'Comments on a drill, oldest first', tags: ['comments'], response: commentListContract, responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such drill' } })
   async list(@CurrentActor() actor: Actor, @Param('id') drillId: string) {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
+    const drill = await visibleDrillFacts(this.db, actor, drillId);
     authorize(actor, { action: 'content.read', content: drill.access });
-    const rows = await listComments(this.deps.db, { type: 'drill', id: drillId });
-    return { items: rows.map((row) => commentView(actor, row)) };
+    return { items: await this.comments.list(actor, { type: 'drill', id: drillId }) };
   }
 
   @Post('drills/:id/comments')
   @HttpCode(201)
-  @Endpoint({ summary: 'Comment on a drill', tags: ['comments'], access: 'signed-in', response: z.object({ comment: commentSchema }), responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such drill', 409: 'Deleted drill' } })
-  async post(@CurrentActor() actor: Actor, @Param('id') drillId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Req() request: FastifyRequest) {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
+  @Endpoint({ summary: 'Comment on a drill', tags: ['comments'], access: 'signed-in', response: commentResponseContract, responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such drill', 409: 'Deleted drill' } })
+  async post(@CurrentActor() actor: Actor, @Param('id') drillId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+    const drill = await visibleDrillFacts(this.db, actor, drillId);
     authorize(actor, { action: 'content.engage', content: drill.access });
     requireNotDeleted(drill);
-    const commentId = randomUUID();
-    await this.send(commentId, { type: 'PostComment', data: { commentId, target: { type: 'drill', id: drillId }, authorId: actor!.userId, body: input.body } }, eventMetadataFor(request));
-    return { comment: commentView(actor, await this.existing(commentId)) };
+    return { comment: await this.comments.post(actor!, { type: 'drill', id: drillId }, input.body, ctx) };
   }
 
   @Patch('comments/:id')
   @HttpCode(200)
-  @Endpoint({ summary: 'Edit your comment', tags: ['comments'], access: 'signed-in', response: z.object({ comment: commentSchema }), responses: { 200: 'Edited', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' } })
-  async edit(@CurrentActor() actor: Actor, @Param('id') commentId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Req() request: FastifyRequest) {
-    const comment = await this.existing(commentId);
-    authorize(actor, { action: 'comment.edit', authorId: comment.authorId });
-    await this.send(commentId, { type: 'EditComment', data: { actorId: actor!.userId, body: input.body } }, eventMetadataFor(request));
-    return { comment: commentView(actor, await this.existing(commentId)) };
+  @Endpoint({ summary: 'Edit your comment', tags: ['comments'], access: 'signed-in', response: commentResponseContract, responses: { 200: 'Edited', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' } })
+  async edit(@CurrentActor() actor: Actor, @Param('id') commentId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+    return { comment: await this.comments.edit(actor, commentId, input.body, ctx) };
   }
 
   @Delete('comments/:id')
   @HttpCode(204)
   @Endpoint({ summary: 'Delete a comment (its author, or a site admin)', tags: ['comments'], access: 'signed-in', responses: { 204: 'Deleted', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' } })
-  async delete(@CurrentActor() actor: Actor, @Param('id') commentId: string, @Req() request: FastifyRequest) {
-    const comment = await this.existing(commentId);
-    authorize(actor, { action: 'comment.delete', authorId: comment.authorId });
-    await this.send(commentId, { type: 'DeleteComment', data: { actorId: actor!.userId, actorIsAdmin: actor!.role === 'admin' } }, eventMetadataFor(request));
+  async delete(@CurrentActor() actor: Actor, @Param('id') commentId: string, @Command() ctx: CommandContext) {
+    await this.comments.delete(actor, commentId, ctx);
   }
 }

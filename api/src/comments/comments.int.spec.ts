@@ -27,13 +27,13 @@ describe.each(databaseTargets())('comments on $name', (target) => {
   it('posts trimmed plain text and lists oldest first with names and what each viewer may do', async () => {
     const first = await post({ body: '  Great for beginners.  ' }, author.cookie);
     expect(first.status).toBe(201);
-    expect(first.body.comment).toMatchObject({ authorId: author.userId, authorName: 'Ava Author', body: 'Great for beginners.', editedAt: null, canEdit: true, canDelete: true });
+    expect(first.body.comment).toMatchObject({ authorId: author.userId, authorName: 'Ava Author', body: 'Great for beginners.', editedAt: null, can: { edit: true, delete: true } });
     await post({ body: 'We ran it with 12 players.' }, stranger.cookie);
     const visitorView = await list();
     expect(visitorView.body.items.map((c: { body: string }) => c.body)).toEqual(['Great for beginners.', 'We ran it with 12 players.']);
-    expect(visitorView.body.items.every((c: { canEdit: boolean; canDelete: boolean }) => !c.canEdit && !c.canDelete)).toBe(true);
+    expect(visitorView.body.items.every((c: { can: { edit: boolean; delete: boolean } }) => !c.can.edit && !c.can.delete)).toBe(true);
     const adminView = await list(admin.cookie);
-    expect(adminView.body.items.map((c: { canEdit: boolean; canDelete: boolean }) => [c.canEdit, c.canDelete])).toEqual([[false, true], [false, true]]);
+    expect(adminView.body.items.map((c: { can: { edit: boolean; delete: boolean } }) => [c.can.edit, c.can.delete])).toEqual([[false, true], [false, true]]);
   });
 
   it('lets the author edit; strangers get 403 and nothing is stored', async () => {

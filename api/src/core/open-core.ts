@@ -9,6 +9,7 @@ import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
 import { CommandBus, type ReadModelSync } from '../commands/command-bus';
+import { CommandHandler } from '../commands/command-handler';
 
 /** How long a command waits for its read models before answering anyway (the change is stored either way). */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
@@ -18,7 +19,12 @@ export interface Core {
   store: EventStore;
   watcher: ProjectionWatcher;
   runner: ProjectionRunner | null;
+  /** the one command path: requests use it directly */
+  handler: CommandHandler;
+  /** the same path, waiting for read models afterwards: for seeds, CLIs and account set-up */
   commands: CommandBus;
+  /** the names of the read models this deployment keeps (read-after tokens name them) */
+  readModelNames: readonly string[];
   sessions: SessionStore;
   throttle: AuthThrottle;
   accounts: UserAccounts;
@@ -56,12 +62,13 @@ export async function openCore(db: Database, options: CoreOptions): Promise<Core
         await watcher.waitFor(position, projectionNamesFor(projections, eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
       },
     };
-    const commands = new CommandBus(store, readModels);
+    const handler = new CommandHandler(store, { readModelsOf: (types) => projectionNamesFor(projections, types) });
+    const commands = new CommandBus(handler, readModels);
     const sessions = new SessionStore(db);
     const throttle = new AuthThrottle(db);
     const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST);
     return {
-      db, store, watcher, runner, commands, sessions, throttle, accounts,
+      db, store, watcher, runner, handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts,
       async close() {
         await runner?.stop();
         await watcher.close();

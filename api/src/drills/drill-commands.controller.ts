@@ -10,7 +10,7 @@ import { Endpoint } from '../openapi/endpoint-registry';
 import { DrillCommands } from './drill-commands';
 import { drillNotFound, readDrillDetail } from './drill-detail';
 import { drillResponseSchema, voteResponseSchema } from './drill-response.schemas';
-import { expectedVersionOf, sendEtag } from './if-match';
+import { expectedVersionOf, sendEtag } from '../http/if-match';
 
 export const setVariationSchema = z.object({
   parentId: z.union([entityIdSchema, z.null()], { error: 'Give the parent drill’s id, or null to make it a drill of its own.' }),

@@ -11,7 +11,7 @@ import { readDrillDetail } from './drill-detail';
 import { readDrillHistory } from './drill-history';
 import { drillListQuerySchema, filterOptionsQuerySchema, skillSuggestionsQuerySchema, type DrillListQueryInput } from './drill-list.schemas';
 import { drillHistoryResponseSchema, drillListResponseSchema, drillResponseSchema, filterOptionsResponseSchema, skillSuggestionsResponseSchema } from './drill-response.schemas';
-import { sendEtag } from './if-match';
+import { sendEtag } from '../http/if-match';
 
 /** Drill queries: read the `drills` read model (history reads the drill's stream), always within the policy. */
 @Controller('api/drills')

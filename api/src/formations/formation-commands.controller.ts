@@ -2,7 +2,7 @@ import { Controller, Delete, Headers, HttpCode, Inject, Param, Patch, Post, Req,
 import { formationInputSchema, formationPatchSchema, type Actor, type FormationFields, type FormationPatch } from '@sideline/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_DEPS, type ApiDeps } from '../api-deps';
-import { expectedVersionOf, sendEtag } from '../drills/if-match';
+import { expectedVersionOf, sendEtag } from '../http/if-match';
 import { CurrentActor, eventMetadataFor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';

@@ -1,11 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
-import { authorize, commentInputSchema, voteInputSchema, type Actor } from '@sideline/domain';
-import { formationVoteTally, listComments } from '@sideline/projections';
+import { authorize, commentInputSchema, commentListContract, commentResponseContract, voteInputSchema, type Actor } from '@sideline/domain';
+import { formationVoteTally } from '@sideline/projections';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_DEPS, type ApiDeps } from '../api-deps';
-import { commentSchema, commentView, postComment } from '../comments/comment-view';
-import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import type { CommandContext } from '../commands/command-context';
+import { CommentCommands } from '../comments/comment-commands';
+import { Command, CurrentActor, eventMetadataFor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { FormationCommands } from './formation-commands';
@@ -20,7 +21,10 @@ import { formationVoteResponseSchema } from './formation-response.schemas';
 export class FormationEngagementController {
   private readonly formations: FormationCommands;
 
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {
+  constructor(
+    @Inject(API_DEPS) private readonly deps: ApiDeps,
+    @Inject(CommentCommands) private readonly commentCommands: CommentCommands,
+  ) {
     this.formations = new FormationCommands(deps);
   }
 
@@ -34,21 +38,19 @@ export class FormationEngagementController {
   }
 
   @Get(':id/comments')
-  @Endpoint({ summary: 'Comments on a formation, oldest first', tags: ['formations', 'comments'], response: z.object({ items: z.array(commentSchema) }), responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such formation' } })
+  @Endpoint({ summary: 'Comments on a formation, oldest first', tags: ['formations', 'comments'], response: commentListContract, responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such formation' } })
   async comments(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await readableFormationFacts(this.deps.db, actor, id);
-    const rows = await listComments(this.deps.db, { type: 'formation', id });
-    return { items: rows.map((row) => commentView(actor, row)) };
+    return { items: await this.commentCommands.list(actor, { type: 'formation', id }) };
   }
 
   @Post(':id/comments')
   @HttpCode(201)
-  @Endpoint({ summary: 'Comment on a formation', tags: ['formations', 'comments'], access: 'signed-in', response: z.object({ comment: commentSchema }), responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such formation', 409: 'Deleted formation' } })
-  async comment(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Req() request: FastifyRequest) {
+  @Endpoint({ summary: 'Comment on a formation', tags: ['formations', 'comments'], access: 'signed-in', response: commentResponseContract, responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such formation', 409: 'Deleted formation' } })
+  async comment(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
     const formation = await visibleFormationFacts(this.deps.db, actor, id);
     authorize(actor, { action: 'content.engage', content: formation.access });
     requireNotDeleted(formation);
-    const posted = await postComment(this.deps, actor!.userId, { type: 'formation', id }, input.body, eventMetadataFor(request));
-    return { comment: commentView(actor, posted) };
+    return { comment: await this.commentCommands.post(actor!, { type: 'formation', id }, input.body, ctx) };
   }
 }

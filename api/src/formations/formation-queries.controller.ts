@@ -4,7 +4,7 @@ import { formationTagCounts, listFormations } from '@sideline/projections';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { API_DEPS, type ApiDeps } from '../api-deps';
-import { sendEtag } from '../drills/if-match';
+import { sendEtag } from '../http/if-match';
 import { CurrentActor } from '../http/request-context';
 import { ZodQuery } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';

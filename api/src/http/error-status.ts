@@ -8,6 +8,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,

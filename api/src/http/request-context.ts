@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor, EventMetadata } from '@sideline/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { CommandContext, requestFingerprint } from '../commands/command-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     actor: Actor;
     /** id of the session row (hash of the cookie token); null for visitors */
     sessionId: string | null;
+    /** who, when and under which ids this request's commands run; what they wrote (made before the handler runs) */
+    command: CommandContext;
   }
 }
 
@@ -33,3 +36,17 @@ export function eventMetadataFor(request: FastifyRequest, at = new Date()): Even
 export const CommandMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata =>
   eventMetadataFor(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );
+
+/** The request's command context: the actor, event metadata, idempotent ids. */
+export const Command = createParamDecorator((_: unknown, ctx: ExecutionContext): CommandContext => ctx.switchToHttp().getRequest<FastifyRequest>().command);
+
+/** Built in a preHandler hook (after the body is parsed): the Idempotency-Key and the request's fingerprint. */
+export function commandContextFor(request: FastifyRequest): CommandContext {
+  const key = request.headers['idempotency-key'];
+  const correlation = request.headers['x-correlation-id'];
+  return new CommandContext(request.actor ?? null, {
+    idempotencyKey: typeof key === 'string' ? key : null,
+    fingerprint: requestFingerprint(request.method, request.url, request.body),
+    correlationId: typeof correlation === 'string' ? correlation : null,
+  });
+}

@@ -1,31 +1,22 @@
-import { Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { planCommandInputSchema, planNotFound, voteInputSchema, type Actor, type PlanCommandFields } from '@sideline/domain';
-import { planVoteTally } from '@sideline/projections';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { planCommandInputSchema, planCommandResponseContract, planResponseContract, planUndoResponseContract, voteInputSchema, voteResponseContract, type Actor, type PlanCommandFields, type PlanDetail } from '@sideline/domain';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { API_DEPS, type ApiDeps } from '../api-deps';
-import { expectedVersionOf, sendEtag } from '../drills/if-match';
-import { voteResponseSchema } from '../drills/drill-response.schemas';
-import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import type { CommandContext } from '../commands/command-context';
+import { expectedVersionOf, sendEtag } from '../http/if-match';
+import { Command, CurrentActor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { PlanCommands } from './plan-commands';
-import { readPlanDetail } from './plan-detail';
-import { planCommandResponseSchema, planResponseSchema, planUndoResponseSchema } from './plan-response.schemas';
 
-/** Plan commands: each goes through the command bus, then answers with the plan as the read model now has it. */
+/** Plan commands: each is decided on the plan's own stream and answers with the plan it decided (never waiting for a read model). */
 @Controller('api/practice-plans')
 export class PlanCommandsController {
-  private readonly plans: PlanCommands;
+  constructor(@Inject(PlanCommands) private readonly plans: PlanCommands) {}
 
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {
-    this.plans = new PlanCommands(deps);
-  }
-
-  private async respond(actor: Actor, planId: string, reply: FastifyReply) {
-    const plan = await readPlanDetail(this.deps.db, actor, planId);
+  private withEtag(reply: FastifyReply, plan: PlanDetail) {
     sendEtag(reply, plan.version);
-    return plan;
+    return { plan };
   }
 
   @Post(':id/commands')
@@ -36,7 +27,7 @@ export class PlanCommandsController {
       'Intent commands (AddItem, MoveItem, SetItemDuration, GroupIntoParallelBlock, …): concurrent commands on different items never conflict (the server re-decides on the fresh plan). A command on an item, section, lane or block that a co-editor removed is a 409 with PLAN.ITEM_NOT_FOUND / PLAN.SECTION_NOT_FOUND / PLAN.LANE_NOT_FOUND / PLAN.BLOCK_NOT_FOUND and a message to show as is. `If-Match` is optional (412 when stale). The change goes on your undo stack.',
     tags: ['practice-plans'],
     access: 'signed-in',
-    response: planCommandResponseSchema,
+    response: planCommandResponseContract,
     responses: { 200: 'Applied (changed: false when it changed nothing)', 400: 'Invalid command (details.fields), bad duration (PLAN.INVALID_DURATION), drill you cannot open (PLAN.DRILL_NOT_AVAILABLE)…', 401: 'Sign in first', 403: 'Not yours to edit', 404: 'No such plan', 409: 'The part of the plan is gone, the plan was deleted, or it would be too big', 412: 'If-Match is stale' },
   })
   async command(
@@ -44,11 +35,11 @@ export class PlanCommandsController {
     @Param('id') id: string,
     @ZodBody(planCommandInputSchema) input: PlanCommandFields,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @Command() ctx: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { changed, version } = await this.plans.edit(actor, id, input, eventMetadataFor(request), expectedVersionOf(ifMatch));
-    return { changed, version, plan: await this.respond(actor, id, reply) };
+    const { changed, plan } = await this.plans.edit(actor, id, input, ctx, expectedVersionOf(ifMatch));
+    return { changed, version: plan.version, ...this.withEtag(reply, plan) };
   }
 
   @Post(':id/undo')
@@ -57,67 +48,60 @@ export class PlanCommandsController {
     summary: 'Undo your own last change to this plan (never someone else\'s)',
     tags: ['practice-plans'],
     access: 'signed-in',
-    response: planUndoResponseSchema,
+    response: planUndoResponseContract,
     responses: { 200: 'Undone', 401: 'Sign in first', 403: 'Not yours to edit', 409: 'PLAN.NOTHING_TO_UNDO, or PLAN.UNDO_NOT_POSSIBLE when what it would take back is gone (the step is dropped)' },
   })
-  async undo(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { label, version } = await this.plans.undoOrRedo(actor, id, 'undo', eventMetadataFor(request));
-    return { label, version, plan: await this.respond(actor, id, reply) };
+  async undo(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { label, plan } = await this.plans.undoOrRedo(actor, id, 'undo', ctx);
+    return { label, version: plan.version, ...this.withEtag(reply, plan) };
   }
 
   @Post(':id/redo')
   @HttpCode(200)
-  @Endpoint({ summary: 'Redo the change you last undid', tags: ['practice-plans'], access: 'signed-in', response: planUndoResponseSchema, responses: { 200: 'Redone', 409: 'PLAN.NOTHING_TO_REDO or PLAN.REDO_NOT_POSSIBLE' } })
-  async redo(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { label, version } = await this.plans.undoOrRedo(actor, id, 'redo', eventMetadataFor(request));
-    return { label, version, plan: await this.respond(actor, id, reply) };
+  @Endpoint({ summary: 'Redo the change you last undid', tags: ['practice-plans'], access: 'signed-in', response: planUndoResponseContract, responses: { 200: 'Redone', 409: 'PLAN.NOTHING_TO_REDO or PLAN.REDO_NOT_POSSIBLE' } })
+  async redo(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { label, plan } = await this.plans.undoOrRedo(actor, id, 'redo', ctx);
+    return { label, version: plan.version, ...this.withEtag(reply, plan) };
   }
 
   @Post(':id/duplicate')
   @HttpCode(201)
-  @Endpoint({ summary: 'Copy a plan: a private copy you own, "<name> (copy)", with fresh ids', tags: ['practice-plans'], access: 'signed-in', response: planResponseSchema, responses: { 201: 'The copy', 401: 'Sign in first', 404: 'No such plan' } })
-  async duplicate(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const copyId = await this.plans.duplicate(actor, id, eventMetadataFor(request));
-    return { plan: await this.respond(actor, copyId, reply) };
+  @Endpoint({ summary: 'Copy a plan: a private copy you own, "<name> (copy)", with fresh ids', tags: ['practice-plans'], access: 'signed-in', response: planResponseContract, responses: { 201: 'The copy', 401: 'Sign in first', 404: 'No such plan' } })
+  async duplicate(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.withEtag(reply, await this.plans.duplicate(actor, id, ctx));
   }
 
   @Post(':id/publish')
   @HttpCode(200)
-  @Endpoint({ summary: 'Publish the plan (owner, team admins, site admins)', tags: ['practice-plans'], access: 'signed-in', response: planResponseSchema, responses: { 200: 'Published', 403: 'Not allowed', 409: 'Deleted' } })
-  async publish(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.plans.setPublished(actor, id, true, eventMetadataFor(request));
-    return { plan: await this.respond(actor, id, reply) };
+  @Endpoint({ summary: 'Publish the plan (owner, team admins, site admins)', tags: ['practice-plans'], access: 'signed-in', response: planResponseContract, responses: { 200: 'Published', 403: 'Not allowed', 409: 'Deleted' } })
+  async publish(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.withEtag(reply, await this.plans.setPublished(actor, id, true, ctx));
   }
 
   @Post(':id/unpublish')
   @HttpCode(200)
-  @Endpoint({ summary: 'Unpublish the plan', tags: ['practice-plans'], access: 'signed-in', response: planResponseSchema, responses: { 200: 'Unpublished', 403: 'Not allowed' } })
-  async unpublish(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.plans.setPublished(actor, id, false, eventMetadataFor(request));
-    return { plan: await this.respond(actor, id, reply) };
+  @Endpoint({ summary: 'Unpublish the plan', tags: ['practice-plans'], access: 'signed-in', response: planResponseContract, responses: { 200: 'Unpublished', 403: 'Not allowed' } })
+  async unpublish(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.withEtag(reply, await this.plans.setPublished(actor, id, false, ctx));
   }
 
   @Delete(':id')
   @HttpCode(204)
   @Endpoint({ summary: 'Delete a plan (owner, team admin or site admin; restorable)', tags: ['practice-plans'], access: 'signed-in', responses: { 204: 'Deleted', 403: 'Not allowed', 404: 'No such plan' } })
-  async delete(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest) {
-    await this.plans.delete(actor, id, eventMetadataFor(request));
+  async delete(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext) {
+    await this.plans.delete(actor, id, ctx);
   }
 
   @Post(':id/restore')
   @HttpCode(200)
-  @Endpoint({ summary: 'Restore a deleted plan', tags: ['practice-plans'], access: 'signed-in', response: planResponseSchema, responses: { 200: 'Restored', 403: 'Not allowed', 404: 'No such plan' } })
-  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.plans.restore(actor, id, eventMetadataFor(request));
-    return { plan: await this.respond(actor, id, reply) };
+  @Endpoint({ summary: 'Restore a deleted plan', tags: ['practice-plans'], access: 'signed-in', response: planResponseContract, responses: { 200: 'Restored', 403: 'Not allowed', 404: 'No such plan' } })
+  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.withEtag(reply, await this.plans.restore(actor, id, ctx));
   }
 
   @Put(':id/vote')
-  @Endpoint({ summary: 'Vote on a plan: 1 up, -1 down, 0 takes your vote back', tags: ['practice-plans'], access: 'signed-in', response: voteResponseSchema, responses: { 200: 'Totals and your vote', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted' } })
-  async vote(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(voteInputSchema) body: z.output<typeof voteInputSchema>, @Req() request: FastifyRequest) {
-    await this.plans.vote(actor, id, body.value, eventMetadataFor(request));
-    const tally = await planVoteTally(this.deps.db, id, actor?.userId ?? null);
-    if (!tally) throw planNotFound();
-    return tally;
+  @Endpoint({ summary: 'Vote on a plan: 1 up, -1 down, 0 takes your vote back', tags: ['practice-plans'], access: 'signed-in', response: voteResponseContract, responses: { 200: 'Totals and your vote', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted' } })
+  async vote(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(voteInputSchema) body: z.output<typeof voteInputSchema>, @Command() ctx: CommandContext) {
+    return this.plans.vote(actor, id, body.value, ctx);
   }
 }

@@ -1,32 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainError,
   PLAN_LIMITS,
-  VOTE_STREAM_TYPE,
   authorize,
   conflict,
   copySections,
   defaultSectionsFor,
+  drillIdsOf,
   inverseOfEvents,
   planCommandFrom,
+  planDeleted,
+  planNotFound,
   sectionFrom,
-  voteDecider,
-  voteStreamId,
   type Actor,
   type CreatePlanFields,
-  type EventMetadata,
+  type PlanCommand,
   type PlanCommandFields,
+  type PlanDetail,
+  type PlanEvent,
+  type PlanFacts,
   type PlanItem,
   type PlanMetadata,
+  type PlanState,
+  type PlanUndoState,
   type Section,
+  type VoteResponse,
 } from '@sideline/domain';
-import { findDrillFacts } from '@sideline/projections';
+import type { Database } from '@sideline/eventstore';
+import { findDrillFacts, findPlanAccess, planVoteTally, readPlanPage, readPlanPageExtras } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
-import type { ApiDeps } from '../api-deps';
+import { DATABASE } from '../app/tokens';
 import { CartStore } from '../cart/cart-store';
-import { requirePlanNotDeleted, visiblePlanFacts } from './plan-access';
-import { runPlanCommand, undoLabelOf } from './plan-command-runner';
+import type { CommandContext } from '../commands/command-context';
+import { CommandHandler, type Decided } from '../commands/command-handler';
+import { castVote, tallyWithVote } from '../votes/vote-casting';
+import { authorizePlan, hiddenWhenDeleted } from './plan-access';
+import { planDetailView } from './plan-detail-view';
 import { checkReferences, itemsBroughtIn } from './plan-references';
-import { PlanUndoStore, type UndoStack } from './plan-undo-store';
+import { planTarget, undoLabelOf } from './plan-target';
+import { PlanUndoStore, undoStateAfterChange, type UndoStack } from './plan-undo-store';
 
 /** "<name> (copy)", shortened so it still fits the name limit. */
 export function planCopyName(name: string): string {
@@ -40,43 +52,63 @@ const cartMinutes = (lengthMin: number, lengthMax: number) => Math.min(PLAN_LIMI
 const isPlanProblem = (error: unknown): error is DomainError =>
   error instanceof DomainError && (error.code.startsWith('PLAN.') || error.kind === 'validation' || error.kind === 'not_found');
 
+type PlanDecided = Decided<PlanEvent, PlanState>;
+
 /**
- * Practice plan use cases: find the plan in the read model, ask the one policy, check what the command brings in
- * (drills and formations the actor may open), then send the command through the bus (re-decided on conflicts).
- * Every content change is put on its author's undo stack.
+ * Practice plan use cases. Each command is authorised against the plan as its own stream has it, checks what it
+ * brings in (drills and formations the actor may open), and answers with the plan it just decided, shown through the
+ * same view as GET. Every content change goes on its author's undo stack in the append's transaction.
  */
+@Injectable()
 export class PlanCommands {
   private readonly undoStore: PlanUndoStore;
+  private readonly cart: CartStore;
 
-  constructor(private readonly deps: Pick<ApiDeps, 'db' | 'commands'>) {
-    this.undoStore = new PlanUndoStore(deps.db);
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CommandHandler) private readonly handler: CommandHandler,
+  ) {
+    this.undoStore = new PlanUndoStore(db);
+    this.cart = new CartStore(db);
   }
 
-  /** Creates a plan owned by the actor; returns its id. */
-  async create(actor: Actor, input: CreatePlanFields, metadata: EventMetadata): Promise<string> {
+  /** Creates a plan owned by the actor. */
+  async create(actor: Actor, input: CreatePlanFields, ctx: CommandContext): Promise<PlanDetail> {
     authorize(actor, { action: 'content.create', teamId: input.teamId });
     const { sections: givenSections, fromCart, cartSectionName, ...fields } = input;
     const planMetadata: PlanMetadata = fields;
     const sections: Section[] = givenSections ? givenSections.map((s) => sectionFrom(s, randomUUID)) : fromCart ? [] : defaultSectionsFor(planMetadata.sport, randomUUID);
-    const cart = new CartStore(this.deps.db);
     if (fromCart) {
       const items = await this.cartItems(actor!);
       if (items.length === 0) throw conflict('PLAN.CART_EMPTY', 'Your plan cart is empty: add drills to it first.');
       sections.push({ id: randomUUID(), name: cartSectionName, goals: [], notes: '', targetMinutes: null, entries: items });
     }
-    const planId = randomUUID();
-    const command = { type: 'CreatePlan' as const, data: { planId, ownerId: actor!.userId, metadata: planMetadata, sections, copiedFrom: null, draftId: null } };
-    await checkReferences(this.deps.db, actor, itemsBroughtIn(command));
-    await runPlanCommand(this.deps.commands, planId, command, metadata);
-    if (fromCart) await cart.clear(actor!.userId);
-    return planId;
+    const planId = ctx.newId('plan');
+    const command: PlanCommand = { type: 'CreatePlan', data: { planId, ownerId: actor!.userId, metadata: planMetadata, sections, copiedFrom: null, draftId: null } };
+    await checkReferences(this.db, actor, itemsBroughtIn(command));
+    const decided = await this.handler.handle(planTarget(planId), command, ctx);
+    if (fromCart) await this.cart.clear(actor!.userId);
+    return this.answer(actor, decided, ctx);
+  }
+
+  /**
+   * The plan a wizard draft describes, with the draft's id as its id: a retried completion finds the plan it made
+   * already (PLAN.ALREADY_EXISTS) and answers with it.
+   */
+  async createFromDraft(actor: Actor, planId: string, draftId: string, plan: { metadata: PlanMetadata; sections: Section[] }, ctx: CommandContext): Promise<PlanDetail> {
+    authorize(actor, { action: 'content.create', teamId: plan.metadata.teamId });
+    const command: PlanCommand = { type: 'CreatePlan', data: { planId, ownerId: actor!.userId, metadata: plan.metadata, sections: plan.sections, copiedFrom: null, draftId } };
+    await checkReferences(this.db, actor, itemsBroughtIn(command));
+    const decided = await this.handler.handle(planTarget(planId), (state): PlanCommand => (state.status === 'none' ? command : { type: 'ApplyPlanCommands', data: { commands: [] } }), ctx, {
+      authorize: (state) => void (state.status === 'none' || authorizePlan(actor, state, 'content.read')),
+    });
+    return this.answer(actor, decided, ctx);
   }
 
   private async cartItems(actor: NonNullable<Actor>): Promise<PlanItem[]> {
-    const refs = await new CartStore(this.deps.db).items(actor);
     const items: PlanItem[] = [];
-    for (const ref of refs) {
-      const facts = await findDrillFacts(this.deps.db, ref.id);
+    for (const ref of await this.cart.items(actor)) {
+      const facts = await findDrillFacts(this.db, ref.id);
       if (!facts) continue;
       items.push({ id: randomUUID(), kind: 'drill', drillId: ref.id, formationId: null, title: '', durationMinutes: cartMinutes(facts.content.lengthMin, facts.content.lengthMax), notes: '' });
     }
@@ -85,96 +117,118 @@ export class PlanCommands {
 
   /**
    * One editor command. Editing needs edit rights; changing who can see or edit the plan (visibility, editable by
-   * others, its team) takes the owner's rights (owner, team admins, site admins), so an invited editor cannot lock the
-   * owner's audience out. Returns whether anything changed and the new version.
+   * others, its team) takes the owner's rights (`content.share`: owner, team admins, site admins), so an invited
+   * editor cannot lock the owner's audience out.
    */
-  async edit(actor: Actor, planId: string, input: PlanCommandFields, metadata: EventMetadata, expectedVersion?: number): Promise<{ changed: boolean; version: number }> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    requirePlanNotDeleted(facts);
-    authorize(actor, { action: 'content.edit', content: facts.access });
-    if (input.type === 'SetPlanMetadata') {
-      const { visibility, editableByOthers, teamId } = input.changes;
-      const m = facts.plan.metadata;
-      const sharing = (visibility !== undefined && visibility !== m.visibility) || (editableByOthers !== undefined && editableByOthers !== m.editableByOthers) || (teamId !== undefined && teamId !== m.teamId);
-      if (sharing) authorize(actor, { action: 'content.share', content: facts.access });
-      if (teamId) authorize(actor, { action: 'content.create', teamId });
-    }
-    const command = planCommandFrom(input, { sport: facts.plan.metadata.sport, newId: randomUUID });
-    await checkReferences(this.deps.db, actor, itemsBroughtIn(command));
-    const { result, before } = await runPlanCommand(this.deps.commands, planId, command, metadata, expectedVersion);
-    if (result.events.length > 0) await this.undoStore.recordChange(planId, actor!.userId, undoLabelOf(command), inverseOfEvents(result.events, before));
-    return { changed: result.events.length > 0, version: result.version };
+  async edit(actor: Actor, planId: string, input: PlanCommandFields, ctx: CommandContext, expectedVersion?: number): Promise<{ changed: boolean; plan: PlanDetail }> {
+    // What the command brings in does not depend on the plan (only lane colours do): checked before deciding.
+    await checkReferences(this.db, actor, itemsBroughtIn(planCommandFrom(input, { sport: 'quadball', newId: randomUUID })));
+    let label = '';
+    const decided = await this.handler.handle(
+      planTarget(planId),
+      (state) => {
+        const command = planCommandFrom(input, { sport: (state as PlanFacts).metadata.sport, newId: randomUUID });
+        label = undoLabelOf(command);
+        return command;
+      },
+      ctx,
+      {
+        ...(expectedVersion === undefined ? {} : { expectedVersion }),
+        authorize: (state) => this.authorizeEdit(actor, state, input),
+        alsoInTransaction: (tx, d) => this.undoStore.recordChange(tx, planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
+      },
+    );
+    const changed = decided.events.length > 0;
+    const undo = changed && inverseOfEvents(decided.events, decided.before).length > 0 ? undoStateAfterChange(label) : undefined;
+    return { changed, plan: await this.answer(actor, decided, ctx, undo) };
+  }
+
+  private authorizeEdit(actor: Actor, state: PlanState, input: PlanCommandFields): void {
+    const plan = authorizePlan(actor, state, 'content.edit');
+    if (input.type !== 'SetPlanMetadata') return;
+    const { visibility, editableByOthers, teamId } = input.changes;
+    const m = plan.metadata;
+    const sharing = (visibility !== undefined && visibility !== m.visibility) || (editableByOthers !== undefined && editableByOthers !== m.editableByOthers) || (teamId !== undefined && teamId !== m.teamId);
+    if (sharing) authorizePlan(actor, state, 'content.share');
+    if (teamId) authorize(actor, { action: 'content.create', teamId });
   }
 
   /** Takes back the actor's own last change (undo) or the last change they took back (redo). */
-  async undoOrRedo(actor: Actor, planId: string, stack: UndoStack, metadata: EventMetadata): Promise<{ label: string; version: number }> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    requirePlanNotDeleted(facts);
-    authorize(actor, { action: 'content.edit', content: facts.access });
+  async undoOrRedo(actor: Actor, planId: string, stack: UndoStack, ctx: CommandContext): Promise<{ label: string; plan: PlanDetail }> {
+    authorize(actor, { action: 'account.signedIn' });
+    authorizePlan(actor, (await this.handler.read(planTarget(planId))).state, 'content.edit');
     const userId = actor!.userId;
     const step = await this.undoStore.pop(stack, planId, userId);
     if (!step) throw conflict(stack === 'undo' ? 'PLAN.NOTHING_TO_UNDO' : 'PLAN.NOTHING_TO_REDO', stack === 'undo' ? 'There is nothing of yours to undo.' : 'There is nothing to redo.');
-    let outcome;
+    let decided: PlanDecided;
     try {
-      outcome = await runPlanCommand(this.deps.commands, planId, { type: 'ApplyPlanCommands', data: { commands: step.commands } }, metadata);
+      decided = await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: step.commands } }, ctx, {
+        authorize: (state) => authorizePlan(actor, state, 'content.edit'),
+        alsoInTransaction: (tx, d) => this.undoStore.push(tx, stack === 'undo' ? 'redo' : 'undo', planId, userId, step.label, inverseOfEvents(d.events, d.before)),
+      });
     } catch (error) {
       // What the step would take back is gone (a co-editor removed it): the step is dropped, the user told why.
       if (isPlanProblem(error)) {
         throw conflict(stack === 'undo' ? 'PLAN.UNDO_NOT_POSSIBLE' : 'PLAN.REDO_NOT_POSSIBLE', `Could not ${stack} “${step.label}”: ${error.message}`, { reason: error.code });
       }
-      await this.undoStore.push(stack, planId, userId, step.label, step.commands);
+      await this.undoStore.push(this.db, stack, planId, userId, step.label, step.commands);
       throw error;
     }
-    const inverse = inverseOfEvents(outcome.result.events, outcome.before);
-    await this.undoStore.push(stack === 'undo' ? 'redo' : 'undo', planId, userId, step.label, inverse);
-    return { label: step.label, version: outcome.result.version };
+    // A retried request that was applied before popped a second step: put it back.
+    if (decided.replayed) await this.undoStore.push(this.db, stack, planId, userId, step.label, step.commands);
+    return { label: step.label, plan: await this.answer(actor, decided, ctx, await this.undoStore.state(planId, userId)) };
   }
 
-  async setPublished(actor: Actor, planId: string, published: boolean, metadata: EventMetadata): Promise<void> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    requirePlanNotDeleted(facts);
-    authorize(actor, { action: 'content.publish', content: facts.access });
-    await runPlanCommand(this.deps.commands, planId, published ? { type: 'PublishPlan', data: { at: metadata.at } } : { type: 'UnpublishPlan', data: {} }, metadata);
+  async setPublished(actor: Actor, planId: string, published: boolean, ctx: CommandContext): Promise<PlanDetail> {
+    const decided = await this.handler.handle(planTarget(planId), published ? { type: 'PublishPlan', data: { at: ctx.metadata.at } } : { type: 'UnpublishPlan', data: {} }, ctx, {
+      authorize: (state) => authorizePlan(actor, state, 'content.publish'),
+    });
+    return this.answer(actor, decided, ctx);
   }
 
-  async delete(actor: Actor, planId: string, metadata: EventMetadata): Promise<void> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    authorize(actor, { action: 'content.delete', content: facts.access });
-    await runPlanCommand(this.deps.commands, planId, { type: 'DeletePlan', data: {} }, metadata);
+  async delete(actor: Actor, planId: string, ctx: CommandContext): Promise<void> {
+    await this.handler.handle(planTarget(planId), { type: 'DeletePlan', data: {} }, ctx, { authorize: (state) => authorizePlan(actor, state, 'content.delete', { evenDeleted: true }) });
   }
 
-  async restore(actor: Actor, planId: string, metadata: EventMetadata): Promise<void> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    authorize(actor, { action: 'content.restore', content: facts.access });
-    await runPlanCommand(this.deps.commands, planId, { type: 'RestorePlan', data: {} }, metadata);
+  async restore(actor: Actor, planId: string, ctx: CommandContext): Promise<PlanDetail> {
+    const decided = await this.handler.handle(planTarget(planId), { type: 'RestorePlan', data: {} }, ctx, { authorize: (state) => authorizePlan(actor, state, 'content.restore', { evenDeleted: true }) });
+    return this.answer(actor, decided, ctx);
   }
 
-  /** A private copy owned by the actor, with fresh ids, outside any team and calendar. Returns the copy's id. */
-  async duplicate(actor: Actor, planId: string, metadata: EventMetadata): Promise<string> {
+  /** A private copy owned by the actor, with fresh ids, outside any team and calendar. */
+  async duplicate(actor: Actor, planId: string, ctx: CommandContext): Promise<PlanDetail> {
     authorize(actor, { action: 'content.create' });
-    const original = await visiblePlanFacts(this.deps.db, actor, planId);
-    authorize(actor, { action: 'content.read', content: original.access });
-    requirePlanNotDeleted(original);
-    const copyId = randomUUID();
-    const m = original.plan.metadata;
+    const original = await readPlanPage(this.db, planId, actor!.userId);
+    if (!original) throw planNotFound();
+    authorizePlan(actor, original.facts, 'content.read');
+    const copyId = ctx.newId('plan-copy');
+    const m = original.facts.metadata;
     const copy: PlanMetadata = { ...m, name: planCopyName(m.name), visibility: 'private', editableByOthers: false, teamId: null, scheduledDate: null };
-    await runPlanCommand(this.deps.commands, copyId, {
+    const decided = await this.handler.handle(planTarget(copyId), {
       type: 'CreatePlan',
-      data: { planId: copyId, ownerId: actor!.userId, metadata: copy, sections: copySections(original.plan.sections, randomUUID), copiedFrom: planId, draftId: null },
-    }, metadata);
-    return copyId;
+      data: { planId: copyId, ownerId: actor!.userId, metadata: copy, sections: copySections(original.facts.sections, randomUUID), copiedFrom: planId, draftId: null },
+    }, ctx);
+    return this.answer(actor, decided, ctx);
   }
 
-  /** One vote per user and plan: 1 up, -1 down, 0 takes it back. */
-  async vote(actor: Actor, planId: string, value: 1 | -1 | 0, metadata: EventMetadata): Promise<void> {
-    const facts = await visiblePlanFacts(this.deps.db, actor, planId);
-    authorize(actor, { action: 'content.engage', content: facts.access });
-    requirePlanNotDeleted(facts);
-    const target = { type: 'plan' as const, id: planId };
-    await this.deps.commands.handle(
-      { streamId: voteStreamId(target, actor!.userId), streamType: VOTE_STREAM_TYPE, decider: voteDecider },
-      { type: 'CastVote', data: { target, userId: actor!.userId, value } },
-      metadata,
-    );
+  /** One vote per user and plan: 1 up, -1 down, 0 takes it back. The plan's access comes from its read model. */
+  async vote(actor: Actor, planId: string, value: 1 | -1 | 0, ctx: CommandContext): Promise<VoteResponse> {
+    const access = await findPlanAccess(this.db, planId);
+    if (!access) throw planNotFound();
+    hiddenWhenDeleted(actor, access);
+    authorize(actor, { action: 'content.engage', content: access });
+    if (access.deleted) throw planDeleted();
+    const myVote = await castVote(this.handler, ctx, actor!, { type: 'plan', id: planId }, value);
+    const counted = await planVoteTally(this.db, planId, actor!.userId);
+    return tallyWithVote(counted ?? { votes: { up: 0, down: 0, score: 0 }, myVote: 0 }, myVote);
+  }
+
+  /** The plan as the command left it, with what its page shows beside it (owner, votes, drill names). */
+  private async answer(actor: Actor, decided: PlanDecided, ctx: CommandContext, undo?: PlanUndoState): Promise<PlanDetail> {
+    const facts = decided.state as PlanFacts;
+    const extras = await readPlanPageExtras(this.db, { planId: facts.planId, ownerId: facts.ownerId, drillIds: drillIdsOf(facts.sections) }, actor?.userId ?? null);
+    const at = ctx.metadata.at;
+    const page = { ...extras, facts, version: decided.version, createdAt: extras.createdAt ?? at, updatedAt: decided.events.length > 0 ? at : (extras.updatedAt ?? at) };
+    return planDetailView(actor, page, undo ?? (await this.undoStore.state(facts.planId, actor?.userId ?? null)));
   }
 }

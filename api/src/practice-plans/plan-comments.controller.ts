@@ -1,14 +1,15 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { authorize, commentInputSchema, type Actor } from '@sideline/domain';
-import { listComments } from '@sideline/projections';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { API_DEPS, type ApiDeps } from '../api-deps';
-import { commentSchema, commentView, postComment } from '../comments/comment-view';
-import { CurrentActor, eventMetadataFor } from '../http/request-context';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { authorize, commentInputSchema, commentListContract, commentResponseContract, planDeleted, planNotFound, type Actor } from '@sideline/domain';
+import type { Database } from '@sideline/eventstore';
+import { findPlanAccess } from '@sideline/projections';
+import type { z } from 'zod';
+import { DATABASE } from '../app/tokens';
+import type { CommandContext } from '../commands/command-context';
+import { CommentCommands } from '../comments/comment-commands';
+import { Command, CurrentActor } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
-import { requirePlanNotDeleted, visiblePlanFacts } from './plan-access';
+import { hiddenWhenDeleted } from './plan-access';
 
 /**
  * Comments on plans, with the generic comment stream (target `{type: 'plan', id}`); the comments projection
@@ -16,25 +17,32 @@ import { requirePlanNotDeleted, visiblePlanFacts } from './plan-access';
  */
 @Controller('api/practice-plans')
 export class PlanCommentsController {
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CommentCommands) private readonly comments: CommentCommands,
+  ) {}
+
+  private async access(actor: Actor, planId: string) {
+    const access = await findPlanAccess(this.db, planId);
+    if (!access) throw planNotFound();
+    hiddenWhenDeleted(actor, access);
+    return access;
+  }
 
   @Get(':id/comments')
-  @Endpoint({ summary: 'Comments on a plan, oldest first', tags: ['practice-plans', 'comments'], response: z.object({ items: z.array(commentSchema) }), responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' } })
+  @Endpoint({ summary: 'Comments on a plan, oldest first', tags: ['practice-plans', 'comments'], response: commentListContract, responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' } })
   async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    const plan = await visiblePlanFacts(this.deps.db, actor, id);
-    authorize(actor, { action: 'content.read', content: plan.access });
-    const rows = await listComments(this.deps.db, { type: 'plan', id });
-    return { items: rows.map((row) => commentView(actor, row)) };
+    authorize(actor, { action: 'content.read', content: await this.access(actor, id) });
+    return { items: await this.comments.list(actor, { type: 'plan', id }) };
   }
 
   @Post(':id/comments')
   @HttpCode(201)
-  @Endpoint({ summary: 'Comment on a plan', tags: ['practice-plans', 'comments'], access: 'signed-in', response: z.object({ comment: commentSchema }), responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted plan' } })
-  async post(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Req() request: FastifyRequest) {
-    const plan = await visiblePlanFacts(this.deps.db, actor, id);
-    authorize(actor, { action: 'content.engage', content: plan.access });
-    requirePlanNotDeleted(plan);
-    const posted = await postComment(this.deps, actor!.userId, { type: 'plan', id }, input.body, eventMetadataFor(request));
-    return { comment: commentView(actor, posted) };
+  @Endpoint({ summary: 'Comment on a plan', tags: ['practice-plans', 'comments'], access: 'signed-in', response: commentResponseContract, responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted plan' } })
+  async post(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+    const access = await this.access(actor, id);
+    authorize(actor, { action: 'content.engage', content: access });
+    if (access.deleted) throw planDeleted();
+    return { comment: await this.comments.post(actor!, { type: 'plan', id }, input.body, ctx) };
   }
 }

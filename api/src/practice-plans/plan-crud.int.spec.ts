@@ -28,14 +28,14 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
       version: 1, ownerId: owner.userId, ownerName: 'Olive Owner', published: false, deleted: false, documentName: `plan:${plan.id}`,
       metadata: { name: 'Tuesday practice', description: '<p>Go</p>', sport: 'quadball', visibility: 'public', startTime: '18:00', practiceGoals: ['conditioning'], phaseOfSeason: 'mid-season', expectedParticipants: 14 },
       timing: { totalMinutes: 0, startClock: '18:00', endClock: '18:00', warnings: [] },
-      permissions: { canEdit: true, canDelete: true, canRestore: false, canPublish: true, canEngage: true, canDuplicate: true },
+      can: { edit: true, share: true, delete: true, restore: false, publish: true, engage: true, duplicate: true },
       undo: { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null },
       votes: { up: 0, down: 0, score: 0 }, myVote: 0,
     });
     expect(plan.sections.map((s: { name: string }) => s.name)).toEqual(['Warm-up', 'Skill work', 'Tactics', 'Scrimmage', 'Cool-down']);
     const visitor = await getPlan(api, plan.id);
     expect(visitor.status).toBe(200);
-    expect(visitor.body.plan.permissions).toEqual({ canEdit: false, canDelete: false, canRestore: false, canPublish: false, canEngage: false, canDuplicate: false });
+    expect(visitor.body.plan.can).toEqual({ edit: false, share: false, delete: false, restore: false, publish: false, engage: false, duplicate: false });
   });
 
   it('creates with given sections and blocks, timed by planTiming, drill names for those who may see them', async () => {
@@ -92,7 +92,7 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
     expect((await api.request({ method: 'DELETE', url: `/api/practice-plans/${plan.id}`, cookie: stranger.cookie })).status).toBe(403);
     expect((await api.request({ method: 'DELETE', url: `/api/practice-plans/${plan.id}`, cookie: owner.cookie })).status).toBe(204);
     expect((await getPlan(api, plan.id, stranger.cookie)).status).toBe(404);
-    expect((await getPlan(api, plan.id, owner.cookie)).body.plan).toMatchObject({ deleted: true, permissions: { canRestore: true, canEdit: false } });
+    expect((await getPlan(api, plan.id, owner.cookie)).body.plan).toMatchObject({ deleted: true, can: { restore: true, edit: false } });
     const edit = await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/commands`, cookie: owner.cookie, body: { type: 'RemoveSection', sectionId: plan.sections[0].id } });
     expect([edit.status, edit.body.error.code]).toEqual([409, 'PLAN.DELETED']);
     expect((await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/restore`, cookie: owner.cookie })).body.plan.deleted).toBe(false);
@@ -115,7 +115,7 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
     const posted = await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/comments`, cookie: stranger.cookie, body: { body: 'Great warm-up.' } });
     expect(posted.status).toBe(201);
     const comments = await api.request({ method: 'GET', url: `/api/practice-plans/${plan.id}/comments` });
-    expect(comments.body.items).toEqual([expect.objectContaining({ authorName: 'Sam Stranger', body: 'Great warm-up.', canEdit: false })]);
+    expect(comments.body.items).toEqual([expect.objectContaining({ authorName: 'Sam Stranger', body: 'Great warm-up.', can: { edit: false, delete: false } })]);
   });
 
   it('tells open pages about changes: plan:<id> reaches /api/live subscribers', async () => {

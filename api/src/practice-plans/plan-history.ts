@@ -9,26 +9,21 @@ import {
   findSection,
   planStreamId,
   richTextToPlain,
+  planAccessOf,
+  planNotFound,
   type Actor,
+  type HistoryEntry,
   type PlanEvent,
   type PlanItem,
   type PlanMetadataField,
   type PlanState,
 } from '@sideline/domain';
+import type { EventStore, Queryable } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
-import type { ApiDeps } from '../api-deps';
-import { visiblePlanFacts } from './plan-access';
+import { hiddenWhenDeleted } from './plan-access';
 
-export interface PlanHistoryItem {
-  version: number;
-  type: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  /** one readable sentence: "Moved “Beater 2v2” to Skill work" */
-  summary: string;
-  changes?: { field: string; from: unknown; to: unknown }[];
-}
+/** One version, its summary one readable sentence: "Moved “Beater 2v2” to Skill work". */
+type PlanHistoryItem = HistoryEntry;
 
 const FIELD_LABELS: Record<PlanMetadataField, string> = {
   name: 'name', description: 'description', sport: 'sport', phaseOfSeason: 'phase of season', practiceGoals: 'practice goals',
@@ -115,14 +110,17 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
 }
 
 /** A plan's history, newest first, read from its stream; drill names only where the viewer may open the drill. */
-export async function readPlanHistory(deps: Pick<ApiDeps, 'db' | 'store'>, actor: Actor, planId: string): Promise<PlanHistoryItem[]> {
-  const plan = await visiblePlanFacts(deps.db, actor, planId);
-  authorize(actor, { action: 'content.read', content: plan.access });
-  const stream = await deps.store.readStream(planStreamId(planId));
+export async function readPlanHistory(db: Queryable, store: EventStore, actor: Actor, planId: string): Promise<PlanHistoryItem[]> {
+  const stream = await store.readStream(planStreamId(planId));
   const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as PlanEvent }));
+  // Who may read it is decided on the plan as its stream has it now.
+  const access = planAccessOf(events.reduce<PlanState>((state, { event }) => evolvePlan(state, event), { status: 'none' }));
+  if (!access) throw planNotFound();
+  hiddenWhenDeleted(actor, access);
+  authorize(actor, { action: 'content.read', content: access });
   const actorIds = [...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id)))];
   const drillIds = [...new Set(events.flatMap(({ event }) => JSON.stringify(event.data).match(/"drillId":"([0-9a-f-]{36})"/g) ?? []).map((m) => m.slice(11, -1)))];
-  const [names, drills] = await Promise.all([displayNamesOf(deps.db, actorIds), drillRefsByIds(deps.db, drillIds)]);
+  const [names, drills] = await Promise.all([displayNamesOf(db, actorIds), drillRefsByIds(db, drillIds)]);
   const drillName = (id: string) => {
     const ref = drills.find((d) => d.id === id);
     return ref && can(actor, { action: 'content.read', content: ref.access }) ? ref.name : null;

@@ -1,4 +1,4 @@
-import type { PlanCommand } from '@sideline/domain';
+import type { PlanCommand, PlanUndoState } from '@sideline/domain';
 import type { MigrationStep, Queryable } from '@sideline/eventstore';
 
 /**
@@ -35,31 +35,38 @@ export interface UndoStep {
   commands: PlanCommand[];
 }
 
-export interface UndoState {
-  canUndo: boolean;
-  canRedo: boolean;
-  /** what undo would take back ("Moved an item"), null when nothing */
-  undoLabel: string | null;
-  redoLabel: string | null;
-}
+/** what undo would take back ("Moved an item"), null when nothing; the contract is the plan's `undo` */
+export type UndoState = PlanUndoState;
 
+const EMPTY: UndoState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null };
+
+/** The undo state right after a change went on the undo stack (the redo stack is emptied by it). */
+export const undoStateAfterChange = (label: string): UndoState => ({ canUndo: true, canRedo: false, undoLabel: label, redoLabel: null });
+
+/** Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. */
+const TRIM = (stack: string) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = ${stack}
+  AND step_id NOT IN (SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = ${stack} ORDER BY step_id DESC LIMIT ${UNDO_DEPTH - 1})`;
+
+/** Each write is one statement, so recording a change costs the command's transaction one round trip. */
 export class PlanUndoStore {
   constructor(private readonly db: Queryable) {}
 
-  /** A new change: it goes on the undo stack, and whatever could be redone no longer can. */
-  async recordChange(planId: string, userId: string, label: string, inverse: PlanCommand[]): Promise<void> {
+  /** A new change: it goes on the undo stack, and whatever could be redone no longer can. Pass the append's `tx`. */
+  async recordChange(tx: Queryable, planId: string, userId: string, label: string, inverse: PlanCommand[]): Promise<void> {
     if (inverse.length === 0) return;
-    await this.db.query(`DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = 'redo'`, [planId, userId]);
-    await this.push('undo', planId, userId, label, inverse);
+    await tx.query(
+      `WITH cleared AS (DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = 'redo'),
+            trimmed AS (${TRIM("'undo'")})
+       INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) VALUES ($1, $2, 'undo', $3, $4::jsonb)`,
+      [planId, userId, label, JSON.stringify(inverse)],
+    );
   }
 
-  async push(stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): Promise<void> {
+  async push(tx: Queryable, stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): Promise<void> {
     if (commands.length === 0) return;
-    await this.db.query('INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) VALUES ($1, $2, $3, $4, $5::jsonb)', [planId, userId, stack, label, JSON.stringify(commands)]);
-    await this.db.query(
-      `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3
-         AND step_id NOT IN (SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 ORDER BY step_id DESC LIMIT $4::int)`,
-      [planId, userId, stack, UNDO_DEPTH],
+    await tx.query(
+      `WITH trimmed AS (${TRIM('$3')}) INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [planId, userId, stack, label, JSON.stringify(commands)],
     );
   }
 
@@ -75,9 +82,9 @@ export class PlanUndoStore {
     return { stepId: String(row.step_id), label: row.label, commands: typeof row.commands === 'string' ? JSON.parse(row.commands) : row.commands };
   }
 
-  async state(planId: string, userId: string | null): Promise<UndoState> {
-    if (!userId) return { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null };
-    const rows = await this.db.query<{ stack: UndoStack; label: string }>(
+  async state(planId: string, userId: string | null, q: Queryable = this.db): Promise<UndoState> {
+    if (!userId) return EMPTY;
+    const rows = await q.query<{ stack: UndoStack; label: string }>(
       `SELECT DISTINCT ON (stack) stack, label FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 ORDER BY stack, step_id DESC`,
       [planId, userId],
     );

@@ -3,6 +3,9 @@ import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases
 import { openCore, type Core } from '../core/open-core';
 import { createApiApp } from '../create-api-app';
 import type { ApiDeps, ApiSettings } from '../api-deps';
+import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter } from '../http/read-after';
+import { checkResponseContract } from './response-contracts';
+import { isAtOrAfter, type LogPosition } from '@sideline/eventstore';
 
 export interface TestApi {
   app: NestFastifyApplication;
@@ -42,6 +45,8 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
     },
     { logger: false },
   );
+  // Like the web app: what earlier writes must have reached, sent with every later request (read-your-writes).
+  const written = new Map<string, LogPosition>();
   const api: TestApi = {
     app,
     core,
@@ -50,9 +55,13 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
       const response = await app.inject({
         method: method as 'GET',
         url,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...(written.size ? { [READ_AFTER_HEADER]: formatReadAfter(written) } : {}), ...headers },
         ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
+      for (const [name, position] of parseReadAfter(response.headers[READ_AFTER_HEADER] as string | undefined)) {
+        const known = written.get(name);
+        if (!known || !isAtOrAfter(known, position)) written.set(name, position);
+      }
       const setCookie = response.headers['set-cookie'];
       const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
       let parsed: unknown = response.body;
@@ -61,6 +70,7 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
       } catch {
         /* not JSON */
       }
+      checkResponseContract(method, url, response.statusCode, parsed);
       return { status: response.statusCode, headers: response.headers, body: parsed, cookie: first?.split(';')[0] };
     },
     async signUp(email, displayName = 'Test Coach') {

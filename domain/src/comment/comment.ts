@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conflict, forbidden, notFound } from '../shared/errors';
+import { conflict, notFound } from '../shared/errors';
 import { assertNever, type Decider, type DomainCommand, type DomainEvent } from '../shared/events';
 import type { VoteTarget } from '../vote/vote';
 
@@ -19,9 +19,10 @@ export type CommentEvent = CommentPosted | CommentEdited | CommentDeleted;
 export const COMMENT_EVENT_TYPES = ['CommentPosted', 'CommentEdited', 'CommentDeleted'] as const satisfies readonly CommentEvent['type'][];
 
 export type PostComment = DomainCommand<'PostComment', { commentId: string; target: CommentTarget; authorId: string; body: string }>;
-/** `actorId` and `actorIsAdmin` come from the session: authors edit and delete their own, admins delete any. */
-export type EditComment = DomainCommand<'EditComment', { actorId: string; body: string }>;
-export type DeleteComment = DomainCommand<'DeleteComment', { actorId: string; actorIsAdmin: boolean }>;
+/** Who may edit or delete is the policy's to say (`comment.edit`, `comment.delete`), asked before deciding. */
+export type EditComment = DomainCommand<'EditComment', { body: string }>;
+/** `byModerator`: someone other than the author deleted it (a site admin moderating) */
+export type DeleteComment = DomainCommand<'DeleteComment', { byModerator: boolean }>;
 export type CommentCommand = PostComment | EditComment | DeleteComment;
 
 export type CommentState =
@@ -39,13 +40,9 @@ export const commentDecider: Decider<CommentCommand, CommentEvent, CommentState>
     if (state.status === 'deleted') throw conflict('COMMENT.DELETED', 'This comment was deleted.');
     switch (command.type) {
       case 'EditComment':
-        if (command.data.actorId !== state.authorId) throw forbidden('COMMENT.NOT_AUTHOR', 'You can only edit your own comments.');
         return command.data.body === state.body ? [] : [{ type: 'CommentEdited', data: { commentId: state.commentId, body: command.data.body } }];
-      case 'DeleteComment': {
-        const own = command.data.actorId === state.authorId;
-        if (!own && !command.data.actorIsAdmin) throw forbidden('COMMENT.NOT_AUTHOR', 'You can only delete your own comments.');
-        return [{ type: 'CommentDeleted', data: { commentId: state.commentId, byModerator: !own } }];
-      }
+      case 'DeleteComment':
+        return [{ type: 'CommentDeleted', data: { commentId: state.commentId, byModerator: command.data.byModerator } }];
       default:
         return assertNever(command, 'comment command');
     }

@@ -13,3 +13,4 @@ export * from './plan-inverse';
 export { planDecider, decidePlan } from './plan.decider';
 export { evolvePlan } from './plan.evolve';
 export * from './draft';
+export * from './plan.contract';

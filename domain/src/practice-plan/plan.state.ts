@@ -1,3 +1,4 @@
+import type { ContentAccess } from '../content/content.schemas';
 import type { PlanMetadata, Section } from './plan.model';
 
 export interface PlanFacts {
@@ -17,3 +18,10 @@ export interface PlanFacts {
 export type PlanState = { status: 'none' } | PlanFacts;
 
 export const initialPlanState = (): PlanState => ({ status: 'none' });
+
+/** What the policy needs to know about a plan, from its state; null when there is no such plan. */
+export function planAccessOf(state: PlanState): ContentAccess | null {
+  if (state.status === 'none') return null;
+  const { metadata } = state;
+  return { ownerId: state.ownerId, visibility: metadata.visibility, teamId: metadata.teamId, editableByOthers: metadata.editableByOthers, deleted: state.status === 'deleted' };
+}

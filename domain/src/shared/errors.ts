@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found' // 404
   | 'conflict' // 409: the state does not allow it (already exists, already deleted, version clash)
   | 'precondition_failed' // 412: If-Match did not match
+  | 'unprocessable' // 422: well-formed, but cannot be done as asked (an Idempotency-Key reused for another request)
   | 'payload_too_large' // 413
   | 'rate_limited' // 429
   | 'unavailable'; // 503

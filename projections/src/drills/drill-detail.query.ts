@@ -68,6 +68,16 @@ const REF_SELECT = `SELECT drill_id, name, sport, brief_description, variation_o
 
 type RefRow = AccessColumns & { drill_id: string; name: string; sport: SportId; brief_description: string; variation_of: string | null };
 
+/**
+ * A subquery giving, as one jsonb array, the references of the drills whose ids are in `idsParam` (a text[]
+ * parameter): for pages that need drill names beside their own row in the same statement. Read with `drillRefsFromJson`.
+ */
+export const drillRefsJsonSql = (idsParam: string) => `(SELECT coalesce(jsonb_agg(jsonb_build_object('drill_id', d.drill_id, 'name', d.name, 'sport', d.sport,
+  'brief_description', d.brief_description, 'variation_of', d.variation_of, 'owner_id', d.owner_id, 'visibility', d.visibility,
+  'team_id', d.team_id, 'editable_by_others', d.editable_by_others, 'deleted', d.deleted)), '[]'::jsonb) FROM drills d WHERE d.drill_id = ANY(${idsParam}))`;
+
+export const drillRefsFromJson = (rows: unknown): DrillRefWithAccess[] => (Array.isArray(rows) ? (rows as RefRow[]).map(refOf) : []);
+
 const refOf = (row: RefRow): DrillRefWithAccess => ({
   id: row.drill_id,
   name: row.name,

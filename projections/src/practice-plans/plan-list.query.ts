@@ -1,4 +1,4 @@
-import type { PhaseOfSeason, PracticeGoal, SportId } from '@sideline/domain';
+import type { PhaseOfSeason, PlanListPage, PracticeGoal, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, contentListScopeSql, ownContentScopeSql, prefixTsQuery, searchWords, type ContentListScope } from '../sql';
 import { PLAN_SUMMARY_SELECT, planSummaryJoins, planSummaryOf, type PlanSummary, type PlanSummaryRow } from './plan-views';
@@ -30,15 +30,6 @@ export interface PlanListQuery {
   order?: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
-
-export interface PlanListPage {
-  items: PlanSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  searchMode: 'fulltext' | 'fuzzy' | null;
 }
 
 const SORTS: Record<PlanSort, { order: 'asc' | 'desc'; sql: (dir: string) => string }> = {

@@ -1,49 +1,6 @@
-import type { ContentAccess, PhaseOfSeason, PlanFacts, PracticeGoal, SportId, Visibility } from '@sideline/domain';
+import type { MyVote, PhaseOfSeason, PlanSummary, PracticeGoal, SportId, Visibility } from '@sideline/domain';
 
-export interface PlanVotes {
-  up: number;
-  down: number;
-  score: number;
-}
-
-/** What lists and cards show of a plan (part of the HTTP contract). */
-export interface PlanSummary {
-  id: string;
-  name: string;
-  sport: SportId;
-  /** the description's words, shortened for cards */
-  descriptionPlain: string;
-  phaseOfSeason: PhaseOfSeason | null;
-  practiceGoals: PracticeGoal[];
-  expectedParticipants: number | null;
-  startTime: string | null;
-  totalMinutes: number;
-  targetMinutes: number | null;
-  sectionCount: number;
-  itemCount: number;
-  drillCount: number;
-  visibility: Visibility;
-  published: boolean;
-  publishedAt: string | null;
-  teamId: string | null;
-  scheduledDate: string | null;
-  ownerId: string;
-  ownerName: string;
-  votes: PlanVotes;
-  myVote: -1 | 0 | 1;
-  deleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A plan for its page and editor, before the API adds permissions, timing and drill names. */
-export interface PlanRecord extends PlanSummary {
-  plan: PlanFacts;
-  editableByOthers: boolean;
-  copiedFrom: string | null;
-  version: number;
-  access: ContentAccess;
-}
+export type { PlanSummary };
 
 /** Columns of a summary, from `plans_view p` joined to `users_view u` and `plan_votes v`. */
 export const PLAN_SUMMARY_SELECT = `
@@ -110,7 +67,7 @@ export const planSummaryOf = (row: PlanSummaryRow): PlanSummary => ({
   ownerId: row.owner_id,
   ownerName: row.owner_name,
   votes: { up: row.votes_up, down: row.votes_down, score: row.vote_score },
-  myVote: Math.sign(row.my_vote) as -1 | 0 | 1,
+  myVote: Math.sign(row.my_vote) as MyVote,
   deleted: row.deleted,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),

@@ -51,6 +51,12 @@ export class ProjectionWatcher {
     const deadline = Date.now() + timeoutMs;
     await this.start(); // listening before the first read: nothing can slip between the two
     const pending = new Set(projectionNames);
+    // Usually announced already (this process heard the batch commit): no need to ask the database.
+    for (const name of pending) {
+      const announced = this.announced.get(name);
+      if (announced && isAtOrAfter(announced, position)) pending.delete(name);
+    }
+    if (pending.size === 0) return true;
     const signal = new WakeUpSignal();
     this.waiters.add(signal);
     try {

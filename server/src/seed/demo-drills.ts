@@ -102,7 +102,7 @@ export async function seedDemoDrills(db: Database, commands: CommandBus): Promis
       (state) =>
         state.status === 'none'
           ? { type: 'PostComment' as const, data: { commentId, target: { type: 'drill' as const, id: idOf(key) }, authorId: owners[author], body } }
-          : { type: 'EditComment' as const, data: { actorId: owners[author], body } },
+          : { type: 'EditComment' as const, data: { body } },
       metadataFor(owners[author]),
     );
   }

@@ -1,6 +1,6 @@
 import { openCore, type Core } from '@sideline/api';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
-import { findDrillRecord, findPlanRecord, listPlans } from '@sideline/projections';
+import { findDrillRecord, findPlanSummary, listPlans } from '@sideline/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from './demo-drills';
 import { DEMO_PLANS } from './demo-plans';
@@ -20,7 +20,7 @@ describe.each(databaseTargets())('demo plans seed on $name', (target) => {
     const page = await listPlans(core.db, { userId: null, teamIds: [] }, { sort: 'name', page: 1, pageSize: 10 });
     expect(page.items.map((p) => p.name)).toEqual(['Fundamentals Thursday', 'Pressing week', 'Tuesday: position groups']);
     expect(page.items.map((p) => p.published)).toEqual([false, true, false]);
-    const quadball = (await findPlanRecord(core.db, demoId('plan', DEMO_PLANS[0]!.key), null))!;
+    const quadball = (await findPlanSummary(core.db, demoId('plan', DEMO_PLANS[0]!.key), null))!;
     expect(quadball.totalMinutes).toBe(90);
     expect((await findDrillRecord(core.db, demoId('drill', 'qb-beater-2v2'), null))!.usageCount).toBe(1);
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');

@@ -23,7 +23,7 @@ import type { LogPosition, Queryable } from '@sideline/eventstore';
 import { ALL_PROJECTIONS, projectionNamesFor } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../../api-deps';
-import type { CommandTarget } from '../../commands/command-bus';
+import type { CommandTarget } from '../../commands/command-handler';
 
 /** How long an import call waits for the drill list to show its drills before answering anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 10_000;

@@ -18,7 +18,7 @@ export function expectedVersionOf(ifMatch: string | string[] | undefined): numbe
   const match = value.trim().match(/^(?:W\/)?"?(\d{1,9})"?$/);
   if (!match) {
     throw validationError('REQUEST.INVALID_HEADER', 'The If-Match header is not a version this server sent.', {
-      'If-Match': ['Send back the ETag from the drill you loaded, like "3".'],
+      'If-Match': ['Send back the ETag you loaded, like "3".'],
     });
   }
   return Number(match[1]);

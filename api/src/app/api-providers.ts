@@ -1,0 +1,32 @@
+import type { Provider } from '@nestjs/common';
+import type { ApiDeps } from '../api-deps';
+import { AuthThrottle } from '../auth/auth-throttle';
+import { SessionStore } from '../auth/session-store';
+import { UserAccounts } from '../auth/user-accounts';
+import { CommandHandler } from '../commands/command-handler';
+import { CommentCommands } from '../comments/comment-commands';
+import { PlanCommands } from '../practice-plans/plan-commands';
+import { PlanReads } from '../practice-plans/plan-detail';
+import { PlanDrafts } from '../practice-plans/plan-drafts';
+import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
+
+/** The API's services, each built once by Nest and injected where needed. */
+const SERVICES: Provider[] = [PlanCommands, PlanReads, PlanDrafts, CommentCommands];
+
+/** What the composition root built, as providers, and the services on top of it. */
+export function apiProviders(deps: ApiDeps): Provider[] {
+  return [
+    { provide: DATABASE, useValue: deps.db },
+    { provide: EVENT_STORE, useValue: deps.store },
+    { provide: PROJECTION_WATCHER, useValue: deps.watcher },
+    { provide: PROJECTION_RUNNER, useValue: deps.runner },
+    { provide: API_SETTINGS, useValue: deps.settings },
+    { provide: ERROR_REPORTER, useValue: deps.reportError },
+    { provide: COLLAB_METRICS, useValue: deps.collabMetrics ?? null },
+    { provide: CommandHandler, useValue: deps.handler },
+    { provide: SessionStore, useValue: deps.sessions },
+    { provide: AuthThrottle, useValue: deps.throttle },
+    { provide: UserAccounts, useValue: deps.accounts },
+    ...SERVICES,
+  ];
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { isoDateTime } from '../contracts/contract-kit';
+
+/** A comment as the viewer sees it, with what the policy lets them do to it. */
+export const commentContract = z.strictObject({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: isoDateTime,
+  editedAt: isoDateTime.nullable(),
+  can: z.strictObject({ edit: z.boolean(), delete: z.boolean() }),
+});
+export const commentResponseContract = z.strictObject({ comment: commentContract });
+export const commentListContract = z.strictObject({ items: z.array(commentContract) });
+
+export type Comment = z.infer<typeof commentContract>;
