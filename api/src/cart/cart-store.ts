@@ -1,13 +1,16 @@
-import { can, conflict, type Actor } from '@sideline/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { can, conflict, type Actor, type DrillRef } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { drillRefsByIds, type DrillRef } from '@sideline/projections';
+import { drillRefsByIds } from '@sideline/projections';
+import { DATABASE } from '../app/tokens';
 
 /** Enough for any practice; a cart is a short list, not a library. */
 export const CART_LIMIT = 50;
 
 /** One user's plan cart: drills in the order they were added. */
+@Injectable()
 export class CartStore {
-  constructor(private readonly db: Queryable) {}
+  constructor(@Inject(DATABASE) private readonly db: Queryable) {}
 
   /**
    * The cart's drills the user may still open; drills deleted or made private since they were added are left out

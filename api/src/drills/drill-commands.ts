@@ -1,25 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DRILL_LIMITS,
   DRILL_STREAM_TYPE,
-  VOTE_STREAM_TYPE,
   authorize,
   can,
+  drillAccessOf,
   drillDecider,
   drillStreamId,
-  voteDecider,
-  voteStreamId,
   type Actor,
   type DrillCommand,
+  type DrillDetail,
+  type DrillEvent,
   type DrillFields,
-  type EventMetadata,
+  type DrillState,
   type ParentFacts,
+  type VoteResponse,
 } from '@sideline/domain';
-import { findDrillFacts, hasVariations } from '@sideline/projections';
-import { randomUUID } from 'node:crypto';
-import type { ApiDeps } from '../api-deps';
-import { requireNotDeleted, visibleDrillFacts } from './drill-detail';
+import type { Database } from '@sideline/eventstore';
+import { drillRecordOf, drillVoteTally, findDrillFacts, hasVariations, readDrillExtras } from '@sideline/projections';
+import { DATABASE } from '../app/tokens';
+import type { CommandContext } from '../commands/command-context';
+import { CommandHandler, type CommandTarget, type Decided } from '../commands/command-handler';
+import { castVote, tallyWithVote } from '../votes/vote-casting';
+import { authorizeDrill, drillDetailOf, drillNotFound, requireNotDeleted, visibleDrillFacts } from './drill-detail';
 
-const drillTarget = (drillId: string) => ({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider });
+export const drillTarget = (drillId: string): CommandTarget<DrillCommand, DrillEvent, DrillState> => ({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider });
 
 /** "<name> (copy)", shortened so it still fits the name limit. */
 export function copyName(name: string): string {
@@ -28,95 +33,92 @@ export function copyName(name: string): string {
 }
 
 /**
- * Drill use cases: look up what the decider needs (who may do it, the proposed parent), ask the policy, then send the
- * command through the bus, which appends with the version it read and waits for the read models.
+ * Drill use cases: each command is authorised against the drill as its own stream has it (what it refers to, such
+ * as a proposed parent, comes from the read models), decided, and answered with the drill it decided.
  */
+@Injectable()
 export class DrillCommands {
-  constructor(private readonly deps: Pick<ApiDeps, 'db' | 'commands'>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CommandHandler) private readonly handler: CommandHandler,
+  ) {}
 
   /** The proposed parent as the decider sees it. A parent the actor may not open does not exist for them. */
   private async parentFacts(actor: Actor, parentId: string | null): Promise<ParentFacts | null> {
     if (!parentId) return null;
-    const parent = await findDrillFacts(this.deps.db, parentId);
+    const parent = await findDrillFacts(this.db, parentId);
     if (!parent || !can(actor, { action: 'content.read', content: parent.access })) return { id: parentId, exists: false, deleted: false, isVariation: false };
     return { id: parentId, exists: true, deleted: parent.access.deleted, isVariation: parent.variationOf !== null };
   }
 
-  private send(drillId: string, command: DrillCommand, metadata: EventMetadata, expectedVersion?: number) {
-    return this.deps.commands.handle(drillTarget(drillId), command, metadata, expectedVersion === undefined ? {} : { expectedVersion });
-  }
-
-  /** Creates a drill owned by the signed-in actor (never ownerless); returns its id. */
-  async create(actor: Actor, fields: DrillFields, metadata: EventMetadata): Promise<string> {
+  /** Creates a drill owned by the signed-in actor (never ownerless). */
+  async create(actor: Actor, fields: DrillFields, ctx: CommandContext): Promise<DrillDetail> {
     authorize(actor, { action: 'content.create' });
-    const drillId = randomUUID();
+    const drillId = ctx.newId('drill');
     const parent = await this.parentFacts(actor, fields.variationOf);
-    await this.send(drillId, { type: 'CreateDrill', data: { drillId, ownerId: actor!.userId, fields, parent } }, metadata);
-    return drillId;
+    return this.answer(actor, await this.handler.handle(drillTarget(drillId), { type: 'CreateDrill', data: { drillId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
   }
 
-  async update(actor: Actor, drillId: string, fields: DrillFields, metadata: EventMetadata, expectedVersion?: number): Promise<void> {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
-    requireNotDeleted(drill);
-    authorize(actor, { action: 'content.edit', content: drill.access });
+  async update(actor: Actor, drillId: string, fields: DrillFields, ctx: CommandContext, expectedVersion?: number): Promise<DrillDetail> {
     const parent = await this.parentFacts(actor, fields.variationOf);
-    const command: DrillCommand = { type: 'UpdateDrill', data: { fields, parent, hasVariations: await hasVariations(this.deps.db, drillId) } };
-    await this.send(drillId, command, metadata, expectedVersion);
+    const command: DrillCommand = { type: 'UpdateDrill', data: { fields, parent, hasVariations: await hasVariations(this.db, drillId) } };
+    const decided = await this.handler.handle(drillTarget(drillId), command, ctx, {
+      ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      authorize: (state) => authorizeDrill(actor, state, 'content.edit'),
+    });
+    return this.answer(actor, decided, ctx);
   }
 
-  async setVariation(actor: Actor, drillId: string, parentId: string | null, metadata: EventMetadata): Promise<void> {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
-    requireNotDeleted(drill);
-    authorize(actor, { action: 'content.edit', content: drill.access });
+  async setVariation(actor: Actor, drillId: string, parentId: string | null, ctx: CommandContext): Promise<DrillDetail> {
     const parent = await this.parentFacts(actor, parentId);
-    await this.send(drillId, { type: 'SetDrillVariation', data: { parent, hasVariations: await hasVariations(this.deps.db, drillId) } }, metadata);
+    const decided = await this.handler.handle(drillTarget(drillId), { type: 'SetDrillVariation', data: { parent, hasVariations: await hasVariations(this.db, drillId) } }, ctx, {
+      authorize: (state) => authorizeDrill(actor, state, 'content.edit'),
+    });
+    return this.answer(actor, decided, ctx);
   }
 
-  async delete(actor: Actor, drillId: string, metadata: EventMetadata): Promise<void> {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
-    authorize(actor, { action: 'content.delete', content: drill.access });
-    await this.send(drillId, { type: 'DeleteDrill', data: { reason: 'deleted' } }, metadata);
+  async delete(actor: Actor, drillId: string, ctx: CommandContext): Promise<void> {
+    await this.handler.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'deleted' } }, ctx, { authorize: (state) => authorizeDrill(actor, state, 'content.delete', { evenDeleted: true }) });
   }
 
-  async restore(actor: Actor, drillId: string, metadata: EventMetadata): Promise<void> {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
-    authorize(actor, { action: 'content.restore', content: drill.access });
-    await this.send(drillId, { type: 'RestoreDrill', data: {} }, metadata);
+  async restore(actor: Actor, drillId: string, ctx: CommandContext): Promise<DrillDetail> {
+    const decided = await this.handler.handle(drillTarget(drillId), { type: 'RestoreDrill', data: {} }, ctx, { authorize: (state) => authorizeDrill(actor, state, 'content.restore', { evenDeleted: true }) });
+    return this.answer(actor, decided, ctx);
   }
 
   /**
    * A private copy owned by the actor, in the same variation family: a variation of the original's parent, or of
-   * the original itself when it has none (or when its parent is gone). Returns the copy's id.
+   * the original itself when it has none (or when its parent is gone).
    */
-  async duplicate(actor: Actor, drillId: string, metadata: EventMetadata): Promise<string> {
+  async duplicate(actor: Actor, drillId: string, ctx: CommandContext): Promise<DrillDetail> {
     authorize(actor, { action: 'content.create' });
-    const original = await visibleDrillFacts(this.deps.db, actor, drillId);
-    authorize(actor, { action: 'content.read', content: original.access });
-    requireNotDeleted(original);
-    const proposed = await this.parentFacts(actor, original.variationOf ?? original.id);
+    const original = authorizeDrill(actor, (await this.handler.read(drillTarget(drillId))).state, 'content.read');
+    const proposed = await this.parentFacts(actor, original.variationOf ?? original.drillId);
     const parent = proposed && proposed.exists && !proposed.deleted && !proposed.isVariation ? proposed : null;
-    const fields: DrillFields = {
-      ...original.content,
-      name: copyName(original.content.name),
-      visibility: 'private',
-      editableByOthers: false,
-      variationOf: parent?.id ?? null,
-    };
-    const copyId = randomUUID();
-    await this.send(copyId, { type: 'CreateDrill', data: { drillId: copyId, ownerId: actor!.userId, fields, parent } }, metadata);
-    return copyId;
+    const fields: DrillFields = { ...original.content, name: copyName(original.content.name), visibility: 'private', editableByOthers: false, variationOf: parent?.id ?? null };
+    const copyId = ctx.newId('drill-copy');
+    return this.answer(actor, await this.handler.handle(drillTarget(copyId), { type: 'CreateDrill', data: { drillId: copyId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
   }
 
-  /** One vote per user and drill: 1 up, -1 down, 0 takes it back. */
-  async vote(actor: Actor, drillId: string, value: 1 | -1 | 0, metadata: EventMetadata): Promise<void> {
-    const drill = await visibleDrillFacts(this.deps.db, actor, drillId);
+  /** One vote per user and drill: 1 up, -1 down, 0 takes it back. The drill's access comes from its read model. */
+  async vote(actor: Actor, drillId: string, value: 1 | -1 | 0, ctx: CommandContext): Promise<VoteResponse> {
+    const drill = await visibleDrillFacts(this.db, actor, drillId);
     authorize(actor, { action: 'content.engage', content: drill.access });
     requireNotDeleted(drill);
-    const target = { type: 'drill' as const, id: drillId };
-    await this.deps.commands.handle(
-      { streamId: voteStreamId(target, actor!.userId), streamType: VOTE_STREAM_TYPE, decider: voteDecider },
-      { type: 'CastVote', data: { target, userId: actor!.userId, value } },
-      metadata,
-    );
+    const myVote = await castVote(this.handler, ctx, actor!, { type: 'drill', id: drillId }, value);
+    const counted = await drillVoteTally(this.db, drillId, actor!.userId);
+    if (!counted) throw drillNotFound();
+    return tallyWithVote(counted, myVote);
+  }
+
+  /** The drill as the command left it, with what its page shows beside it. */
+  private async answer(actor: Actor, decided: Decided<DrillEvent, DrillState>, ctx: CommandContext): Promise<DrillDetail> {
+    const state = decided.state;
+    const access = drillAccessOf(state);
+    if (!access || state.status === 'none') throw drillNotFound();
+    const extras = await readDrillExtras(this.db, { drillId: state.drillId, ownerId: state.ownerId }, actor?.userId ?? null, ctx.metadata.at);
+    const updatedAt = decided.events.length > 0 ? ctx.metadata.at : extras.updatedAt;
+    const record = drillRecordOf({ drillId: state.drillId, ownerId: state.ownerId, content: state.content, variationOf: state.variationOf, version: decided.version, access }, { ...extras, updatedAt });
+    return drillDetailOf(this.db, actor, record);
   }
 }

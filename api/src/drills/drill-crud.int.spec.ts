@@ -43,13 +43,13 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
       votes: { up: 0, down: 0, score: 0 },
       myVote: 0,
       usageCount: 0,
-      permissions: { canEdit: true, canDelete: true, canRestore: false, canEngage: true },
+      can: { edit: true, delete: true, restore: false, engage: true, duplicate: true },
       family: { parent: null, variations: [] },
     });
     expect(response.headers.etag).toBe('"1"');
     const visitorView = await get(drill.id);
     expect(visitorView.status).toBe(200);
-    expect(visitorView.body.drill.permissions).toEqual({ canEdit: false, canDelete: false, canRestore: false, canEngage: false });
+    expect(visitorView.body.drill.can).toEqual({ edit: false, delete: false, restore: false, engage: false, duplicate: false });
   });
 
   it('refuses visitors (401) and answers 404 for unknown drills', async () => {
@@ -123,7 +123,7 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     const allowed = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: stranger.cookie, body: drillInput({ name: 'Improved by a friend', editableByOthers: true }) });
     expect(allowed.status).toBe(200);
     expect(allowed.body.drill.ownerId).toBe(owner.userId);
-    expect(allowed.body.drill.permissions.canDelete).toBe(false);
+    expect(allowed.body.drill.can.delete).toBe(false);
   });
 
   it('deletes (404 for others, visible to owner and admin as deleted) and restores', async () => {
@@ -134,7 +134,7 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     expect((await get(drill.id)).status).toBe(404);
     expect((await get(drill.id, stranger.cookie)).status).toBe(404);
     const ownerView = await get(drill.id, owner.cookie);
-    expect(ownerView.body.drill).toMatchObject({ deleted: true, permissions: { canRestore: true, canEdit: false, canEngage: false } });
+    expect(ownerView.body.drill).toMatchObject({ deleted: true, can: { restore: true, edit: false, engage: false } });
     expect((await get(drill.id, admin.cookie)).body.drill.deleted).toBe(true);
     const edit = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, body: drillInput() });
     expect(edit.status).toBe(409);

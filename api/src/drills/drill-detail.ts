@@ -1,15 +1,30 @@
-import { authorize, can, conflict, notFound, videoEmbedUrl, type Actor, type ContentAccess } from '@sideline/domain';
-import type { Queryable } from '@sideline/eventstore';
-import { drillFamilyRefs, findDrillFacts, findDrillRecord, type DrillFacts, type DrillRecord, type DrillRef, type DrillRefWithAccess } from '@sideline/projections';
+import { Inject, Injectable } from '@nestjs/common';
+import { authorize, can, conflict, drillAccessOf, notFound, videoEmbedUrl, type Actor, type ContentAccess, type DrillDetail, type DrillRef, type DrillState, type Permission } from '@sideline/domain';
+import type { Database, Queryable } from '@sideline/eventstore';
+import { drillFamilyRefs, findDrillFacts, findDrillRecord, type DrillFacts, type DrillRecord, type DrillRefWithAccess } from '@sideline/projections';
+import { DATABASE } from '../app/tokens';
 
 export const drillNotFound = () => notFound('DRILL.NOT_FOUND', 'There is no such drill.');
+export const drillDeleted = () => conflict('DRILL.DELETED', 'This drill was deleted. Restore it first.');
 
 /** A deleted drill does not exist for anyone but those who may still read it (its owner and admins). */
-function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
+export function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
   if (access.deleted && !can(actor, { action: 'content.read', content: access })) throw drillNotFound();
 }
 
-/** The drill's command-side facts, or 404 when the actor may not know it exists. */
+type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
+
+/** Asks the policy about a drill as its own stream has it: 404, 409 when deleted (unless `evenDeleted`), 401/403. */
+export function authorizeDrill(actor: Actor, state: DrillState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<DrillState, { status: 'none' }> {
+  const access = drillAccessOf(state);
+  if (!access || state.status === 'none') throw drillNotFound();
+  hiddenWhenDeleted(actor, access);
+  if (access.deleted && !options.evenDeleted) throw drillDeleted();
+  authorize(actor, { action, content: access });
+  return state;
+}
+
+/** The drill's read-model facts (for things that refer to it: comments, plans, imports), or 404 when the actor may not know it. */
 export async function visibleDrillFacts(db: Queryable, actor: Actor, drillId: string): Promise<DrillFacts> {
   const facts = await findDrillFacts(db, drillId);
   if (!facts) throw drillNotFound();
@@ -18,13 +33,7 @@ export async function visibleDrillFacts(db: Queryable, actor: Actor, drillId: st
 }
 
 export function requireNotDeleted(facts: { access: ContentAccess }): void {
-  if (facts.access.deleted) throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it first.');
-}
-
-export interface DrillDetail extends Omit<DrillRecord, 'access'> {
-  videoEmbedUrl: string | null;
-  permissions: { canEdit: boolean; canDelete: boolean; canRestore: boolean; canEngage: boolean };
-  family: { parent: DrillRef | null; variations: DrillRef[] };
+  if (facts.access.deleted) throw drillDeleted();
 }
 
 const refOnly = ({ access: _access, ...ref }: DrillRefWithAccess): DrillRef => ref;
@@ -42,27 +51,36 @@ async function familyOf(db: Queryable, actor: Actor, record: DrillRecord): Promi
   return { parent, variations: children.filter(findable).map(refOnly) };
 }
 
+/** A drill as its page shows it to this viewer, whether the record came from the read model or a command's decision. */
 export async function drillDetailOf(db: Queryable, actor: Actor, record: DrillRecord): Promise<DrillDetail> {
   const { access, ...drill } = record;
   const allowed = (action: 'content.edit' | 'content.delete' | 'content.restore' | 'content.engage') => can(actor, { action, content: access });
+  const live = !record.deleted;
   return {
     ...drill,
     videoEmbedUrl: record.videoUrl ? videoEmbedUrl(record.videoUrl) : null,
-    permissions: {
-      canEdit: !record.deleted && allowed('content.edit'),
-      canDelete: !record.deleted && allowed('content.delete'),
-      canRestore: record.deleted && allowed('content.restore'),
-      canEngage: !record.deleted && allowed('content.engage'),
+    can: {
+      edit: live && allowed('content.edit'),
+      delete: live && allowed('content.delete'),
+      restore: !live && allowed('content.restore'),
+      engage: live && allowed('content.engage'),
+      duplicate: live && actor !== null,
     },
     family: await familyOf(db, actor, record),
   };
 }
 
-/** GET /api/drills/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
-export async function readDrillDetail(db: Queryable, actor: Actor, drillId: string): Promise<DrillDetail> {
-  const record = await findDrillRecord(db, drillId, actor?.userId ?? null);
-  if (!record) throw drillNotFound();
-  hiddenWhenDeleted(actor, record.access);
-  authorize(actor, { action: 'content.read', content: record.access });
-  return drillDetailOf(db, actor, record);
+/** Reading one drill from its read model. */
+@Injectable()
+export class DrillReads {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** GET /api/drills/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
+  async detail(actor: Actor, drillId: string): Promise<DrillDetail> {
+    const record = await findDrillRecord(this.db, drillId, actor?.userId ?? null);
+    if (!record) throw drillNotFound();
+    hiddenWhenDeleted(actor, record.access);
+    authorize(actor, { action: 'content.read', content: record.access });
+    return drillDetailOf(this.db, actor, record);
+  }
 }

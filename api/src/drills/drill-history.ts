@@ -1,23 +1,9 @@
-import { authorize, can, drillStreamId, richTextToPlain, type Actor, type Diagram, type DrillContentField, type DrillEvent } from '@sideline/domain';
+import { authorize, can, drillAccessOf, drillDecider, drillStreamId, richTextToPlain, type Actor, type Diagram, type DrillContentField, type DrillEvent, type HistoryChange, type HistoryEntry } from '@sideline/domain';
+import type { EventStore, Queryable } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
-import type { ApiDeps } from '../api-deps';
-import { visibleDrillFacts } from './drill-detail';
+import { drillNotFound, hiddenWhenDeleted } from './drill-detail';
 
-export interface HistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface HistoryItem {
-  version: number;
-  type: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  summary: string;
-  changes?: HistoryChange[];
-}
+type HistoryItem = HistoryEntry;
 
 const FIELD_LABELS: Record<DrillContentField, string> = {
   sport: 'sport',
@@ -82,14 +68,17 @@ function describe(event: DrillEvent, parentName: (id: string) => string): Pick<H
 }
 
 /** A drill's history, newest first, read from its stream (a history endpoint may read the log). */
-export async function readDrillHistory(deps: Pick<ApiDeps, 'db' | 'store'>, actor: Actor, drillId: string): Promise<HistoryItem[]> {
-  const drill = await visibleDrillFacts(deps.db, actor, drillId);
-  authorize(actor, { action: 'content.read', content: drill.access });
-  const stream = await deps.store.readStream(drillStreamId(drillId));
+export async function readDrillHistory(db: Queryable, store: EventStore, actor: Actor, drillId: string): Promise<HistoryItem[]> {
+  const stream = await store.readStream(drillStreamId(drillId));
   const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as DrillEvent }));
+  // Who may read it is decided on the drill as its stream has it now.
+  const access = drillAccessOf(events.reduce((state, { event }) => drillDecider.evolve(state, event), drillDecider.initialState()));
+  if (!access) throw drillNotFound();
+  hiddenWhenDeleted(actor, access);
+  authorize(actor, { action: 'content.read', content: access });
   const actorIds = [...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id)))];
   const parentIds = events.flatMap(({ event }) => (event.type === 'DrillVariationSet' ? [event.data.parentId] : []));
-  const [names, parents] = await Promise.all([displayNamesOf(deps.db, actorIds), drillRefsByIds(deps.db, [...new Set(parentIds)])]);
+  const [names, parents] = await Promise.all([displayNamesOf(db, actorIds), drillRefsByIds(db, [...new Set(parentIds)])]);
   // A parent's name only when the viewer may open it: history must not leak private drills.
   const parentName = (id: string) => {
     const parent = parents.find((p) => p.id === id);

@@ -62,14 +62,13 @@ type PlanDecided = Decided<PlanEvent, PlanState>;
 @Injectable()
 export class PlanCommands {
   private readonly undoStore: PlanUndoStore;
-  private readonly cart: CartStore;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CommandHandler) private readonly handler: CommandHandler,
+    @Inject(CartStore) private readonly cart: CartStore,
   ) {
     this.undoStore = new PlanUndoStore(db);
-    this.cart = new CartStore(db);
   }
 
   /** Creates a plan owned by the actor. */

@@ -1,6 +1,7 @@
-import type { ContentAccess, Diagram, DrillContent, SportId, Visibility } from '@sideline/domain';
+import type { ContentAccess, Diagram, DrillContent, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillRecord, type DrillRefWithAccess, type DrillVotes, type SummaryRow } from './drill-views';
+import { drillRecordOf, type DrillExtras } from './drill-record';
+import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillRecord, type DrillRefWithAccess, type SummaryRow } from './drill-views';
 
 interface AccessColumns {
   owner_id: string;
@@ -26,15 +27,37 @@ export async function findDrillRecord(db: Queryable, drillId: string, viewerId: 
     [drillId, viewerId],
   );
   if (!row) return null;
+  const summary = summaryOf(row);
+  return drillRecordOf(
+    { drillId, ownerId: row.owner_id, content: row.content, variationOf: row.variation_of, version: row.version, access: accessOf(row) },
+    { ownerName: summary.ownerName, votes: summary.votes, myVote: summary.myVote, usageCount: summary.usageCount, variationCount: summary.variationCount, createdAt: summary.createdAt, updatedAt: summary.updatedAt },
+  );
+}
+
+/**
+ * What a drill's page shows beside the drill a command just decided (whose own row may not exist yet): owner name,
+ * votes, usage and variation counts, creation time, in one statement. `at` stands in for times not stored yet.
+ */
+export async function readDrillExtras(db: Queryable, drill: { drillId: string; ownerId: string }, viewerId: string | null, at: string): Promise<DrillExtras> {
+  const [row] = await db.query<{ owner_name: string | null; up: number | null; down: number | null; score: number | null; mine: number; usage: number | null; variations: number; created_at: Date | null; updated_at: Date | null }>(
+    `SELECT u.display_name AS owner_name, d.votes_up AS up, d.votes_down AS down, d.vote_score AS score, coalesce(v.value, 0)::int AS mine,
+            coalesce(d.usage_count, (SELECT count(*)::int FROM plan_drill_usage WHERE drill_id = $1)) AS usage,
+            (SELECT count(*)::int FROM drills c WHERE c.variation_of = $1 AND NOT c.deleted) AS variations, d.created_at, d.updated_at
+       FROM (SELECT 1) AS one
+       LEFT JOIN users_view u ON u.user_id = $2
+       LEFT JOIN drills d ON d.drill_id = $1
+       LEFT JOIN drill_votes v ON v.drill_id = $1 AND v.user_id = $3::text`,
+    [drill.drillId, drill.ownerId, viewerId],
+  );
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : at);
   return {
-    ...summaryOf(row),
-    detailedDescription: row.content.detailedDescription ?? '',
-    videoUrl: row.content.videoUrl ?? null,
-    diagrams: (row.content.diagrams ?? []) as Diagram[],
-    editableByOthers: row.editable_by_others,
-    deleted: row.deleted,
-    version: row.version,
-    access: accessOf(row),
+    ownerName: row?.owner_name ?? 'Unknown user',
+    votes: { up: row?.up ?? 0, down: row?.down ?? 0, score: row?.score ?? 0 },
+    myVote: Math.sign(row?.mine ?? 0) as MyVote,
+    usageCount: row?.usage ?? 0,
+    variationCount: row?.variations ?? 0,
+    createdAt: iso(row?.created_at ?? null),
+    updatedAt: iso(row?.updated_at ?? null),
   };
 }
 
@@ -103,11 +126,11 @@ export async function drillRefsByIds(db: Queryable, drillIds: readonly string[])
 }
 
 /** Vote totals and the viewer's own vote. */
-export async function drillVoteTally(db: Queryable, drillId: string, viewerId: string | null): Promise<{ votes: DrillVotes; myVote: -1 | 0 | 1 } | null> {
+export async function drillVoteTally(db: Queryable, drillId: string, viewerId: string | null): Promise<VoteResponse | null> {
   const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
     `SELECT d.votes_up AS up, d.votes_down AS down, d.vote_score AS score, coalesce(v.value, 0)::int AS mine
        FROM drills d LEFT JOIN drill_votes v ON v.drill_id = d.drill_id AND v.user_id = $2::text WHERE d.drill_id = $1`,
     [drillId, viewerId],
   );
-  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as -1 | 0 | 1 } : null;
+  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote } : null;
 }

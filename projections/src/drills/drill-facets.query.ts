@@ -1,21 +1,10 @@
-import { COMPLEXITIES, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
+import { COMPLEXITIES, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, type DrillFilterOptions, type FacetCount, type SkillSuggestion, type SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, contentListScopeSql, type ContentListScope } from '../sql';
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
+type FacetValue = FacetCount;
 
-export interface DrillFilterOptions {
-  skillLevels: FacetValue[];
-  complexity: FacetValue[];
-  skills: FacetValue[];
-  positions: FacetValue[];
-  drillTypes: FacetValue[];
-  players: { min: number; max: number };
-  length: { min: number; max: number };
-}
+export type { DrillFilterOptions, SkillSuggestion };
 
 const FACETS = { skillLevels: 'skill_levels', skills: 'skills', positions: 'positions', drillTypes: 'drill_types' } as const;
 type Facet = keyof typeof FACETS | 'complexity';
@@ -61,11 +50,6 @@ export async function drillFilterOptions(db: Queryable, scope: ContentListScope,
   };
 }
 
-export interface SkillSuggestion {
-  skill: string;
-  count: number;
-  fromPack: boolean;
-}
 
 const SUGGESTIONS = 20;
 

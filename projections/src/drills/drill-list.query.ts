@@ -1,4 +1,4 @@
-import type { Complexity, SkillLevel, SportId } from '@sideline/domain';
+import type { Complexity, DrillListPage, SkillLevel, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
@@ -40,14 +40,7 @@ export interface DrillListQuery {
 
 export type { SearchMode };
 
-export interface DrillListPage {
-  items: DrillSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  searchMode: SearchMode;
-}
+export type { DrillListPage };
 
 const SORTS: Record<DrillSort, { order: SortOrder; sql: (dir: string) => string }> = {
   newest: { order: 'desc', sql: (dir) => `d.created_at ${dir}, d.drill_id ${dir}` },

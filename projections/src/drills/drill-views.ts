@@ -1,47 +1,6 @@
-import type { Complexity, ContentAccess, Diagram, SportId, Visibility } from '@sideline/domain';
+import type { Complexity, ContentAccess, Diagram, DrillRef, DrillSummary, MyVote, SkillLevel, SportId, Visibility } from '@sideline/domain';
 
-/** What lists, cards and family links show of a drill (the HTTP contract's shapes). */
-export interface DrillRef {
-  id: string;
-  name: string;
-  sport: SportId;
-  briefDescription: string;
-  variationOf: string | null;
-}
-
-export interface DrillVotes {
-  up: number;
-  down: number;
-  score: number;
-}
-
-export interface DrillSummary {
-  id: string;
-  sport: SportId;
-  name: string;
-  briefDescription: string;
-  skillLevels: string[];
-  complexity: Complexity | null;
-  lengthMin: number;
-  lengthMax: number;
-  playersMin: number;
-  playersMax: number | null;
-  skills: string[];
-  positions: string[];
-  drillTypes: string[];
-  hasVideo: boolean;
-  diagramCount: number;
-  visibility: Visibility;
-  ownerId: string;
-  ownerName: string;
-  votes: DrillVotes;
-  myVote: -1 | 0 | 1;
-  usageCount: number;
-  variationOf: string | null;
-  variationCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { DrillRef, DrillSummary };
 
 /** A drill as the detail page needs it, before the API adds permissions, the embed link and the family. */
 export interface DrillRecord extends DrillSummary {
@@ -76,7 +35,7 @@ export interface SummaryRow {
   sport: SportId;
   name: string;
   brief_description: string;
-  skill_levels: string[];
+  skill_levels: SkillLevel[];
   complexity: Complexity | null;
   length_min: number;
   length_max: number;
@@ -122,7 +81,7 @@ export function summaryOf(row: SummaryRow): DrillSummary {
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     votes: { up: row.votes_up, down: row.votes_down, score: row.vote_score },
-    myVote: Math.sign(row.my_vote) as -1 | 0 | 1,
+    myVote: Math.sign(row.my_vote) as MyVote,
     usageCount: row.usage_count,
     variationOf: row.variation_of,
     variationCount: row.variation_count,
