@@ -19,7 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@sideline/eventstore';
 import type { ApiDeps } from '../api-deps';
 import type { CommandResult } from '../commands/command-bus';
-import { restoreUpdate, toBase64 } from './board-document-history';
+import { restoreUpdate, toBase64 } from '../documents/document-history';
 
 const boardTarget = (boardId: string) => ({ streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider });
 const RETRIES = 5;

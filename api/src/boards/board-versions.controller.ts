@@ -8,7 +8,7 @@ import { CurrentActor, eventMetadataFor } from '../http/request-context';
 import { ZodBody, parseInput } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { BoardCommands } from './board-commands';
-import { documentAt, toBase64 } from './board-document-history';
+import { documentAt, toBase64 } from '../documents/document-history';
 import { readableBoard } from './board-views';
 import { boardVersionSchema, versionParamSchema } from './boards.schemas';
 

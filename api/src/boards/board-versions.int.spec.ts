@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { createBoard, signUpUser, type TestUser } from './board-test-fixtures';
-import { toBase64 } from './board-document-history';
+import { toBase64 } from '../documents/document-history';
 
 describe.each(databaseTargets())('board versions on $name', (target) => {
   let api: TestApi;

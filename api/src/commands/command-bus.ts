@@ -36,7 +36,7 @@ export class CommandBus {
 
   async handle<C, E extends DomainEvent, S>(
     target: { streamId: string; streamType: string; decider: Decider<C, E, S>; snapshotTag?: string },
-    command: C | ((state: S) => C),
+    command: C | ((state: S) => C | Promise<C>),
     metadata: EventMetadata,
     options: CommandOptions = {},
   ): Promise<CommandResult<E, S>> {

@@ -71,7 +71,8 @@ export class CommandHandler {
 
   async handle<C, E extends DomainEvent, S>(
     target: CommandTarget<C, E, S>,
-    command: C | ((state: S) => C),
+    /** the command, or how to make it from the fresh state (re-run on every retry; may read what it refers to) */
+    command: C | ((state: S) => C | Promise<C>),
     ctx: CommandContext,
     options: HandleOptions<E, S> = {},
   ): Promise<Decided<E, S>> {
@@ -93,7 +94,7 @@ export class CommandHandler {
       }
       if (options.expectedVersion !== undefined && read.version !== options.expectedVersion) throw stale(target.streamId, options.expectedVersion, read.version);
       options.authorize?.(state);
-      const resolved = typeof command === 'function' ? (command as (s: S) => C)(state) : command;
+      const resolved = typeof command === 'function' ? await (command as (s: S) => C | Promise<C>)(state) : command;
       const events = decider.decide(resolved, state);
       if (events.length === 0) return { events, before: state, state, version: read.version, position: null, replayed: false };
       const after = events.reduce((acc, event) => decider.evolve(acc, event), state);

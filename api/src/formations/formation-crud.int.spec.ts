@@ -53,13 +53,13 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
       diagramVersionCount: 0,
       duplicatedFrom: null,
       documentName: `formation:${formation.id}`,
-      permissions: { canEdit: true, canChangeVisibility: true, canDelete: true, canRestore: false, canEngage: true, canDuplicate: true },
+      can: { edit: true, share: true, delete: true, restore: false, engage: true, duplicate: true },
     });
     expect(response.headers.etag).toBe('"1"');
     const visitorView = await get(formation.id);
     expect(visitorView.status).toBe(200);
-    expect(visitorView.body.formation.permissions).toEqual({ canEdit: false, canChangeVisibility: false, canDelete: false, canRestore: false, canEngage: false, canDuplicate: false });
-    expect((await get(formation.id, stranger)).body.formation.permissions).toMatchObject({ canEdit: false, canEngage: true, canDuplicate: true });
+    expect(visitorView.body.formation.can).toEqual({ edit: false, share: false, delete: false, restore: false, engage: false, duplicate: false });
+    expect((await get(formation.id, stranger)).body.formation.can).toMatchObject({ edit: false, engage: true, duplicate: true });
   });
 
   it('refuses visitors (401) and answers 404 for unknown formations', async () => {
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     expect((await get(secret.id, owner)).status).toBe(200);
     const adminView = await get(secret.id, admin);
     expect(adminView.status).toBe(200);
-    expect(adminView.body.formation.permissions).toMatchObject({ canEdit: true, canChangeVisibility: true, canDelete: true });
+    expect(adminView.body.formation.can).toMatchObject({ edit: true, share: true, delete: true });
     const unlisted = await createFormation(api, owner.cookie, { visibility: 'unlisted' });
     expect((await get(unlisted.id)).status).toBe(200);
     expect((await get(unlisted.id, stranger)).status).toBe(200);
@@ -128,7 +128,7 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     expect((await patch(formation.id, owner, { editableByOthers: true })).body.formation.editableByOthers).toBe(true);
     const edited = await patch(formation.id, stranger, { name: 'Shared press', visibility: 'public' });
     expect(edited.status).toBe(200);
-    expect(edited.body.formation.permissions).toMatchObject({ canEdit: true, canChangeVisibility: false });
+    expect(edited.body.formation.can).toMatchObject({ edit: true, share: false });
     expect((await patch(formation.id, stranger, { visibility: 'private' })).status).toBe(403);
     expect((await patch(formation.id, stranger, { editableByOthers: false })).status).toBe(403);
     expect((await patch(formation.id, admin, { visibility: 'unlisted' })).body.formation.visibility).toBe('unlisted');
@@ -141,7 +141,7 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     expect((await get(formation.id, stranger)).status).toBe(404);
     expect((await get(formation.id)).status).toBe(404);
     const ownView = await get(formation.id, owner);
-    expect(ownView.body.formation).toMatchObject({ deleted: true, permissions: { canEdit: false, canRestore: true } });
+    expect(ownView.body.formation).toMatchObject({ deleted: true, can: { edit: false, restore: true } });
     expect((await patch(formation.id, owner, { name: 'x' })).body.error.code).toBe('FORMATION.DELETED');
     expect((await api.request({ method: 'POST', url: `/api/formations/${formation.id}/restore`, cookie: stranger.cookie })).status).toBe(404);
     const restored = await api.request({ method: 'POST', url: `/api/formations/${formation.id}/restore`, cookie: admin.cookie });

@@ -1,15 +1,30 @@
-import { authorize, can, conflict, documentNameOf, notFound, type Actor, type ContentAccess } from '@sideline/domain';
-import type { Queryable } from '@sideline/eventstore';
+import { Inject, Injectable } from '@nestjs/common';
+import { authorize, can, conflict, documentNameOf, formationAccessOf, notFound, type Actor, type ContentAccess, type FormationDetail, type FormationState, type Permission } from '@sideline/domain';
+import type { Database, Queryable } from '@sideline/eventstore';
 import { findFormationFacts, findFormationRecord, type FormationFacts, type FormationRecord } from '@sideline/projections';
+import { DATABASE } from '../app/tokens';
 
 export const formationNotFound = () => notFound('FORMATION.NOT_FOUND', 'There is no such formation.');
+export const formationDeleted = () => conflict('FORMATION.DELETED', 'This formation was deleted. Restore it first.');
 
 /** A deleted formation does not exist for anyone but those who may still read it (its owner and admins). */
-function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
+export function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
   if (access.deleted && !can(actor, { action: 'content.read', content: access })) throw formationNotFound();
 }
 
-/** The formation's command-side facts, or 404 when the actor may not know it exists. */
+type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
+
+/** Asks the policy about a formation as its own stream has it: 404, 409 when deleted (unless `evenDeleted`), 401/403. */
+export function authorizeFormation(actor: Actor, state: FormationState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<FormationState, { status: 'none' }> {
+  const access = formationAccessOf(state);
+  if (!access || state.status === 'none') throw formationNotFound();
+  hiddenWhenDeleted(actor, access);
+  if (access.deleted && !options.evenDeleted) throw formationDeleted();
+  authorize(actor, { action, content: access });
+  return state;
+}
+
+/** The formation's read-model facts (for what refers to it: comments, votes, versions), or 404 when the actor may not know it. */
 export async function visibleFormationFacts(db: Queryable, actor: Actor, formationId: string): Promise<FormationFacts> {
   const facts = await findFormationFacts(db, formationId);
   if (!facts) throw formationNotFound();
@@ -25,13 +40,7 @@ export async function readableFormationFacts(db: Queryable, actor: Actor, format
 }
 
 export function requireNotDeleted(facts: { access: ContentAccess }): void {
-  if (facts.access.deleted) throw conflict('FORMATION.DELETED', 'This formation was deleted. Restore it first.');
-}
-
-export interface FormationDetail extends Omit<FormationRecord, 'access' | 'duplicatedFrom'> {
-  duplicatedFrom: { id: string; name: string } | null;
-  documentName: string;
-  permissions: { canEdit: boolean; canChangeVisibility: boolean; canDelete: boolean; canRestore: boolean; canEngage: boolean; canDuplicate: boolean };
+  if (facts.access.deleted) throw formationDeleted();
 }
 
 /** The original of a copy, only when the viewer may open it (history and pages must not leak private formations). */
@@ -41,29 +50,37 @@ async function originalOf(db: Queryable, actor: Actor, originalId: string | null
   return original && !original.access.deleted && can(actor, { action: 'content.read', content: original.access }) ? { id: original.id, name: original.name } : null;
 }
 
+/** A formation as its page shows it to this viewer, whether the record came from the read model or a command's decision. */
 export async function formationDetailOf(db: Queryable, actor: Actor, record: FormationRecord): Promise<FormationDetail> {
   const { access, duplicatedFrom, ...formation } = record;
   const allowed = (action: 'content.edit' | 'content.share' | 'content.delete' | 'content.restore' | 'content.engage') => can(actor, { action, content: access });
+  const live = !record.deleted;
   return {
     ...formation,
     duplicatedFrom: await originalOf(db, actor, duplicatedFrom),
     documentName: documentNameOf('formation', record.id),
-    permissions: {
-      canEdit: !record.deleted && allowed('content.edit'),
-      canChangeVisibility: !record.deleted && allowed('content.share'),
-      canDelete: !record.deleted && allowed('content.delete'),
-      canRestore: record.deleted && allowed('content.restore'),
-      canEngage: !record.deleted && allowed('content.engage'),
-      canDuplicate: !record.deleted && can(actor, { action: 'content.create' }),
+    can: {
+      edit: live && allowed('content.edit'),
+      share: live && allowed('content.share'),
+      delete: live && allowed('content.delete'),
+      restore: !live && allowed('content.restore'),
+      engage: live && allowed('content.engage'),
+      duplicate: live && can(actor, { action: 'content.create' }),
     },
   };
 }
 
-/** GET /api/formations/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
-export async function readFormationDetail(db: Queryable, actor: Actor, formationId: string): Promise<FormationDetail> {
-  const record = await findFormationRecord(db, formationId, actor?.userId ?? null);
-  if (!record) throw formationNotFound();
-  hiddenWhenDeleted(actor, record.access);
-  authorize(actor, { action: 'content.read', content: record.access });
-  return formationDetailOf(db, actor, record);
+/** Reading one formation from its read model. */
+@Injectable()
+export class FormationReads {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** GET /api/formations/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
+  async detail(actor: Actor, formationId: string): Promise<FormationDetail> {
+    const record = await findFormationRecord(this.db, formationId, actor?.userId ?? null);
+    if (!record) throw formationNotFound();
+    hiddenWhenDeleted(actor, record.access);
+    authorize(actor, { action: 'content.read', content: record.access });
+    return formationDetailOf(this.db, actor, record);
+  }
 }

@@ -2,7 +2,7 @@ import { FORMATION_SCENE, FORMATION_STREAM_TYPE, formationStreamId, verifyCollab
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { toBase64 } from '../boards/board-document-history';
+import { toBase64 } from '../documents/document-history';
 import { collabSigner } from '../collab/collab-tokens';
 import { TEST_COLLAB_SECRET, openTestApi, type TestApi } from '../testing/test-api';
 import { sceneElementsOf, sceneUpdate } from './formation-scene';
@@ -56,7 +56,7 @@ describe.each(databaseTargets())('formation diagrams on $name', (target) => {
     const copy = response.body.formation;
     expect(copy).toMatchObject({
       name: 'Horns (copy)', sport: 'basketball', tags: ['sets'], visibility: 'private', ownerId: stranger.userId,
-      duplicatedFrom: { id: original.id, name: 'Horns' }, diagramVersionCount: 1, permissions: { canEdit: true },
+      duplicatedFrom: { id: original.id, name: 'Horns' }, diagramVersionCount: 1, can: { edit: true },
     });
     expect(copy.id).not.toBe(original.id);
     const events = (await api.core.store.readStream(formationStreamId(copy.id))).events;

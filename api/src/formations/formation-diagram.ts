@@ -2,7 +2,7 @@ import { FORMATION_DOCUMENT_EVENT_TYPES, documentReplay, formationStreamId, type
 import type { EventStore, Queryable } from '@sideline/eventstore';
 import { latestFormationSnapshot } from '@sideline/projections';
 import * as Y from 'yjs';
-import { toBase64 } from '../boards/board-document-history';
+import { toBase64 } from '../documents/document-history';
 
 const TYPES = FORMATION_DOCUMENT_EVENT_TYPES;
 const toBytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));

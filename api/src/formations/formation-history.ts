@@ -1,18 +1,9 @@
-import { can, formationStreamId, richTextToPlain, type Actor, type FormationContentField, type FormationEvent } from '@sideline/domain';
-import type { RecordedEvent } from '@sideline/eventstore';
+import { can, formationDecider, formationStreamId, richTextToPlain, type Actor, type FormationContentField, type FormationEvent, type HistoryEntry } from '@sideline/domain';
+import type { EventStore, Queryable, RecordedEvent } from '@sideline/eventstore';
 import { displayNamesOf, formationFactsByIds } from '@sideline/projections';
-import type { ApiDeps } from '../api-deps';
-import { readableFormationFacts } from './formation-detail';
+import { authorizeFormation } from './formation-detail';
 
-export interface FormationHistoryItem {
-  version: number;
-  type: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  summary: string;
-  changes?: { field: string; from: unknown; to: unknown }[];
-}
+type FormationHistoryItem = HistoryEntry;
 
 const FIELD_LABELS: Record<FormationContentField, string> = {
   sport: 'sport',
@@ -78,10 +69,11 @@ const diagramEditors = (event: FormationEvent, recorded: RecordedEvent): string[
  * arrive every few seconds while someone draws: consecutive ones by the same people are one entry ("Edited the
  * diagram, 12 saves"); every stored version is listed on its own by GET /:id/versions.
  */
-export async function readFormationHistory(deps: Pick<ApiDeps, 'db' | 'store'>, actor: Actor, formationId: string): Promise<FormationHistoryItem[]> {
-  await readableFormationFacts(deps.db, actor, formationId);
+export async function readFormationHistory(deps: { db: Queryable; store: EventStore }, actor: Actor, formationId: string): Promise<FormationHistoryItem[]> {
   const stream = await deps.store.readStream(formationStreamId(formationId));
   const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as FormationEvent }));
+  // Who may read it is decided on the formation as its stream has it now.
+  authorizeFormation(actor, events.reduce((state, { event }) => formationDecider.evolve(state, event), formationDecider.initialState()), 'content.read', { evenDeleted: true });
   const userIds = new Set<string>();
   for (const { recorded, event } of events) {
     if (recorded.metadata.actorId) userIds.add(recorded.metadata.actorId);

@@ -1,4 +1,4 @@
-import type { Visibility } from '../content/content.schemas';
+import type { ContentAccess, Visibility } from '../content/content.schemas';
 import { DomainError, conflict, notFound, validationError } from '../shared/errors';
 import { assertNever, type Decider } from '../shared/events';
 import type { FormationCommand } from './formation.commands';
@@ -18,6 +18,8 @@ interface FormationFacts {
   detailsVersion: number;
   /** stream version of the latest event that changed the diagram (an update or a restore); 0 before the first */
   lastDocumentVersion: number;
+  /** the formation it was copied from */
+  duplicatedFrom: string | null;
 }
 
 /** `version` counts every event folded so far: it is the stream version, which names diagram versions. */
@@ -125,8 +127,8 @@ export function decide(command: FormationCommand, state: FormationState): Format
 export function evolve(state: FormationState, event: FormationEvent): FormationState {
   const version = state.version + 1;
   if (event.type === 'FormationCreated') {
-    const { formationId, ownerId, content, visibility, editableByOthers } = event.data;
-    return { status: 'active', version, formationId, ownerId, content, visibility, editableByOthers, detailsVersion: version, lastDocumentVersion: 0 };
+    const { formationId, ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
+    return { status: 'active', version, formationId, ownerId, content, visibility, editableByOthers, detailsVersion: version, lastDocumentVersion: 0, duplicatedFrom };
   }
   if (state.status === 'none') return { ...state, version };
   const details = { version, detailsVersion: version };
@@ -155,3 +157,9 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
 }
 
 export const formationDecider: Decider<FormationCommand, FormationEvent, FormationState> = { decide, evolve, initialState };
+
+/** What the policy needs to know about a formation, from its state; null when there is no such formation. */
+export function formationAccessOf(state: FormationState): ContentAccess | null {
+  if (state.status === 'none') return null;
+  return { ownerId: state.ownerId, visibility: state.visibility, teamId: null, editableByOthers: state.editableByOthers, deleted: state.status === 'deleted' };
+}

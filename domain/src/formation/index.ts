@@ -1,5 +1,6 @@
 export * from './formation.schemas';
 export * from './formation.events';
 export * from './formation.commands';
-export { formationDecider, type FormationState } from './formation.decider';
+export { formationAccessOf, formationDecider, type FormationState } from './formation.decider';
+export * from './formation.contract';
 export * from './formation-scene';

@@ -1,6 +1,7 @@
-import type { ContentAccess, FormationContent, FormationType, SportId, Visibility } from '@sideline/domain';
+import type { ContentAccess, FormationContent, FormationType, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationRecord, type FormationVotes, type SummaryRow } from './formation-views';
+import { formationRecordOf, type FormationExtras } from './formation-record';
+import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationRecord, type SummaryRow } from './formation-views';
 
 interface AccessColumns {
   owner_id: string;
@@ -26,14 +27,38 @@ export async function findFormationRecord(db: Queryable, formationId: string, vi
     [formationId, viewerId],
   );
   if (!row) return null;
+  const summary = summaryOf(row);
+  const content = { sport: row.sport, name: row.name, briefDescription: row.brief_description, detailedDescription: row.detailed_description, tags: row.tags, formationType: row.formation_type, courtTemplateId: row.court_template_id };
+  return formationRecordOf(
+    { formationId, ownerId: row.owner_id, content, duplicatedFrom: row.duplicated_from, version: row.version, access: accessOf(row) },
+    { ownerName: summary.ownerName, votes: summary.votes, myVote: summary.myVote, usedInPlanCount: summary.usedInPlanCount, diagramVersionCount: summary.diagramVersionCount, createdAt: summary.createdAt, updatedAt: summary.updatedAt },
+  );
+}
+
+/**
+ * What a formation's page shows beside the formation a command just decided (whose row may not exist yet), in one
+ * statement. `at` stands in for times not stored yet; `diagramVersions` for a count the read model has not made.
+ */
+export async function readFormationExtras(db: Queryable, formation: { formationId: string; ownerId: string }, viewerId: string | null, at: string, diagramVersions: number): Promise<FormationExtras> {
+  const [row] = await db.query<{ owner_name: string | null; up: number | null; down: number | null; score: number | null; mine: number; used: number | null; versions: number | null; created_at: Date | null; updated_at: Date | null }>(
+    `SELECT u.display_name AS owner_name, f.votes_up AS up, f.votes_down AS down, f.vote_score AS score, coalesce(v.value, 0)::int AS mine,
+            coalesce(f.used_in_plan_count, (SELECT count(*)::int FROM plan_formation_usage WHERE formation_id = $1)) AS used,
+            f.diagram_version_count AS versions, f.created_at, f.updated_at
+       FROM (SELECT 1) AS one
+       LEFT JOIN users_view u ON u.user_id = $2
+       LEFT JOIN formations f ON f.formation_id = $1
+       LEFT JOIN formation_votes v ON v.formation_id = $1 AND v.user_id = $3::text`,
+    [formation.formationId, formation.ownerId, viewerId],
+  );
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : at);
   return {
-    ...summaryOf(row),
-    detailedDescription: row.detailed_description,
-    duplicatedFrom: row.duplicated_from,
-    editableByOthers: row.editable_by_others,
-    deleted: row.deleted,
-    version: row.version,
-    access: accessOf(row),
+    ownerName: row?.owner_name ?? 'Unknown user',
+    votes: { up: row?.up ?? 0, down: row?.down ?? 0, score: row?.score ?? 0 },
+    myVote: Math.sign(row?.mine ?? 0) as MyVote,
+    usedInPlanCount: row?.used ?? 0,
+    diagramVersionCount: Math.max(row?.versions ?? 0, diagramVersions),
+    createdAt: iso(row?.created_at ?? null),
+    updatedAt: iso(row?.updated_at ?? null),
   };
 }
 
@@ -102,11 +127,11 @@ export async function findFormationAccess(db: Queryable, formationId: string): P
 }
 
 /** Vote totals and the viewer's own vote. */
-export async function formationVoteTally(db: Queryable, formationId: string, viewerId: string | null): Promise<{ votes: FormationVotes; myVote: -1 | 0 | 1 } | null> {
+export async function formationVoteTally(db: Queryable, formationId: string, viewerId: string | null): Promise<VoteResponse | null> {
   const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
     `SELECT f.votes_up AS up, f.votes_down AS down, f.vote_score AS score, coalesce(v.value, 0)::int AS mine
        FROM formations f LEFT JOIN formation_votes v ON v.formation_id = f.formation_id AND v.user_id = $2::text WHERE f.formation_id = $1`,
     [formationId, viewerId],
   );
-  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as -1 | 0 | 1 } : null;
+  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote } : null;
 }

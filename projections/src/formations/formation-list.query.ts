@@ -1,4 +1,4 @@
-import type { FormationType, SportId } from '@sideline/domain';
+import type { FormationListPage, FormationType, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
@@ -25,14 +25,7 @@ export interface FormationListQuery {
 
 export type FormationSearchMode = SearchMode;
 
-export interface FormationListPage {
-  items: FormationSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  searchMode: FormationSearchMode;
-}
+export type { FormationListPage };
 
 const SORTS: Record<FormationSort, { order: FormationSortOrder; sql: (dir: string) => string }> = {
   newest: { order: 'desc', sql: (dir) => `f.created_at ${dir}` },

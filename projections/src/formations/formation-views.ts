@@ -1,32 +1,6 @@
-import type { ContentAccess, FormationType, SportId, Visibility } from '@sideline/domain';
+import type { ContentAccess, FormationSummary, FormationType, MyVote, SportId, Visibility } from '@sideline/domain';
 
-export interface FormationVotes {
-  up: number;
-  down: number;
-  score: number;
-}
-
-/** What lists and cards show of a formation (the HTTP contract's shapes). */
-export interface FormationSummary {
-  id: string;
-  sport: SportId;
-  name: string;
-  briefDescription: string;
-  tags: string[];
-  formationType: FormationType;
-  courtTemplateId: string;
-  visibility: Visibility;
-  ownerId: string;
-  ownerName: string;
-  votes: FormationVotes;
-  myVote: -1 | 0 | 1;
-  /** practice plans that use it; 0 until plans reference formations */
-  usedInPlanCount: number;
-  /** stored diagram versions (updates and restores) */
-  diagramVersionCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FormationSummary };
 
 /** A formation as the detail page needs it, before the API adds permissions and the document name. */
 export interface FormationRecord extends FormationSummary {
@@ -86,7 +60,7 @@ export function summaryOf(row: SummaryRow): FormationSummary {
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     votes: { up: row.votes_up, down: row.votes_down, score: row.vote_score },
-    myVote: Math.sign(row.my_vote) as -1 | 0 | 1,
+    myVote: Math.sign(row.my_vote) as MyVote,
     usedInPlanCount: row.used_in_plan_count,
     diagramVersionCount: row.diagram_version_count,
     createdAt: new Date(row.created_at).toISOString(),

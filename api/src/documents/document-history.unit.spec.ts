@@ -1,7 +1,7 @@
 import { BOARD_DOCUMENT_EVENT_TYPES as types, type VersionedEvent } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { documentAt, restoreUpdate, toBase64 } from './board-document-history';
+import { documentAt, restoreUpdate, toBase64 } from '../documents/document-history';
 
 /** A board drawn over several stores, the way the collab server records it: one event per store, each a diff. */
 function drawHistory() {
