@@ -3,6 +3,7 @@ import type { ApiDeps } from '../api-deps';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
+import { BoardCommands } from '../boards/board-commands';
 import { CartStore } from '../cart/cart-store';
 import { CommandHandler } from '../commands/command-handler';
 import { CommentCommands } from '../comments/comment-commands';
@@ -16,7 +17,7 @@ import { PlanDrafts } from '../practice-plans/plan-drafts';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads];
+const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

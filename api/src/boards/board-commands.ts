@@ -1,136 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
 import {
   BOARD_DOCUMENT_EVENT_TYPES,
   BOARD_STREAM_TYPE,
-  DomainError,
   authorize,
   boardDecider,
+  boardStateAccess,
   boardStreamId,
+  conflict,
   isDocumentVersion,
-  notFound,
   type Actor,
+  type Board,
   type BoardCommand,
+  type BoardEvent,
+  type BoardState,
+  type ContentAccess,
   type CreateBoardFields,
-  type EventMetadata,
+  type Permission,
   type ShareLinkMode,
   type UpdateBoardInput,
 } from '@sideline/domain';
-import { ALL_PROJECTIONS, boardAccessOf, findBoard, insertShareLink, latestBoardSnapshot, markShareLinkRevoked, projectionNamesFor } from '@sideline/projections';
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from '@sideline/eventstore';
-import type { ApiDeps } from '../api-deps';
-import type { CommandResult } from '../commands/command-bus';
+import type { Database, EventStore } from '@sideline/eventstore';
+import { displayNamesOf, findBoard, insertShareLink, latestBoardSnapshot, markShareLinkRevoked } from '@sideline/projections';
+import { randomBytes } from 'node:crypto';
+import { DATABASE, EVENT_STORE } from '../app/tokens';
+import type { CommandContext } from '../commands/command-context';
+import { CommandHandler, type CommandTarget, type Decided } from '../commands/command-handler';
 import { restoreUpdate, toBase64 } from '../documents/document-history';
+import { boardNotFound, boardView } from './board-views';
 
-const boardTarget = (boardId: string) => ({ streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider });
-const RETRIES = 5;
-const isVersionClash = (error: unknown) => error instanceof DomainError && (error.code === 'COMMAND.CONCURRENT_EDIT' || error.code === 'COMMAND.STALE_VERSION');
+/** A board's stream: its settings and, while people draw, the collab server's stores. Folded from a snapshot. */
+export const boardTarget = (boardId: string): CommandTarget<BoardCommand, BoardEvent, BoardState> => ({
+  streamId: boardStreamId(boardId),
+  streamType: BOARD_STREAM_TYPE,
+  decider: boardDecider,
+  snapshotTag: 'board@1',
+});
+
+type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
+
+/** Asks the policy about a board as its own stream has it: 404 when there is none, 409 when deleted (unless allowed). */
+function authorizeBoard(actor: Actor, state: BoardState, action: ContentAction, options: { evenDeleted?: boolean } = {}) {
+  const access = boardStateAccess(state);
+  if (!access || state.status === 'none') throw boardNotFound();
+  if (access.deleted && !options.evenDeleted) throw conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.');
+  authorize(actor, { action, content: access });
+  return state;
+}
 
 /**
- * Board use cases: find the board in the read model, ask the policy, then send the command through the bus.
- * The board's stream also receives the collab server's drawing updates, so appends here meet theirs: the bus re-reads
- * and re-decides, and the multi-step ones below retry the same way.
+ * Board use cases, authorised against the board's own stream. The stream also receives the collab server's drawing
+ * stores, so appends here meet theirs: the handler re-reads and re-decides.
  */
+@Injectable()
 export class BoardCommands {
-  constructor(private readonly deps: Pick<ApiDeps, 'db' | 'commands' | 'store' | 'watcher'>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandHandler) private readonly handler: CommandHandler,
+  ) {}
 
-  async create(actor: Actor, fields: CreateBoardFields, metadata: EventMetadata): Promise<string> {
+  async create(actor: Actor, fields: CreateBoardFields, ctx: CommandContext): Promise<Board> {
     authorize(actor, { action: 'content.create', teamId: fields.teamId });
-    const boardId = randomUUID();
-    await this.send(boardId, { type: 'CreateBoard', data: { boardId, ownerId: actor!.userId, ...fields } }, metadata);
-    return boardId;
+    const boardId = ctx.newId('board');
+    return this.answer(actor, await this.handler.handle(boardTarget(boardId), { type: 'CreateBoard', data: { boardId, ownerId: actor!.userId, ...fields } }, ctx), ctx);
   }
 
   /** Renaming takes edit rights; changing who can see it takes the right to share it. */
-  async update(actor: Actor, boardId: string, patch: UpdateBoardInput, metadata: EventMetadata) {
-    const content = await this.accessOf(boardId);
-    if (patch.name !== undefined) authorize(actor, { action: 'content.edit', content });
-    if (patch.visibility !== undefined) authorize(actor, { action: 'content.share', content });
-    if (patch.name !== undefined) await this.send(boardId, { type: 'RenameBoard', data: { name: patch.name } }, metadata);
-    if (patch.visibility !== undefined) await this.send(boardId, { type: 'ChangeBoardVisibility', data: { visibility: patch.visibility } }, metadata);
+  async update(actor: Actor, boardId: string, patch: UpdateBoardInput, ctx: CommandContext): Promise<Board> {
+    let decided: Pick<Decided<BoardEvent, BoardState>, 'state' | 'events'> = { state: authorizeBoard(actor, (await this.handler.read(boardTarget(boardId))).state, 'content.read'), events: [] };
+    let changed = false;
+    if (patch.name !== undefined) {
+      decided = await this.handler.handle(boardTarget(boardId), { type: 'RenameBoard', data: { name: patch.name } }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.edit') });
+      changed ||= decided.events.length > 0;
+    }
+    if (patch.visibility !== undefined) {
+      decided = await this.handler.handle(boardTarget(boardId), { type: 'ChangeBoardVisibility', data: { visibility: patch.visibility } }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.share') });
+      changed ||= decided.events.length > 0;
+    }
+    return this.answer(actor, { state: decided.state, events: changed ? [null] : [] }, ctx);
   }
 
-  async delete(actor: Actor, boardId: string, metadata: EventMetadata) {
-    authorize(actor, { action: 'content.delete', content: await this.accessOf(boardId) });
-    await this.send(boardId, { type: 'DeleteBoard', data: {} }, metadata);
+  async delete(actor: Actor, boardId: string, ctx: CommandContext): Promise<void> {
+    await this.handler.handle(boardTarget(boardId), { type: 'DeleteBoard', data: {} }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.delete', { evenDeleted: true }) });
   }
 
-  async undelete(actor: Actor, boardId: string, metadata: EventMetadata) {
-    authorize(actor, { action: 'content.restore', content: await this.accessOf(boardId) });
-    await this.send(boardId, { type: 'UndeleteBoard', data: {} }, metadata);
+  async undelete(actor: Actor, boardId: string, ctx: CommandContext): Promise<Board> {
+    return this.answer(actor, await this.handler.handle(boardTarget(boardId), { type: 'UndeleteBoard', data: {} }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.restore', { evenDeleted: true }) }), ctx);
   }
 
   /** The token is a secret: it goes to the table only, in the same transaction as the event naming the link. */
-  async createShareLink(actor: Actor, boardId: string, mode: ShareLinkMode, metadata: EventMetadata): Promise<string> {
-    authorize(actor, { action: 'content.share', content: await this.accessOf(boardId) });
-    const linkId = randomUUID();
+  async createShareLink(actor: Actor, boardId: string, mode: ShareLinkMode, ctx: CommandContext): Promise<string> {
+    const linkId = ctx.newId('share-link');
     const token = randomBytes(24).toString('base64url');
-    await this.inTransaction(async (tx) => {
-      await insertShareLink(tx, { id: linkId, boardId, token, mode, createdBy: actor!.userId, createdAt: new Date(metadata.at) });
-      return this.deps.commands.handle(boardTarget(boardId), { type: 'CreateBoardShareLink', data: { linkId, mode, createdBy: actor!.userId } }, metadata, { tx });
+    await this.handler.handle(boardTarget(boardId), { type: 'CreateBoardShareLink', data: { linkId, mode, createdBy: actor?.userId ?? '' } }, ctx, {
+      authorize: (state) => authorizeBoard(actor, state, 'content.share'),
+      alsoInTransaction: (tx) => insertShareLink(tx, { id: linkId, boardId, token, mode, createdBy: actor!.userId, createdAt: new Date(ctx.metadata.at) }),
     });
     return linkId;
   }
 
-  async revokeShareLink(actor: Actor, boardId: string, linkId: string, metadata: EventMetadata) {
-    authorize(actor, { action: 'content.share', content: await this.accessOf(boardId) });
-    await this.inTransaction(async (tx) => {
-      const result = await this.deps.commands.handle(boardTarget(boardId), { type: 'RevokeBoardShareLink', data: { linkId, revokedBy: actor!.userId } }, metadata, { tx });
-      await markShareLinkRevoked(tx, linkId, new Date(metadata.at));
-      return result;
+  async revokeShareLink(actor: Actor, boardId: string, linkId: string, ctx: CommandContext): Promise<void> {
+    await this.handler.handle(boardTarget(boardId), { type: 'RevokeBoardShareLink', data: { linkId, revokedBy: actor?.userId ?? '' } }, ctx, {
+      authorize: (state) => authorizeBoard(actor, state, 'content.share', { evenDeleted: true }),
+      alsoInTransaction: (tx) => markShareLinkRevoked(tx, linkId, new Date(ctx.metadata.at)),
     });
   }
 
   /**
    * Brings the drawing back to `toVersion` with a new event. The update is computed from the log as read; if someone
-   * stored in between, it is computed again from the fresher log (bounded).
-   * Returns the new stream version, or null when the drawing already is at that version.
+   * stored in between, the handler's retry computes it again from the fresher log. Returns the new stream version,
+   * or null when the drawing already is at that version.
    */
-  async restoreVersion(actor: Actor, boardId: string, toVersion: number, metadata: EventMetadata): Promise<number | null> {
-    authorize(actor, { action: 'content.edit', content: await this.accessOf(boardId) });
+  async restoreVersion(actor: Actor, boardId: string, toVersion: number, ctx: CommandContext): Promise<number | null> {
     // Before the version, so its own event is among those read (and checked to be a drawing version).
-    const snapshot = await latestBoardSnapshot(this.deps.db, boardId, toVersion - 1);
-    for (let attempt = 0; ; attempt++) {
-      const stream = await this.deps.store.readStream(boardStreamId(boardId), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
+    const snapshot = await latestBoardSnapshot(this.db, boardId, toVersion - 1);
+    const decided = await this.handler.handle(boardTarget(boardId), async () => {
+      const stream = await this.store.readStream(boardStreamId(boardId), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
       const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
       const target = events.find((e) => e.version === toVersion);
       const versionExists = target !== undefined && isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES);
       const update = versionExists ? toBase64(restoreUpdate(events, BOARD_DOCUMENT_EVENT_TYPES, toVersion)) : '';
-      try {
-        const result = await this.deps.commands.handle(
-          boardTarget(boardId),
-          { type: 'RestoreBoardVersion', data: { toVersion, update, at: metadata.at, versionExists } },
-          metadata,
-          { expectedVersion: stream.version },
-        );
-        return result.events.length > 0 ? result.version : null;
-      } catch (error) {
-        if (isVersionClash(error) && attempt < RETRIES) continue;
-        throw error;
-      }
-    }
+      return { type: 'RestoreBoardVersion', data: { toVersion, update, at: ctx.metadata.at, versionExists } } as BoardCommand;
+    }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.edit') });
+    return decided.events.length > 0 ? decided.version : null;
   }
 
-  private async accessOf(boardId: string) {
-    const board = await findBoard(this.deps.db, boardId);
-    if (!board) throw notFound('BOARD.NOT_FOUND', 'There is no such board.');
-    return boardAccessOf(board);
-  }
-
-  private send(boardId: string, command: BoardCommand, metadata: EventMetadata) {
-    return this.deps.commands.handle(boardTarget(boardId), command, metadata);
-  }
-
-  /** A command with an ordinary-table write, atomically; a version clash with a drawing store retries the whole. */
-  private async inTransaction<E extends { type: string }, S>(work: (tx: Queryable) => Promise<CommandResult<E, S>>) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await this.deps.db.transaction(work);
-        if (result.position) await this.deps.watcher.waitFor(result.position, projectionNamesFor(ALL_PROJECTIONS, result.events.map((e) => e.type)));
-        return result;
-      } catch (error) {
-        if (isVersionClash(error) && attempt < RETRIES) continue;
-        throw error;
-      }
-    }
+  /** The board as the command left it; times and the version count come from its read model (or the command). */
+  private async answer(actor: Actor, decided: { state: BoardState; events: readonly unknown[] }, ctx: CommandContext): Promise<Board> {
+    const state = decided.state;
+    if (state.status === 'none') throw boardNotFound();
+    const [stored, names] = await Promise.all([findBoard(this.db, state.boardId), displayNamesOf(this.db, [state.ownerId])]);
+    const at = new Date(ctx.metadata.at);
+    const row = {
+      id: state.boardId, name: state.name, sport: state.sport, courtTemplateId: state.courtTemplateId, ownerId: state.ownerId, teamId: state.teamId,
+      visibility: state.visibility, deleted: state.status === 'deleted', createdAt: stored?.createdAt ?? at,
+      updatedAt: decided.events.length > 0 ? at : (stored?.updatedAt ?? at), versionCount: stored?.versionCount ?? 0,
+    };
+    return boardView(row, names.get(state.ownerId) ?? 'Unknown user', actor);
   }
 }

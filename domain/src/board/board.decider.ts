@@ -1,4 +1,4 @@
-import type { Visibility } from '../content/content.schemas';
+import type { ContentAccess, Visibility } from '../content/content.schemas';
 import { conflict, notFound, validationError } from '../shared/errors';
 import { assertNever, type Decider } from '../shared/events';
 import type { SportId } from '../sports';
@@ -104,3 +104,9 @@ export function evolve(state: BoardState, event: BoardEvent): BoardState {
 }
 
 export const boardDecider: Decider<BoardCommand, BoardEvent, BoardState> = { decide, evolve, initialState };
+
+/** What the policy needs to know about a board, from its state. Boards have no "editable by others": share an edit link. */
+export function boardAccessOf(state: BoardState): ContentAccess | null {
+  if (state.status === 'none') return null;
+  return { ownerId: state.ownerId, visibility: state.visibility, teamId: state.teamId, editableByOthers: false, deleted: state.status === 'deleted' };
+}

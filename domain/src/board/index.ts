@@ -1,4 +1,5 @@
 export * from './board.events';
 export * from './board.commands';
 export * from './board.schemas';
-export { boardDecider, type BoardState } from './board.decider';
+export { boardAccessOf as boardStateAccess, boardDecider, type BoardState } from './board.decider';
+export * from './board.contract';

@@ -81,3 +81,11 @@ function fromBase64Url(text: string): string {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
+
+/** POST /api/collab/token (and a share link's): what opens one collab document, and for what. */
+export const collabTokenContract = z.strictObject({
+  token: z.string(),
+  expiresAt: z.string().describe('ISO 8601'),
+  mode: z.enum(['read', 'write']),
+  documentName: z.string(),
+});

@@ -50,8 +50,10 @@ export interface BoardListQuery {
  * ones of their own or their teams; "mine" adds their unlisted boards. Most recently changed first.
  */
 export async function listBoards(db: Queryable, query: BoardListQuery): Promise<{ items: BoardRow[]; total: number }> {
+  // A visitor owns nothing: "mine" is an empty page for them.
+  if (query.mine && !query.scope.userId) return { items: [], total: 0 };
   const params = new SqlParams();
-  const where = [query.mine && query.scope.userId ? ownContentScopeSql('b', query.scope.userId, params) : contentListScopeSql('b', query.scope, params)];
+  const where = [query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params)];
   if (query.teamId) where.push(`b.team_id = ${params.add(query.teamId)}`);
   if (query.q) where.push(`b.name ILIKE ${params.add(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const filter = `WHERE ${where.join(' AND ')}`;
