@@ -43,4 +43,3 @@ export interface ApiDeps {
   collabMetrics?: () => Record<string, unknown>;
 }
 
-export const API_DEPS = Symbol('ApiDeps');

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { API_DEPS, type ApiDeps } from './api-deps';
+import type { ApiDeps } from './api-deps';
 import { apiProviders } from './app/api-providers';
 import { AdminController } from './admin/admin.controller';
 import { AuthController } from './auth/auth.controller';
@@ -49,7 +49,6 @@ function apiModule(deps: ApiDeps): DynamicModule {
     module: ApiModule,
     controllers: [...API_CONTROLLERS, WebAppController],
     providers: [
-      { provide: API_DEPS, useValue: deps },
       { provide: DOCUMENTED_CONTROLLERS, useValue: API_CONTROLLERS },
       ...apiProviders(deps),
     ],

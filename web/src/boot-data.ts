@@ -1,4 +1,4 @@
-import type { SessionUser, SiteRole } from '@sideline/domain';
+import { sessionUserContract, type SessionUser } from '@sideline/domain';
 
 /** Sentry settings the server hands to the page; the DSN is null when the operator did not configure one. */
 export interface SentryBootConfig {
@@ -18,19 +18,14 @@ export interface BootData {
 
 export const BOOT_ELEMENT_ID = 'sideline-boot';
 
-const ROLES: readonly SiteRole[] = ['user', 'admin'];
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The signed-in user as the server sent it, checked against the one contract; null when it does not fit. */
 export function parseSessionUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const { id, email, displayName, role } = value;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  if (typeof email !== 'string' || typeof displayName !== 'string') return null;
-  if (!ROLES.includes(role as SiteRole)) return null;
-  return { id: String(id), email, displayName, role: role as SiteRole };
+  const parsed = sessionUserContract.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function parseSentryConfig(value: unknown): SentryBootConfig {

@@ -16,13 +16,13 @@ describe('readBootData', () => {
   it('reads the user and the Sentry settings injected by the server', () => {
     setBootBlock(
       JSON.stringify({
-        user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin' },
+        user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin', can: { adminArea: true, createContent: true } },
         sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
         collabUrl: 'wss://sideline.example/collab',
       }),
     );
     expect(readBootData()).toEqual({
-      user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin' },
+      user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin', can: { adminArea: true, createContent: true } },
       sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
       collabUrl: 'wss://sideline.example/collab',
     });

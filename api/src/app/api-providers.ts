@@ -7,6 +7,7 @@ import { BoardCommands } from '../boards/board-commands';
 import { CartStore } from '../cart/cart-store';
 import { CommandHandler } from '../commands/command-handler';
 import { CommentCommands } from '../comments/comment-commands';
+import { DrillImports } from '../drills/bulk-upload/drill-imports';
 import { DrillCommands } from '../drills/drill-commands';
 import { DrillReads } from '../drills/drill-detail';
 import { FormationCommands } from '../formations/formation-commands';
@@ -17,7 +18,7 @@ import { PlanDrafts } from '../practice-plans/plan-drafts';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands];
+const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

@@ -7,7 +7,7 @@ import {
   type EventMetadata,
   type LoginInput,
   type RegisterInput,
-  type SessionUser,
+  type SessionIdentity,
   type SiteRole,
   type UserCommand,
 } from '@sideline/domain';
@@ -43,7 +43,7 @@ export class UserAccounts {
   }
 
   /** Creates the account (role `user` unless told otherwise) and returns its id. */
-  async register(input: RegisterInput, metadata: EventMetadata, options: { role?: SiteRole; client?: ClientInfo } = {}): Promise<SessionUser> {
+  async register(input: RegisterInput, metadata: EventMetadata, options: { role?: SiteRole; client?: ClientInfo } = {}): Promise<SessionIdentity> {
     if (options.client?.ip) await this.throttle.check(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS, 'Too many accounts were created from your network.');
     if (isCommonPassword(input.password))
       throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { password: ['This password is too common: choose one that is harder to guess.'] });
@@ -83,7 +83,7 @@ export class UserAccounts {
     if (user.status !== 'active') throw new DomainError('forbidden', 'AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Contact a site admin.');
     await this.throttle.clear(accountKey);
     const session = await this.sessions.create(user.id, client);
-    const sessionUser: SessionUser = { id: user.id, email: user.email, displayName: user.displayName, role: user.role };
+    const sessionUser: SessionIdentity = { id: user.id, email: user.email, displayName: user.displayName, role: user.role };
     return { user: sessionUser, ...session };
   }
 

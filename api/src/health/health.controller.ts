@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { API_DEPS, type ApiDeps } from '../api-deps';
+import type { Database, EventStore } from '@sideline/eventstore';
+import type { ProjectionRunner } from '@sideline/projections';
+import { DATABASE, EVENT_STORE, PROJECTION_RUNNER } from '../app/tokens';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { readProjectionHealth } from '../admin/projection-health';
 
@@ -9,7 +11,11 @@ const MAX_READY_LAG_EVENTS = 10_000;
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
+  ) {}
 
   @Get('healthz')
   @HttpCode(200)
@@ -23,13 +29,13 @@ export class HealthController {
   async readyz(@Res({ passthrough: true }) reply: FastifyReply) {
     const checks: Record<string, { ok: boolean; detail?: string }> = {};
     try {
-      await this.deps.db.query('SELECT 1');
+      await this.db.query('SELECT 1');
       checks.database = { ok: true };
     } catch (error) {
       checks.database = { ok: false, detail: (error as Error).message };
     }
     if (checks.database.ok) {
-      const projections = await readProjectionHealth(this.deps);
+      const projections = await readProjectionHealth({ db: this.db, store: this.store, runner: this.runner });
       for (const p of projections) {
         checks[`projection:${p.name}`] = p.lagEvents <= MAX_READY_LAG_EVENTS && !p.lastError
           ? { ok: true }

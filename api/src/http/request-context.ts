@@ -1,7 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Actor, EventMetadata } from '@sideline/domain';
+import type { Actor } from '@sideline/domain';
 import type { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { CommandContext, requestFingerprint } from '../commands/command-context';
 
 declare module 'fastify' {
@@ -18,23 +17,6 @@ declare module 'fastify' {
 /** The actor making this request (null for a visitor). */
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor =>
   ctx.switchToHttp().getRequest<FastifyRequest>().actor ?? null,
-);
-
-/** Metadata stored beside every event a request appends. */
-export function eventMetadataFor(request: FastifyRequest, at = new Date()): EventMetadata {
-  const commandId = randomUUID();
-  const correlation = request.headers['x-correlation-id'];
-  return {
-    actorId: request.actor?.userId ?? null,
-    commandId,
-    correlationId: typeof correlation === 'string' && /^[\w-]{1,100}$/.test(correlation) ? correlation : commandId,
-    causationId: null,
-    at: at.toISOString(),
-  };
-}
-
-export const CommandMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata =>
-  eventMetadataFor(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );
 
 /** The request's command context: the actor, event metadata, idempotent ids. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_DEPS, type ApiDeps } from '../api-deps';
+import type { ProjectionWatcher } from '@sideline/projections';
+import { PROJECTION_WATCHER } from '../app/tokens';
 import { Endpoint } from '../openapi/endpoint-registry';
 
 const HEARTBEAT_MS = 25_000;
@@ -11,7 +12,7 @@ const HEARTBEAT_MS = 25_000;
  */
 @Controller('api')
 export class LiveController {
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+  constructor(@Inject(PROJECTION_WATCHER) private readonly watcher: ProjectionWatcher) {}
 
   @Get('live')
   @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[]})', tags: ['live'] })
@@ -25,7 +26,7 @@ export class LiveController {
       'x-accel-buffering': 'no',
     });
     out.write('retry: 3000\n: connected\n\n');
-    const unsubscribe = this.deps.watcher.onChange((change) => {
+    const unsubscribe = this.watcher.onChange((change) => {
       if (change.changed.length === 0 && !change.overflow) return;
       out.write(`event: change\ndata: ${JSON.stringify({ keys: change.changed, overflow: Boolean(change.overflow) })}\n\n`);
     });

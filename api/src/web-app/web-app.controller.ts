@@ -2,7 +2,9 @@ import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_DEPS, type ApiDeps } from '../api-deps';
+import type { Database } from '@sideline/eventstore';
+import type { ApiSettings } from '../api-deps';
+import { API_SETTINGS, DATABASE } from '../app/tokens';
 import { sessionUserOf } from '../auth/auth.controller';
 import { renderIndexPage } from './index-page';
 
@@ -11,16 +13,19 @@ import { renderIndexPage } from './index-page';
 export class WebAppController {
   private template: Promise<string> | undefined;
 
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(API_SETTINGS) private readonly settings: ApiSettings,
+  ) {}
 
   @Get('*')
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const dist = this.deps.settings.webDistDir;
+    const dist = this.settings.webDistDir;
     if (!dist || request.url.startsWith('/api/') || request.url === '/api') throw new NotFoundException();
     this.template ??= readFile(join(dist, 'index.html'), 'utf8');
-    const { sentry, collabUrl } = this.deps.settings;
+    const { sentry, collabUrl } = this.settings;
     const html = renderIndexPage(await this.template, {
-      user: await sessionUserOf(this.deps, request.actor),
+      user: await sessionUserOf({ db: this.db }, request.actor),
       sentry: { dsn: sentry.webDsn, environment: sentry.environment, release: sentry.release },
       collabUrl,
     });

@@ -41,8 +41,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const changeRoleSchema = z.object({ role: siteRoleSchema });
 export const renameSchema = z.object({ displayName: displayNameSchema });
 
-/** What the web app and API say about the signed-in user. */
-export interface SessionUser {
+/** Who a signed-in user is (the contract `SessionUser` adds what they may do). */
+export interface SessionIdentity {
   id: string;
   email: string;
   displayName: string;

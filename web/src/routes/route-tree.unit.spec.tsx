@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session';
 import { createRoutes } from './route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
-const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin' };
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
+const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin', can: { adminArea: true, createContent: true } };
 
 function renderApp(path: string, user: SessionUser | null, fetchAnswer?: () => Response) {
   vi.stubGlobal('fetch', vi.fn(async () => fetchAnswer?.() ?? new Response('{}', { status: 500 })));

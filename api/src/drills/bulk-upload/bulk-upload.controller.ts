@@ -14,7 +14,8 @@ import {
 import { findDrillsNamed } from '@sideline/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { API_DEPS, type ApiDeps } from '../../api-deps';
+import type { Database } from '@sideline/eventstore';
+import { DATABASE } from '../../app/tokens';
 import { CurrentActor } from '../../http/request-context';
 import { ZodBody, ZodQuery } from '../../http/zod-input';
 import { Endpoint } from '../../openapi/endpoint-registry';
@@ -33,7 +34,7 @@ function download(reply: FastifyReply, type: string, fileName: string) {
 /** Bulk upload of drills from CSV or Excel: templates, and a preview that parses and checks a file without storing anything. */
 @Controller('api/drills/bulk-upload')
 export class BulkUploadController {
-  constructor(@Inject(API_DEPS) private readonly deps: ApiDeps) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   @Get('template.csv')
   @Endpoint({ summary: 'CSV template: header row and two example drills for a sport', tags: ['drills'], responses: { 200: 'text/csv' } })
@@ -66,7 +67,7 @@ export class BulkUploadController {
   })
   async preview(@CurrentActor() actor: Actor, @ZodBody(bulkUploadPreviewSchema) body: BulkUploadPreviewRequest) {
     authorize(actor, { action: 'content.create' });
-    return previewBulkUpload(this.deps.db, actor!, body);
+    return previewBulkUpload(this.db, actor!, body);
   }
 
   @Post('duplicates')
@@ -74,7 +75,7 @@ export class BulkUploadController {
   @Endpoint({ summary: 'Which of these names existing drills already have (after an edit on the preview page)', tags: ['drills'], access: 'signed-in' })
   async duplicates(@CurrentActor() actor: Actor, @ZodBody(drillNameCheckSchema) body: z.output<typeof drillNameCheckSchema>) {
     authorize(actor, { action: 'content.create' });
-    const found = await findDrillsNamed(this.deps.db, { ...listScope(actor), userId: actor!.userId }, body.names);
+    const found = await findDrillsNamed(this.db, { ...listScope(actor), userId: actor!.userId }, body.names);
     return {
       matches: body.names.flatMap(({ sport, name }) => {
         const drill = found.get(duplicateKey(sport, name));

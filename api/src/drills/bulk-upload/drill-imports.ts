@@ -1,39 +1,29 @@
 import {
   DRILL_IMPORT_STREAM_TYPE,
-  DRILL_STREAM_TYPE,
   DomainError,
   authorize,
-  drillDecider,
   drillImportDecider,
   drillImportStreamId,
   drillInputSchema,
   drillSchemaErrors,
-  drillStreamId,
   type Actor,
   type DrillCommand,
-  type DrillEvent,
   type DrillFields,
   type DrillImportCommand,
   type DrillImportState,
-  type DrillState,
-  type EventMetadata,
+  type ImportBatch,
   type StartDrillImportRequest,
+  notFound,
 } from '@sideline/domain';
-import type { LogPosition, Queryable } from '@sideline/eventstore';
-import { ALL_PROJECTIONS, projectionNamesFor } from '@sideline/projections';
-import { randomUUID } from 'node:crypto';
-import type { ApiDeps } from '../../api-deps';
-import type { CommandTarget } from '../../commands/command-handler';
-
-/** How long an import call waits for the drill list to show its drills before answering anyway. */
-const READ_YOUR_WRITES_TIMEOUT_MS = 10_000;
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, Queryable } from '@sideline/eventstore';
+import { findDrillImportBatch } from '@sideline/projections';
+import { DATABASE } from '../../app/tokens';
+import type { CommandContext } from '../../commands/command-context';
+import { CommandHandler } from '../../commands/command-handler';
+import { drillTarget } from '../drill-commands';
 
 const batchTarget = (batchId: string) => ({ streamId: drillImportStreamId(batchId), streamType: DRILL_IMPORT_STREAM_TYPE, decider: drillImportDecider });
-const drillTarget = (drillId: string): CommandTarget<DrillCommand, DrillEvent, DrillState> => ({
-  streamId: drillStreamId(drillId),
-  streamType: DRILL_STREAM_TYPE,
-  decider: drillDecider,
-});
 
 export interface RowFailure {
   /** position of the row in the call's `rows` */
@@ -44,26 +34,30 @@ export interface RowFailure {
 /**
  * A bulk import as commands: start a batch, add rows in calls of up to 500 (each call one transaction: its drills
  * and the batch's record of them commit together, or nothing does), complete, and undo (every drill of the batch
- * deleted with reason `import-undone`, in one transaction with the batch's own event).
+ * deleted with reason `import-undone`, in one transaction with the batch's own event). Each answer's read-after
+ * token lets the page's next read of the drill list (the progress it shows) include what the call imported.
  */
+@Injectable()
 export class DrillImports {
-  constructor(private readonly deps: Pick<ApiDeps, 'db' | 'commands' | 'watcher'>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CommandHandler) private readonly handler: CommandHandler,
+  ) {}
 
-  async start(actor: Actor, request: StartDrillImportRequest, metadata: EventMetadata): Promise<{ batchId: string }> {
+  async start(actor: Actor, request: StartDrillImportRequest, ctx: CommandContext): Promise<{ batchId: string }> {
     authorize(actor, { action: 'content.create' });
-    const batchId = randomUUID();
-    await this.deps.commands.handle(batchTarget(batchId), { type: 'StartDrillImport', data: { batchId, importerId: actor!.userId, ...request } }, metadata);
+    const batchId = ctx.newId('import-batch');
+    await this.handler.handle(batchTarget(batchId), { type: 'StartDrillImport', data: { batchId, importerId: actor!.userId, ...request } }, ctx);
     return { batchId };
   }
 
   /** Validates every row by the drill schema first: one bad row refuses the call, and nothing is stored. */
-  async addRows(actor: Actor, batchId: string, rows: readonly unknown[], metadata: EventMetadata): Promise<{ imported: number; drillIds: string[] }> {
+  async addRows(actor: Actor, batchId: string, rows: readonly unknown[], ctx: CommandContext): Promise<{ imported: number; drillIds: string[] }> {
     authorize(actor, { action: 'content.create' });
     const fields = validRows(rows);
-    const drillIds = fields.map(() => randomUUID());
-    const position = await this.deps.db.transaction(async (tx) => {
-      await this.onBatch(tx, actor, batchId, { type: 'AddDrillImportRows', data: { drillIds } }, metadata);
-      let last: LogPosition | null = null;
+    const drillIds = fields.map((_, i) => ctx.newId(`imported-drill:${i}`));
+    await this.db.transaction(async (tx) => {
+      await this.onBatch(tx, actor, batchId, { type: 'AddDrillImportRows', data: { drillIds } }, ctx);
       for (const [i, drill] of fields.entries()) {
         const drillId = drillIds[i]!;
         // Imported drills belong to the importer and only they edit them; variations are linked by hand later.
@@ -71,52 +65,55 @@ export class DrillImports {
           type: 'CreateDrill',
           data: { drillId, ownerId: actor!.userId, fields: { ...drill, editableByOthers: false, variationOf: null }, parent: null, importBatchId: batchId },
         };
-        last = (await this.deps.commands.handle(drillTarget(drillId), command, metadata, { tx })).position ?? last;
+        await this.handler.handle(drillTarget(drillId), command, ctx, { tx });
       }
-      return last;
     });
-    // Read-your-writes: when the call answers, the drill list shows this chunk (progress is what the list has).
-    if (position) await this.waitForReadModels(position, ['DrillCreated', 'DrillImportRowsAdded']);
     return { imported: drillIds.length, drillIds };
   }
 
-  async complete(actor: Actor, batchId: string, metadata: EventMetadata): Promise<void> {
-    await this.deps.commands.handle(batchTarget(batchId), this.guarded(actor, { type: 'CompleteDrillImport', data: {} }), metadata);
+  async complete(actor: Actor, batchId: string, ctx: CommandContext): Promise<ImportBatch> {
+    const decided = await this.handler.handle(batchTarget(batchId), { type: 'CompleteDrillImport', data: {} }, ctx, { authorize: (state) => authorizeBatch(actor, state) });
+    return this.batchView(decided.state, ctx);
   }
 
-  /** Deletes every drill of the batch (and records the undo) in one transaction. Undoing twice does nothing more. */
-  async undo(actor: Actor, batchId: string, metadata: EventMetadata): Promise<{ undone: number }> {
-    const result = await this.deps.db.transaction(async (tx) => {
-      const undo = await this.onBatch(tx, actor, batchId, { type: 'UndoDrillImport', data: {} }, metadata);
-      const event = undo.events[0];
-      if (!event || event.type !== 'DrillImportUndone') return { undone: 0, position: null };
-      let last = undo.position;
-      for (const drillId of event.data.drillIds) {
-        const deleted = await this.deps.commands.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'import-undone' } }, metadata, { tx });
-        last = deleted.position ?? last;
-      }
-      return { undone: event.data.drillIds.length, position: last };
-    });
-    if (result.position) await this.waitForReadModels(result.position, ['DrillDeleted', 'DrillImportUndone']);
-    return { undone: result.undone };
-  }
-
-  private onBatch(tx: Queryable, actor: Actor, batchId: string, command: DrillImportCommand, metadata: EventMetadata) {
-    return this.deps.commands.handle(batchTarget(batchId), this.guarded(actor, command), metadata, { tx });
-  }
-
-  /** The policy decides on the batch as it is now (who started it); a batch that does not exist is the decider's 404. */
-  private guarded(actor: Actor, command: DrillImportCommand) {
-    return (state: DrillImportState) => {
-      if (state.status === 'none') authorize(actor, { action: 'account.signedIn' });
-      else authorize(actor, { action: 'drillImport.manage', importerId: state.importerId });
-      return command;
+  /** The batch as the command left it; what its state does not hold (file name, times) from its read model. */
+  private async batchView(state: DrillImportState, ctx: CommandContext): Promise<ImportBatch> {
+    const row = await findDrillImportBatch(this.db, state.status === 'none' ? '' : state.batchId);
+    if (!row || state.status === 'none') throw notFound('BULK.BATCH_NOT_FOUND', 'There is no such import.');
+    const at = ctx.metadata.at;
+    const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+    return {
+      ...row,
+      status: state.status,
+      undone: state.status === 'undone',
+      count: state.drillIds.length,
+      createdAt: new Date(row.createdAt).toISOString(),
+      completedAt: iso(row.completedAt) ?? (state.status === 'completed' ? at : null),
+      undoneAt: iso(row.undoneAt) ?? (state.status === 'undone' ? at : null),
     };
   }
 
-  private async waitForReadModels(position: LogPosition, eventTypes: readonly string[]) {
-    await this.deps.watcher.waitFor(position, projectionNamesFor(ALL_PROJECTIONS, eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
+  /** Deletes every drill of the batch (and records the undo) in one transaction. Undoing twice does nothing more. */
+  async undo(actor: Actor, batchId: string, ctx: CommandContext): Promise<{ undone: number; batch: ImportBatch }> {
+    const { undone, state } = await this.db.transaction(async (tx) => {
+      const undo = await this.onBatch(tx, actor, batchId, { type: 'UndoDrillImport', data: {} }, ctx);
+      const event = undo.events[0];
+      if (!event || event.type !== 'DrillImportUndone') return { undone: 0, state: undo.state };
+      for (const drillId of event.data.drillIds) await this.handler.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'import-undone' } }, ctx, { tx });
+      return { undone: event.data.drillIds.length, state: undo.state };
+    });
+    return { undone, batch: await this.batchView(state, ctx) };
   }
+
+  private onBatch(tx: Queryable, actor: Actor, batchId: string, command: DrillImportCommand, ctx: CommandContext) {
+    return this.handler.handle(batchTarget(batchId), command, ctx, { tx, authorize: (state) => authorizeBatch(actor, state) });
+  }
+}
+
+/** The policy decides on the batch as it is now (who started it); a batch that does not exist is the decider's 404. */
+function authorizeBatch(actor: Actor, state: DrillImportState): void {
+  if (state.status === 'none') authorize(actor, { action: 'account.signedIn' });
+  else authorize(actor, { action: 'drillImport.manage', importerId: state.importerId });
 }
 
 function validRows(rows: readonly unknown[]): DrillFields[] {

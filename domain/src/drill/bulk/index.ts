@@ -8,3 +8,4 @@ export * from './drill-sheet-parser';
 export * from './duplicate-names';
 export * from './import-batch';
 export * from './sheet-cell';
+export * from './import-batch.contract';

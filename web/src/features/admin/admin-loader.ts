@@ -14,7 +14,7 @@ export type AdminAccess = 'sign-in' | 'forbidden' | 'allowed';
 /** Who may open /admin: signed-out people are sent to sign in, non-admins get the 403 page. */
 export function adminAccess(user: SessionUser | null): AdminAccess {
   if (!user) return 'sign-in';
-  return user.role === 'admin' ? 'allowed' : 'forbidden';
+  return user.can.adminArea ? 'allowed' : 'forbidden';
 }
 
 function signInRedirect(request: Request): Response {

@@ -1,27 +1,11 @@
+import type { AdminSummary } from '@sideline/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
 
-export interface ProjectionHealth {
-  name: string;
-  lagEvents: number;
-  lagSeconds: number;
-  lastError: string | null;
-  leaseholder: string | null;
-}
-
-export interface RecentActivity {
-  at: string;
-  type: string;
-  streamId: string;
-  actorName: string | null;
-}
-
 /** GET /api/admin/summary (admins only; 401 signed out, 403 not an admin). */
-export interface AdminSummary {
-  counts: { users: number; events: number; streams: number };
-  projections: ProjectionHealth[];
-  recent: RecentActivity[];
-}
+export type { AdminSummary };
+export type ProjectionHealth = AdminSummary['projections'][number];
+export type RecentActivity = AdminSummary['recent'][number];
 
 export const adminSummaryQuery = queryOptions({
   queryKey: ['admin', 'summary'] as const,

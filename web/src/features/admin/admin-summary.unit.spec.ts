@@ -8,6 +8,7 @@ const projection = (overrides: Partial<ProjectionHealth>): ProjectionHealth => (
   lagSeconds: 0,
   lastError: null,
   leaseholder: 'host-1',
+  eventsProcessed: 10,
   ...overrides,
 });
 

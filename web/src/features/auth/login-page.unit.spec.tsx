@@ -92,7 +92,7 @@ describe('the login page', () => {
 
   it('signs in and returns to a same-site next path', async () => {
     const user = userEvent.setup();
-    const signedIn = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', role: 'admin' };
+    const signedIn = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', role: 'admin', can: { adminArea: true, createContent: true } };
     const { fetchMock, router, queryClient } = renderLogin('/login?next=%2Fadmin', () =>
       jsonResponse(200, { user: signedIn }),
     );
@@ -110,7 +110,7 @@ describe('the login page', () => {
   it('ignores an off-site next and offers "Continue" when already signed in', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sessionQueryKey, { id: 'u1', email: 'a@b.co', displayName: 'Ada', role: 'user' });
+    queryClient.setQueryData(sessionQueryKey, { id: 'u1', email: 'a@b.co', displayName: 'Ada', role: 'user', can: { adminArea: false, createContent: true } });
     const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], {
       initialEntries: ['/login?next=https%3A%2F%2Fevil.example'],
     });

@@ -25,6 +25,6 @@ export function visibleNavItems(user: SessionUser | null, items: readonly NavIte
     (item) =>
       item.audience === 'everyone' ||
       (item.audience === 'signed-in' && user !== null) ||
-      (item.audience === 'admin' && user?.role === 'admin'),
+      (item.audience === 'admin' && user?.can.adminArea === true),
   );
 }

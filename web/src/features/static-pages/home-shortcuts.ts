@@ -72,5 +72,5 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
 ];
 
 export function visibleShortcuts(user: SessionUser, shortcuts: readonly HomeShortcut[] = HOME_SHORTCUTS) {
-  return shortcuts.filter((shortcut) => shortcut.audience === 'signed-in' || user.role === 'admin');
+  return shortcuts.filter((shortcut) => shortcut.audience === 'signed-in' || user.can.adminArea);
 }

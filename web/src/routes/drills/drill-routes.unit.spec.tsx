@@ -9,7 +9,7 @@ import { sessionQueryKey } from '../../features/auth/session';
 import type { DrillDetail, DrillListPage, FilterOptions } from '../../features/drills/drill-types';
 import { createRoutes } from '../route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
 const DRILL_ID = '5b0c1d3e-0000-4000-8000-000000000001';
 
 const drill: DrillDetail = {

@@ -8,7 +8,7 @@ import { sessionQueryKey } from '../../features/auth/session';
 import type { PlanDetail, PlanListPage } from '../../features/practice-plans/plan-types';
 import { createRoutes } from '../route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
 const PLAN_ID = '7a14a952-0000-4000-8000-000000000001';
 const metadata = {
   name: 'Tuesday: position groups',

@@ -13,7 +13,7 @@ import { isInCart, toggledCart } from './cart-items';
 import { CartToggle } from './cart-toggle';
 import { cartQueryKey, useCart } from './use-cart';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
 const drill = (id: string, name = `Drill ${id}`): DrillRef => ({ id, name, sport: 'quadball', briefDescription: 'Brief.', variationOf: null });
 
 interface Call {

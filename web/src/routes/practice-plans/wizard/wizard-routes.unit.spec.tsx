@@ -9,7 +9,7 @@ import { sessionQueryKey } from '../../../features/auth/session';
 import type { Draft } from '../../../features/practice-plans/wizard/draft-api';
 import { wizardRoutes } from './wizard-routes';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user' };
+const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
 const DRAFT_ID = '7d0c1d3e-0000-4000-8000-000000000001';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
