@@ -5,6 +5,7 @@ import { idsFromKey, randomIds, type IdSource } from './derived-ids';
 
 /** Idempotency-Key: what a client sends once per user action, and again when it retries that action. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Everything a command knows about the request that sent it: who, when, under which ids, and what it wrote (for the
@@ -31,7 +32,9 @@ export class CommandContext {
     const scope = actor?.userId ?? 'visitor';
     this.idempotency = key ? { key, fingerprint: options.fingerprint ?? '' } : null;
     this.ids = key ? idsFromKey(scope, key) : randomIds;
-    const commandId = key ? this.ids.newId('command') : randomUUID();
+    // A key that is a UUID (what the web app sends) is the command's id: the page knows it before the answer, and
+    // skips the live notice its own command causes. Any other key derives one.
+    const commandId = key ? (UUID.test(key) ? key.toLowerCase() : this.ids.newId('command')) : randomUUID();
     const correlation = options.correlationId;
     this.metadata = {
       actorId: actor?.userId ?? null,

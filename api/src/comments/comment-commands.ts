@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMENT_STREAM_TYPE, authorize, commentDecider, commentStreamId, notFound, type Actor, type Comment, type CommentCommand, type CommentEvent, type CommentState, type CommentTarget } from '@sideline/domain';
+import { COMMENT_STREAM_TYPE, authorize, commentDecider, commentStreamId, notFound, type Actor, type UserComment, type CommentCommand, type CommentEvent, type CommentState, type CommentTarget } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { displayNamesOf, findComment, listComments } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -27,17 +27,17 @@ export class CommentCommands {
     @Inject(CommandHandler) private readonly handler: CommandHandler,
   ) {}
 
-  async list(actor: Actor, target: CommentTarget): Promise<Comment[]> {
+  async list(actor: Actor, target: CommentTarget): Promise<UserComment[]> {
     return (await listComments(this.db, target)).map((row) => commentView(actor, row));
   }
 
-  async post(actor: NonNullable<Actor>, target: CommentTarget, body: string, ctx: CommandContext): Promise<Comment> {
+  async post(actor: NonNullable<Actor>, target: CommentTarget, body: string, ctx: CommandContext): Promise<UserComment> {
     const commentId = ctx.newId('comment');
     await this.handler.handle(commentTarget(commentId), { type: 'PostComment', data: { commentId, target, authorId: actor.userId, body } }, ctx);
     return commentView(actor, { id: commentId, authorId: actor.userId, authorName: await this.nameOf(actor.userId), body, createdAt: ctx.metadata.at, editedAt: null });
   }
 
-  async edit(actor: Actor, commentId: string, body: string, ctx: CommandContext): Promise<Comment> {
+  async edit(actor: Actor, commentId: string, body: string, ctx: CommandContext): Promise<UserComment> {
     const decided = await this.handler.handle(commentTarget(commentId), { type: 'EditComment', data: { body } }, ctx, {
       authorize: (state) => authorize(actor, { action: 'comment.edit', authorId: liveComment(state).authorId }),
     });

@@ -1,8 +1,8 @@
-import { can, type Actor, type Comment } from '@sideline/domain';
+import { can, type Actor, type UserComment } from '@sideline/domain';
 import type { CommentRow } from '@sideline/projections';
 
 /** A comment as the viewer sees it, with what the policy lets them do to it: the one view of a comment. */
-export function commentView(actor: Actor, row: Omit<CommentRow, 'target' | 'deleted'>): Comment {
+export function commentView(actor: Actor, row: Omit<CommentRow, 'target' | 'deleted'>): UserComment {
   const { id, authorId, authorName, body, createdAt, editedAt } = row;
   return {
     id, authorId, authorName, body, createdAt, editedAt,

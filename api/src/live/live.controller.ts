@@ -15,7 +15,7 @@ export class LiveController {
   constructor(@Inject(PROJECTION_WATCHER) private readonly watcher: ProjectionWatcher) {}
 
   @Get('live')
-  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[]})', tags: ['live'] })
+  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[], commands: string[]})', tags: ['live'] })
   live(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     reply.hijack();
     const out = reply.raw;
@@ -28,7 +28,8 @@ export class LiveController {
     out.write('retry: 3000\n: connected\n\n');
     const unsubscribe = this.watcher.onChange((change) => {
       if (change.changed.length === 0 && !change.overflow) return;
-      out.write(`event: change\ndata: ${JSON.stringify({ keys: change.changed, overflow: Boolean(change.overflow) })}\n\n`);
+      // `commands`: the commands behind the change, so the page that sent them need not refetch what it already has.
+      out.write(`event: change\ndata: ${JSON.stringify({ keys: change.changed, overflow: Boolean(change.overflow), commands: change.commands })}\n\n`);
     });
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
     request.raw.on('close', () => {

@@ -89,3 +89,4 @@ export const collabTokenContract = z.strictObject({
   mode: z.enum(['read', 'write']),
   documentName: z.string(),
 });
+export type CollabToken = z.infer<typeof collabTokenContract>;

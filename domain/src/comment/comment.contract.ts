@@ -14,4 +14,5 @@ export const commentContract = z.strictObject({
 export const commentResponseContract = z.strictObject({ comment: commentContract });
 export const commentListContract = z.strictObject({ items: z.array(commentContract) });
 
-export type Comment = z.infer<typeof commentContract>;
+/** Named so it does not shadow the DOM's own `Comment` in the browser. */
+export type UserComment = z.infer<typeof commentContract>;

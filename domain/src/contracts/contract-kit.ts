@@ -22,6 +22,7 @@ export function pageContract<Item extends z.ZodType>(item: Item) {
 
 /** Searchable lists also say whether the full-text search found nothing and the fuzzy fallback was used. */
 export const searchModeContract = z.enum(['fulltext', 'fuzzy']).nullable().describe('fuzzy: full text found nothing, so trigram similarity was used');
+export type SearchMode = z.infer<typeof searchModeContract>;
 
 /**
  * Compile-time check that a contract and a type written elsewhere (a read model's row, a pure function's result)

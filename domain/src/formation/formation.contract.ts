@@ -64,3 +64,4 @@ export type FormationCan = z.infer<typeof formationCanContract>;
 export type FormationDetail = z.infer<typeof formationDetailContract>;
 export type FormationListPage = z.infer<typeof formationListContract>;
 export type DiagramVersion = z.infer<typeof diagramVersionContract>;
+export type TagCount = z.infer<typeof formationTagsContract>['items'][number];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const SITE_ROLES = ['user', 'admin'] as const;
 export type SiteRole = (typeof SITE_ROLES)[number];
+/** How a site role reads on a page. */
+export const SITE_ROLE_LABELS: Record<SiteRole, string> = { user: 'Coach', admin: 'Site administrator' };
 export const siteRoleSchema = z.enum(SITE_ROLES);
 
 export const PASSWORD_MIN_LENGTH = 10;

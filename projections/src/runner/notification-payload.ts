@@ -2,6 +2,8 @@ import type { LogPosition } from '@sideline/eventstore';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
 export const MAX_PAYLOAD_BYTES = 7_900;
+/** at most this many command ids travel with a notification */
+export const MAX_COMMANDS = 20;
 
 /** What the runner announces after each batch commits. */
 export interface ProjectionNotification {
@@ -13,6 +15,8 @@ export interface ProjectionNotification {
   changed: string[];
   /** true when keys were left out: listeners should treat everything of this projection as changed */
   overflow: boolean;
+  /** the commands whose events the batch applied (a page skips refetching for its own commands); empty when too many */
+  commands: string[];
 }
 
 interface WirePayload {
@@ -22,6 +26,7 @@ interface WirePayload {
   globalPosition: string;
   changed: string[];
   overflow?: true;
+  commands?: string[];
 }
 
 /**
@@ -29,15 +34,18 @@ interface WirePayload {
  * `overflow: true` up front says "everything changed" (a reset).
  */
 export function encodeNotification(
-  notification: Omit<ProjectionNotification, 'overflow'> & { overflow?: boolean },
+  notification: Omit<ProjectionNotification, 'overflow' | 'commands'> & { overflow?: boolean; commands?: readonly string[] },
   maxBytes = MAX_PAYLOAD_BYTES,
 ): string {
+  // Command ids only help while they are few (a page's own edit); a long list would crowd out the keys.
+  const commands = notification.commands && notification.commands.length <= MAX_COMMANDS ? [...notification.commands] : [];
   const base: WirePayload = {
     schema: notification.schema,
     name: notification.name,
     transactionId: String(notification.position.transactionId),
     globalPosition: String(notification.position.globalPosition),
     changed: [],
+    ...(commands.length ? { commands } : {}),
   };
   const full = JSON.stringify({ ...base, changed: notification.changed, ...(notification.overflow ? { overflow: true } : {}) });
   if (Buffer.byteLength(full) <= maxBytes) return full;
@@ -65,6 +73,7 @@ export function decodeNotification(payload: string): ProjectionNotification | un
       position: { transactionId: BigInt(wire.transactionId ?? 0), globalPosition: BigInt(wire.globalPosition ?? 0) },
       changed: wire.changed.filter((key): key is string => typeof key === 'string'),
       overflow: wire.overflow === true,
+      commands: Array.isArray(wire.commands) ? wire.commands.filter((id): id is string => typeof id === 'string') : [],
     };
   } catch {
     return undefined;

@@ -7,7 +7,7 @@ const base = { schema: 'public', name: 'plans', position };
 describe('projection notification payload', () => {
   it('round-trips a small payload with every key', () => {
     const payload = encodeNotification({ ...base, changed: ['plan:1', 'plan:2'] });
-    expect(decodeNotification(payload)).toEqual({ ...base, changed: ['plan:1', 'plan:2'], overflow: false });
+    expect(decodeNotification(payload)).toEqual({ ...base, changed: ['plan:1', 'plan:2'], overflow: false, commands: [] });
   });
 
   it('keeps an oversized key list under the limit, in order, and flags the overflow', () => {

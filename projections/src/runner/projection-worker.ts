@@ -255,7 +255,8 @@ export class ProjectionWorker {
       }
       if (ctx) await this.applyAll(tx, handled, ctx);
       await advanceCheckpoint(tx, name, to, this.unpersistedEvents + read);
-      const payload = encodeNotification({ schema, name, position: to, changed: [...changed] });
+      const commands = [...new Set(handled.map((event) => event.metadata.commandId))];
+      const payload = encodeNotification({ schema, name, position: to, changed: [...changed], commands });
       await tx.query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, payload]);
     });
     this.checkpoint = to;

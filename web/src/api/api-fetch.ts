@@ -1,5 +1,8 @@
 import type { FieldErrors } from '@sideline/domain';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import { newCommandKey, noteReadAfter, readAfterHeader } from './write-tracking';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** sent as JSON with `content-type: application/json` */
@@ -8,7 +11,9 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 
 /**
  * Calls our API: JSON in and out, same-origin cookies, and every non-2xx answer becomes an ApiError.
- * Aborts are rethrown as they are, so routers and queries can ignore them.
+ * Aborts are rethrown as they are, so routers and queries can ignore them. A command (POST, PUT, PATCH, DELETE)
+ * carries an Idempotency-Key, and when the connection fails it is sent once more with the same key: the server
+ * applies it once either way. Every request carries what this tab wrote lately (see write-tracking.ts).
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
@@ -19,19 +24,27 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     requestHeaders.set('content-type', 'application/json');
     body = JSON.stringify(json);
   }
+  const command = STATE_CHANGING.has((rest.method ?? 'GET').toUpperCase());
+  if (command && !requestHeaders.has('idempotency-key')) requestHeaders.set('idempotency-key', newCommandKey());
+  const readAfter = readAfterHeader();
+  if (readAfter) requestHeaders.set('x-read-after', readAfter);
 
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, headers: requestHeaders, body });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new ApiError(
-      NETWORK_ERROR_STATUS,
-      'NETWORK.UNREACHABLE',
-      'Could not reach Sideline. Check your connection and try again.',
-    );
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt++) {
+    try {
+      response = await fetch(path, { credentials: 'same-origin', ...rest, headers: requestHeaders, body });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      if (command && attempt === 1) continue;
+      throw new ApiError(
+        NETWORK_ERROR_STATUS,
+        'NETWORK.UNREACHABLE',
+        'Could not reach Sideline. Check your connection and try again.',
+      );
+    }
   }
 
+  noteReadAfter(response.headers.get('x-read-after'));
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204 || response.status === 205) return undefined as T;
   const text = await response.text();

@@ -1,3 +1,4 @@
+import type { BoardVersion, DiagramVersion } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
 /**
@@ -5,15 +6,8 @@ import { apiFetch } from '../../api/api-fetch';
  * `<base>/versions/:version`, `<base>/restore-version`, with `<base>` = `/api/boards/<id>` or `/api/formations/<id>`.
  */
 
-export interface DocumentVersion {
-  version: number;
-  kind: 'update' | 'restore';
-  at: string;
-  editors: { id: string; name: string }[];
-  /** boards only: someone with an edit link (no account) changed it */
-  guestEdits?: boolean;
-  restoredFrom: number | null;
-}
+/** A formation diagram's version, or a board's (which also says whether guests with an edit link changed it). */
+export type DocumentVersion = DiagramVersion & Partial<Pick<BoardVersion, 'guestEdits'>>;
 
 export const listDocumentVersions = (basePath: string, signal?: AbortSignal) =>
   apiFetch<{ items: DocumentVersion[] }>(`${basePath}/versions`, { signal }).then((r) => r.items);

@@ -1,12 +1,7 @@
-import type { CollabMode } from '@sideline/domain';
+import type { CollabToken } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
-export interface IssuedCollabToken {
-  token: string;
-  expiresAt: string;
-  mode: CollabMode;
-  documentName: string;
-}
+export type IssuedCollabToken = CollabToken;
 
 /** Where a collab token comes from: the signed-in user's rights, or a share link's. Asked again on every connect. */
 export type CollabTokenSource = () => Promise<IssuedCollabToken>;

@@ -1,15 +1,7 @@
 import type { DrillFields, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
-import type { VoteResult } from '../engage/engage-types';
-import type {
-  DrillDetail,
-  DrillListPage,
-  DrillRef,
-  FilterOptions,
-  HistoryEntry,
-  MyVote,
-  SkillSuggestion,
-} from './drill-types';
+import type { VoteResponse as VoteResult } from '@sideline/domain';
+import type { DrillDetail, DrillListPage, DrillRef, DrillFilterOptions as FilterOptions, HistoryEntry, MyVote, SkillSuggestion } from '@sideline/domain';
 
 /** The drills API, one function per endpoint (contract: docs/api, "Drills"). */
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error';
 import { loginPath } from '../auth/safe-next';
 import { sessionQuery, sessionQueryKey } from '../auth/session';
 import { drillQuery } from './drill-queries';
-import type { DrillDetail } from './drill-types';
+import type { DrillDetail } from '@sideline/domain';
 
 function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -31,7 +31,7 @@ export function drillViewLoader(queryClient: QueryClient) {
   };
 }
 
-/** `/drills/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `permissions`). */
+/** `/drills/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `can`). */
 export function editDrillLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<DrillDetail> => {
     const user = await queryClient.ensureQueryData(sessionQuery);
@@ -46,7 +46,7 @@ export function editDrillLoader(queryClient: QueryClient) {
       }
       throw error;
     }
-    if (!drill.permissions.canEdit) throw data('Only the owner (or editors, when the owner allows it) can change this drill.', { status: 403, statusText: 'Forbidden' });
+    if (!drill.can.edit) throw data('Only the owner (or editors, when the owner allows it) can change this drill.', { status: 403, statusText: 'Forbidden' });
     return drill;
   };
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
 import { commentProblem } from './comment-problem';
 import { deleteComment, editComment } from './comments-api';
-import type { UserComment } from './engage-types';
+import type { UserComment } from '@sideline/domain';
 import styles from './engage.module.css';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -106,9 +106,9 @@ export function CommentItem({ comment, queryKey }: { comment: UserComment; query
       ) : (
         <p className={styles.commentBody}>{comment.body}</p>
       )}
-      {mode === 'read' && (comment.canEdit || comment.canDelete) ? (
+      {mode === 'read' && (comment.can.edit || comment.can.delete) ? (
         <div className={styles.commentActions}>
-          {comment.canEdit ? (
+          {comment.can.edit ? (
             <button
               type="button"
               className={styles.textButton}
@@ -120,7 +120,7 @@ export function CommentItem({ comment, queryKey }: { comment: UserComment; query
               Edit<span className="visually-hidden"> your comment</span>
             </button>
           ) : null}
-          {comment.canDelete ? (
+          {comment.can.delete ? (
             <button type="button" className={styles.textButton} onClick={() => setMode('confirm-delete')}>
               Delete<span className="visually-hidden"> comment by {comment.authorName}</span>
             </button>

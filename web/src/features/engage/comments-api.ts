@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
-import type { UserComment } from './engage-types';
+import type { UserComment } from '@sideline/domain';
 
 /**
  * Comments on anything that has them: listed and posted under the subject's own path (`/api/drills/<id>`,

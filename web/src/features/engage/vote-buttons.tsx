@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
 import { loginPath } from '../auth/safe-next';
-import type { MyVote, VoteResult, VoteTally } from './engage-types';
+import type { MyVote, VoteResponse as VoteResult, VoteTally } from '@sideline/domain';
 import styles from './engage.module.css';
 import { applyVote, formatScore, nextVote } from './vote-tally';
 

@@ -1,4 +1,4 @@
-import type { MyVote, VoteTally } from './engage-types';
+import type { MyVote, VoteTally } from '@sideline/domain';
 
 /** The tally after changing my vote from `from` to `to`, as the server will count it (shown before it answers). */
 export function applyVote(tally: VoteTally, from: MyVote, to: MyVote): VoteTally {

@@ -1,8 +1,8 @@
 import type { FormationFields, FormationPatch, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
-import type { MyVote, VoteResult } from '../engage/engage-types';
-import type { HistoryEntry } from '../history/history-types';
-import type { FormationDetail, FormationListPage, TagCount } from './formation-types';
+import type { MyVote, VoteResponse as VoteResult } from '@sideline/domain';
+import type { HistoryEntry } from '@sideline/domain';
+import type { FormationDetail, FormationListPage, TagCount } from '@sideline/domain';
 
 /** The formations API, one function per endpoint. Versions of the diagram: collab-canvas/document-versions.ts. */
 

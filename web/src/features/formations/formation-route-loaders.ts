@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error';
 import { loginPath } from '../auth/safe-next';
 import { sessionQuery, sessionQueryKey } from '../auth/session';
 import { formationQuery } from './formation-queries';
-import type { FormationDetail } from './formation-types';
+import type { FormationDetail } from '@sideline/domain';
 
 function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -26,7 +26,7 @@ export function formationViewLoader(queryClient: QueryClient) {
     queryClient.fetchQuery({ ...formationQuery(params.id ?? ''), staleTime: 0 });
 }
 
-/** `/formations/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `permissions`). */
+/** `/formations/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `can`). */
 export function editFormationLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<FormationDetail> => {
     const user = await queryClient.ensureQueryData(sessionQuery);
@@ -43,7 +43,7 @@ export function editFormationLoader(queryClient: QueryClient) {
     }
     // A deleted formation cannot be changed: its page says so and offers "restore" to those who may.
     if (formation.deleted) throw redirect(`/formations/${formation.id}`);
-    if (!formation.permissions.canEdit) throw data('Only the owner (or editors, when the owner allows it) can change this formation.', { status: 403, statusText: 'Forbidden' });
+    if (!formation.can.edit) throw data('Only the owner (or editors, when the owner allows it) can change this formation.', { status: 403, statusText: 'Forbidden' });
     return formation;
   };
 }

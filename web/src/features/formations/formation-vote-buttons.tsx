@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MyVote, VoteTally } from '../engage/engage-types';
+import type { MyVote, VoteTally } from '@sideline/domain';
 import { VoteButtons } from '../engage/vote-buttons';
 import { voteOnFormation } from './formation-api';
 import { formationKeys } from './formation-queries';
-import type { FormationDetail, FormationListPage } from './formation-types';
+import type { FormationDetail, FormationListPage } from '@sideline/domain';
 
 interface FormationVoteButtonsProps {
   formation: { id: string; name: string; votes: VoteTally; myVote: MyVote };

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { friendlyMessage } from '../../api/friendly-message';
 import styles from './change-history.module.css';
-import type { HistoryChange, HistoryEntry, ReadableChange } from './history-types';
+import type { HistoryChange, HistoryEntry } from '@sideline/domain';
+import type { ReadableChange } from './readable-change';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDateTime = (iso: string) => {

@@ -1,6 +1,8 @@
+import { onlyOwnCommands } from '../../api/write-tracking';
+
 /**
  * One shared connection to `GET /api/live` (Server-Sent Events) for the whole page.
- * The server sends `event: change` with `{"keys": ["plan:42", ...]}` after a projection committed;
+ * The server sends `event: change` with `{"keys": ["plan:42", ...], "commands": [...]}` after a projection committed;
  * pages subscribe to the keys they show and refetch. The connection opens with the first
  * subscriber and closes with the last; EventSource reconnects by itself after network blips.
  */
@@ -24,16 +26,20 @@ function defaultOpen(): LiveSource | null {
   return typeof EventSource === 'undefined' ? null : new EventSource(LIVE_PATH, { withCredentials: true });
 }
 
-export function readChangedKeys(data: unknown): string[] {
-  if (typeof data !== 'string') return [];
+/** The keys a change notice names, and the commands behind it (empty when the server did not say). */
+export function readChange(data: unknown): { keys: string[]; commands: string[] } {
+  if (typeof data !== 'string') return { keys: [], commands: [] };
   try {
     const parsed: unknown = JSON.parse(data);
-    const keys = typeof parsed === 'object' && parsed !== null && 'keys' in parsed ? parsed.keys : null;
-    return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+    const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+    return { keys: strings(record.keys), commands: strings(record.commands) };
   } catch {
-    return [];
+    return { keys: [], commands: [] };
   }
 }
+
+export const readChangedKeys = (data: unknown): string[] => readChange(data).keys;
 
 export function createLiveChangesHub(open: () => LiveSource | null = defaultOpen): LiveChangesHub {
   const listeners = new Set<LiveListener>();
@@ -48,8 +54,9 @@ export function createLiveChangesHub(open: () => LiveSource | null = defaultOpen
     source = open();
     if (!source) return;
     source.addEventListener('change', (event) => {
-      const keys = readChangedKeys((event as MessageEvent).data);
-      if (keys.length > 0) emit(keys);
+      const { keys, commands } = readChange((event as MessageEvent).data);
+      // This tab's own command: its answer already updated the page, so the notice needs no refetch.
+      if (keys.length > 0 && !onlyOwnCommands(commands)) emit(keys);
     });
     source.addEventListener('error', () => {
       dropped = true;

@@ -1,5 +1,5 @@
 import { PHASE_OF_SEASON_LABELS, PRACTICE_GOAL_LABELS, SPORT_PACKS, type PhaseOfSeason, type PlanItem, type PlanItemKind, type PracticeGoal, type SportId } from '@sideline/domain';
-import type { PlanDrillRef } from './plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 
 export const sportName = (sport: SportId) => SPORT_PACKS[sport]?.name ?? sport;
 

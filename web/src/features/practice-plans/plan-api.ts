@@ -1,8 +1,8 @@
-import type { CreatePlanBody, PlanCommandInput, SportId } from '@sideline/domain';
+import type { CreatePlanBody, FormationSummary, PlanCommandInput, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
-import type { MyVote, VoteResult } from '../engage/engage-types';
-import type { HistoryEntry } from '../history/history-types';
-import type { FormationRef, PlanCommandResult, PlanDetail, PlanListPage, PlanUndoResult } from './plan-types';
+import type { MyVote, VoteResponse as VoteResult } from '@sideline/domain';
+import type { HistoryEntry } from '@sideline/domain';
+import type { PlanCommandResult, PlanDetail, PlanListPage, PlanUndoResult } from '@sideline/domain';
 
 /** The practice plans API, one function per endpoint (contract: docs/practice-plans.md). */
 
@@ -47,6 +47,9 @@ export async function fetchPlanHistory(id: string, signal?: AbortSignal): Promis
 }
 
 /** Formations for the editor's search (listed ones, and mine), in the plan's sport. */
+/** A few fields of a formation, for the editor's formation search and "use in plan". */
+export type FormationRef = Pick<FormationSummary, 'id' | 'name' | 'sport' | 'briefDescription'>;
+
 export async function searchFormations(q: string, sport: SportId | null, signal?: AbortSignal): Promise<FormationRef[]> {
   const params = new URLSearchParams({ pageSize: '8' });
   if (q) params.set('q', q);

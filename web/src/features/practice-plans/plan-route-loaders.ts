@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error';
 import { loginPath } from '../auth/safe-next';
 import { sessionQuery, sessionQueryKey } from '../auth/session';
 import { planQuery } from './plan-queries';
-import type { PlanDetail } from './plan-types';
+import type { PlanDetail } from '@sideline/domain';
 
 function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -25,7 +25,7 @@ export function planViewLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<PlanDetail> => queryClient.fetchQuery({ ...planQuery(params.id ?? ''), staleTime: 0 });
 }
 
-/** `/practice-plans/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `permissions`). */
+/** `/practice-plans/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `can`). */
 export function editPlanLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<PlanDetail> => {
     const user = await queryClient.ensureQueryData(sessionQuery);
@@ -40,7 +40,7 @@ export function editPlanLoader(queryClient: QueryClient) {
       }
       throw error;
     }
-    if (!plan.permissions.canEdit) {
+    if (!plan.can.edit) {
       throw data(
         plan.deleted
           ? 'This plan was deleted. Restore it from its page before editing.'

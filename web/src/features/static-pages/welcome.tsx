@@ -1,4 +1,4 @@
-import type { SessionUser } from '@sideline/domain';
+import { SITE_ROLE_LABELS, type SessionUser } from '@sideline/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSignOut } from '../auth/use-sign-out';
@@ -51,7 +51,7 @@ export function Welcome({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>Role</dt>
-            <dd>{user.role === 'admin' ? 'Site administrator' : 'Coach'}</dd>
+            <dd>{SITE_ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>
         <button

@@ -1,48 +1,12 @@
-import type { CreateBoardInput, ShareLinkMode, SportId, Visibility } from '@sideline/domain';
+import type { Board, BoardPage, CreateBoardInput, ShareLink, ShareLinkMode, SharedBoard } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
-export interface Board {
-  id: string;
-  name: string;
-  sport: SportId;
-  courtTemplateId: string;
-  owner: { id: string; name: string };
-  teamId: string | null;
-  visibility: Visibility;
-  deleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-  versionCount: number;
-  documentName: string;
-  can: { edit: boolean; delete: boolean; restore: boolean; share: boolean };
-}
-
-export interface BoardPage {
-  items: Board[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type { Board, BoardPage, ShareLink, SharedBoard };
 
 export interface BoardListParams {
   q: string;
   mine: boolean;
   page: number;
-}
-
-export interface ShareLink {
-  id: string;
-  mode: ShareLinkMode;
-  token: string;
-  url: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-export interface SharedBoard {
-  board: Pick<Board, 'id' | 'name' | 'sport' | 'courtTemplateId' | 'documentName'>;
-  mode: ShareLinkMode;
 }
 
 export const BOARD_PAGE_SIZE = 24;

@@ -81,7 +81,7 @@ export function WhiteboardListPage() {
           </p>
           <ul className={styles.boardGrid} aria-label="Boards">
             {page.items.map((board) => (
-              <BoardCard key={board.id} board={board} mine={board.owner.id === user?.id} />
+              <BoardCard key={board.id} board={board} />
             ))}
           </ul>
           {page.pageCount > 1 ? (
@@ -103,14 +103,14 @@ export function WhiteboardListPage() {
   );
 }
 
-function BoardCard({ board, mine }: { board: Board; mine: boolean }) {
+function BoardCard({ board }: { board: Board }) {
   return (
     <li className={styles.boardCard}>
       <Link to={`/whiteboard/${board.id}`} className={styles.boardLink}>
         <span className={styles.boardCardName}>{board.name}</span>
       </Link>
       <span className={styles.boardMeta}>
-        {SPORT_PACKS[board.sport]?.name ?? board.sport} · {mine ? 'yours' : `by ${board.owner.name}`} · {board.visibility}
+        {SPORT_PACKS[board.sport]?.name ?? board.sport} · {`by ${board.owner.name}`} · {board.visibility}
       </span>
       <span className={styles.boardMeta}>Changed {updated.format(new Date(board.updatedAt))}</span>
     </li>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../features/auth/session';
-import type { DrillDetail, DrillListPage, FilterOptions } from '../../features/drills/drill-types';
+import type { DrillDetail, DrillListPage, DrillFilterOptions as FilterOptions } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
 const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
@@ -45,7 +45,7 @@ const drill: DrillDetail = {
   editableByOthers: false,
   deleted: false,
   version: 3,
-  permissions: { canEdit: false, canDelete: false, canRestore: false, canEngage: true },
+  can: { edit: false, delete: false, restore: false, engage: true, duplicate: true },
   family: { parent: null, variations: [] },
 };
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../features/auth/session';
-import type { FormationDetail, FormationListPage } from '../../features/formations/formation-types';
+import type { FormationDetail, FormationListPage } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
 const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
@@ -35,7 +35,7 @@ const formation: FormationDetail = {
   version: 2,
   duplicatedFrom: null,
   documentName: `formation:${FORMATION_ID}`,
-  permissions: { canEdit: false, canChangeVisibility: false, canDelete: false, canRestore: false, canEngage: true, canDuplicate: true },
+  can: { edit: false, share: false, delete: false, restore: false, engage: true, duplicate: true },
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../features/auth/session';
-import type { PlanDetail, PlanListPage } from '../../features/practice-plans/plan-types';
+import type { PlanDetail, PlanListPage } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
 const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
@@ -51,7 +51,7 @@ const plan: PlanDetail = {
   myVote: 0,
   timing: timingOfPlan({ metadata, sections }),
   drills: {},
-  permissions: { canEdit: false, canDelete: false, canRestore: false, canPublish: false, canEngage: true, canDuplicate: true },
+  can: { edit: false, share: false, delete: false, restore: false, publish: false, engage: true, duplicate: true },
   undo: { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null },
   documentName: `plan:${PLAN_ID}`,
 };

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../api/api-fetch';
-import type { DrillRef } from '../drill-types';
+import type { DrillRef } from '@sideline/domain';
 
 /** The plan cart: drills a signed-in coach collects for a practice plan (kept on the server, per user). */
 interface CartBody {

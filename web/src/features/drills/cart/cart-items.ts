@@ -1,4 +1,4 @@
-import type { DrillRef } from '../drill-types';
+import type { DrillRef } from '@sideline/domain';
 
 /** The cart with `drill` added (at the end) or, when it is already in, removed: what the server will answer. */
 export function toggledCart(items: readonly DrillRef[], drill: DrillRef): DrillRef[] {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../../auth/safe-next';
-import type { DrillRef } from '../drill-types';
+import type { DrillRef } from '@sideline/domain';
 import styles from './cart.module.css';
 import { useCart } from './use-cart';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../auth/session';
-import type { DrillRef } from '../drill-types';
+import type { DrillRef } from '@sideline/domain';
 import { CartBar } from './cart-bar';
 import { isInCart, toggledCart } from './cart-items';
 import { CartToggle } from './cart-toggle';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { useSessionUser } from '../../auth/session';
-import type { DrillRef } from '../drill-types';
+import type { DrillRef } from '@sideline/domain';
 import { addToCart, clearCart, fetchCart, removeFromCart } from './cart-api';
 import { isInCart, toggledCart } from './cart-items';
 

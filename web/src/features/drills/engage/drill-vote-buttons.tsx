@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { VoteButtons } from '../../engage/vote-buttons';
 import { voteOnDrill } from '../drill-api';
 import { drillKeys } from '../drill-queries';
-import type { DrillDetail, DrillListPage, MyVote, VoteTally } from '../drill-types';
+import type { DrillDetail, DrillListPage, MyVote, VoteTally } from '@sideline/domain';
 
 interface DrillVoteButtonsProps {
   drillId: string;

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { updateDrill } from '../drill-api';
 import { drillKeys, drillQuery } from '../drill-queries';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 import { DrillForm } from './drill-form';
 import { drillToFormValues } from './drill-form-values';
 import formCss from '../../../ui/form.module.css';

@@ -1,6 +1,6 @@
 import { SPORT_PACKS, findDrillType, findPosition, type DrillInput, type SportId } from '@sideline/domain';
 import type { DefaultValues } from 'react-hook-form';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 
 /** What the form holds: the schema's input shape with every field present. */
 export type DrillFormValues = Required<DrillInput>;

@@ -1,4 +1,4 @@
-import type { SkillSuggestion } from '../drill-types';
+import type { SkillSuggestion } from '@sideline/domain';
 
 export type SkillOption =
   | { kind: 'existing'; skill: string; count: number; fromPack: boolean }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CartToggle } from '../cart/cart-toggle';
-import type { DrillSummary } from '../drill-types';
+import type { DrillSummary } from '@sideline/domain';
 import { DrillVoteButtons } from '../engage/drill-vote-buttons';
 import { formatLength, playersLabel, sportName } from '../format-drill';
 import listCss from '../../../ui/list-page.module.css';

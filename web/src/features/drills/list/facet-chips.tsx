@@ -1,6 +1,6 @@
 import type { SportId } from '@sideline/domain';
 import { useId, useState } from 'react';
-import type { FacetCount } from '../drill-types';
+import type { FacetCount } from '@sideline/domain';
 import { facetChoice, nextFacetChoice, type DrillListState, type FacetChoice, type FacetKey } from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';

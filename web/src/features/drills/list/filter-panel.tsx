@@ -1,6 +1,6 @@
 import { SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId } from 'react';
-import type { FilterOptions } from '../drill-types';
+import type { DrillFilterOptions as FilterOptions } from '@sideline/domain';
 import { FACET_KEYS, activeFilterCount, clearFilters, withFacet, withFilters, type DrillListState } from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './drill-list.module.css';

@@ -6,9 +6,9 @@ import { useEntityLifecycle } from '../../../ui/use-entity-lifecycle';
 import { CartToggle } from '../cart/cart-toggle';
 import { deleteDrill, duplicateDrill, restoreDrill } from '../drill-api';
 import { drillKeys } from '../drill-queries';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 
-/** What the coach may do with this drill: shown per the policy's answer in `permissions`. */
+/** What the coach may do with this drill: shown per the policy's answer in `can`. */
 export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn: boolean }) {
   const queryClient = useQueryClient();
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: drillKeys.lists() });
@@ -35,7 +35,7 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
   if (drill.deleted) {
     return (
       <div className={viewCss.actions}>
-        {drill.permissions.canRestore ? (
+        {drill.can.restore ? (
           <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
             {restore.isPending ? 'Restoring…' : 'Restore this drill'}
           </button>
@@ -46,8 +46,8 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
 
   return (
     <div className={viewCss.actions}>
-      {drill.permissions.canEngage ? <CartToggle drill={drill} /> : null}
-      {drill.permissions.canEdit ? (
+      {drill.can.engage ? <CartToggle drill={drill} /> : null}
+      {drill.can.edit ? (
         <Link to={`/drills/${drill.id}/edit`} className="button button--secondary">
           Edit
         </Link>
@@ -57,7 +57,7 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
       ) : null}
-      {drill.permissions.canDelete && !confirming ? (
+      {drill.can.delete && !confirming ? (
         <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
           Delete
         </button>

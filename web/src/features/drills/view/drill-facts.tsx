@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 import { formatLength, playersLabel, positionName } from '../format-drill';
 import styles from './drill-view.module.css';
 

@@ -9,7 +9,7 @@ import { useLiveChanges } from '../../live/use-live-changes';
 import { RichText } from '../../rich-text/rich-text';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillQuery } from '../drill-queries';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 import { DrillVoteButtons } from '../engage/drill-vote-buttons';
 import { formatDate, sportName } from '../format-drill';
 import { DrillActions } from './drill-actions';
@@ -72,8 +72,8 @@ export function DrillViewPage() {
       </nav>
       {drill.deleted ? (
         <div className={viewCss.deletedBanner} role="status">
-          This drill was deleted. Only you{user?.role === 'admin' ? ' and other admins' : ''} can still see it
-          {drill.permissions.canRestore ? ', and you can restore it.' : '.'}
+          This drill was deleted. Only its owner and site admins can still see it
+          {drill.can.restore ? ', and you can restore it.' : '.'}
         </div>
       ) : null}
       <header className={viewCss.header}>
@@ -93,7 +93,7 @@ export function DrillViewPage() {
           drillName={drill.name}
           votes={drill.votes}
           myVote={drill.myVote}
-          canVote={drill.permissions.canEngage && !drill.deleted}
+          canVote={drill.can.engage && !drill.deleted}
           offerSignIn={!user}
         />
       </header>
@@ -142,7 +142,7 @@ export function DrillViewPage() {
             <CommentsSection
               subjectPath={`/api/drills/${encodeURIComponent(drill.id)}`}
               queryKey={drillKeys.comments(drill.id)}
-              canComment={drill.permissions.canEngage && !drill.deleted}
+              canComment={drill.can.engage && !drill.deleted}
               signedIn={user !== null}
             />
           </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChangeHistory } from '../../history/change-history';
 import { historyQuery } from '../drill-queries';
-import type { DrillDetail } from '../drill-types';
+import type { DrillDetail } from '@sideline/domain';
 import { readableChange } from './history-format';
 
 /** The drill's history, newest first: who did what, when, and each field's old and new value. */

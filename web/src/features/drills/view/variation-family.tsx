@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { setDrillVariation } from '../drill-api';
 import { drillKeys } from '../drill-queries';
-import type { DrillDetail, DrillRef } from '../drill-types';
+import type { DrillDetail, DrillRef } from '@sideline/domain';
 import viewCss from '../../../ui/entity-view.module.css';
 import styles from './drill-view.module.css';
 
@@ -56,7 +56,7 @@ export function VariationFamily({ drill, signedIn }: { drill: DrillDetail; signe
             Make a variation
           </Link>
         ) : null}
-        {parent && drill.permissions.canEdit && !drill.deleted ? (
+        {parent && drill.can.edit && !drill.deleted ? (
           <button type="button" className="button button--ghost" onClick={() => detach.mutate()} disabled={detach.isPending}>
             Remove from this family
           </button>

@@ -9,7 +9,7 @@ import { FormationDiagram } from '../diagram/formation-diagram';
 import { useFormationCollab } from '../diagram/use-formation-collab';
 import { updateFormation } from '../formation-api';
 import { formationKeys, formationQuery } from '../formation-queries';
-import type { FormationDetail } from '../formation-types';
+import type { FormationDetail } from '@sideline/domain';
 import { formationHref } from '../format-formation';
 import editStyles from './formation-edit.module.css';
 import { FormationForm } from './formation-form';
@@ -110,7 +110,7 @@ export function FormationEditPage() {
           label="Formation details"
           submitLabel="Save details"
           submittingLabel="Saving…"
-          canChangeSharing={base.permissions.canChangeVisibility}
+          canChangeSharing={base.can.share}
           banner={
             stale ? (
               <div ref={banner}>
@@ -119,7 +119,7 @@ export function FormationEditPage() {
             ) : null
           }
           onSubmit={async (fields) => {
-            const patch = formationPatch(base, fields, base.permissions.canChangeVisibility);
+            const patch = formationPatch(base, fields, base.can.share);
             if (!patch) {
               toast.info('Nothing to save: no detail was changed.');
               return;

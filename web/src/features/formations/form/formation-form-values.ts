@@ -1,5 +1,5 @@
 import { defaultCourtTemplateId, sanitizeRichText, type FormationFields, type FormationInput, type FormationPatch, type SportId } from '@sideline/domain';
-import type { FormationDetail } from '../formation-types';
+import type { FormationDetail } from '@sideline/domain';
 
 /** What the form holds: the schema's input with every field present (the court always chosen). */
 export type FormationFormValues = Required<Omit<FormationInput, 'courtTemplateId'>> & { courtTemplateId: string };

@@ -1,6 +1,6 @@
 import { formationInputSchema } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
-import type { FormationDetail } from '../formation-types';
+import type { FormationDetail } from '@sideline/domain';
 import { dirtyFieldSet, emptyFormationForm, formationPatch, formationToFormValues, mergeRemoteValues } from './formation-form-values';
 
 const saved: FormationDetail = {
@@ -26,7 +26,7 @@ const saved: FormationDetail = {
   version: 4,
   duplicatedFrom: null,
   documentName: 'formation:f1',
-  permissions: { canEdit: true, canChangeVisibility: true, canDelete: true, canRestore: false, canEngage: true, canDuplicate: true },
+  can: { edit: true, share: true, delete: true, restore: false, engage: true, duplicate: true },
 };
 
 const parse = (values: unknown) => formationInputSchema.parse(values);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormationVoteButtons } from '../formation-vote-buttons';
-import type { FormationSummary } from '../formation-types';
+import type { FormationSummary } from '@sideline/domain';
 import { courtName, formationHref, formationTypeLabel, sportName } from '../format-formation';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './formation-list.module.css';

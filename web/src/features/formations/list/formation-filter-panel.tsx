@@ -1,6 +1,6 @@
 import { FORMATION_TYPES, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId, useState } from 'react';
-import type { TagCount } from '../formation-types';
+import type { TagCount } from '@sideline/domain';
 import { formationTypeLabel } from '../format-formation';
 import { activeFilterCount, clearFilters, hasTag, toggleTag, toggleType, withFilters, type FormationListState } from './formation-list-params';
 import listCss from '../../../ui/list-page.module.css';

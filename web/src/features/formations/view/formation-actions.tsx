@@ -5,14 +5,14 @@ import viewCss from '../../../ui/entity-view.module.css';
 import { useEntityLifecycle } from '../../../ui/use-entity-lifecycle';
 import { deleteFormation, duplicateFormation, restoreFormation } from '../formation-api';
 import { formationKeys } from '../formation-queries';
-import type { FormationDetail } from '../formation-types';
+import type { FormationDetail } from '@sideline/domain';
 import { formationEditHref, formationHref } from '../format-formation';
 
-/** What the coach may do with this formation: shown per the policy's answer in `permissions`. */
+/** What the coach may do with this formation: shown per the policy's answer in `can`. */
 export function FormationActions({ formation }: { formation: FormationDetail }) {
   const queryClient = useQueryClient();
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: formationKeys.lists() });
-  const { permissions } = formation;
+  const { can } = formation;
   const { restore, remove, duplicate, confirming, setConfirming } = useEntityLifecycle<FormationDetail>({
     id: formation.id,
     name: formation.name,
@@ -36,7 +36,7 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
   if (formation.deleted) {
     return (
       <div className={viewCss.actions}>
-        {permissions.canRestore ? (
+        {can.restore ? (
           <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
             {restore.isPending ? 'Restoring…' : 'Restore this formation'}
           </button>
@@ -47,12 +47,12 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
 
   return (
     <div className={viewCss.actions}>
-      {permissions.canEdit ? (
+      {can.edit ? (
         <Link to={formationEditHref(formation.id)} className="button button--primary">
           Edit
         </Link>
       ) : null}
-      {permissions.canDuplicate ? (
+      {can.duplicate ? (
         <button type="button" className="button button--secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
@@ -60,7 +60,7 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
       <Link to={`/practice-plans/create?formation=${encodeURIComponent(formation.id)}`} className="button button--secondary">
         Use in plan
       </Link>
-      {permissions.canDelete && !confirming ? (
+      {can.delete && !confirming ? (
         <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
           Delete
         </button>

@@ -1,5 +1,6 @@
 import { FORMATION_TYPES, VISIBILITY_LABELS, type FormationType, type SportId, type Visibility } from '@sideline/domain';
-import type { HistoryChange, ReadableChange } from '../../history/history-types';
+import type { HistoryChange } from '@sideline/domain';
+import type { ReadableChange } from '../../history/readable-change';
 import { courtName, formationTypeLabel, sportName } from '../format-formation';
 
 /** How each recorded field of a formation is named in its history. */

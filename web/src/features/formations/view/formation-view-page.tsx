@@ -11,7 +11,7 @@ import { FormationDiagram } from '../diagram/formation-diagram';
 import { useFormationCollab } from '../diagram/use-formation-collab';
 import { formationPath } from '../formation-api';
 import { formationHistoryQuery, formationKeys, formationQuery } from '../formation-queries';
-import type { FormationDetail } from '../formation-types';
+import type { FormationDetail } from '@sideline/domain';
 import { FormationVoteButtons } from '../formation-vote-buttons';
 import { courtName, formatDate, formationHref, formationTypeLabel, sportName } from '../format-formation';
 import { FormationActions } from './formation-actions';
@@ -40,7 +40,7 @@ export function FormationViewPage() {
   });
 
   const visibilityNote = VISIBILITY_NOTES[formation.visibility];
-  const canEngage = formation.permissions.canEngage && !formation.deleted;
+  const canEngage = formation.can.engage && !formation.deleted;
   return (
     <div className={styles.page}>
       <PageTitle title={formation.name} />
@@ -51,8 +51,8 @@ export function FormationViewPage() {
       </nav>
       {formation.deleted ? (
         <div className={viewCss.deletedBanner} role="status">
-          This formation was deleted. Only you{user?.role === 'admin' ? ' and other admins' : ''} can still see it
-          {formation.permissions.canRestore ? ', and you can restore it.' : '.'}
+          This formation was deleted. Only its owner and site admins can still see it
+          {formation.can.restore ? ', and you can restore it.' : '.'}
         </div>
       ) : null}
       <header className={viewCss.header}>
@@ -99,7 +99,7 @@ export function FormationViewPage() {
             formation={formation}
             watchOnly
             heading={<h2 className={viewCss.panelTitle}>Diagram</h2>}
-            note={formation.permissions.canEdit ? 'A live view: changes made on the edit page appear here as they happen.' : 'A live view: changes by its editors appear here as they happen.'}
+            note={formation.can.edit ? 'A live view: changes made on the edit page appear here as they happen.' : 'A live view: changes by its editors appear here as they happen.'}
           />
           <CommentsSection subjectPath={formationPath(formation.id)} queryKey={formationKeys.comments(formation.id)} canComment={canEngage} signedIn={user !== null} />
         </div>
@@ -115,7 +115,7 @@ export function FormationViewPage() {
             basePath={formationPath(formation.id)}
             noun="diagram"
             heading="Diagram versions"
-            canRestore={formation.permissions.canEdit && !formation.deleted}
+            canRestore={formation.can.edit && !formation.deleted}
             storedVersion={live.collab?.state.storedVersion ?? null}
           />
         </div>

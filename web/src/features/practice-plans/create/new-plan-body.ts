@@ -1,6 +1,6 @@
 import { SPORT_PACKS, type CreatePlanBody, type FieldErrors, type PlanMetadata } from '@sideline/domain';
 import { DRAFT_FIELDS, patchFor, type DraftField, type MetadataDraft } from '../metadata/metadata-draft';
-import type { FormationRef } from '../plan-types';
+import type { FormationRef } from '../plan-api';
 
 export type DraftErrors = Partial<Record<DraftField, string>>;
 

@@ -1,6 +1,6 @@
 import { findBlock, findItem, findLane, findSection, type Section } from '@sideline/domain';
 import { itemName } from '../format-plan';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 import { parseDndId } from './dnd-ids';
 
 /** Words for screen readers while dragging: what is held, and where it would land. */

@@ -1,7 +1,7 @@
 import type { BlockTiming, ItemTiming, SectionTiming } from '@sideline/domain';
 import { createContext, useContext } from 'react';
 import type { Participant } from '../../collab/use-presence';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import type { PlanCommands } from './use-plan-commands';
 
 /** Where "Add" puts new items: the end of a section's own list, or of a lane. */

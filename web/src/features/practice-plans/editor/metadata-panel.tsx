@@ -1,6 +1,5 @@
 import { formatMinutes } from '@sideline/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSessionUser } from '../../auth/session';
 import type { DraftErrors } from '../create/new-plan-body';
 import { phaseLabel, sportName } from '../format-plan';
 import { DRAFT_FIELDS, draftOf, patchFor, sameAsStored, type DraftField, type MetadataDraft } from '../metadata/metadata-draft';
@@ -14,7 +13,6 @@ import styles from './editor.module.css';
  */
 export function MetadataPanel() {
   const { plan, commands } = usePlanEditor();
-  const user = useSessionUser();
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<MetadataDraft>(() => draftOf(plan.metadata));
@@ -54,7 +52,8 @@ export function MetadataPanel() {
   };
 
   const saving = DRAFT_FIELDS.some((field) => commands.isPending(`metadata:${field}`));
-  const sharingLocked = user?.id !== plan.ownerId && user?.role !== 'admin';
+  // Who may change who sees it is the policy's answer for this viewer (owner, team owners and admins, site admins).
+  const sharingLocked = !plan.can.share;
   const { metadata } = plan;
   const summary = [
     sportName(metadata.sport),

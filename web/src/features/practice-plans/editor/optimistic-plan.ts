@@ -1,5 +1,5 @@
 import { decidePlan, evolvePlan, planCommandFrom, planCommandInputSchema, timingOfPlan, type PlanCommandInput, type PlanFacts, type PlanState } from '@sideline/domain';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 
 /** Commands shown before the server answers: moves and durations, so a drop lands at once instead of snapping back. */
 const SHOWN_AT_ONCE = new Set<PlanCommandInput['type']>(['MoveItem', 'MoveItemToLane', 'ReorderSection', 'SetItemDuration']);

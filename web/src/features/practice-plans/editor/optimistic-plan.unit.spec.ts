@@ -1,6 +1,6 @@
 import { timingOfPlan, type PlanItem, type Section } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import { optimisticPlan } from './optimistic-plan';
 
 const A = '00000000-0000-4000-8000-00000000000a';

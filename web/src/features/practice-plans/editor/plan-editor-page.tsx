@@ -7,7 +7,7 @@ import { useSessionUser } from '../../auth/session';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { clockRange } from '../format-plan';
 import { planKeys, planQuery } from '../plan-queries';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import { AddSectionForm } from './add-section-form';
 import { PlanEditorContext, type AddTarget, type PlanEditorValue } from './editor-context';
 import styles from './editor.module.css';
@@ -102,7 +102,7 @@ export function PlanEditorPage() {
             </button>
           </div>
         ) : null}
-        {!plan.permissions.canEdit ? (
+        {!plan.can.edit ? (
           <div className={styles.notice} role="alert">
             <p>{plan.deleted ? 'This plan was deleted.' : 'You can no longer edit this plan: its owner changed who may.'}</p>
             <Link to={`/practice-plans/${plan.id}`} className="button button--secondary">

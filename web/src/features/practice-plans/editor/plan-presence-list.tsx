@@ -1,7 +1,7 @@
 import { findItem } from '@sideline/domain';
 import type { Participant } from '../../collab/use-presence';
 import { itemName } from '../format-plan';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import styles from './editor.module.css';
 import { distinctPeople, editingItemOf } from './presence-editing';
 

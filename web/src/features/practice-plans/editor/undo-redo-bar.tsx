@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlanUndoState } from '../plan-types';
+import type { PlanUndoState } from '@sideline/domain';
 import styles from './editor.module.css';
 import { undoShortcut } from './undo-shortcut';
 import type { PlanCommands } from './use-plan-commands';

@@ -1,7 +1,7 @@
 import { findItem } from '@sideline/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 
 /**
  * Follows which item my focus is in (told to the room through `setEditing`) and notices when that item disappears

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../../api/api-error';
 import { redoPlanChange, sendPlanCommand, undoPlanChange } from '../plan-api';
 import { planKeys } from '../plan-queries';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import { commandProblem } from './command-problem';
 import { optimisticPlan } from './optimistic-plan';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../../api/api-error';
 import { friendlyMessage } from '../../../api/friendly-message';
 import { cartQueryKey, useCart } from '../../drills/cart/use-cart';
-import type { DrillRef } from '../../drills/drill-types';
+import type { DrillRef } from '@sideline/domain';
 import { createPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import listCss from '../../../ui/list-page.module.css';

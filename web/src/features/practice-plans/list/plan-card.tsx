@@ -5,7 +5,7 @@ import { VoteButtons } from '../../engage/vote-buttons';
 import { VISIBILITY_NOTES, goalLabel, phaseLabel, sportName } from '../format-plan';
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
-import type { PlanListPage, PlanSummary } from '../plan-types';
+import type { PlanListPage, PlanSummary } from '@sideline/domain';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-card.module.css';
 

@@ -1,7 +1,7 @@
 import { formatMinutes, type ItemTiming, type PlanItem } from '@sideline/domain';
 import { useId, useState } from 'react';
 import { KIND_LABELS, clockRange, itemName } from '../format-plan';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 import { DrillDetails } from './drill-details';
 import styles from './section-view.module.css';
 

@@ -6,19 +6,19 @@ import { ConfirmDelete } from '../../../ui/confirm-delete';
 import { useEntityLifecycle } from '../../../ui/use-entity-lifecycle';
 import { deletePlan, duplicatePlan, restorePlan, setPlanPublished } from '../plan-api';
 import { planKeys } from '../plan-queries';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import styles from './plan-view.module.css';
 
 const HANDLED = { handledStatuses: [400, 401, 403, 404, 409] };
 
-/** What this coach may do with the plan, per the policy's answer in `permissions`. */
+/** What this coach may do with the plan, per the policy's answer in `can`. */
 export function PlanActions({ plan }: { plan: PlanDetail }) {
   const queryClient = useQueryClient();
   const put = (next: PlanDetail) => {
     queryClient.setQueryData(planKeys.detail(next.id), next);
     void queryClient.invalidateQueries({ queryKey: planKeys.lists() });
   };
-  const { permissions } = plan;
+  const { can } = plan;
   const name = plan.metadata.name;
 
   const { restore, remove, duplicate, confirming, setConfirming } = useEntityLifecycle<PlanDetail>({
@@ -46,7 +46,7 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
   });
 
   if (plan.deleted) {
-    return permissions.canRestore ? (
+    return can.restore ? (
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
           {restore.isPending ? 'Restoring…' : 'Restore this plan'}
@@ -57,22 +57,22 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
 
   return (
     <div className={styles.actions}>
-      {permissions.canEdit ? (
+      {can.edit ? (
         <Link to={`/practice-plans/${plan.id}/edit`} className="button button--primary">
           Edit
         </Link>
       ) : null}
-      {permissions.canDuplicate ? (
+      {can.duplicate ? (
         <button type="button" className="button button--secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
       ) : null}
-      {permissions.canPublish ? (
+      {can.publish ? (
         <button type="button" className="button button--secondary" onClick={() => publish.mutate(!plan.published)} disabled={publish.isPending}>
           {plan.published ? 'Unpublish' : 'Publish'}
         </button>
       ) : null}
-      {permissions.canDelete && !confirming ? (
+      {can.delete && !confirming ? (
         <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
           Delete
         </button>

@@ -1,4 +1,5 @@
-import type { HistoryChange, ReadableChange } from '../../history/history-types';
+import type { HistoryChange } from '@sideline/domain';
+import type { ReadableChange } from '../../history/readable-change';
 
 /** How each recorded field of a plan (and of its sections) is named in the history. */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { PlanTiming, Section } from '@sideline/domain';
 import { formatMinutes } from '@sideline/domain';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 import { pixelsPerMinute, timelineLayout } from './timeline-layout';
 import styles from './timeline.module.css';
 

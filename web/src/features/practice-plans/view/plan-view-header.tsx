@@ -5,7 +5,7 @@ import { RichText } from '../../rich-text/rich-text';
 import { VISIBILITY_NOTES, formatDate, goalLabel, phaseLabel, sportName } from '../format-plan';
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import viewCss from '../../../ui/entity-view.module.css';
 import styles from './plan-view.module.css';
 
@@ -53,7 +53,7 @@ export function PlanViewHeader({ plan, signedIn }: { plan: PlanDetail; signedIn:
         name={metadata.name}
         votes={plan.votes}
         myVote={plan.myVote}
-        canVote={plan.permissions.canEngage}
+        canVote={plan.can.engage}
         offerSignIn={!signedIn}
         vote={(value) => voteOnPlan(plan.id, value)}
         onVoted={(result) => queryClient.setQueryData<PlanDetail>(planKeys.detail(plan.id), (current) => (current ? { ...current, ...result } : current))}

@@ -7,7 +7,7 @@ import { CommentsSection } from '../../engage/comments-section';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { planPath } from '../plan-api';
 import { planKeys, planQuery } from '../plan-queries';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import { GroupFilter } from './group-filter';
 import { PlanActions } from './plan-actions';
 import { PlanHistoryPanel } from './plan-history-panel';
@@ -77,7 +77,7 @@ export function PlanViewPage() {
         </nav>
         {plan.deleted ? (
           <div className={viewCss.deletedBanner} role="status">
-            This plan was deleted. {plan.permissions.canRestore ? 'You can restore it.' : ''}
+            This plan was deleted. {plan.can.restore ? 'You can restore it.' : ''}
           </div>
         ) : null}
         <PlanViewHeader plan={plan} signedIn={user !== null} />
@@ -136,7 +136,7 @@ export function PlanViewPage() {
                 {sections.length === 0 ? <p className={styles.meta}>This plan has no sections yet.</p> : null}
               </div>
             </div>
-            <CommentsSection subjectPath={planPath(plan.id)} queryKey={planKeys.comments(plan.id)} canComment={plan.permissions.canEngage} signedIn={user !== null} />
+            <CommentsSection subjectPath={planPath(plan.id)} queryKey={planKeys.comments(plan.id)} canComment={plan.can.engage} signedIn={user !== null} />
           </div>
         ) : (
           <div role="tabpanel" id="plan-panel-history" aria-labelledby="plan-tab-history" className={styles.panel}>

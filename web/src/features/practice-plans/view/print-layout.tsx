@@ -1,6 +1,6 @@
 import { formatMinutes } from '@sideline/domain';
 import { goalLabel, phaseLabel, sportName } from '../format-plan';
-import type { PlanDetail } from '../plan-types';
+import type { PlanDetail } from '@sideline/domain';
 import type { PositionGroup } from './position-groups';
 import { printPages } from './print-pages';
 import styles from './print.module.css';

@@ -1,6 +1,6 @@
 import { formatMinutes, isBlock, type PlanItem, type PlanTiming, type Section } from '@sideline/domain';
 import { itemName } from '../format-plan';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 import { positionGroups, sectionsForGroup, type PositionGroup } from './position-groups';
 
 /** One printed sheet: the whole plan, or one position group's view of it. */

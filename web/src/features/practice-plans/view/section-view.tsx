@@ -1,6 +1,6 @@
 import { formatMinutes, isBlock, type ItemTiming, type PlanTiming, type Section } from '@sideline/domain';
 import { clockRange, inkOn } from '../format-plan';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 import { ItemView } from './item-view';
 import styles from './section-view.module.css';
 

@@ -1,6 +1,6 @@
 import { formatMinutes, isBlock, type PlanItem, type PlanItemKind, type PlanTiming, type Section } from '@sideline/domain';
 import { itemName } from '../format-plan';
-import type { PlanDrillRef } from '../plan-types';
+import type { PlanDrillRef } from '@sideline/domain';
 
 /**
  * The proportional timeline: every position is in minutes from the start, so the picture is exactly plan.timing (the

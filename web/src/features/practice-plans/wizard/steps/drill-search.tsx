@@ -2,7 +2,7 @@ import { PLAN_LIMITS, formatMinutes, type DraftSection, type PlanDraftData } fro
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { listDrills } from '../../../drills/drill-api';
-import type { DrillSummary } from '../../../drills/drill-types';
+import type { DrillSummary } from '@sideline/domain';
 import { drillRefQuery, wizardKeys, type DrillRef } from '../draft-queries';
 import { addDrill, defaultDuration, freeMinutes, type DrillsValue } from './drills-edit';
 import styles from './steps.module.css';
