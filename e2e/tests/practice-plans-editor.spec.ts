@@ -361,3 +361,26 @@ test('the plan page: timeline with clock times, one position group, and a printe
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByText('Created the plan')).toBeVisible();
 });
+
+test('a duration change costs its author one request: the answer is the plan, and the live notice of it is skipped', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { planId, other, otherContext } = await twoEditors(page, browser, `One request ${suffix()}`);
+  // Let the editors settle (presence, first loads), then count what the author's tab asks for.
+  await page.waitForTimeout(1_000);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/api/practice-plans/${planId}`)) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await setMinutes(page, 'Bravo', '17');
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  // The co-editor sees it live: the notice went out (and the author's tab heard it too, and skipped it).
+  await expect.poll(() => editorSnapshot(other)).toBe('Opening: Alpha 10, Bravo 17, Charlie 10 / Closing: Delta 10');
+  await page.waitForTimeout(1_500);
+  expect(requests).toEqual([`POST /api/practice-plans/${planId}/commands`]);
+  // A co-editor's change is not the author's: it is fetched.
+  await setMinutes(other, 'Delta', '25');
+  await expect.poll(() => editorSnapshot(page)).toBe('Opening: Alpha 10, Bravo 17, Charlie 10 / Closing: Delta 25');
+  expect(requests.filter((r) => r.startsWith('GET')).length).toBeGreaterThanOrEqual(1);
+  await otherContext.close();
+});

@@ -78,3 +78,62 @@ export async function recordCheckpointError(q: Queryable, name: string, message:
     [name, message.slice(0, 2000)],
   );
 }
+
+/**
+ * In a batch transaction: row-locks the checkpoint if `owner` still holds the projection's lease (one statement).
+ * Undefined when the lease is lost or the checkpoint is missing: the batch must not commit.
+ */
+export async function lockHeldCheckpoint(tx: Queryable, name: string, owner: string): Promise<Checkpoint | undefined> {
+  const rows = await tx.query<CheckpointRow>(
+    `SELECT c.name, c.version, c.transaction_id, c.global_position, c.events_processed, c.last_error, c.last_error_at, c.updated_at
+       FROM projection_checkpoints c JOIN projection_leases l ON l.name = c.name
+      WHERE c.name = $1 AND l.owner = $2 AND l.expires_at > now()
+      FOR UPDATE OF c`,
+    [name, owner],
+  );
+  return rows[0] && toCheckpoint(rows[0]);
+}
+
+/** Moves the checkpoint and announces the batch, in one statement of the batch's transaction. */
+export async function advanceAndAnnounce(tx: Queryable, name: string, to: LogPosition, events: number, channel: string, payload: string): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET transaction_id = $2::xid8, global_position = $3, events_processed = events_processed + $4,
+              last_error = NULL, last_error_at = NULL, updated_at = now()
+        WHERE name = $1 RETURNING 1)
+     SELECT pg_notify($5, $6) FROM moved`,
+    [name, String(to.transactionId), String(to.globalPosition), events, channel, payload],
+  );
+}
+
+/**
+ * Stores positions reached by reading only (events the projections do not handle), for several projections in one
+ * statement, only where `owner` still holds the lease and the stored checkpoint is the one it started from.
+ * Returns the names stored.
+ */
+export async function storeReadPositions(
+  q: Queryable,
+  owner: string,
+  moves: readonly { name: string; from: LogPosition; to: LogPosition; events: number }[],
+): Promise<string[]> {
+  if (moves.length === 0) return [];
+  const rows = await q.query<{ name: string }>(
+    `UPDATE projection_checkpoints c
+        SET transaction_id = m.to_tx::xid8, global_position = m.to_pos, events_processed = c.events_processed + m.events, updated_at = now()
+       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::bigint[]) AS m(name, from_tx, from_pos, to_tx, to_pos, events)
+      WHERE c.name = m.name AND c.transaction_id = m.from_tx::xid8 AND c.global_position = m.from_pos
+        AND EXISTS (SELECT 1 FROM projection_leases l WHERE l.name = c.name AND l.owner = $1 AND l.expires_at > now())
+      RETURNING c.name`,
+    [
+      owner,
+      moves.map((m) => m.name),
+      moves.map((m) => String(m.from.transactionId)),
+      moves.map((m) => String(m.from.globalPosition)),
+      moves.map((m) => String(m.to.transactionId)),
+      moves.map((m) => String(m.to.globalPosition)),
+      moves.map((m) => String(m.events)),
+    ],
+  );
+  return rows.map((row) => row.name);
+}

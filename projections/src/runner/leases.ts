@@ -44,3 +44,24 @@ export async function readLeases(q: Queryable): Promise<Lease[]> {
   );
   return rows.map((row) => ({ name: row.name, owner: row.owner, expiresAt: row.expires_at }));
 }
+
+/**
+ * One round trip for all of a process's projections: renews the leases it holds and takes those that are free or
+ * expired. Returns the names it holds afterwards. Idle, this is the runner's only regular statement.
+ */
+export async function keepLeases(q: Queryable, names: readonly string[], owner: string, leaseMs: number): Promise<Set<string>> {
+  const rows = await q.query<{ name: string }>(
+    `INSERT INTO projection_leases (name, owner, expires_at)
+     SELECT n, $2, now() + $3 * interval '1 millisecond' FROM unnest($1::text[]) AS n
+     ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+       WHERE projection_leases.owner = excluded.owner OR projection_leases.expires_at < now()
+     RETURNING name`,
+    [[...names], owner, leaseMs],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** On a clean stop: every lease of this owner, so standbys take over at once. */
+export async function releaseLeases(q: Queryable, owner: string): Promise<void> {
+  await q.query('DELETE FROM projection_leases WHERE owner = $1', [owner]);
+}

@@ -1,4 +1,6 @@
-import { EVENTS_CHANNEL, runMigrations, type Database, type EventStore } from '@sideline/eventstore';
+import { EVENTS_CHANNEL, WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition } from '@sideline/eventstore';
+import { storeReadPositions } from './checkpoints';
+import { keepLeases, releaseLeases } from './leases';
 import type { Projection } from './projection';
 import { readProjectionStatus, type ProjectionStatus } from './projection-status';
 import { ProjectionWorker, type RebuildProgress } from './projection-worker';
@@ -10,25 +12,35 @@ export interface ProjectionRunnerOptions {
   projections: readonly Projection[];
   /** this instance's id (host name + pid, say): shown as the leaseholder */
   owner: string;
-  /** events per transaction while catching up (default 500): larger is faster, but holds locks longer */
+  /** events per read while catching up (default 500): larger is faster, but holds locks longer */
   batchSize?: number;
   /** how long a lease lasts without renewal (default 15 s): the failover time after a crash */
   leaseMs?: number;
-  /** polling fallback for missed notifications (default 500 ms) */
+  /** polling fallback for missed notifications (default 5 s: LISTEN/NOTIFY wakes the runner) */
   pollIntervalMs?: number;
+  /** positions reached by reading only are stored at most this often (default 1 s) */
+  storePositionsEveryMs?: number;
   /** told about every failed batch (it is also in status and retried with backoff) */
   onError?: (projection: string, error: unknown) => void;
 }
 
 /**
- * Keeps projections current: per projection a lease (one instance at a time), catch-up in batches, then follow.
- * Rows, checkpoint and a `sideline_projections` notification commit in one transaction per batch.
+ * Keeps projections current with ONE log reader per process: each loop reads the next batch once (from the
+ * furthest-behind projection that is ready) and offers it to every projection, each applying what it handles in a
+ * transaction of its own (rows, checkpoint and notification together). Leases (one instance per projection, failover
+ * when its holder dies) are kept for all projections in one statement; positions reached by reading only are stored
+ * for all in one statement, at most once a second. Idle, a process runs about one statement every few seconds.
  */
 export class ProjectionRunner {
   private readonly workers = new Map<string, ProjectionWorker>();
+  private readonly wakeUp = new WakeUpSignal();
   private ready: Promise<void> | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  private loop: Promise<void> | undefined;
   private running = false;
+  private lastLeaseCheck = 0;
+  private lastPositionsStored = 0;
+  private loopFailures = 0;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     const names = new Set<string>();
@@ -42,22 +54,37 @@ export class ProjectionRunner {
     return this.options.projections;
   }
 
+  private get leaseMs() {
+    return this.options.leaseMs ?? 15_000;
+  }
+
+  /** How often leases are renewed (and free ones tried): a third of the lease, so one missed round costs nothing. */
+  private get renewEveryMs() {
+    return Math.max(Math.floor(this.leaseMs / 3), 10);
+  }
+
   /** Migrates, then runs every projection until stop(). A projection whose version changed is rebuilt. */
   async start(): Promise<void> {
     if (this.running) return;
     await this.prepare();
     this.running = true;
-    this.unlisten = await this.options.db.listen(EVENTS_CHANNEL, () => {
-      for (const worker of this.workers.values()) worker.wakeUp.notify();
-    });
-    for (const worker of this.workers.values()) worker.start();
+    this.unlisten = await this.options.db.listen(EVENTS_CHANNEL, () => this.wakeUp.notify());
+    this.loop = this.run();
   }
 
-  /** Stops every worker after its current batch and releases the leases, so a standby takes over at once. */
+  /** Stops after the current batch, stores what was read, and releases the leases so a standby takes over at once. */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    this.wakeUp.notify();
+    await this.loop;
+    this.loop = undefined;
+    await this.storePositions(true).catch(() => undefined);
+    await releaseLeases(this.options.db, this.options.owner).catch(() => undefined);
+    for (const worker of this.workers.values()) {
+      worker.leaseLost();
+      worker.state = 'stopped';
+    }
     await this.unlisten?.();
     this.unlisten = undefined;
   }
@@ -82,6 +109,71 @@ export class ProjectionRunner {
     });
   }
 
+  private async run(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 500;
+    const pollIntervalMs = this.options.pollIntervalMs ?? 5_000;
+    while (this.running) {
+      try {
+        await this.keepLeasesIfDue();
+        // A worker whose checkpoint moved under it (a rebuild elsewhere) reads it again before the next batch.
+        for (const worker of this.workers.values()) if (worker.holding && !worker.checkpoint) await worker.leaseHeld();
+        const now = Date.now();
+        const ready = [...this.workers.values()].filter((worker) => worker.ready(now));
+        if (ready.length === 0) {
+          await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
+          continue;
+        }
+        const from = ready.map((worker) => worker.checkpoint!).reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
+        const events = await this.options.store.readAll(from, batchSize);
+        const readAll = events.length < batchSize;
+        const leftSome = await Promise.all(ready.map((worker) => worker.offer(events, readAll)));
+        this.loopFailures = 0;
+        if (!readAll || leftSome.includes(true)) continue;
+        await this.storePositions(false);
+        await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
+      } catch (error) {
+        // The database is unreachable, say: keep trying, ever more slowly.
+        this.loopFailures++;
+        this.options.onError?.('runner', error);
+        await this.wakeUp.wait(backoffDelay(this.loopFailures));
+      }
+    }
+  }
+
+  /** The longest the loop may sleep: until the next lease round, a failing worker's retry, or the poll fallback. */
+  private untilNextDuty(pollIntervalMs: number): number {
+    const now = Date.now();
+    const duties = [pollIntervalMs, this.lastLeaseCheck + this.renewEveryMs - now];
+    for (const worker of this.workers.values()) if (worker.retryTime > now) duties.push(worker.retryTime - now);
+    if ([...this.workers.values()].some((worker) => worker.unstoredMove())) duties.push(this.lastPositionsStored + this.storeEveryMs - now);
+    return Math.max(1, Math.min(...duties));
+  }
+
+  private get storeEveryMs() {
+    return this.options.storePositionsEveryMs ?? 1_000;
+  }
+
+  /** One statement renews every lease held and takes the free ones; workers follow what it returns. */
+  private async keepLeasesIfDue(): Promise<void> {
+    if (Date.now() - this.lastLeaseCheck < this.renewEveryMs) return;
+    const held = await keepLeases(this.options.db, [...this.workers.keys()], this.options.owner, this.leaseMs);
+    this.lastLeaseCheck = Date.now();
+    for (const worker of this.workers.values()) {
+      if (held.has(worker.name)) await worker.leaseHeld();
+      else if (worker.holding) worker.leaseLost();
+    }
+  }
+
+  /** Stores, for every worker, the position it reached by reading only: one statement, at most once per interval. */
+  private async storePositions(force: boolean): Promise<void> {
+    if (!force && Date.now() - this.lastPositionsStored < this.storeEveryMs) return;
+    const moves = [...this.workers.values()].flatMap((worker) => worker.unstoredMove() ?? []);
+    if (moves.length === 0) return;
+    this.lastPositionsStored = Date.now();
+    const stored = new Set(await storeReadPositions(this.options.db, this.options.owner, moves));
+    for (const move of moves) this.workers.get(move.name)!.moveStored(stored.has(move.name), move.to as LogPosition);
+  }
+
   private prepare(): Promise<void> {
     if (this.ready) return this.ready;
     this.ready = (async () => {
@@ -93,16 +185,7 @@ export class ProjectionRunner {
       for (const projection of projections) {
         this.workers.set(
           projection.name,
-          new ProjectionWorker(projection, {
-            db,
-            store,
-            owner,
-            schema,
-            batchSize: this.options.batchSize ?? 500,
-            leaseMs: this.options.leaseMs ?? 15_000,
-            pollIntervalMs: this.options.pollIntervalMs ?? 500,
-            onError: this.options.onError,
-          }),
+          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, leaseMs: this.leaseMs, onError: this.options.onError }),
         );
       }
     })();

@@ -31,6 +31,13 @@ export function useSessionUser(): SessionUser | null {
 
 /** After sign-in or sign-out: set the user and drop data fetched as the previous one. */
 export function replaceSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  // The session first, so the pages re-render for the new user (or none) and unmount what they showed the old one;
+  // only then are the old user's data dropped. The other order makes the old user's pages refetch once, as nobody
+  // (a 401 for each "my …" list), before they unmount.
+  const cache = queryClient.getQueryCache();
+  const previous = cache.findAll({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, user);
+  setTimeout(() => {
+    for (const query of previous) cache.remove(query);
+  }, 0);
 }
