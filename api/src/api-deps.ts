@@ -1,10 +1,6 @@
 import type { Database, EventStore } from '@sideline/eventstore';
 import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections';
-import type { CommandBus } from './commands/command-bus';
-import type { CommandHandler } from './commands/command-handler';
-import type { AuthThrottle } from './auth/auth-throttle';
-import type { SessionStore } from './auth/session-store';
-import type { UserAccounts } from './auth/user-accounts';
+import type { ApiServices } from './app/api-services';
 import type { ErrorReporter } from './http/error-filter';
 
 export interface ApiSettings {
@@ -24,22 +20,14 @@ export interface ApiSettings {
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */
-export interface ApiDeps {
+export interface ApiDeps extends ApiServices {
   settings: ApiSettings;
   db: Database;
   store: EventStore;
   watcher: ProjectionWatcher;
   /** present when this process runs the projections too (for status); otherwise status is read from the tables */
   runner: ProjectionRunner | null;
-  handler: CommandHandler;
-  commands: CommandBus;
-  /** the read models this deployment keeps: a read-after token naming others is ignored */
-  readModelNames: readonly string[];
-  sessions: SessionStore;
-  throttle: AuthThrottle;
-  accounts: UserAccounts;
   reportError: ErrorReporter;
   /** live numbers of the collab server when it runs in this process (ROLE=all); absent otherwise */
   collabMetrics?: () => Record<string, unknown>;
 }
-

@@ -7,5 +7,7 @@ export { AuthThrottle } from './auth/auth-throttle';
 export { authMigrations } from './auth/auth.migrations';
 export { DEFAULT_COST as DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './auth/password-hashing';
 export { toErrorResponse, type ErrorReporter } from './http/error-filter';
-export { openCore, type Core, type CoreOptions } from './core/open-core';
+export { buildApiServices, migrateApiTables, type ApiServices } from './app/api-services';
+export { CommandHandler } from './commands/command-handler';
+export { CommandContext } from './commands/command-context';
 export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/formation-scene';

@@ -1,6 +1,5 @@
 import { createApiApp, type ApiDeps } from '@sideline/api';
 import { SidelineCollab } from '@sideline/collab';
-import type { Core } from '@sideline/api';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import { openCore } from './core';
+import { openCore, rolesOf, type Core } from './composition/open-core';
 import { initServerErrorReporting } from './error-reporting';
 import { releaseStartupMemory } from './release-startup-memory';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -64,7 +63,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const release = config.SENTRY_RELEASE ?? gitRelease();
   const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
   const role = config.ROLE;
-  const core = await openCore(config, { runProjections: role === 'all' || role === 'projections' });
+  const core = await openCore(config, rolesOf(role));
   const closers: Array<() => Promise<void>> = [];
   try {
     let url = config.publicUrl;
@@ -73,6 +72,11 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       const webDistDir = config.WEB_DIST_DIR ?? join(repoRoot, 'web/dist');
       if (!existsSync(join(webDistDir, 'index.html'))) log(`Note: no built web app in ${webDistDir}; run "npm run build" to serve it.`);
       const deps: ApiDeps = {
+        ...core.api!,
+        db: core.db,
+        store: core.store,
+        watcher: core.watcher!,
+        runner: core.runner,
         settings: {
           publicUrl: config.publicUrl,
           allowedOrigins: config.allowedOrigins,
@@ -82,7 +86,6 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
         },
-        ...core,
         reportError,
       };
       const collab = role === 'all' ? await startCollab(config, core, collabSecret, config.allowedOrigins) : null;
@@ -106,7 +109,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     }
     const seed = config.SEED_DEMO ?? config.embedded;
     if (seed && (role === 'all' || role === 'api')) {
-      const seeded = await seedDemoData(core.db, core.accounts, core.commands);
+      const seeded = await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
       if (seeded) log('Seeded demo data.');
     }
     releaseStartupMemory();

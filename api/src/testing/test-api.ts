@@ -1,15 +1,46 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
-import { openCore, type Core } from '../core/open-core';
+import { EventStore, type Database } from '@sideline/eventstore';
+import { ALL_PROJECTIONS, ProjectionRunner, ProjectionWatcher, migrateProjections } from '@sideline/projections';
+import { buildApiServices, migrateApiTables, type ApiServices } from '../app/api-services';
 import { createApiApp } from '../create-api-app';
 import type { ApiDeps, ApiSettings } from '../api-deps';
 import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter } from '../http/read-after';
 import { checkResponseContract } from './response-contracts';
 import { isAtOrAfter, type LogPosition } from '@sideline/eventstore';
 
+/** What a test API runs on: the composition of ROLE=all, built here for tests (server/ is the real root). */
+export interface TestCore extends ApiServices {
+  db: Database;
+  store: EventStore;
+  watcher: ProjectionWatcher;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+/** Store, read models (kept by a runner polling fast), and the API's services, on a fresh test database. */
+export async function openTestCore(db: Database): Promise<TestCore> {
+  const store = await EventStore.open(db);
+  await migrateProjections(db);
+  await migrateApiTables(db);
+  const watcher = new ProjectionWatcher(db);
+  await watcher.start();
+  const runner = new ProjectionRunner({ db, store, projections: ALL_PROJECTIONS, owner: `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`, pollIntervalMs: 50 });
+  await runner.start();
+  const services = buildApiServices(db, store, watcher, ALL_PROJECTIONS, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } });
+  return {
+    db, store, watcher, runner, ...services,
+    async close() {
+      await runner.stop();
+      await watcher.close();
+      await db.close();
+    },
+  };
+}
+
 export interface TestApi {
   app: NestFastifyApplication;
-  core: Core;
+  core: TestCore;
   /** every error the API reported as unexpected (a 500): tests assert it stays empty */
   unexpectedErrors: unknown[];
   request(options: { method: string; url: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<TestResponse>;
@@ -31,7 +62,7 @@ export const TEST_COLLAB_SECRET = 'test-collab-secret-0123456789abcdef';
 
 /** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
 export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}, extraDeps: Pick<ApiDeps, 'collabMetrics'> = {}): Promise<TestApi> {
-  const core = await openCore(await target.open(), { runProjections: true, passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+  const core = await openTestCore(await target.open());
   const unexpectedErrors: unknown[] = [];
   const app = await createApiApp(
     {
@@ -86,7 +117,7 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
   return api;
 }
 
-export async function eventCount(core: Core): Promise<number> {
+export async function eventCount(core: TestCore): Promise<number> {
   const rows = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return rows[0]?.n ?? 0;
 }

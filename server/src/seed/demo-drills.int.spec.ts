@@ -1,4 +1,4 @@
-import { openCore, type Core } from '@sideline/api';
+import { openCoreOn, type Core } from '../composition/open-core';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { listDrills } from '@sideline/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +8,14 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo drills seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCore(await target.open(), { runProjections: true, passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
   });
   afterAll(async () => {
     await core.close();
   });
 
   it('seeds the demo drills once, as events, with owners, families, votes and comments', async () => {
-    expect(await seedDemoData(core.db, core.accounts, core.commands)).toBe(true);
+    expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(true);
     const [drillEvents] = await core.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'DrillCreated'`);
     expect(drillEvents!.n).toBe(DEMO_DRILLS.length);
     const rows = await core.db.query<{ owners: number; parents: number; private: number; diagrams: number; voted: number }>(
@@ -35,7 +35,7 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
     expect(visitorList.items.map((d) => d.name)).toEqual(['Rondo 4v1', 'Rondo 5v2 with split passes', 'Rondo with transition to goal']);
 
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-    expect(await seedDemoData(core.db, core.accounts, core.commands)).toBe(false);
+    expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);
     expect(await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
-import { openCore, sceneElementsOf, type Core } from '@sideline/api';
+import { sceneElementsOf } from '@sideline/api';
+import { openCoreOn, type Core } from '../composition/open-core';
 import { FORMATION_DOCUMENT_EVENT_TYPES, documentReplay, formationStreamId } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { listFormations } from '@sideline/projections';
@@ -9,14 +10,14 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo formations seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCore(await target.open(), { runProjections: true, passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
   });
   afterAll(async () => {
     await core.close();
   });
 
   it('seeds the demo formations once, each with its diagram as the first stored version', async () => {
-    expect(await seedDemoData(core.db, core.accounts, core.commands)).toBe(true);
+    expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(true);
     const visitor = { userId: null, teamIds: [] };
     const listed = await listFormations(core.db, visitor, { sort: 'name', page: 1, pageSize: 50 });
     expect(listed.total).toBe(DEMO_FORMATIONS.length);
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('demo formations seed on $name', (target) => {
     expect(await rows()).toEqual(built);
 
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-    expect(await seedDemoData(core.db, core.accounts, core.commands)).toBe(false);
+    expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);
     expect(await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).toEqual(before);
   });
 });

@@ -1,0 +1,56 @@
+import { runMigrations, type Database, type EventStore } from '@sideline/eventstore';
+import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
+import { AuthThrottle } from '../auth/auth-throttle';
+import { authMigrations } from '../auth/auth.migrations';
+import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
+import { SessionStore } from '../auth/session-store';
+import { UserAccounts } from '../auth/user-accounts';
+import { cartMigrations } from '../cart/cart.migrations';
+import { CommandBus, type ReadModelSync } from '../commands/command-bus';
+import { CommandHandler } from '../commands/command-handler';
+import { planUndoMigrations } from '../practice-plans/plan-undo-store';
+
+/** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
+const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
+
+/** The API's own tables (besides the read models): sessions and credentials, the plan cart, undo steps, share links. */
+export async function migrateApiTables(db: Database): Promise<void> {
+  await runMigrations(db, 'auth', authMigrations);
+  await runMigrations(db, 'cart', cartMigrations);
+  await runMigrations(db, 'plan-undo', planUndoMigrations);
+  await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
+}
+
+/** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */
+export interface ApiServices {
+  /** the one command path: requests use it directly */
+  handler: CommandHandler;
+  /** the same path, waiting for read models afterwards: for seeds, CLIs and account set-up */
+  commands: CommandBus;
+  /** the names of the read models this deployment keeps (read-after tokens name them) */
+  readModelNames: readonly string[];
+  sessions: SessionStore;
+  throttle: AuthThrottle;
+  accounts: UserAccounts;
+}
+
+export function buildApiServices(
+  db: Database,
+  store: EventStore,
+  watcher: ProjectionWatcher,
+  projections: readonly Projection[],
+  options: { passwordHashCost?: PasswordHashCost } = {},
+): ApiServices {
+  const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
+  const readModels: ReadModelSync = {
+    async waitFor(position, eventTypes) {
+      await watcher.waitFor(position, readModelsOf(eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
+    },
+  };
+  const handler = new CommandHandler(store, { readModelsOf });
+  const commands = new CommandBus(handler, readModels);
+  const sessions = new SessionStore(db);
+  const throttle = new AuthThrottle(db);
+  const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST);
+  return { handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts };
+}
