@@ -22,7 +22,7 @@ export interface HandleOptions<E, S> {
   /** Write inside the caller's transaction (e.g. with a credentials row). No retry then: the caller owns it. */
   tx?: Queryable;
   /** writes that must commit with the events (an undo step): run in the append's transaction, after the append */
-  alsoInTransaction?(tx: Queryable, decided: Decided<E, S>): Promise<void>;
+  alsoInTransaction?(tx: Queryable, decided: Decided<E, S>): Promise<unknown>;
 }
 
 export interface Decided<E, S> {

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
-import { activityItem, drillItem, planCreated, samplePlan, section, stateAfter } from './plan.fixture';
+import { activityItem, drillItem, planCreated, randomCommand, samplePlan, section, stateAfter } from './plan.fixture';
 import { planDecider } from './plan.decider';
 import { evolvePlan } from './plan.evolve';
 import type { PlanCommand } from './plan.commands';
 import { inverseOf, inverseOfEvents } from './plan-inverse';
-import { allItems, findBlock } from './plan-structure';
-import { isBlock } from './plan.model';
+import { allItems } from './plan-structure';
 import type { PlanFacts, PlanState } from './plan.state';
 
 const content = (s: PlanState) => (s.status === 'none' ? null : { metadata: s.metadata, sections: s.sections, published: s.published, status: s.status });
@@ -61,37 +60,6 @@ describe('inverseOf', () => {
     expect(() => planDecider.decide({ type: 'ApplyPlanCommands', data: { commands: undo } }, removedBySomeoneElse)).toThrowError(DomainError);
   });
 });
-
-/** A command built from random numbers against the current plan, so most of them are valid. */
-function randomCommand(state: PlanFacts, [kind, a, b, c]: [number, number, number, number], fresh: () => string): PlanCommand {
-  const items = allItems(state.sections);
-  const sections = state.sections;
-  const lanes = sections.flatMap((s) => s.entries.filter(isBlock).flatMap((blk) => blk.lanes));
-  const pick = <T>(list: readonly T[], n: number) => list[n % Math.max(1, list.length)];
-  const item = pick(items, a);
-  const sectionId = pick(sections, b)?.id ?? 's1';
-  const laneId = pick(lanes, b)?.id;
-  const to = laneId && c % 3 === 0 ? { laneId, index: c % 4 } : { sectionId, index: c % 5 };
-  switch (kind % 10) {
-    case 0: return { type: 'AddItem', data: { item: drillItem(fresh(), 1 + (c % 60)), to } };
-    case 1: return { type: 'MoveItem', data: { itemId: item?.id ?? 'none', to } };
-    case 2: return { type: 'SetItemDuration', data: { itemId: item?.id ?? 'none', durationMinutes: 1 + (c % 90) } };
-    case 3: return { type: 'RemoveItem', data: { itemId: item?.id ?? 'none' } };
-    case 4: return { type: 'ReorderSection', data: { sectionId, toIndex: c % 4 } };
-    case 5: {
-      const singles = (pick(sections, b)?.entries ?? []).filter((e) => !isBlock(e)).slice(0, 1 + (c % 3)).map((e) => e.id);
-      const lanesSpec = [{ id: fresh(), name: 'A', colour: '#000000', positionKey: null, itemIds: singles.filter((_, i) => i % 2 === 0) }, { id: fresh(), name: 'B', colour: '#111111', positionKey: null, itemIds: singles.filter((_, i) => i % 2 === 1) }];
-      return { type: 'GroupIntoParallelBlock', data: { blockId: fresh(), sectionId, itemIds: singles, lanes: lanesSpec, index: null } };
-    }
-    case 6: {
-      const blockId = sections.flatMap((s) => s.entries.filter(isBlock)).at(a % 3)?.id ?? 'none';
-      return { type: 'Ungroup', data: { blockId } };
-    }
-    case 7: return laneId ? { type: 'RemoveLane', data: { laneId, moveItemsTo: c % 2 === 0 ? null : (findBlock(sections, sections.flatMap((s) => s.entries.filter(isBlock)).find((blk) => blk.lanes.some((l) => l.id === laneId))!.id)!.block.lanes.find((l) => l.id !== laneId)?.id ?? null) } } : { type: 'RemoveSection', data: { sectionId } };
-    case 8: return { type: 'AddSection', data: { section: section(fresh(), [activityItem(fresh(), 5)]), index: c % 4 } };
-    default: return { type: 'SetSectionDetails', data: { sectionId, name: `Name ${c}`, targetMinutes: c % 2 ? null : 10 + c } };
-  }
-}
 
 describe('undo property', () => {
   let applied = 0;

@@ -1,4 +1,6 @@
-import type { Lane, ParallelBlock, PlanItem, PlanMetadata, Section, SectionEntry } from './plan.model';
+import { isBlock, type Lane, type ParallelBlock, type PlanItem, type PlanMetadata, type Section, type SectionEntry } from './plan.model';
+import type { PlanCommand } from './plan.commands';
+import { allItems, findBlock } from './plan-structure';
 import type { PlanEvent } from './plan.events';
 import { evolvePlan } from './plan.evolve';
 import { initialPlanState, type PlanFacts } from './plan.state';
@@ -52,3 +54,34 @@ export const samplePlan = (): Section[] => [
   section('s2', [drillItem('i7', 30)]),
   section('s3'),
 ];
+
+/** A command built from random numbers against the current plan, so most of them are valid. */
+export function randomCommand(state: PlanFacts, [kind, a, b, c]: [number, number, number, number], fresh: () => string): PlanCommand {
+  const items = allItems(state.sections);
+  const sections = state.sections;
+  const lanes = sections.flatMap((s) => s.entries.filter(isBlock).flatMap((blk) => blk.lanes));
+  const pick = <T>(list: readonly T[], n: number) => list[n % Math.max(1, list.length)];
+  const item = pick(items, a);
+  const sectionId = pick(sections, b)?.id ?? 's1';
+  const laneId = pick(lanes, b)?.id;
+  const to = laneId && c % 3 === 0 ? { laneId, index: c % 4 } : { sectionId, index: c % 5 };
+  switch (kind % 10) {
+    case 0: return { type: 'AddItem', data: { item: drillItem(fresh(), 1 + (c % 60)), to } };
+    case 1: return { type: 'MoveItem', data: { itemId: item?.id ?? 'none', to } };
+    case 2: return { type: 'SetItemDuration', data: { itemId: item?.id ?? 'none', durationMinutes: 1 + (c % 90) } };
+    case 3: return { type: 'RemoveItem', data: { itemId: item?.id ?? 'none' } };
+    case 4: return { type: 'ReorderSection', data: { sectionId, toIndex: c % 4 } };
+    case 5: {
+      const singles = (pick(sections, b)?.entries ?? []).filter((e) => !isBlock(e)).slice(0, 1 + (c % 3)).map((e) => e.id);
+      const lanesSpec = [{ id: fresh(), name: 'A', colour: '#000000', positionKey: null, itemIds: singles.filter((_, i) => i % 2 === 0) }, { id: fresh(), name: 'B', colour: '#111111', positionKey: null, itemIds: singles.filter((_, i) => i % 2 === 1) }];
+      return { type: 'GroupIntoParallelBlock', data: { blockId: fresh(), sectionId, itemIds: singles, lanes: lanesSpec, index: null } };
+    }
+    case 6: {
+      const blockId = sections.flatMap((s) => s.entries.filter(isBlock)).at(a % 3)?.id ?? 'none';
+      return { type: 'Ungroup', data: { blockId } };
+    }
+    case 7: return laneId ? { type: 'RemoveLane', data: { laneId, moveItemsTo: c % 2 === 0 ? null : (findBlock(sections, sections.flatMap((s) => s.entries.filter(isBlock)).find((blk) => blk.lanes.some((l) => l.id === laneId))!.id)!.block.lanes.find((l) => l.id !== laneId)?.id ?? null) } } : { type: 'RemoveSection', data: { sectionId } };
+    case 8: return { type: 'AddSection', data: { section: section(fresh(), [activityItem(fresh(), 5)]), index: c % 4 } };
+    default: return { type: 'SetSectionDetails', data: { sectionId, name: `Name ${c}`, targetMinutes: c % 2 ? null : 10 + c } };
+  }
+}
