@@ -44,7 +44,7 @@ export const adminUserResponseContract = z.strictObject({ user: adminUserContrac
 
 /** The admin dashboard: counts, read-model health and the latest changes. */
 export const adminSummaryContract = z.strictObject({
-  counts: z.strictObject({ users: z.number().int(), streams: z.number().int(), events: z.number().int() }),
+  counts: z.strictObject({ users: z.number().int(), events: z.number().int().describe('events in the log, as the read models have read them') }),
   projections: z.array(z.strictObject({
     name: z.string(),
     lagEvents: z.number().int(),

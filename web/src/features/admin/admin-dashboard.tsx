@@ -53,10 +53,6 @@ export function AdminDashboard() {
             <dt>Events recorded</dt>
             <dd>{formatCount(data.counts.events)}</dd>
           </div>
-          <div className={styles.countCard}>
-            <dt>Streams (entities)</dt>
-            <dd>{formatCount(data.counts.streams)}</dd>
-          </div>
         </dl>
       </section>
 
