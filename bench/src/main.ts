@@ -12,6 +12,7 @@ const BENCHES: Bench[] = [
   { name: 'drill-list', load: () => import('./drill-list.bench') },
   { name: 'collab', load: () => import('./collab.bench') },
   { name: 'plans', load: () => import('./plans.bench') },
+  { name: 'command-path', load: () => import('./command-path.bench') },
 ];
 
 async function main() {

@@ -1,6 +1,6 @@
 import type { MigrationStep } from './migrations';
 
-/** Channel the store notifies after every append (delivered on commit); payload `<transactionId>:<globalPosition>`. */
+/** Channel the store notifies after every append (delivered on commit); payload `<schema>:<transactionId>:<globalPosition>`. */
 export const EVENTS_CHANNEL = 'sideline_events';
 
 /** SQLSTATEs raised by append_to_stream, turned into typed errors by the store. */
@@ -79,7 +79,7 @@ CREATE TABLE stream_snapshots (
 DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean);
 `;
 
-const appendFunction = (withSnapshot: boolean) => `
+const appendFunction = (withSnapshot: boolean, schemaInPayload = false) => `
 CREATE FUNCTION append_to_stream(
   p_stream_id text,
   p_stream_type text,
@@ -172,7 +172,7 @@ BEGIN
   transaction_id := pg_current_xact_id();
   idempotent_replay := false;
   IF p_notify THEN
-    PERFORM pg_notify('${EVENTS_CHANNEL}', transaction_id::text || ':' || last_global_position::text);
+    PERFORM pg_notify('${EVENTS_CHANNEL}', ${schemaInPayload ? "current_schema() || ':' || " : ''}transaction_id::text || ':' || last_global_position::text);
   END IF;${withSnapshot ? SNAPSHOT_WRITE : ''}
 END $$;
 `;
@@ -181,4 +181,7 @@ export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
   { id: '001-streams-and-events', sql: TABLES },
   { id: '002-append-to-stream', sql: appendFunction(false) },
   { id: '003-stream-snapshots', sql: SNAPSHOTS + appendFunction(true) },
+  // Several deployments (or test files) may share a database: a notification names its schema, so a process wakes
+  // only for appends to its own log.
+  { id: '004-notify-with-schema', sql: 'DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean, jsonb);' + appendFunction(true, true) },
 ];

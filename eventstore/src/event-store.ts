@@ -79,14 +79,30 @@ export class EventStore {
   private readonly notifier: CommitNotifier;
   private appendsInFlight = 0;
 
-  private constructor(readonly db: Database) {
+  private constructor(
+    readonly db: Database,
+    /** the schema the log lives in: appends are announced with it */
+    readonly schema: string,
+  ) {
     this.notifier = new CommitNotifier(db, EVENTS_CHANNEL);
   }
 
   /** Creates or upgrades the store's tables, then returns the store. */
   static async open(db: Database): Promise<EventStore> {
     await runMigrations(db, 'eventstore', EVENT_STORE_MIGRATIONS);
-    return new EventStore(db);
+    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    return new EventStore(db, row?.schema ?? 'public');
+  }
+
+  /**
+   * Calls `onAppend` after appends to this log commit (from any process). Other logs in the same database (other
+   * schemas) announce on the same channel and are ignored. Returns the unlisten function.
+   */
+  onAppend(onAppend: () => void): Promise<() => Promise<void>> {
+    const prefix = `${this.schema}:`;
+    return this.db.listen(EVENTS_CHANNEL, (payload) => {
+      if (payload.startsWith(prefix)) onAppend();
+    });
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -121,7 +137,7 @@ export class EventStore {
     const row = rows[0];
     if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
     const position = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.last_global_position) };
-    if (!notifyInside && !row.idempotent_replay) this.notifier.notify(formatPosition(position));
+    if (!notifyInside && !row.idempotent_replay) this.notifier.notify(`${this.schema}:${formatPosition(position)}`);
     return {
       nextExpectedVersion: row.next_expected_version,
       lastGlobalPosition: position.globalPosition,

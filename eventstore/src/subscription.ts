@@ -1,11 +1,10 @@
-import { EVENTS_CHANNEL } from './event-store-schema';
 import { START } from './positions';
-import type { Database, LogPosition, ReadAllFilter, RecordedEvent } from './types';
+import type { LogPosition, ReadAllFilter, RecordedEvent } from './types';
 import { WakeUpSignal, backoffDelay } from './wake-up-signal';
 
 /** The part of the EventStore a subscription reads through. */
 export interface LogReader {
-  readonly db: Pick<Database, 'listen'>;
+  onAppend(onAppend: () => void): Promise<() => Promise<void>>;
   readAll(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
 }
 
@@ -44,7 +43,7 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
   let stopping = false;
 
   const loop = async () => {
-    const unlisten = await store.db.listen(EVENTS_CHANNEL, () => signal.notify());
+    const unlisten = await store.onAppend(() => signal.notify());
     try {
       let failedReads = 0;
       while (!stopping) {

@@ -1,4 +1,4 @@
-import { EVENTS_CHANNEL, WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition } from '@sideline/eventstore';
+import { WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition } from '@sideline/eventstore';
 import { storeReadPositions } from './checkpoints';
 import { keepLeases, releaseLeases } from './leases';
 import type { Projection } from './projection';
@@ -68,7 +68,7 @@ export class ProjectionRunner {
     if (this.running) return;
     await this.prepare();
     this.running = true;
-    this.unlisten = await this.options.db.listen(EVENTS_CHANNEL, () => this.wakeUp.notify());
+    this.unlisten = await this.options.store.onAppend(() => this.wakeUp.notify());
     this.loop = this.run();
   }
 
