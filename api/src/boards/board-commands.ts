@@ -13,9 +13,7 @@ import {
   type BoardCommand,
   type BoardEvent,
   type BoardState,
-  type ContentAccess,
   type CreateBoardFields,
-  type Permission,
   type ShareLinkMode,
   type UpdateBoardInput,
 } from '@sideline/domain';
@@ -25,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler, type CommandTarget, type Decided } from '../commands/command-handler';
+import { authorizeContent, type ContentAction } from '../commands/content-guard';
 import { restoreUpdate, toBase64 } from '../documents/document-history';
 import { boardNotFound, boardView } from './board-views';
 
@@ -36,14 +35,11 @@ export const boardTarget = (boardId: string): CommandTarget<BoardCommand, BoardE
   snapshotTag: 'board@1',
 });
 
-type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
+const BOARD_ERRORS = { notFound: boardNotFound, deleted: () => conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.') };
 
-/** Asks the policy about a board as its own stream has it: 404 when there is none, 409 when deleted (unless allowed). */
-function authorizeBoard(actor: Actor, state: BoardState, action: ContentAction, options: { evenDeleted?: boolean } = {}) {
-  const access = boardStateAccess(state);
-  if (!access || state.status === 'none') throw boardNotFound();
-  if (access.deleted && !options.evenDeleted) throw conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.');
-  authorize(actor, { action, content: access });
+/** The policy about a board as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
+function authorizeBoard(actor: Actor, state: BoardState, action: ContentAction, options: { evenDeleted?: boolean } = {}): BoardState {
+  authorizeContent(actor, boardStateAccess(state), action, BOARD_ERRORS, options);
   return state;
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, can, conflict, drillAccessOf, notFound, videoEmbedUrl, type Actor, type ContentAccess, type DrillDetail, type DrillRef, type DrillState, type Permission } from '@sideline/domain';
+import { authorize, can, conflict, drillAccessOf, notFound, videoEmbedUrl, type Actor, type ContentAccess, type DrillDetail, type DrillRef, type DrillState } from '@sideline/domain';
+import { authorizeContent, hiddenWhenDeleted as hidden, type ContentAction } from '../commands/content-guard';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { drillFamilyRefs, findDrillFacts, findDrillRecord, type DrillFacts, type DrillRecord, type DrillRefWithAccess } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -7,21 +8,15 @@ import { DATABASE } from '../app/tokens';
 export const drillNotFound = () => notFound('DRILL.NOT_FOUND', 'There is no such drill.');
 export const drillDeleted = () => conflict('DRILL.DELETED', 'This drill was deleted. Restore it first.');
 
+const DRILL_ERRORS = { notFound: drillNotFound, deleted: drillDeleted };
+
 /** A deleted drill does not exist for anyone but those who may still read it (its owner and admins). */
-export function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
-  if (access.deleted && !can(actor, { action: 'content.read', content: access })) throw drillNotFound();
-}
+export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, DRILL_ERRORS);
 
-type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
-
-/** Asks the policy about a drill as its own stream has it: 404, 409 when deleted (unless `evenDeleted`), 401/403. */
+/** The policy about a drill as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
 export function authorizeDrill(actor: Actor, state: DrillState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<DrillState, { status: 'none' }> {
-  const access = drillAccessOf(state);
-  if (!access || state.status === 'none') throw drillNotFound();
-  hiddenWhenDeleted(actor, access);
-  if (access.deleted && !options.evenDeleted) throw drillDeleted();
-  authorize(actor, { action, content: access });
-  return state;
+  authorizeContent(actor, drillAccessOf(state), action, DRILL_ERRORS, options);
+  return state as Exclude<DrillState, { status: 'none' }>;
 }
 
 /** The drill's read-model facts (for things that refer to it: comments, plans, imports), or 404 when the actor may not know it. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, can, conflict, documentNameOf, formationAccessOf, notFound, type Actor, type ContentAccess, type FormationDetail, type FormationState, type Permission } from '@sideline/domain';
+import { authorize, can, conflict, documentNameOf, formationAccessOf, notFound, type Actor, type ContentAccess, type FormationDetail, type FormationState } from '@sideline/domain';
+import { authorizeContent, hiddenWhenDeleted as hidden, type ContentAction } from '../commands/content-guard';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { findFormationFacts, findFormationRecord, type FormationFacts, type FormationRecord } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -7,21 +8,15 @@ import { DATABASE } from '../app/tokens';
 export const formationNotFound = () => notFound('FORMATION.NOT_FOUND', 'There is no such formation.');
 export const formationDeleted = () => conflict('FORMATION.DELETED', 'This formation was deleted. Restore it first.');
 
+const FORMATION_ERRORS = { notFound: formationNotFound, deleted: formationDeleted };
+
 /** A deleted formation does not exist for anyone but those who may still read it (its owner and admins). */
-export function hiddenWhenDeleted(actor: Actor, access: ContentAccess): void {
-  if (access.deleted && !can(actor, { action: 'content.read', content: access })) throw formationNotFound();
-}
+export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, FORMATION_ERRORS);
 
-type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
-
-/** Asks the policy about a formation as its own stream has it: 404, 409 when deleted (unless `evenDeleted`), 401/403. */
+/** The policy about a formation as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
 export function authorizeFormation(actor: Actor, state: FormationState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<FormationState, { status: 'none' }> {
-  const access = formationAccessOf(state);
-  if (!access || state.status === 'none') throw formationNotFound();
-  hiddenWhenDeleted(actor, access);
-  if (access.deleted && !options.evenDeleted) throw formationDeleted();
-  authorize(actor, { action, content: access });
-  return state;
+  authorizeContent(actor, formationAccessOf(state), action, FORMATION_ERRORS, options);
+  return state as Exclude<FormationState, { status: 'none' }>;
 }
 
 /** The formation's read-model facts (for what refers to it: comments, votes, versions), or 404 when the actor may not know it. */

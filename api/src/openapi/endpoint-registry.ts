@@ -1,3 +1,5 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { z } from 'zod';
 
 /** What an endpoint says about itself for the OpenAPI document. Filled by decorators at class definition. */
@@ -34,4 +36,34 @@ export const Endpoint = (doc: Omit<EndpointDoc, 'body' | 'query'>): MethodDecora
 
 export function endpointDocsOf(controller: Function): ReadonlyMap<string, EndpointDoc> {
   return docs.get(controller) ?? new Map();
+}
+
+const VERBS: Partial<Record<RequestMethod, string>> = {
+  [RequestMethod.GET]: 'get',
+  [RequestMethod.POST]: 'post',
+  [RequestMethod.PUT]: 'put',
+  [RequestMethod.PATCH]: 'patch',
+  [RequestMethod.DELETE]: 'delete',
+};
+
+export interface DocumentedRoute {
+  /** lower-case HTTP verb */
+  verb: string;
+  /** path segments, parameters as `:name` */
+  segments: string[];
+  doc: EndpointDoc;
+}
+
+/** Every documented endpoint of these controllers, from Nest's own route metadata and the @Endpoint docs. */
+export function documentedRoutes(controllers: readonly Function[]): DocumentedRoute[] {
+  return controllers.flatMap((controller) => {
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    return [...endpointDocsOf(controller)].flatMap(([method, doc]) => {
+      const handler = (controller.prototype as Record<string, unknown>)[method] as object;
+      const verb = VERBS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      if (!verb) return [];
+      const segments = [base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].flatMap((part) => part.split('/')).filter(Boolean);
+      return [{ verb, segments, doc }];
+    });
+  });
 }

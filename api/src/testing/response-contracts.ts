@@ -1,16 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { z } from 'zod';
 import { API_CONTROLLERS } from '../create-api-app';
-import { endpointDocsOf } from '../openapi/endpoint-registry';
-
-const VERBS: Partial<Record<RequestMethod, string>> = {
-  [RequestMethod.GET]: 'GET',
-  [RequestMethod.POST]: 'POST',
-  [RequestMethod.PUT]: 'PUT',
-  [RequestMethod.PATCH]: 'PATCH',
-  [RequestMethod.DELETE]: 'DELETE',
-};
+import { documentedRoutes } from '../openapi/endpoint-registry';
 
 interface Route {
   method: string;
@@ -25,17 +15,15 @@ let routes: Route[] | undefined;
 
 /** Every documented endpoint with a response contract, from the controllers' own decorators. */
 function contractRoutes(): Route[] {
-  routes ??= API_CONTROLLERS.flatMap((controller) => {
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    return [...endpointDocsOf(controller)].flatMap(([name, doc]) => {
-      const handler = (controller.prototype as Record<string, unknown>)[name] as object;
-      const method = VERBS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      if (!method) return [];
-      const segments = [base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].flatMap((p) => p.split('/')).filter(Boolean);
-      const pattern = new RegExp(`^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
-      return [{ method, path: `/${segments.join('/')}`, pattern, specificity: segments.filter((s) => !s.startsWith(':')).length, contract: doc.response }];
-    });
-  }).sort((a, b) => b.specificity - a.specificity);
+  routes ??= documentedRoutes(API_CONTROLLERS)
+    .map(({ verb, segments, doc }) => ({
+      method: verb.toUpperCase(),
+      path: `/${segments.join('/')}`,
+      pattern: new RegExp(`^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
+      specificity: segments.filter((s) => !s.startsWith(':')).length,
+      contract: doc.response,
+    }))
+    .sort((a, b) => b.specificity - a.specificity);
   return routes;
 }
 
