@@ -2,6 +2,7 @@ export * from './shared/events';
 export * from './shared/errors';
 export * from './user';
 export * from './policy';
+export * from './team';
 export * from './event-types';
 export * from './content/content.schemas';
 export * from './sports';

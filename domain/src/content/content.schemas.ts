@@ -35,4 +35,6 @@ export interface ContentAccess {
   teamId: string | null;
   editableByOthers: boolean;
   deleted: boolean;
+  /** plans only: false while a practice is in the making (a team's members do not see it yet) */
+  published?: boolean;
 }

@@ -3,9 +3,8 @@ import { assertNever } from '../shared/events';
 import type { ContentAccess } from '../content/content.schemas';
 import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
+import type { TeamRole } from '../team/team.schemas';
 
-export const TEAM_ROLES = ['owner', 'admin', 'coach', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
 export type Actor = { userId: string; role: SiteRole; teamRoles?: Readonly<Record<string, TeamRole>> } | null;
@@ -38,7 +37,17 @@ export type Permission =
   | { action: 'comment.edit'; authorId: string }
   | { action: 'comment.delete'; authorId: string }
   /** add rows to, finish or undo a bulk drill import */
-  | { action: 'drillImport.manage'; importerId: string };
+  | { action: 'drillImport.manage'; importerId: string }
+  | { action: 'team.create' }
+  /** see the team, its members and its settings (members read; the rest manage) */
+  | { action: 'team.read'; teamId: string }
+  /** change the team's details, make and revoke invite links, invite by email */
+  | { action: 'team.manage'; teamId: string }
+  /** give a member another role: admins handle coaches and members, only owners make or unmake owners and admins */
+  | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
+  | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
+  /** archive, unarchive, hand the team over */
+  | { action: 'team.own'; teamId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -101,6 +110,26 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'drillImport.manage':
       if (!actor) return signInFirst;
       return actor.userId === permission.importerId || actor.role === 'admin' ? allow : deny('Only the coach who ran this import (or a site admin) can change it.');
+    case 'team.create':
+      return actor ? allow : signInFirst;
+    case 'team.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) ? allow : deny('Only the members of this team can see it.');
+    case 'team.manage':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can do that.");
+    case 'team.member.change':
+    case 'team.member.remove': {
+      if (!actor) return signInFirst;
+      const mine = teamRoleOf(actor, permission.teamId);
+      if (actor.role === 'admin' || mine === 'owner') return allow;
+      const touchesLeaders = permission.memberRole === 'owner' || permission.memberRole === 'admin' || (permission.action === 'team.member.change' && (permission.newRole === 'owner' || permission.newRole === 'admin'));
+      if (mine === 'admin' && !touchesLeaders) return allow;
+      return deny(mine === 'admin' ? 'Only an owner can change or remove owners and admins.' : "Only the team's owners and admins can change its members.");
+    }
+    case 'team.own':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
     default:
       return assertNever(permission, 'permission');
   }
@@ -118,12 +147,21 @@ export function authorize(actor: Actor, permission: Permission): void {
 const teamRoleOf = (actor: Actor, teamId: string | null): TeamRole | undefined =>
   actor && teamId ? actor.teamRoles?.[teamId] : undefined;
 
+/**
+ * Reading as a member of the content's team: the staff (owners, admins, coaches) read all of it; members (players,
+ * parents) read what is published: a plan in the making stays with the staff.
+ */
+function readsAsTeam(actor: NonNullable<Actor>, content: ContentAccess): boolean {
+  const role = teamRoleOf(actor, content.teamId);
+  return role !== undefined && (role !== 'member' || content.published !== false);
+}
+
 function canRead(actor: Actor, content: ContentAccess): boolean {
   if (actor?.role === 'admin') return true;
   if (content.deleted) return actor !== null && actor.userId === content.ownerId;
   if (content.visibility === 'public' || content.visibility === 'unlisted') return true;
   if (!actor) return false;
-  return actor.userId === content.ownerId || teamRoleOf(actor, content.teamId) !== undefined;
+  return actor.userId === content.ownerId || readsAsTeam(actor, content);
 }
 
 /** Lists and search: public, plus private and team content of mine or my teams. Unlisted never appears (but in "mine"). */
@@ -131,7 +169,7 @@ function isListed(actor: Actor, content: ContentAccess): boolean {
   if (content.deleted) return false;
   if (content.visibility === 'public') return true;
   if (content.visibility === 'unlisted' || !actor) return false;
-  return actor.userId === content.ownerId || teamRoleOf(actor, content.teamId) !== undefined;
+  return actor.userId === content.ownerId || readsAsTeam(actor, content);
 }
 
 function isOwnerOrManager(actor: NonNullable<Actor>, content: ContentAccess): boolean {
@@ -141,6 +179,7 @@ function isOwnerOrManager(actor: NonNullable<Actor>, content: ContentAccess): bo
 }
 
 const isTeamEditor = (role: TeamRole | undefined) => role === 'owner' || role === 'admin' || role === 'coach';
+const isTeamManager = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
 
 function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
   if (isOwnerOrManager(actor, content)) return true;
@@ -150,8 +189,10 @@ function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
 
 /**
  * The list rule as data, for read models that filter in SQL: rows where visibility = 'public', or visibility is
- * private/team and the owner is `userId` or the team is one of `teamIds`. Must agree with `content.list` (tested).
+ * private/team and the owner is `userId` or the team is one of `teamIds` (published ones only, for teams where the
+ * actor is a member rather than staff). Must agree with `content.list` (tested).
  */
-export function listScope(actor: Actor): { userId: string | null; teamIds: string[] } {
-  return { userId: actor?.userId ?? null, teamIds: Object.keys(actor?.teamRoles ?? {}) };
+export function listScope(actor: Actor): { userId: string | null; teamIds: string[]; staffTeamIds: string[] } {
+  const roles = Object.entries(actor?.teamRoles ?? {});
+  return { userId: actor?.userId ?? null, teamIds: roles.map(([teamId]) => teamId), staffTeamIds: roles.filter(([, role]) => role !== 'member').map(([teamId]) => teamId) };
 }

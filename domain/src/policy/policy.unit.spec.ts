@@ -83,3 +83,35 @@ describe('content policy', () => {
     expect(can(stranger, { action: 'content.engage', content: content() })).toBe(true);
   });
 });
+
+describe('teams in the policy', () => {
+  const member = (role: 'owner' | 'admin' | 'coach' | 'member') => ({ userId: `u-${role}`, role: 'user' as const, teamRoles: { t1: role } });
+  const outsider = { userId: 'eve', role: 'user' as const, teamRoles: { t2: 'owner' as const } };
+  const siteAdmin = { userId: 'ada', role: 'admin' as const };
+  const who = [member('owner'), member('admin'), member('coach'), member('member'), outsider, siteAdmin, null];
+
+  it('members read their team, owners and admins manage it, owners own it', () => {
+    expect(who.map((a) => can(a, { action: 'team.read', teamId: 't1' }))).toEqual([true, true, true, true, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.manage', teamId: 't1' }))).toEqual([true, true, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.own', teamId: 't1' }))).toEqual([true, false, false, false, false, true, false]);
+  });
+
+  it('admins change and remove coaches and members; only owners touch owners and admins', () => {
+    const change = (memberRole: 'owner' | 'admin' | 'coach' | 'member', newRole: 'owner' | 'admin' | 'coach' | 'member') => who.map((a) => can(a, { action: 'team.member.change', teamId: 't1', memberRole, newRole }));
+    expect(change('member', 'coach')).toEqual([true, true, false, false, false, true, false]);
+    expect(change('coach', 'admin')).toEqual([true, false, false, false, false, true, false]);
+    expect(change('owner', 'admin')).toEqual([true, false, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'admin' }))).toEqual([true, false, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'member' }))).toEqual([true, true, false, false, false, true, false]);
+  });
+
+  it("a team's members read its published plans; its staff read its drafts too", () => {
+    const draft = { ownerId: 'u-owner', visibility: 'team' as const, teamId: 't1', editableByOthers: false, deleted: false, published: false };
+    const published = { ...draft, published: true };
+    expect(who.map((a) => can(a, { action: 'content.read', content: draft }))).toEqual([true, true, true, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'content.read', content: published }))).toEqual([true, true, true, true, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'content.list', content: draft }))).toEqual([true, true, true, false, false, false, false]);
+    // Coaches edit team content; members never do.
+    expect(who.map((a) => can(a, { action: 'content.edit', content: published }))).toEqual([true, true, true, false, false, true, false]);
+  });
+});

@@ -8,6 +8,7 @@ interface AccessColumns {
   team_id: string | null;
   editable_by_others: boolean;
   deleted: boolean;
+  published: boolean;
 }
 
 export const planAccessOf = (row: AccessColumns): ContentAccess => ({
@@ -16,11 +17,12 @@ export const planAccessOf = (row: AccessColumns): ContentAccess => ({
   teamId: row.team_id,
   editableByOthers: row.editable_by_others,
   deleted: row.deleted,
+  published: row.published,
 });
 
 /** Just who may see it (collab presence rooms, comments). */
 export async function findPlanAccess(db: Queryable, planId: string): Promise<ContentAccess | null> {
-  const [row] = await db.query<AccessColumns>('SELECT owner_id, visibility, team_id, editable_by_others, deleted FROM plans_view WHERE plan_id = $1', [planId]);
+  const [row] = await db.query<AccessColumns>('SELECT owner_id, visibility, team_id, editable_by_others, deleted, published FROM plans_view WHERE plan_id = $1', [planId]);
   return row ? planAccessOf(row) : null;
 }
 

@@ -60,7 +60,7 @@ function filterSql(query: PlanListQuery, params: SqlParams): string[] {
 async function runPage(db: Queryable, scope: ContentListScope, query: PlanListQuery, search: ((params: SqlParams) => string) | null) {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('p', scope.userId!, params) : contentListScopeSql('p', scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('p', scope.userId!, params) : contentListScopeSql('p', scope, params, { publishedColumn: 'published' }), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];

@@ -24,8 +24,11 @@ import { SqlParams } from './sql-params';
  */
 const OWNERS = ['ann', 'bob'];
 const TEAMS = [null, 't1', 't2'];
+/** `published` only matters for plans (a team's members see its published plans only); other kinds ignore it. */
 const COMBINATIONS = OWNERS.flatMap((ownerId) =>
-  VISIBILITIES.flatMap((visibility) => TEAMS.flatMap((teamId) => [false, true].map((deleted): ContentAccess => ({ ownerId, visibility, teamId, deleted, editableByOthers: false })))),
+  VISIBILITIES.flatMap((visibility) =>
+    TEAMS.flatMap((teamId) => [false, true].flatMap((deleted) => [false, true].map((published) => ({ ownerId, visibility, teamId, deleted, published })))),
+  ),
 );
 
 const ACTORS: Record<string, Actor> = {
@@ -49,6 +52,8 @@ const noLiveKeys = { changed: () => {} };
 interface ContentKind {
   table: string;
   idColumn: string;
+  /** the kind can be unpublished (plans) */
+  publishes?: boolean;
   /** a row made the way the app makes it (through the projection where it can), later given the combination's access */
   create(tx: Queryable, id: string): Promise<void>;
   /** the kind's real list query, every page at once */
@@ -71,6 +76,7 @@ const KINDS: Record<string, ContentKind> = {
   plans: {
     table: 'plans_view',
     idColumn: 'plan_id',
+    publishes: true,
     async create(tx, planId) {
       const metadata = { name: 'Plan', description: '', sport: 'quadball' as const, phaseOfSeason: null, practiceGoals: [], expectedParticipants: null, startTime: null, visibility: 'public' as const, editableByOthers: false, teamId: null, scheduledDate: null, targetMinutes: null };
       const [event] = planDecider.decide({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata, sections: [], copiedFrom: null, draftId: null } }, { status: 'none' });
@@ -98,10 +104,14 @@ describe.each(databaseTargets())('one list scope, agreeing with the policy, on $
     await db.transaction(async (tx) => {
       for (const [name, kind] of Object.entries(KINDS)) {
         rows[name] = [];
-        for (const access of COMBINATIONS) {
+        for (const combination of COMBINATIONS) {
+          if (!kind.publishes && !combination.published) continue;
           const id = crypto.randomUUID();
           await kind.create(tx, id);
+          const { published, ...rest } = combination;
+          const access: ContentAccess = { ...rest, editableByOthers: false, ...(kind.publishes ? { published } : {}) };
           await tx.query(`UPDATE ${kind.table} SET owner_id = $2, visibility = $3, team_id = $4, deleted = $5 WHERE ${kind.idColumn} = $1`, [id, access.ownerId, access.visibility, access.teamId, access.deleted]);
+          if (kind.publishes) await tx.query(`UPDATE ${kind.table} SET published = $2 WHERE ${kind.idColumn} = $1`, [id, published]);
           rows[name]!.push({ id, access });
         }
       }
@@ -117,7 +127,8 @@ describe.each(databaseTargets())('one list scope, agreeing with the policy, on $
     const kind = KINDS[kindName]!;
     const actor = ACTORS[actorName]!;
     const params = new SqlParams();
-    const listed = await db.query<{ id: string }>(`SELECT a.${kind.idColumn} AS id FROM ${kind.table} a WHERE ${contentListScopeSql('a', listScope(actor), params)}`, params.values);
+    const scope = contentListScopeSql('a', listScope(actor), params, kind.publishes ? { publishedColumn: 'published' } : {});
+    const listed = await db.query<{ id: string }>(`SELECT a.${kind.idColumn} AS id FROM ${kind.table} a WHERE ${scope}`, params.values);
     const expected = rows[kindName]!.filter((row) => can(actor, { action: 'content.list', content: row.access })).map((row) => row.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(listed.map((r) => r.id).sort()).toEqual(expected.sort());

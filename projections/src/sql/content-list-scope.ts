@@ -3,7 +3,10 @@ import type { SqlParams } from './sql-params';
 /** Who is listing: the policy's `listScope(actor)`. */
 export interface ContentListScope {
   userId: string | null;
+  /** every team of the actor */
   teamIds: readonly string[];
+  /** the teams where the actor is staff (owner, admin, coach); in the others they see only what is published */
+  staffTeamIds?: readonly string[];
 }
 
 /**
@@ -12,11 +15,18 @@ export interface ContentListScope {
  * Never deleted, never unlisted; public for everyone; private and team content for its owner and the members of its
  * team. `content-list-scope.int.spec.ts` runs it and the policy over the same rows and actors, for every kind.
  */
-export function contentListScopeSql(alias: string, scope: ContentListScope, params: SqlParams): string {
+export function contentListScopeSql(alias: string, scope: ContentListScope, params: SqlParams, options: { publishedColumn?: string } = {}): string {
   const a = alias;
   if (!scope.userId) return `(NOT ${a}.deleted AND ${a}.visibility = 'public')`;
   const mine = `${a}.owner_id = ${params.add(scope.userId)}`;
-  const team = scope.teamIds.length > 0 ? ` OR ${a}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})` : '';
+  let team = '';
+  if (scope.teamIds.length > 0 && options.publishedColumn) {
+    // Content that can be unpublished (plans): a team's staff see all of it, its members the published part.
+    const staff = scope.staffTeamIds ?? scope.teamIds;
+    team = ` OR ${a}.team_id = ANY(${params.add([...staff], 'text[]')}) OR (${a}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')}) AND ${a}.${options.publishedColumn})`;
+  } else if (scope.teamIds.length > 0) {
+    team = ` OR ${a}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})`;
+  }
   return `(NOT ${a}.deleted AND (${a}.visibility = 'public' OR (${a}.visibility IN ('private', 'team') AND (${mine}${team}))))`;
 }
 
