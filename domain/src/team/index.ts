@@ -2,3 +2,4 @@ export * from './team.schemas';
 export * from './team.events';
 export * from './team.commands';
 export { teamDecider, teamAccessOf, type TeamState, type TeamAccess, type InviteLinkState, type InvitationState } from './team.decider';
+export * from './team.contract';

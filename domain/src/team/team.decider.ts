@@ -6,6 +6,7 @@ import type { InvitableRole, TeamDetails, TeamDetailsField, TeamRole } from './t
 
 export interface InviteLinkState {
   role: InvitableRole;
+  createdBy: string;
   expiresAt: string;
   maxUses: number | null;
   uses: number;
@@ -15,6 +16,7 @@ export interface InviteLinkState {
 export interface InvitationState {
   userId: string;
   role: InvitableRole;
+  invitedBy: string;
   status: 'pending' | 'accepted' | 'declined' | 'cancelled';
 }
 
@@ -201,15 +203,15 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
     case 'TeamMemberLeft':
       return { ...state, members: without(state.members, event.data.userId) };
     case 'TeamInviteLinkCreated': {
-      const { inviteId, role, expiresAt, maxUses } = event.data;
-      return { ...state, inviteLinks: { ...state.inviteLinks, [inviteId]: { role, expiresAt, maxUses, uses: 0, revoked: false } } };
+      const { inviteId, role, expiresAt, maxUses, createdBy } = event.data;
+      return { ...state, inviteLinks: { ...state.inviteLinks, [inviteId]: { role, createdBy, expiresAt, maxUses, uses: 0, revoked: false } } };
     }
     case 'TeamInviteLinkRevoked': {
       const link = state.inviteLinks[event.data.inviteId];
       return link ? { ...state, inviteLinks: { ...state.inviteLinks, [event.data.inviteId]: { ...link, revoked: true } } } : state;
     }
     case 'TeamInvitationSent':
-      return { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { userId: event.data.userId, role: event.data.role, status: 'pending' } } };
+      return { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { userId: event.data.userId, role: event.data.role, invitedBy: event.data.invitedBy, status: 'pending' } } };
     case 'TeamInvitationDeclined':
     case 'TeamInvitationCancelled': {
       const invitation = state.invitations[event.data.invitationId];

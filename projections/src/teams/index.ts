@@ -1,0 +1,2 @@
+export { teamsProjection } from './teams.projection';
+export * from './teams.queries';
