@@ -17,6 +17,8 @@ export interface ApiSettings {
   sentry: { webDsn: string | null; environment: string; release: string };
   /** max JSON body size in bytes */
   bodyLimit: number;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their addresses/networks) */
+  trustProxy?: false | number | string[];
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */

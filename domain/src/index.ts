@@ -1,5 +1,7 @@
 export * from './shared/events';
 export * from './shared/errors';
+export * from './shared/storable-text';
+export * from './shared/spreadsheet-text';
 export * from './user';
 export * from './policy';
 export * from './team';

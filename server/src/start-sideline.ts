@@ -85,6 +85,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           collabSecret,
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
+          trustProxy: config.trustProxy,
         },
         reportError,
       };
