@@ -32,6 +32,7 @@ import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
 import { checkSignedIn, routesNeedingSignIn } from './http/access-gate';
 import { ErrorFilter } from './http/error-filter';
+import { EMBEDDED_REQUEST_QUEUE, installRequestQueue } from './http/request-queue';
 import { checkStorableInput, installJsonBodyParser } from './http/json-body';
 import { checkStateChangingRequest } from './http/origin-check';
 import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter, waitForReadAfter } from './http/read-after';
@@ -89,6 +90,8 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
 }
 
 function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
+  // First of all hooks: on the embedded database, a bounded queue (overflow: 503 at once, nothing else done).
+  if (deps.db.kind === 'pglite') installRequestQueue(fastify, deps.settings.requestQueue ?? EMBEDDED_REQUEST_QUEUE);
   const allowedOrigins = new Set([originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)));
   const csp = contentSecurityPolicy({
     connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter((o): o is string => Boolean(o)),
