@@ -10,7 +10,7 @@ export interface ApiSettings {
   allowedOrigins: string[];
   /** folder of the built web app (index.html and assets), or null to serve the API only */
   webDistDir: string | null;
-  /** web socket URL of the collaboration server as the browser should reach it */
+  /** web socket URL of the collaboration server as the browser should reach it; empty: /collab on the page's own origin */
   collabUrl: string;
   /** COLLAB_SECRET: collab tokens are signed with it (HMAC-SHA256), the collab server checks them with it */
   collabSecret: string;

@@ -2,6 +2,7 @@ export * from './shared/events';
 export * from './shared/errors';
 export * from './shared/storable-text';
 export * from './shared/spreadsheet-text';
+export * from './shared/allowed-origins';
 export * from './user';
 export * from './policy';
 export * from './team';

@@ -54,7 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  COLLAB_SECRET: required when running as separate services (the api and collab roles must share it)');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? `${publicUrl.replace(/^http/, 'ws')}/collab` : `ws://localhost:${c.COLLAB_PORT}/collab`);
+  // With ROLE=all the collaboration server shares the page's origin: an empty URL tells the page to connect to /collab
+  // on whatever address it was opened at (localhost, 127.0.0.1, a LAN name), which the origin check accepts.
+  const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? '' : `ws://localhost:${c.COLLAB_PORT}/collab`);
   const allowedOrigins = c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   return { ...c, publicUrl, allowedOrigins, collabUrl, embedded, trustProxy: parseTrustProxy(c.TRUST_PROXY) };
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('defaults to the embedded app on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: 'ws://localhost:3000/collab' });
+    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: '' });
   });
   it('names every bad variable with what is wrong', () => {
     let message = '';
