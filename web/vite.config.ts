@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './build-plugins/precompress-assets';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,7 +50,7 @@ function excalidrawWithoutFontCdn(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), excalidrawFonts(), excalidrawWithoutFontCdn()],
+  plugins: [react(), excalidrawFonts(), excalidrawWithoutFontCdn(), precompressAssets()],
   optimizeDeps: {
     rolldownOptions: { plugins: [{ name: 'sideline:excalidraw-without-font-cdn', transform: withoutFontCdn }] },
   },

@@ -1,9 +1,12 @@
 import {
+  DRAFT_STEPS,
   DRAFT_STEP_FIELDS,
+  WIZARD_STEPS,
   drillsFit,
   firstIncompleteStep,
   isBasicInfoComplete,
   sectionsStepValid,
+  stepNeighbours,
   stepProblems,
   timelineFits,
   type DraftStep,
@@ -136,14 +139,15 @@ const wizardSetup = setup({
 function goToTransitions(current: WizardStep) {
   return [
     { guard: { type: 'goesTo' as const, params: { step: current } } },
-    ...(['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const)
-      .filter((step) => step !== current)
+    ...WIZARD_STEPS.filter((step) => step !== current)
       .map((step) => ({ guard: { type: 'goesTo' as const, params: { step } }, target: `#wizard.${step}` })),
   ];
 }
 
 /** One saved step: edit, Next (parse → save → the domain's guard), Back, or a jump from the address. */
-function draftStepState(step: DraftStep, previous: WizardStep | null, next: WizardStep) {
+function draftStepState(step: DraftStep) {
+  const { previous, next } = stepNeighbours(step);
+  if (!next) throw new Error(`The saved step ${step} must come before the overview.`);
   return {
     entry: 'clearFeedback' as const,
     initial: 'editing' as const,
@@ -191,19 +195,10 @@ export const wizardMachine = wizardSetup.createMachine({
   on: { EDIT: { actions: 'storeEdit' } },
   states: {
     opening: {
-      always: [
-        { guard: 'isClosed', target: 'closed' },
-        { guard: { type: 'landsOn', params: { step: 'basic-info' } }, target: 'basic-info' },
-        { guard: { type: 'landsOn', params: { step: 'sections' } }, target: 'sections' },
-        { guard: { type: 'landsOn', params: { step: 'timeline' } }, target: 'timeline' },
-        { guard: { type: 'landsOn', params: { step: 'drills' } }, target: 'drills' },
-        { target: 'overview' },
-      ],
+      // The first step the draft lands on, in the wizard's order (landingStep always names one of them).
+      always: [{ guard: 'isClosed', target: 'closed' }, ...WIZARD_STEPS.map((step) => ({ guard: { type: 'landsOn' as const, params: { step } }, target: step }))],
     },
-    'basic-info': draftStepState('basic-info', null, 'sections'),
-    sections: draftStepState('sections', 'basic-info', 'timeline'),
-    timeline: draftStepState('timeline', 'sections', 'drills'),
-    drills: draftStepState('drills', 'timeline', 'overview'),
+    ...(Object.fromEntries(DRAFT_STEPS.map((step) => [step, draftStepState(step)])) as Record<DraftStep, ReturnType<typeof draftStepState>>),
     overview: {
       entry: 'clearFeedback',
       initial: 'reviewing',
@@ -212,7 +207,7 @@ export const wizardMachine = wizardSetup.createMachine({
         reviewing: {
           on: {
             CREATE: [{ guard: 'readyToCreate', target: 'creating', actions: 'clearFeedback' }, { actions: 'showCreateProblems' }],
-            BACK: { target: '#wizard.drills' },
+            BACK: { target: `#wizard.${stepNeighbours('overview').previous}` },
           },
         },
         creating: {
