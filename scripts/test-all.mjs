@@ -12,6 +12,9 @@ const suites = [
   ['e2e', 'npm', ['run', 'test:e2e']],
 ];
 const only = process.argv.slice(2);
+// The performance budget runs against the build the browser tests just made (else it builds first).
+const e2eBuilds = !only.length || only.includes('e2e');
+suites.push(['budget', 'npm', e2eBuilds ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts'] : ['run', 'test:budget']]);
 let exitCode = 0;
 for (const [name, command, args] of suites) {
   if (only.length && !only.includes(name)) continue;

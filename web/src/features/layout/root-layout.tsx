@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'sonner';
+import { useMarkFirstPageCommitted } from '../../first-page-shown';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationProgress } from './navigation-progress';
@@ -12,6 +13,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const loading = useNavigation().state === 'loading';
   useFocusOnNavigation(main);
+  useMarkFirstPageCommitted();
   return (
     <div className={styles.shell}>
       <a href="#main-content" className="skip-link">

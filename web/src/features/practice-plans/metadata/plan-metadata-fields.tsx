@@ -1,7 +1,7 @@
 import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type Visibility } from '@sideline/domain';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
 import type { DraftField, MetadataDraft } from './metadata-draft';
 import styles from './plan-metadata.module.css';
 
