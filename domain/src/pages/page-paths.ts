@@ -29,6 +29,9 @@ export const PAGE_PATHS = {
   sharedBoard: '/whiteboard/shared/:token',
   board: '/whiteboard/:boardId',
   admin: '/admin',
+  teams: '/teams',
+  teamJoin: '/teams/join/:token',
+  teamSettings: '/teams/:teamId/settings',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;
