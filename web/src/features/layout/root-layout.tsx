@@ -6,6 +6,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
+import { scrollKey } from './scroll-key';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** The root layout: skip link, header, the page, footer, toasts and the loading bar. */
@@ -26,7 +27,7 @@ export function RootLayout() {
       </main>
       <AppFooter />
       <Toaster position="bottom-right" richColors closeButton theme="light" />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => scrollKey(location)} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ export const WIZARD_PATH = PAGE_PATHS.wizard;
 
 /** The address of a step of a draft: `/practice-plans/wizard/timeline?draft=<id>`. */
 export function wizardHref(step: WizardStep, draftId: string): string {
+  // A wizard with nothing saved yet has no draft to name.
+  if (draftId === '') return `${WIZARD_PATH}/${step}`;
   return `${WIZARD_PATH}/${step}?${new URLSearchParams({ draft: draftId }).toString()}`;
 }
 

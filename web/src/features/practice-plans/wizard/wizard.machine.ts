@@ -14,7 +14,8 @@ import {
   type WizardStep,
 } from '@sideline/domain';
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { completeDraft, saveDraftStep, type CreatedPlan, type Draft } from './draft-api';
+import { completeDraft, isUnsaved, saveDraftStep, startDraft, type CreatedPlan, type Draft } from './draft-api';
+import { rememberCreatedDraft } from './wizard-loader';
 import { describeFailure } from './wizard-errors';
 import { currentStepValue, parseStepValue, type StepEdits, type StepInput } from './wizard-step-values';
 import { landingStep } from './wizard-url';
@@ -84,9 +85,16 @@ const wizardSetup = setup({
   actors: {
     saveStep: fromPromise<Draft, SaveStepInput>(({ input }) => saveDraftStep(input.draftId, input.step, input.data)),
     completeDraft: fromPromise<CreatedPlan, { draftId: string }>(({ input }) => completeDraft(input.draftId)),
+    /** the first save of an unsaved wizard: the draft is created now, never by opening a page */
+    startDraft: fromPromise<Draft>(async () => {
+      const draft = await startDraft();
+      rememberCreatedDraft(draft.id);
+      return draft;
+    }),
   },
   guards: {
     isClosed: ({ context }) => context.draft.status !== 'open',
+    isUnsaved: ({ context }) => isUnsaved(context.draft),
     /** on opening: the step asked for in the address, unless a step before it still needs the coach */
     landsOn: ({ context }, params: { step: WizardStep }) => landingStep(context.draft.data, context.requestedStep) === params.step,
     /** the address asks for a step: it, or the first step that still needs the coach */
@@ -157,9 +165,22 @@ function draftStepState(step: DraftStep) {
         on: {
           NEXT: [
             { guard: { type: 'stepValueInvalid' as const, params: { step } }, actions: { type: 'showSchemaErrors' as const, params: { step } } },
+            { guard: 'isUnsaved' as const, target: 'creating', actions: 'clearFeedback' as const },
             { target: 'saving', actions: 'clearFeedback' as const },
           ],
           ...(previous ? { BACK: { target: `#wizard.${previous}` } } : {}),
+        },
+      },
+      /** nothing saved yet: create the draft (the address then names it), then save the step into it */
+      creating: {
+        tags: ['busy'],
+        invoke: {
+          src: 'startDraft' as const,
+          onDone: { target: 'saving', actions: { type: 'storeDraft' as const, params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }) } },
+          onError: {
+            target: 'editing',
+            actions: { type: 'showFailure' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }) },
+          },
         },
       },
       saving: {
