@@ -2,7 +2,7 @@ import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, 
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
 import { TeamSelect } from '../../teams/team-choice';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
 import type { DraftField, MetadataDraft } from './metadata-draft';
 import styles from './plan-metadata.module.css';
 
