@@ -1,10 +1,10 @@
 import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent } from '@sideline/domain';
-import { FORMATION_USAGE, usageCountSql } from '../practice-plans/plan-usage';
+import { FORMATION_USAGE, usageCountSql } from '../usage/usage-tables';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { contentAssignments, saveSearchWords } from './formation-columns';
 import { formationsMigrations } from './formations.schema';
-import { applyVote, type VoteTally } from '../votes/vote-tally';
+import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
 const VOTE_TALLY: VoteTally = { target: 'formation', votesTable: 'formation_votes', rowsTable: 'formations', idColumn: 'formation_id', liveKey: (id) => `formation:${id}`, listKey: 'formations' };
 
@@ -25,7 +25,7 @@ export const formationsProjection = defineProjection({
     await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
+    if (VOTE_TYPES.has(recorded.type)) return applyVotes(tx, VOTE_TALLY, [recorded], ctx);
     const event = { type: recorded.type, data: recorded.data } as FormationEvent;
     const { formationId } = event.data;
     const version = recorded.streamVersion;
