@@ -23,6 +23,8 @@ export interface UpsertSpec {
   param?: string;
   /** insert only (ON CONFLICT DO NOTHING) */
   insertOnly?: boolean;
+  /** columns computed on insert from the recordset row `r` (e.g. a count from another table); an update keeps them */
+  computed?: readonly (readonly [name: string, sql: string])[];
 }
 
 /** `INSERT INTO table AS t (…) SELECT … FROM jsonb_to_recordset(…) ON CONFLICT (key) DO UPDATE SET … WHERE guard`. */
@@ -34,7 +36,10 @@ export function upsertSql(spec: UpsertSpec): string {
     spec.insertOnly || updated.length === 0
       ? 'DO NOTHING'
       : `DO UPDATE SET ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}${spec.guard ? ` WHERE ${spec.guard}` : ''}`;
-  return `INSERT INTO ${spec.table} AS t (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${recordsetFrom(spec.columns, spec.param)} ON CONFLICT (${spec.key.join(', ')}) ${conflict}`;
+  const computed = spec.computed ?? [];
+  const insertNames = [...names, ...computed.map(([name]) => name)];
+  const selected = [...names.map((name) => `r.${name}`), ...computed.map(([, sql]) => sql)];
+  return `INSERT INTO ${spec.table} AS t (${insertNames.join(', ')}) SELECT ${selected.join(', ')} FROM ${recordsetFrom(spec.columns, spec.param)} ON CONFLICT (${spec.key.join(', ')}) ${conflict}`;
 }
 
 /** The recordset parameter: rows as JSON text (both drivers pass it as one text value cast to jsonb). */
