@@ -37,10 +37,11 @@ import { commandContextFor } from './http/request-context';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http/security-headers';
 import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
+import { TeamsController } from './teams/teams.controller';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})

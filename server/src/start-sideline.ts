@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { openCore, rolesOf, type Core } from './composition/open-core';
 import { initServerErrorReporting } from './error-reporting';
 import { releaseStartupMemory } from './release-startup-memory';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_TEAM_MEMBERS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-seed';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,6 +116,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
     if (seed && (role === 'all' || role === 'api')) {
       for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);
+      log(`  demo team member: ${DEMO_TEAM_MEMBERS[0]!.email} / ${DEMO_TEAM_MEMBERS[0]!.password}`);
     }
     return {
       url,

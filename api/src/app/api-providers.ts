@@ -14,11 +14,13 @@ import { FormationCommands } from '../formations/formation-commands';
 import { FormationReads } from '../formations/formation-detail';
 import { PlanCommands } from '../practice-plans/plan-commands';
 import { PlanReads } from '../practice-plans/plan-detail';
+import { TeamCommands } from '../teams/team-commands';
+import { TeamReads } from '../teams/team-reads';
 import { PlanDrafts } from '../practice-plans/plan-drafts';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports];
+const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

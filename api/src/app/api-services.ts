@@ -9,16 +9,18 @@ import { cartMigrations } from '../cart/cart.migrations';
 import { CommandBus, type ReadModelSync } from '../commands/command-bus';
 import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
+import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
 
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
-/** The API's own tables (besides the read models): sessions and credentials, the plan cart, undo steps, share links. */
+/** The API's own tables (besides the read models): sessions and credentials, the plan cart, undo steps, share links and invite secrets. */
 export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'auth', authMigrations);
   await runMigrations(db, 'cart', cartMigrations);
   await runMigrations(db, 'plan-undo', planUndoMigrations);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
+  await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
 }
 
 /** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */

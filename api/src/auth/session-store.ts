@@ -1,4 +1,4 @@
-import type { Actor, SiteRole } from '@sideline/domain';
+import type { Actor, SiteRole, TeamRole } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -54,8 +54,11 @@ export class SessionStore {
   /** The user behind a cookie token, or null when the session is unknown, idle too long, expired or the user is disabled. */
   async resolve(token: string, now = new Date()): Promise<ResolvedSession | null> {
     const id = hashToken(token);
-    const rows = await this.db.query<{ user_id: string; last_seen_at: Date; expires_at: Date; role: SiteRole; status: string; email: string; display_name: string }>(
-      `SELECT s.user_id, s.last_seen_at, s.expires_at, u.role, u.status, u.email, u.display_name
+    // The actor's team roles come with the session, in the same statement: every permission check of the request
+    // reads them from the actor, and a role changed a moment ago applies to the next request.
+    const rows = await this.db.query<{ user_id: string; last_seen_at: Date; expires_at: Date; role: SiteRole; status: string; email: string; display_name: string; team_roles: Record<string, TeamRole> | string | null }>(
+      `SELECT s.user_id, s.last_seen_at, s.expires_at, u.role, u.status, u.email, u.display_name,
+              (SELECT jsonb_object_agg(m.team_id, m.role) FROM team_members m WHERE m.user_id = s.user_id) AS team_roles
          FROM sessions s JOIN users_view u ON u.user_id = s.user_id WHERE s.id = $1`,
       [id],
     );
@@ -68,7 +71,8 @@ export class SessionStore {
       return null;
     }
     if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, now]);
-    return { sessionId: id, actor: { userId: row.user_id, role: row.role }, email: row.email, displayName: row.display_name };
+    const teamRoles = (typeof row.team_roles === 'string' ? JSON.parse(row.team_roles) : row.team_roles) as Record<string, TeamRole> | null;
+    return { sessionId: id, actor: { userId: row.user_id, role: row.role, ...(teamRoles ? { teamRoles } : {}) }, email: row.email, displayName: row.display_name };
   }
 
   async destroy(sessionId: string) {

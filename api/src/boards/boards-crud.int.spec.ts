@@ -112,7 +112,7 @@ describe.each(databaseTargets())('boards on $name', (target) => {
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
     expect(paged.body.items).toHaveLength(1);
     expect(paged.body.items[0].id).toBe(oldest.id);
-    const bad = await api.request({ method: 'GET', url: '/api/boards?page=0&pageSize=500&mine=maybe&teamId=x', cookie: lister.cookie });
-    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['mine', 'page', 'pageSize', 'teamId']);
+    const bad = await api.request({ method: 'GET', url: '/api/boards?page=0&pageSize=500&mine=maybe&team=x', cookie: lister.cookie });
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['mine', 'page', 'pageSize', 'team']);
   });
 });

@@ -27,7 +27,7 @@ export class BoardsController {
       ...(query.q ? { q: query.q } : {}),
       // A visitor owns nothing: "mine" is an empty page for them (the scope has no user).
       mine: Boolean(query.mine),
-      ...(query.teamId ? { teamId: query.teamId } : {}),
+      ...(query.team ? { team: query.team } : {}),
       page: query.page,
       pageSize: query.pageSize,
     });

@@ -1,3 +1,4 @@
+import { teamFilterSchema } from '@sideline/domain';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((v) => v === 'true' || v === '1');
@@ -6,7 +7,7 @@ export const boardListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** only boards I own, unlisted ones included */
   mine: bool.optional(),
-  teamId: z.uuid({ error: 'Not a valid team id.' }).optional(),
+  team: teamFilterSchema,
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(24),
 });

@@ -53,7 +53,7 @@ export class DrillCommands {
 
   /** Creates a drill owned by the signed-in actor (never ownerless). */
   async create(actor: Actor, fields: DrillFields, ctx: CommandContext): Promise<DrillDetail> {
-    authorize(actor, { action: 'content.create' });
+    authorize(actor, { action: 'content.create', teamId: fields.teamId });
     const drillId = ctx.newId('drill');
     const parent = await this.parentFacts(actor, fields.variationOf);
     return this.answer(actor, await this.handler.handle(drillTarget(drillId), { type: 'CreateDrill', data: { drillId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
@@ -64,7 +64,11 @@ export class DrillCommands {
     const command: DrillCommand = { type: 'UpdateDrill', data: { fields, parent, hasVariations: await hasVariations(this.db, drillId) } };
     const decided = await this.handler.handle(drillTarget(drillId), command, ctx, {
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
-      authorize: (state) => authorizeDrill(actor, state, 'content.edit'),
+      authorize: (state) => {
+        const drill = authorizeDrill(actor, state, 'content.edit');
+        // Moving it into a team takes a coach (or admin, owner) of that team.
+        if (fields.teamId !== drill.teamId && fields.teamId !== null) authorize(actor, { action: 'content.create', teamId: fields.teamId });
+      },
     });
     return this.answer(actor, decided, ctx);
   }
@@ -95,7 +99,7 @@ export class DrillCommands {
     const original = authorizeDrill(actor, (await this.handler.read(drillTarget(drillId))).state, 'content.read');
     const proposed = await this.parentFacts(actor, original.variationOf ?? original.drillId);
     const parent = proposed && proposed.exists && !proposed.deleted && !proposed.isVariation ? proposed : null;
-    const fields: DrillFields = { ...original.content, name: copyName(original.content.name), visibility: 'private', editableByOthers: false, variationOf: parent?.id ?? null };
+    const fields: DrillFields = { ...original.content, name: copyName(original.content.name), visibility: 'private', teamId: null, editableByOthers: false, variationOf: parent?.id ?? null };
     const copyId = ctx.newId('drill-copy');
     return this.answer(actor, await this.handler.handle(drillTarget(copyId), { type: 'CreateDrill', data: { drillId: copyId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
   }

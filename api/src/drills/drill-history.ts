@@ -51,6 +51,8 @@ function describe(event: DrillEvent, parentName: (id: string) => string): Pick<H
         summary: event.data.editableByOthers ? 'Let others edit it' : 'Stopped others editing it',
         changes: [{ field: 'editableByOthers', from: !event.data.editableByOthers, to: event.data.editableByOthers }],
       };
+    case 'DrillTeamChanged':
+      return { summary: event.data.to ? 'Moved it to a team' : 'Took it out of its team', changes: [{ field: 'teamId', from: event.data.from, to: event.data.to }] };
     case 'DrillVariationSet':
       return { summary: `Made it a variation of ${parentName(event.data.parentId)}`, changes: [{ field: 'variationOf', from: null, to: event.data.parentId }] };
     case 'DrillVariationCleared':

@@ -1,4 +1,4 @@
-import { COMPLEXITIES, DRILL_LIMITS, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, findDrillType, findPosition, sportIdSchema } from '@sideline/domain';
+import { COMPLEXITIES, DRILL_LIMITS, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, findDrillType, findPosition, sportIdSchema, teamFilterSchema } from '@sideline/domain';
 import { DRILL_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -71,6 +71,7 @@ export const drillListQuerySchema = z
     hasVideo: flag('hasVideo'),
     hasDiagrams: flag('hasDiagrams'),
     mine: flag('mine'),
+    team: teamFilterSchema,
     sort: z.enum(DRILL_SORTS, { error: `Sort by ${DRILL_SORTS.join(', ')}.` }).default('newest'),
     order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
     page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Pages start at 1.').max(100_000, 'That page is too far.').default(1)),

@@ -34,7 +34,7 @@ const formationTarget = (formationId: string): CommandTarget<FormationCommand, F
   streamId: formationStreamId(formationId),
   streamType: FORMATION_STREAM_TYPE,
   decider: formationDecider,
-  snapshotTag: 'formation@2',
+  snapshotTag: 'formation@3',
 });
 
 /**
@@ -52,7 +52,7 @@ export class FormationCommands {
 
   /** Creates a formation owned by the signed-in actor; its diagram starts empty (the web client draws the court). */
   async create(actor: Actor, fields: FormationFields, ctx: CommandContext): Promise<FormationDetail> {
-    authorize(actor, { action: 'content.create' });
+    authorize(actor, { action: 'content.create', teamId: fields.teamId });
     const formationId = ctx.newId('formation');
     const decided = await this.handler.handle(formationTarget(formationId), { type: 'CreateFormation', data: { formationId, ownerId: actor!.userId, fields, diagram: null, at: ctx.metadata.at } }, ctx);
     return this.answer(actor, decided, ctx);
@@ -66,8 +66,11 @@ export class FormationCommands {
     const decided = await this.handler.handle(formationTarget(formationId), { type: 'EditFormation', data: { patch, ...(expectedVersion === undefined ? {} : { expectedVersion }) } }, ctx, {
       authorize: (state) => {
         const formation = authorizeFormation(actor, state, 'content.edit');
-        const sharing = (patch.visibility !== undefined && patch.visibility !== formation.visibility) || (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers);
+        const moved = patch.teamId !== undefined && patch.teamId !== formation.teamId;
+        const sharing = moved || (patch.visibility !== undefined && patch.visibility !== formation.visibility) || (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers);
         if (sharing) authorizeFormation(actor, state, 'content.share');
+        // Moving it into a team takes a coach (or admin, owner) of that team.
+        if (moved && patch.teamId) authorize(actor, { action: 'content.create', teamId: patch.teamId });
       },
     });
     return this.answer(actor, decided, ctx);

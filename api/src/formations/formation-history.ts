@@ -34,6 +34,8 @@ function describe(event: FormationEvent, names: Names): Pick<FormationHistoryIte
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: shown(field, change!.from), to: shown(field, change!.to) }));
       return { summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field as FormationContentField] ?? c.field))}`, changes };
     }
+    case 'FormationTeamChanged':
+      return { summary: event.data.to ? 'Moved it to a team' : 'Took it out of its team', changes: [{ field: 'teamId', from: event.data.from, to: event.data.to }] };
     case 'FormationVisibilityChanged':
       return { summary: `Made it ${event.data.to} (was ${event.data.from})`, changes: [{ field: 'visibility', from: event.data.from, to: event.data.to }] };
     case 'FormationEditabilityChanged':

@@ -1,4 +1,4 @@
-import { FORMATION_LIMITS, FORMATION_TYPES, sportIdSchema } from '@sideline/domain';
+import { FORMATION_LIMITS, FORMATION_TYPES, sportIdSchema, teamFilterSchema } from '@sideline/domain';
 import { FORMATION_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -22,6 +22,7 @@ export const formationListQuerySchema = z.object({
   formationType: csv(z.enum(FORMATION_TYPES, { error: `A formation type is ${FORMATION_TYPES.join(', ')}.` }), 'formation types'),
   tags: csv(z.string().max(FORMATION_LIMITS.tag, `Tags are at most ${FORMATION_LIMITS.tag} characters.`), 'tags'),
   mine: flag('mine'),
+  team: teamFilterSchema,
   sort: z.preprocess(blankIsMissing, z.enum(FORMATION_SORTS, { error: `Sort by ${FORMATION_SORTS.join(', ')}.` }).default('newest')),
   order: z.preprocess(blankIsMissing, z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional()),
   page: z.preprocess(blankIsMissing, z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Pages start at 1.').max(100_000, 'That page is too far.').default(1)),

@@ -1,4 +1,4 @@
-import { PHASES_OF_SEASON, PLAN_LIMITS, PRACTICE_GOALS, entityIdSchema, sportIdSchema } from '@sideline/domain';
+import { PHASES_OF_SEASON, PLAN_LIMITS, PRACTICE_GOALS, entityIdSchema, sportIdSchema, teamFilterSchema } from '@sideline/domain';
 import { PLAN_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -36,6 +36,7 @@ export const planListQuerySchema = z.object({
   teamId: entityIdSchema.optional(),
   published: flag('published'),
   mine: flag('mine'),
+  team: teamFilterSchema,
   sort: z.enum(PLAN_SORTS, { error: `Sort by ${PLAN_SORTS.join(', ')}.` }).default('newest'),
   order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
   page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1)),

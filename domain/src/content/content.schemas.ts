@@ -27,6 +27,10 @@ export const complexitySchema = z.enum(COMPLEXITIES, { error: 'Complexity must b
 /** Ids are UUIDs made by the server (or the client for idempotent creates). */
 export const entityIdSchema = z.uuid({ error: 'Not a valid id.' });
 
+/** A list's team filter: one team's content (by id), or `mine` for the content of all my teams. */
+export const teamFilterSchema = z.union([z.literal('mine'), entityIdSchema], { error: 'Filter by a team id, or by mine for all my teams.' }).optional();
+export type TeamFilter = z.output<typeof teamFilterSchema>;
+
 /** What the policy needs to know about any piece of content. */
 export interface ContentAccess {
   ownerId: string | null;

@@ -28,6 +28,7 @@ export const drillSummaryContract = drillRefContract.extend({
   hasVideo: z.boolean(),
   diagramCount: z.number().int(),
   visibility: z.enum(VISIBILITIES),
+  teamId: z.string().nullable().describe('the team it belongs to, if any'),
   ownerId: z.string(),
   ownerName: z.string(),
   votes: voteTallyContract,

@@ -13,13 +13,14 @@ export type DrillState =
       ownerId: string;
       content: DrillContent;
       visibility: Visibility;
+      teamId: string | null;
       editableByOthers: boolean;
       variationOf: string | null;
     };
 
 export const initialState = (): DrillState => ({ status: 'none' });
 
-const splitFields = ({ visibility, editableByOthers, variationOf, ...content }: DrillFields) => ({ visibility, editableByOthers, variationOf, content });
+const splitFields = ({ visibility, teamId, editableByOthers, variationOf, ...content }: DrillFields) => ({ visibility, teamId, editableByOthers, variationOf, content });
 
 /** One level deep: a variation's parent is not itself a variation, a drill with variations cannot become one, and never itself. */
 function checkParent(drillId: string, parent: ParentFacts | null, hasVariations: boolean) {
@@ -52,20 +53,21 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
     if (state.status !== 'none') throw conflict('DRILL.ALREADY_EXISTS', 'A drill with this id already exists.');
     const { drillId, ownerId, fields, parent, importBatchId } = command.data;
     checkParent(drillId, parent, false);
-    const { visibility, editableByOthers, content } = splitFields(fields);
-    return [{ type: 'DrillCreated', data: { drillId, ownerId, content, visibility, editableByOthers, variationOf: parent?.id ?? null, importBatchId: importBatchId ?? null } }];
+    const { visibility, teamId, editableByOthers, content } = splitFields(fields);
+    return [{ type: 'DrillCreated', data: { drillId, ownerId, content, visibility, teamId, editableByOthers, variationOf: parent?.id ?? null, importBatchId: importBatchId ?? null } }];
   }
   if (state.status === 'none') throw notFound('DRILL.NOT_FOUND', 'There is no such drill.');
   const { drillId } = state;
   switch (command.type) {
     case 'UpdateDrill': {
       if (state.status === 'deleted') throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it before editing.');
-      const { visibility, editableByOthers, content } = splitFields(command.data.fields);
+      const { visibility, teamId, editableByOthers, content } = splitFields(command.data.fields);
       const nextParent = command.data.parent?.id ?? null;
       if (nextParent !== state.variationOf) checkParent(drillId, command.data.parent, command.data.hasVariations);
       const changes = contentChanges(state.content, content);
       const events: DrillEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'DrillEdited', data: { drillId, changes } });
+      if (teamId !== state.teamId) events.push({ type: 'DrillTeamChanged', data: { drillId, from: state.teamId, to: teamId } });
       if (visibility !== state.visibility) events.push({ type: 'DrillVisibilityChanged', data: { drillId, from: state.visibility, to: visibility } });
       if (editableByOthers !== state.editableByOthers) events.push({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers } });
       return [...events, ...variationEvents(drillId, state.variationOf, nextParent)];
@@ -88,7 +90,7 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
 export function evolve(state: DrillState, event: DrillEvent): DrillState {
   if (event.type === 'DrillCreated') {
     const { drillId, ownerId, content, visibility, editableByOthers, variationOf } = event.data;
-    return { status: 'active', drillId, ownerId, content, visibility, editableByOthers, variationOf };
+    return { status: 'active', drillId, ownerId, content, visibility, teamId: event.data.teamId ?? null, editableByOthers, variationOf };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -99,6 +101,8 @@ export function evolve(state: DrillState, event: DrillEvent): DrillState {
     }
     case 'DrillVisibilityChanged':
       return { ...state, visibility: event.data.to };
+    case 'DrillTeamChanged':
+      return { ...state, teamId: event.data.to };
     case 'DrillEditabilityChanged':
       return { ...state, editableByOthers: event.data.editableByOthers };
     case 'DrillVariationSet':

@@ -19,12 +19,12 @@ const fields: DrillFields = drillInputSchema.parse({
   skills: ['Beater Control'],
   positions: ['beater'],
 });
-const { visibility: _v, editableByOthers: _e, variationOf: _p, ...content } = fields;
+const { visibility: _v, teamId: _t, editableByOthers: _e, variationOf: _p, ...content } = fields;
 const contentOf: DrillContent = content;
 
-const created = (over: Partial<{ variationOf: string | null; importBatchId: string | null }> = {}): DrillEvent => ({
+const created = (over: Partial<{ variationOf: string | null; importBatchId: string | null; teamId: string | null; visibility: 'public' | 'team' }> = {}): DrillEvent => ({
   type: 'DrillCreated',
-  data: { drillId: 'd1', ownerId: 'u1', content: contentOf, visibility: 'public', editableByOthers: false, variationOf: null, importBatchId: null, ...over },
+  data: { drillId: 'd1', ownerId: 'u1', content: contentOf, visibility: 'public', teamId: null, editableByOthers: false, variationOf: null, importBatchId: null, ...over },
 });
 const deleted: DrillEvent = { type: 'DrillDeleted', data: { drillId: 'd1', reason: 'deleted' } };
 const parent = (over: Partial<ParentFacts> = {}): ParentFacts => ({ id: 'p1', exists: true, deleted: false, isVariation: false, ...over });
@@ -66,6 +66,22 @@ describe('drill decider: update', () => {
   });
   it('records nothing when nothing changed', () => {
     spec.given([created()]).when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } }).thenNothingHappens();
+  });
+  it('moves a drill into a team and back out, each as its own event', () => {
+    spec
+      .given([created()])
+      .when({ type: 'UpdateDrill', data: { fields: { ...fields, teamId: 't1', visibility: 'team' }, parent: null, hasVariations: false } })
+      .then([
+        { type: 'DrillTeamChanged', data: { drillId: 'd1', from: null, to: 't1' } },
+        { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'public', to: 'team' } },
+      ]);
+    spec
+      .given([created({ teamId: 't1', visibility: 'team' })])
+      .when({ type: 'UpdateDrill', data: { fields: { ...fields, teamId: null, visibility: 'private' }, parent: null, hasVariations: false } })
+      .then([
+        { type: 'DrillTeamChanged', data: { drillId: 'd1', from: 't1', to: null } },
+        { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'team', to: 'private' } },
+      ]);
   });
   it('records visibility, editability and the variation link as their own events', () => {
     spec

@@ -88,11 +88,14 @@ export const drillInputSchema = z
     videoUrl: videoUrlSchema.nullable().default(null),
     diagrams: z.array(diagramSchema).max(DRILL_LIMITS.diagrams, `At most ${DRILL_LIMITS.diagrams} diagrams.`).default([]),
     visibility: visibilitySchema.default('public'),
+    /** the team it belongs to (its coaches edit it; with visibility `team` its members read it) */
+    teamId: entityIdSchema.nullable().default(null),
     editableByOthers: z.boolean().default(false),
     variationOf: entityIdSchema.nullable().default(null),
   })
   .superRefine((drill, ctx) => {
     if (drill.lengthMax < drill.lengthMin) ctx.addIssue({ code: 'custom', path: ['lengthMax'], message: 'The longest length must not be shorter than the shortest.' });
+    if (drill.visibility === 'team' && !drill.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the drill with a team.' });
     if (drill.playersMax !== null && drill.playersMax < drill.playersMin) ctx.addIssue({ code: 'custom', path: ['playersMax'], message: 'The most players must not be fewer than the fewest.' });
     const pack = SPORT_PACKS[drill.sport];
     if (!pack) return;

@@ -16,6 +16,7 @@ export const formationSummaryContract = z.strictObject({
   formationType: z.enum(FORMATION_TYPES),
   courtTemplateId: z.string().describe('the court the diagram starts from (one of the sport pack’s templates)'),
   visibility: z.enum(VISIBILITIES),
+  teamId: z.string().nullable().describe('the team it belongs to, if any'),
   ownerId: z.string(),
   ownerName: z.string(),
   votes: voteTallyContract,

@@ -10,6 +10,7 @@ interface FormationFacts {
   ownerId: string;
   content: FormationContent;
   visibility: Visibility;
+  teamId: string | null;
   editableByOthers: boolean;
   /**
    * Stream version of the latest event that changed the details (anything but the diagram): the ETag. Diagram stores
@@ -34,7 +35,7 @@ const stale = (expected: number, actual: number) =>
     actualVersion: actual,
   });
 
-const splitFields = ({ visibility, editableByOthers, ...content }: FormationFields) => ({ visibility, editableByOthers, content });
+const splitFields = ({ visibility, teamId, editableByOthers, ...content }: FormationFields) => ({ visibility, teamId, editableByOthers, content });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -81,6 +82,7 @@ export function decide(command: FormationCommand, state: FormationState): Format
               ownerId,
               content: { ...command.data.source.content, name: formationCopyName(command.data.source.content.name) },
               visibility: 'private',
+              teamId: null,
               editableByOthers: false,
               duplicatedFrom: command.data.source.id,
             },
@@ -97,6 +99,10 @@ export function decide(command: FormationCommand, state: FormationState): Format
       const changes = contentChanges(state.content, patchedContent(state.content, patch));
       const events: FormationEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'FormationEdited', data: { formationId, changes } });
+      const teamId = patch.teamId === undefined ? state.teamId : patch.teamId;
+      const visibility = patch.visibility ?? state.visibility;
+      if (visibility === 'team' && !teamId) throw validationError('FORMATION.TEAM_REQUIRED', 'Choose a team first: team visibility shares the formation with a team.', { teamId: ['Choose a team first: team visibility shares the formation with a team.'] });
+      if (teamId !== state.teamId) events.push({ type: 'FormationTeamChanged', data: { formationId, from: state.teamId, to: teamId } });
       if (patch.visibility !== undefined && patch.visibility !== state.visibility) {
         events.push({ type: 'FormationVisibilityChanged', data: { formationId, from: state.visibility, to: patch.visibility } });
       }
@@ -128,7 +134,7 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
   const version = state.version + 1;
   if (event.type === 'FormationCreated') {
     const { formationId, ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
-    return { status: 'active', version, formationId, ownerId, content, visibility, editableByOthers, detailsVersion: version, lastDocumentVersion: 0, duplicatedFrom };
+    return { status: 'active', version, formationId, ownerId, content, visibility, teamId: event.data.teamId ?? null, editableByOthers, detailsVersion: version, lastDocumentVersion: 0, duplicatedFrom };
   }
   if (state.status === 'none') return { ...state, version };
   const details = { version, detailsVersion: version };
@@ -140,6 +146,8 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
     }
     case 'FormationVisibilityChanged':
       return { ...state, ...details, visibility: event.data.to };
+    case 'FormationTeamChanged':
+      return { ...state, ...details, teamId: event.data.to };
     case 'FormationEditabilityChanged':
       return { ...state, ...details, editableByOthers: event.data.editableByOthers };
     case 'FormationDeleted':
@@ -161,5 +169,5 @@ export const formationDecider: Decider<FormationCommand, FormationEvent, Formati
 /** What the policy needs to know about a formation, from its state; null when there is no such formation. */
 export function formationAccessOf(state: FormationState): ContentAccess | null {
   if (state.status === 'none') return null;
-  return { ownerId: state.ownerId, visibility: state.visibility, teamId: null, editableByOthers: state.editableByOthers, deleted: state.status === 'deleted' };
+  return { ownerId: state.ownerId, visibility: state.visibility, teamId: state.teamId, editableByOthers: state.editableByOthers, deleted: state.status === 'deleted' };
 }

@@ -16,11 +16,12 @@ const fields = formationInputSchema.parse({
   tags: ['zone', 'hoops'],
   formationType: 'defense',
 });
-const { visibility: _v, editableByOthers: _e, ...contentOf } = fields;
+const { visibility: _v, teamId: _t, editableByOthers: _e, ...contentOf } = fields;
 const content: FormationContent = contentOf;
 
 const createData: CreateFormation['data'] = { formationId: 'f1', ownerId: 'u1', fields, diagram: null, at };
-const created: FormationEvent = { type: 'FormationCreated', data: { formationId: 'f1', ownerId: 'u1', content, visibility: 'public', editableByOthers: false, duplicatedFrom: null } };
+const TEAM = '5b0c1d3e-0000-4000-8000-0000000000aa';
+const created: FormationEvent = { type: 'FormationCreated', data: { formationId: 'f1', ownerId: 'u1', content, visibility: 'public', teamId: null, editableByOthers: false, duplicatedFrom: null } };
 const deleted: FormationEvent = { type: 'FormationDeleted', data: { formationId: 'f1' } };
 const drawn = (n: number): FormationEvent => ({ type: 'FormationDocumentUpdated', data: { formationId: 'f1', update: `u${n}`, editors: ['u1'], guestLinkIds: [], at } });
 const edit = (patch: FormationPatchInput, expectedVersion?: number) => ({
@@ -47,7 +48,7 @@ describe('formation decider: create and duplicate', () => {
       .given([])
       .when({ type: 'DuplicateFormation', data: { formationId: 'f2', ownerId: 'u2', source: { id: 'f1', content }, diagram: 'c3RhdGU=', at } })
       .then([
-        { type: 'FormationCreated', data: { formationId: 'f2', ownerId: 'u2', content: { ...content, name: 'Diamond zone (copy)' }, visibility: 'private', editableByOthers: false, duplicatedFrom: 'f1' } },
+        { type: 'FormationCreated', data: { formationId: 'f2', ownerId: 'u2', content: { ...content, name: 'Diamond zone (copy)' }, visibility: 'private', teamId: null, editableByOthers: false, duplicatedFrom: 'f1' } },
         { type: 'FormationDocumentUpdated', data: { formationId: 'f2', update: 'c3RhdGU=', editors: ['u2'], guestLinkIds: [], at } },
       ]);
   });
@@ -56,7 +57,7 @@ describe('formation decider: create and duplicate', () => {
       .given([])
       .when({ type: 'DuplicateFormation', data: { formationId: 'f2', ownerId: 'u2', source: { id: 'f1', content: { ...content, name: 'x'.repeat(120) } }, diagram: null, at } })
       .then([
-        { type: 'FormationCreated', data: { formationId: 'f2', ownerId: 'u2', content: { ...content, name: `${'x'.repeat(113)} (copy)` }, visibility: 'private', editableByOthers: false, duplicatedFrom: 'f1' } },
+        { type: 'FormationCreated', data: { formationId: 'f2', ownerId: 'u2', content: { ...content, name: `${'x'.repeat(113)} (copy)` }, visibility: 'private', teamId: null, editableByOthers: false, duplicatedFrom: 'f1' } },
       ]);
   });
   it('answers NOT_FOUND for anything but create on a formation that does not exist', () => {
@@ -74,6 +75,16 @@ describe('formation decider: edit', () => {
   });
   it('records nothing when nothing changed', () => {
     spec.given([created]).when(edit({ name: 'Diamond zone', formationType: 'defense' })).thenNothingHappens();
+  });
+  it('moves a formation into a team as its own event, and wants a team for team visibility', () => {
+    spec
+      .given([created])
+      .when(edit({ teamId: TEAM, visibility: 'team' }))
+      .then([
+        { type: 'FormationTeamChanged', data: { formationId: 'f1', from: null, to: TEAM } },
+        { type: 'FormationVisibilityChanged', data: { formationId: 'f1', from: 'public', to: 'team' } },
+      ]);
+    spec.given([created]).when(edit({ visibility: 'team' })).thenThrows('FORMATION.TEAM_REQUIRED');
   });
   it('records visibility and editability as their own events', () => {
     spec

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../shared/events';
 import type { FormationFields } from './formation.schemas';
 
 /** Everything the form edits except visibility and "editable by others", which have events of their own. The diagram is not here: it is the collab document. */
-export type FormationContent = Omit<FormationFields, 'visibility' | 'editableByOthers'>;
+export type FormationContent = Omit<FormationFields, 'visibility' | 'teamId' | 'editableByOthers'>;
 export type FormationContentField = keyof FormationContent;
 export type FormationFieldChange<K extends FormationContentField = FormationContentField> = { from: FormationContent[K]; to: FormationContent[K] };
 export type FormationChanges = { [K in FormationContentField]?: FormationFieldChange<K> };
@@ -14,6 +14,8 @@ export type FormationCreated = DomainEvent<'FormationCreated', {
   ownerId: string;
   content: FormationContent;
   visibility: Visibility;
+  /** absent in formations created before teams */
+  teamId?: string | null;
   editableByOthers: boolean;
   /** the formation it was copied from (its diagram comes with it as the first FormationDocumentUpdated) */
   duplicatedFrom: string | null;
@@ -21,6 +23,8 @@ export type FormationCreated = DomainEvent<'FormationCreated', {
 /** Field-level: one event per save, naming each changed field with its old and new value. */
 export type FormationEdited = DomainEvent<'FormationEdited', { formationId: string; changes: FormationChanges }>;
 export type FormationVisibilityChanged = DomainEvent<'FormationVisibilityChanged', { formationId: string; from: Visibility; to: Visibility }>;
+/** The formation moved to a team, to another, or back to its owner alone (`to: null`). */
+export type FormationTeamChanged = DomainEvent<'FormationTeamChanged', { formationId: string; from: string | null; to: string | null }>;
 export type FormationEditabilityChanged = DomainEvent<'FormationEditabilityChanged', { formationId: string; editableByOthers: boolean }>;
 export type FormationDeleted = DomainEvent<'FormationDeleted', { formationId: string }>;
 /** A deleted formation brought back (the diagram's restore to a version is FormationDocumentRestored). */
@@ -33,6 +37,7 @@ export type FormationEvent =
   | FormationCreated
   | FormationEdited
   | FormationVisibilityChanged
+  | FormationTeamChanged
   | FormationEditabilityChanged
   | FormationDeleted
   | FormationRestored
@@ -44,6 +49,7 @@ export const FORMATION_EVENT_TYPES = [
   'FormationCreated',
   'FormationEdited',
   'FormationVisibilityChanged',
+  'FormationTeamChanged',
   'FormationEditabilityChanged',
   'FormationDeleted',
   'FormationRestored',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibilitySchema } from '../content/content.schemas';
+import { entityIdSchema, visibilitySchema } from '../content/content.schemas';
 import { sanitizeRichText } from '../content/rich-text';
 import { SPORT_PACKS, sportIdSchema, type SportId } from '../sports';
 
@@ -68,6 +68,8 @@ const FIELDS = {
   /** the court template its diagram starts from (the web client draws it on first open); one of the sport's */
   courtTemplateId: z.string({ error: 'Choose a court.' }).min(1, 'Choose a court.').max(64),
   visibility: visibilitySchema,
+  /** the team it belongs to (its coaches edit it; with visibility `team` its members read it) */
+  teamId: entityIdSchema.nullable(),
   editableByOthers: z.boolean({ error: 'Editable by others is true or false.' }),
 };
 
@@ -85,9 +87,11 @@ export const formationInputSchema = z
     formationType: FIELDS.formationType.default('other'),
     courtTemplateId: FIELDS.courtTemplateId.nullable().default(null),
     visibility: FIELDS.visibility.default('public'),
+    teamId: FIELDS.teamId.default(null),
     editableByOthers: FIELDS.editableByOthers.default(false),
   })
   .superRefine((formation, ctx) => {
+    if (formation.visibility === 'team' && !formation.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the formation with a team.' });
     if (formation.courtTemplateId !== null && SPORT_PACKS[formation.sport] && !courtTemplateBelongsTo(formation.sport, formation.courtTemplateId)) {
       ctx.addIssue({ code: 'custom', path: ['courtTemplateId'], message: courtTemplateMessage(formation.sport) });
     }
@@ -111,6 +115,7 @@ export const formationPatchSchema = z
     formationType: FIELDS.formationType.optional(),
     courtTemplateId: FIELDS.courtTemplateId.optional(),
     visibility: FIELDS.visibility.optional(),
+    teamId: FIELDS.teamId.optional(),
     editableByOthers: FIELDS.editableByOthers.optional(),
   }, { error: 'Send the fields to change as an object.' })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change.' });

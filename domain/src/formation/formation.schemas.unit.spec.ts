@@ -24,7 +24,7 @@ describe('formation input schema', () => {
     expect(formationInputSchema.parse(valid)).toMatchObject({ visibility: 'public', editableByOthers: false, courtTemplateId: 'basketball-full' });
     expect(formationInputSchema.parse({ sport: 'soccer', name: 'Back four' })).toEqual({
       sport: 'soccer', name: 'Back four', briefDescription: '', detailedDescription: '', tags: [], formationType: 'other',
-      courtTemplateId: 'soccer-full', visibility: 'public', editableByOthers: false,
+      courtTemplateId: 'soccer-full', visibility: 'public', teamId: null, editableByOthers: false,
     });
   });
 

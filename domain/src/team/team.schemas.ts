@@ -17,35 +17,49 @@ export const TEAM_LIMITS = { name: 80, description: 2_000, practiceMinutes: { mi
 
 /** Every IANA time zone the runtime knows (the full list, not a short pick). */
 export const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-const zones = new Set(TIME_ZONES.map((zone) => zone.toLowerCase()));
+/** The zone's own spelling when the runtime knows it (any IANA name or alias, in any case), else null. */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 export const timeZoneSchema = z
   .string({ error: 'Choose a time zone.' })
   .trim()
-  .refine((zone) => zones.has(zone.toLowerCase()) || zone === 'UTC', { message: 'Choose a time zone from the list (like Europe/Berlin or America/Chicago).' })
-  .transform((zone) => TIME_ZONES.find((known) => known.toLowerCase() === zone.toLowerCase()) ?? zone);
+  .refine((zone) => zone.length > 0 && canonicalTimeZone(zone) !== null, { message: 'Choose a time zone from the list (like Europe/Berlin or America/Chicago).' })
+  .transform((zone) => canonicalTimeZone(zone) ?? zone);
 
 /** Monday is 1, Sunday 0 (as Date.getDay()). */
 export const firstDayOfWeekSchema = z.number({ error: 'Choose the first day of the week.' }).int().min(0, 'Choose a day of the week.').max(6, 'Choose a day of the week.');
 
-export const teamDetailsSchema = z.object({
+const teamDetailFields = {
   name: z.string({ error: 'Give the team a name.' }).trim().min(1, 'Give the team a name.').max(TEAM_LIMITS.name, `Keep the name under ${TEAM_LIMITS.name} characters.`),
-  description: z.string().trim().max(TEAM_LIMITS.description, 'The description is too long.').default(''),
+  description: z.string().trim().max(TEAM_LIMITS.description, 'The description is too long.'),
   sport: sportIdSchema,
   timeZone: timeZoneSchema,
-  firstDayOfWeek: firstDayOfWeekSchema.default(1),
-  practiceStartTime: clockTimeSchema.default('18:00'),
+  firstDayOfWeek: firstDayOfWeekSchema,
+  practiceStartTime: clockTimeSchema,
   practiceMinutes: z
     .number({ error: 'Enter the usual practice length in minutes.' })
     .int('Use whole minutes.')
     .min(TEAM_LIMITS.practiceMinutes.min, `A practice is at least ${TEAM_LIMITS.practiceMinutes.min} minutes.`)
-    .max(TEAM_LIMITS.practiceMinutes.max, `At most ${TEAM_LIMITS.practiceMinutes.max} minutes.`)
-    .default(90),
+    .max(TEAM_LIMITS.practiceMinutes.max, `At most ${TEAM_LIMITS.practiceMinutes.max} minutes.`),
+};
+export const teamDetailsSchema = z.object({
+  ...teamDetailFields,
+  description: teamDetailFields.description.default(''),
+  firstDayOfWeek: teamDetailFields.firstDayOfWeek.default(1),
+  practiceStartTime: teamDetailFields.practiceStartTime.default('18:00'),
+  practiceMinutes: teamDetailFields.practiceMinutes.default(90),
 });
 export type TeamDetails = z.output<typeof teamDetailsSchema>;
 export type TeamDetailsField = keyof TeamDetails;
 
 export const createTeamSchema = teamDetailsSchema;
-export const updateTeamSchema = teamDetailsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { message: 'Change at least one detail.' });
+/** A change of details: only the fields sent (no defaults, so an edit never resets what it does not name). */
+export const updateTeamSchema = z.object(teamDetailFields).partial().refine((patch) => Object.keys(patch).length > 0, { message: 'Change at least one detail.' });
 export type TeamPatch = z.output<typeof updateTeamSchema>;
 
 export const createInviteLinkSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ContentAccess, SportId, Visibility } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, type ContentListScope } from '../sql';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, teamFilterSql, type ContentListScope } from '../sql';
 
 export interface BoardRow {
   id: string;
@@ -40,7 +40,8 @@ export interface BoardListQuery {
   q?: string;
   /** only boards I own (unlisted ones too) */
   mine?: boolean;
-  teamId?: string;
+  /** `mine`: my teams' content; a team id: that team's */
+  team?: 'mine' | string;
   page: number;
   pageSize: number;
 }
@@ -53,8 +54,7 @@ export async function listBoards(db: Queryable, query: BoardListQuery): Promise<
   // A visitor owns nothing: "mine" is an empty page for them.
   if (query.mine && !query.scope.userId) return { items: [], total: 0 };
   const params = new SqlParams();
-  const where = [query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params)];
-  if (query.teamId) where.push(`b.team_id = ${params.add(query.teamId)}`);
+  const where = [query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params), ...teamFilterSql('b', query.team, query.scope, params)];
   if (query.q) where.push(`b.name ILIKE ${params.add(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const filter = `WHERE ${where.join(' AND ')}`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM boards_view b ${filter}`, params.values);

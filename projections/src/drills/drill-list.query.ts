@@ -1,6 +1,6 @@
-import type { Complexity, DrillListPage, SkillLevel, SportId } from '@sideline/domain';
+import type { Complexity, DrillListPage, SkillLevel, SportId, TeamFilter } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, teamFilterSql, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
@@ -32,6 +32,8 @@ export interface DrillListQuery {
   hasDiagrams?: boolean;
   /** my drills, unlisted included (needs a signed-in viewer) */
   mine?: boolean;
+  /** `mine`: my teams' drills; a team id: that team's */
+  team?: TeamFilter;
   sort: DrillSort;
   order?: SortOrder;
   page: number;
@@ -56,7 +58,7 @@ const orderSql = (sort: DrillSort, order?: SortOrder) => `${SORTS[sort].sql(orde
 
 /** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
 const INNER_COLUMNS = `d.drill_id, d.sport, d.name, d.brief_description, d.skill_levels, d.complexity, d.complexity_rank, d.length_min,
-  d.length_max, d.players_min, d.players_max, d.skills, d.positions, d.drill_types, d.has_video, d.diagram_count, d.visibility, d.owner_id,
+  d.length_max, d.players_min, d.players_max, d.skills, d.positions, d.drill_types, d.has_video, d.diagram_count, d.visibility, d.team_id, d.owner_id,
   d.votes_up, d.votes_down, d.vote_score, d.usage_count, d.variation_of, d.variation_count, d.created_at, d.updated_at`;
 
 const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
@@ -90,7 +92,7 @@ type SearchCondition = (params: SqlParams) => string;
 async function runPage(db: Queryable, scope: ContentListScope, query: DrillListQuery, search: SearchCondition | null): Promise<{ items: DrillSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params), ...teamFilterSql('d', query.team, scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];

@@ -45,6 +45,7 @@ export function drillRecordOf(facts: DrillOwnFacts, extras: DrillExtras): DrillR
     hasVideo: Boolean(content.videoUrl),
     diagramCount: content.diagrams?.length ?? 0,
     visibility: facts.access.visibility,
+    teamId: facts.access.teamId,
     ownerId: facts.ownerId,
     ownerName: extras.ownerName,
     votes: extras.votes,

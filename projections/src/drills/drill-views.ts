@@ -21,7 +21,7 @@ export interface DrillRefWithAccess extends DrillRef {
 /** The columns a summary reads, from a `drills` row aliased `d`, joined to `users_view u` and `drill_votes v`. */
 export const SUMMARY_SELECT = `
   d.drill_id, d.sport, d.name, d.brief_description, d.skill_levels, d.complexity, d.length_min, d.length_max,
-  d.players_min, d.players_max, d.skills, d.positions, d.drill_types, d.has_video, d.diagram_count, d.visibility,
+  d.players_min, d.players_max, d.skills, d.positions, d.drill_types, d.has_video, d.diagram_count, d.visibility, d.team_id,
   d.owner_id, coalesce(u.display_name, 'Unknown user') AS owner_name, d.votes_up, d.votes_down, d.vote_score,
   coalesce(v.value, 0)::int AS my_vote, d.usage_count, d.variation_of, d.variation_count, d.created_at, d.updated_at`;
 
@@ -47,6 +47,7 @@ export interface SummaryRow {
   has_video: boolean;
   diagram_count: number;
   visibility: Visibility;
+  team_id: string | null;
   owner_id: string;
   owner_name: string;
   votes_up: number;
@@ -78,6 +79,7 @@ export function summaryOf(row: SummaryRow): DrillSummary {
     hasVideo: row.has_video,
     diagramCount: row.diagram_count,
     visibility: row.visibility,
+    teamId: row.team_id,
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     votes: { up: row.votes_up, down: row.votes_down, score: row.vote_score },

@@ -39,17 +39,18 @@ export const drillsProjection = defineProjection({
     switch (event.type) {
       case 'DrillCreated': {
         const { ownerId, content, visibility, editableByOthers, variationOf, importBatchId } = event.data;
+        const teamId = event.data.teamId ?? null;
         const written = await tx.query(
           `INSERT INTO drills (drill_id, owner_id, visibility, editable_by_others, variation_of, import_batch_id, version, created_at, updated_at,
-             usage_count, ${CONTENT_COLUMNS.join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${usageCountSql(DRILL_USAGE, '$1::text')}, ${contentPlaceholders(9)})
-           ON CONFLICT (drill_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility,
+             usage_count, team_id, ${CONTENT_COLUMNS.join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${usageCountSql(DRILL_USAGE, '$1::text')}, $9, ${contentPlaceholders(10)})
+           ON CONFLICT (drill_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility, team_id = excluded.team_id,
              editable_by_others = excluded.editable_by_others, variation_of = excluded.variation_of, import_batch_id = excluded.import_batch_id,
              version = excluded.version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,
              ${CONTENT_FROM_EXCLUDED}
            WHERE drills.version < excluded.version
            RETURNING drill_id`,
-          [drillId, ownerId, visibility, editableByOthers, variationOf, importBatchId, version, at, ...contentColumnValues(content)],
+          [drillId, ownerId, visibility, editableByOthers, variationOf, importBatchId, version, at, teamId, ...contentColumnValues(content)],
         );
         if (written.length > 0) {
           await saveContent(tx, drillId, content);
@@ -73,6 +74,9 @@ export const drillsProjection = defineProjection({
       }
       case 'DrillVisibilityChanged':
         await update('visibility = $1', [event.data.to]);
+        break;
+      case 'DrillTeamChanged':
+        await update('team_id = $1', [event.data.to]);
         break;
       case 'DrillEditabilityChanged':
         await update('editable_by_others = $1', [event.data.editableByOthers]);

@@ -1,6 +1,6 @@
 import type { FormationListPage, FormationType, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, teamFilterSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
 
 export const FORMATION_SORTS = ['newest', 'name', 'updated', 'votes', 'type'] as const;
@@ -17,6 +17,8 @@ export interface FormationListQuery {
   tags?: string[];
   /** my formations, unlisted included (needs a signed-in viewer) */
   mine?: boolean;
+  /** `mine`: my teams' content; a team id: that team's */
+  team?: 'mine' | string;
   sort: FormationSort;
   order?: FormationSortOrder;
   page: number;
@@ -39,7 +41,7 @@ const SORTS: Record<FormationSort, { order: FormationSortOrder; sql: (dir: strin
 const orderSql = (sort: FormationSort, order?: FormationSortOrder) => `${SORTS[sort].sql(order ?? SORTS[sort].order)}, f.created_at DESC, f.formation_id`;
 
 /** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
-const INNER_COLUMNS = `f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility,
+const INNER_COLUMNS = `f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility, f.team_id,
   f.owner_id, f.votes_up, f.votes_down, f.vote_score, f.used_in_plan_count, f.diagram_version_count, f.duplicated_from, f.created_at, f.updated_at`;
 
 function filterSql(query: FormationListQuery, params: SqlParams): string[] {
@@ -55,7 +57,7 @@ type SearchCondition = (params: SqlParams) => string;
 async function runPage(db: Queryable, scope: ContentListScope, query: FormationListQuery, search: SearchCondition | null): Promise<{ items: FormationSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('f', scope.userId!, params) : contentListScopeSql('f', scope, params), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('f', scope.userId!, params) : contentListScopeSql('f', scope, params), ...teamFilterSql('f', query.team, scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];

@@ -35,6 +35,7 @@ export function formationRecordOf(facts: FormationOwnFacts, extras: FormationExt
     formationType: content.formationType,
     courtTemplateId: content.courtTemplateId,
     visibility: facts.access.visibility,
+    teamId: facts.access.teamId,
     ownerId: facts.ownerId,
     ownerName: extras.ownerName,
     votes: extras.votes,

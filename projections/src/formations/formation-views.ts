@@ -16,7 +16,7 @@ export interface FormationRecord extends FormationSummary {
 
 /** The columns a summary reads, from a `formations` row aliased `f`, joined to `users_view u` and `formation_votes v`. */
 export const SUMMARY_SELECT = `
-  f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility,
+  f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility, f.team_id,
   f.owner_id, coalesce(u.display_name, 'Unknown user') AS owner_name, f.votes_up, f.votes_down, f.vote_score,
   coalesce(v.value, 0)::int AS my_vote, f.used_in_plan_count, f.diagram_version_count, f.duplicated_from, f.created_at, f.updated_at`;
 
@@ -34,6 +34,7 @@ export interface SummaryRow {
   formation_type: FormationType;
   court_template_id: string;
   visibility: Visibility;
+  team_id: string | null;
   owner_id: string;
   owner_name: string;
   votes_up: number;
@@ -57,6 +58,7 @@ export function summaryOf(row: SummaryRow): FormationSummary {
     formationType: row.formation_type,
     courtTemplateId: row.court_template_id,
     visibility: row.visibility,
+    teamId: row.team_id,
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     votes: { up: row.votes_up, down: row.votes_down, score: row.vote_score },

@@ -85,7 +85,7 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
         const row = rows.get(id);
         if (row && row.stream_version >= version) break;
         rows.set(id, {
-          team_id: null, diagram_version_count: 0, ...row, formation_id: id, owner_id: ownerId, visibility, editable_by_others: editableByOthers, duplicated_from: duplicatedFrom,
+          diagram_version_count: 0, ...row, formation_id: id, owner_id: ownerId, team_id: event.data.teamId ?? null, visibility, editable_by_others: editableByOthers, duplicated_from: duplicatedFrom,
           version, stream_version: version, created_at: at, updated_at: at, deleted: false, ...columns(content),
         });
         dirty.add(id);
@@ -100,6 +100,9 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
       }
       case 'FormationVisibilityChanged':
         update({ visibility: event.data.to });
+        break;
+      case 'FormationTeamChanged':
+        update({ team_id: event.data.to });
         break;
       case 'FormationEditabilityChanged':
         update({ editable_by_others: event.data.editableByOthers });

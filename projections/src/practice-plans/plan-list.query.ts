@@ -1,6 +1,6 @@
 import type { PhaseOfSeason, PlanListPage, PracticeGoal, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, prefixTsQuery, searchWords, type ContentListScope } from '../sql';
+import { SqlParams, contentListScopeSql, ownContentScopeSql, teamFilterSql, prefixTsQuery, searchWords, type ContentListScope } from '../sql';
 import { PLAN_SUMMARY_SELECT, planSummaryJoins, planSummaryOf, type PlanSummary, type PlanSummaryRow } from './plan-views';
 
 export const PLAN_SORTS = ['newest', 'updated', 'name', 'duration', 'votes', 'participants'] as const;
@@ -26,6 +26,8 @@ export interface PlanListQuery {
   published?: boolean;
   /** my plans, unlisted included (needs a signed-in viewer) */
   mine?: boolean;
+  /** `mine`: my teams' content; a team id: that team's */
+  team?: 'mine' | string;
   sort: PlanSort;
   order?: 'asc' | 'desc';
   page: number;
@@ -60,7 +62,7 @@ function filterSql(query: PlanListQuery, params: SqlParams): string[] {
 async function runPage(db: Queryable, scope: ContentListScope, query: PlanListQuery, search: ((params: SqlParams) => string) | null) {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('p', scope.userId!, params) : contentListScopeSql('p', scope, params, { publishedColumn: 'published' }), ...filterSql(query, params)];
+  const where = [query.mine ? ownContentScopeSql('p', scope.userId!, params) : contentListScopeSql('p', scope, params, { publishedColumn: 'published' }), ...teamFilterSql('p', query.team, scope, params), ...filterSql(query, params)];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];

@@ -34,3 +34,13 @@ export function contentListScopeSql(alias: string, scope: ContentListScope, para
 export function ownContentScopeSql(alias: string, userId: string, params: SqlParams): string {
   return `(NOT ${alias}.deleted AND ${alias}.owner_id = ${params.add(userId)})`;
 }
+
+/**
+ * A list's team filter, inside the list scope: `mine` keeps the content of any of my teams, a team id that team's
+ * content. Content of a team I am not in stays out (the scope already decides what I may see).
+ */
+export function teamFilterSql(alias: string, team: 'mine' | string | undefined, scope: ContentListScope, params: SqlParams): string[] {
+  if (!team) return [];
+  if (team === 'mine') return [`${alias}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})`];
+  return [`${alias}.team_id = ${params.add(team)}`];
+}

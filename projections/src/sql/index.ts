@@ -1,3 +1,3 @@
 export { SqlParams } from './sql-params';
-export { contentListScopeSql, ownContentScopeSql, type ContentListScope } from './content-list-scope';
+export { contentListScopeSql, ownContentScopeSql, teamFilterSql, type ContentListScope } from './content-list-scope';
 export { lexiconWords, prefixTsQuery, searchWithFallback, searchWords, type SearchMode } from './search';

@@ -55,7 +55,7 @@ export function formationLog(steps: readonly Step[]): RecordedEvent[] {
     const append = (event: FormationEvent) => log.append(streamId, event, USERS[a % 3]!);
     if (!created.has(formationId)) {
       created.add(formationId);
-      append({ type: 'FormationCreated', data: { formationId, ownerId: USERS[a % 3]!, content: formationContent(a), visibility: VISIBILITIES[b % 4]!, editableByOthers: b % 2 === 0, duplicatedFrom: a % 4 ? null : 'f9' } });
+      append({ type: 'FormationCreated', data: { formationId, ownerId: USERS[a % 3]!, content: formationContent(a), visibility: VISIBILITIES[b % 4]!, editableByOthers: b % 2 === 0, duplicatedFrom: a % 4 ? null : 'f9', ...(b % 3 === 0 ? {} : { teamId: b % 3 === 1 ? 't1' : null }) } });
       continue;
     }
     const version = log.version(streamId);
@@ -84,6 +84,7 @@ export function formationLog(steps: readonly Step[]): RecordedEvent[] {
         log.append(voteStreamId(target, userId), kind === 8 && b % 2 ? { type: 'VoteWithdrawn', data: { target, userId } } : { type: 'VoteCast', data: { target, userId, value: b % 2 ? 1 : -1 } }, userId);
         break;
       }
+      case 9: append({ type: 'FormationTeamChanged', data: { formationId, from: null, to: a % 3 ? `t${a % 3}` : null } }); break;
       default: append({ type: 'FormationDocumentUpdated', data: { formationId, update: 'AA==', at: '2026-01-01T00:00:00.000Z', editors: USERS.slice(0, 1 + (a % 3)), guestLinkIds: b % 3 ? [] : [`l${b % 2}`] } });
     }
   }

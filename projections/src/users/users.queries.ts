@@ -17,6 +17,12 @@ export async function findUserById(db: Queryable, userId: string): Promise<UserR
   return rows[0] ?? null;
 }
 
+/** The account with this email (stored lower-cased), if any: for invitations, never shown to the one inviting. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`${SELECT} WHERE email = $1`, [email.trim().toLowerCase()]);
+  return rows[0] ?? null;
+}
+
 export async function countActiveAdmins(db: Queryable, exceptUserId?: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users_view WHERE role = 'admin' AND status = 'active' AND user_id <> $1`,

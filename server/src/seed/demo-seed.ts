@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
+import { seedDemoTeam } from './demo-team';
 
 const SEED_NAME = 'demo-v1';
 
@@ -23,7 +24,8 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const boardsSeeded = commands ? await seedDemoBoards(db, commands) : false;
   const formationsSeeded = commands ? await seedDemoFormations(db, commands) : false;
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded;
+  const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {

@@ -14,6 +14,7 @@ import { wizardRoutes } from './practice-plans/wizard/wizard-routes';
 import { privacyPolicyRoute } from './privacy-policy';
 import { rootRoute } from './root';
 import type { RouteContext } from './route-context';
+import { teamRoutes } from './teams/team-routes';
 import { termsOfServiceRoute } from './terms-of-service';
 import { whiteboardRoutes } from './whiteboard/whiteboard-routes';
 
@@ -39,6 +40,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ...planRoutes(context),
           wizardRoutes(context),
           ...whiteboardRoutes(context),
+          ...teamRoutes(),
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,
         ],

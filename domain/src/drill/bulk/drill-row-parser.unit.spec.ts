@@ -50,6 +50,7 @@ describe('parsing one drill row', () => {
       videoUrl: 'https://youtu.be/abc',
       diagrams: [],
       visibility: 'private',
+      teamId: null,
       editableByOthers: false,
       variationOf: null,
     });

@@ -38,15 +38,15 @@ export const perEventFormationsProjection = defineProjection({
         const columns = contentAssignments(content);
         const written = await tx.query(
           `INSERT INTO formations (formation_id, owner_id, visibility, editable_by_others, duplicated_from, version, stream_version, created_at, updated_at,
-             used_in_plan_count, ${columns.map((c) => c.column).join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, ${usageCountSql(FORMATION_USAGE, '$1::text')}, ${columns.map((c, i) => `$${i + 8}::${c.cast}`).join(', ')})
-           ON CONFLICT (formation_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility,
+             used_in_plan_count, team_id, ${columns.map((c) => c.column).join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, ${usageCountSql(FORMATION_USAGE, '$1::text')}, $8, ${columns.map((c, i) => `$${i + 9}::${c.cast}`).join(', ')})
+           ON CONFLICT (formation_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility, team_id = excluded.team_id,
              editable_by_others = excluded.editable_by_others, duplicated_from = excluded.duplicated_from, version = excluded.version,
              stream_version = excluded.stream_version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,
              ${columns.map((c) => `${c.column} = excluded.${c.column}`).join(', ')}
            WHERE formations.stream_version < excluded.stream_version
            RETURNING formation_id`,
-          [formationId, ownerId, visibility, editableByOthers, duplicatedFrom, version, at, ...columns.map((c) => c.value)],
+          [formationId, ownerId, visibility, editableByOthers, duplicatedFrom, version, at, event.data.teamId ?? null, ...columns.map((c) => c.value)],
         );
         if (written.length > 0) await saveSearchWords(tx, content);
         break;
@@ -59,6 +59,9 @@ export const perEventFormationsProjection = defineProjection({
       }
       case 'FormationVisibilityChanged':
         await details([{ column: 'visibility', value: event.data.to, cast: 'text' }]);
+        break;
+      case 'FormationTeamChanged':
+        await details([{ column: 'team_id', value: event.data.to, cast: 'text' }]);
         break;
       case 'FormationEditabilityChanged':
         await details([{ column: 'editable_by_others', value: event.data.editableByOthers, cast: 'boolean' }]);

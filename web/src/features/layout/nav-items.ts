@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/formations', label: 'Formations', audience: 'everyone' },
   { to: '/practice-plans', label: 'Practice plans', audience: 'everyone' },
   { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
+  { to: '/teams', label: 'Teams', audience: 'signed-in' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];

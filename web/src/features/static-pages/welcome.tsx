@@ -2,6 +2,7 @@ import { SITE_ROLE_LABELS, type SessionUser } from '@sideline/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSignOut } from '../auth/use-sign-out';
+import { HomeTeams } from '../teams/home-teams';
 import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
 import styles from './home.module.css';
 import { visibleShortcuts } from './home-shortcuts';
@@ -19,6 +20,7 @@ export function Welcome({ user }: { user: SessionUser }) {
         <p className={styles.welcomeLead}>You are signed in. Here is where you can go from here.</p>
       </header>
 
+      <HomeTeams user={user} />
       <OpenDrafts />
       <RecentWork />
 

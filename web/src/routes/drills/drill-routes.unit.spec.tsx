@@ -17,6 +17,7 @@ const drill: DrillDetail = {
   sport: 'quadball',
   name: 'Three-man weave',
   briefDescription: 'Passing at speed in threes.',
+  teamId: null,
   skillLevels: ['Beginner'],
   complexity: 'Low',
   lengthMin: 10,

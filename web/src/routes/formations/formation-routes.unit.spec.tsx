@@ -21,6 +21,7 @@ const formation: FormationDetail = {
   formationType: 'offense',
   courtTemplateId: 'basketball-half',
   visibility: 'public',
+  teamId: null,
   ownerId: 'u2',
   ownerName: 'Robin Reyes',
   votes: { up: 2, down: 0, score: 2 },

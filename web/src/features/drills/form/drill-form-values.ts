@@ -21,6 +21,7 @@ export function emptyDrillForm(sport: SportId = 'quadball', variationOf: string 
     videoUrl: null,
     diagrams: [],
     visibility: 'public',
+    teamId: null,
     editableByOthers: false,
     variationOf,
   };
@@ -45,6 +46,7 @@ export function drillToFormValues(drill: DrillDetail): DrillFormValues {
     videoUrl: drill.videoUrl,
     diagrams: drill.diagrams.map((diagram) => ({ ...diagram })),
     visibility: drill.visibility,
+    teamId: drill.teamId,
     editableByOthers: drill.editableByOthers,
     variationOf: drill.variationOf,
   };

@@ -32,6 +32,7 @@ export function emptyFormationForm(sport: SportId = 'quadball'): FormationFormVa
     formationType: 'other',
     courtTemplateId: defaultCourtTemplateId(sport),
     visibility: 'public',
+    teamId: null,
     editableByOthers: false,
   };
 }
@@ -47,6 +48,7 @@ export function formationToFormValues(formation: FormationDetail): FormationForm
     formationType: formation.formationType,
     courtTemplateId: formation.courtTemplateId,
     visibility: formation.visibility,
+    teamId: formation.teamId,
     editableByOthers: formation.editableByOthers,
   };
 }

@@ -12,6 +12,7 @@ const saved: FormationDetail = {
   formationType: 'offense',
   courtTemplateId: 'basketball-half',
   visibility: 'public',
+  teamId: null,
   ownerId: 'u1',
   ownerName: 'Casey Coach',
   votes: { up: 1, down: 0, score: 1 },
