@@ -54,6 +54,9 @@ export interface TestClient {
   close(): void;
 }
 
+/** For servers in tests and benches without the users read model: every token's user is an active site admin. */
+export const tokenUsersAreAdmins = async (userId: string) => ({ actor: { userId, role: 'admin' as const }, active: true });
+
 export interface CollabTestKit {
   db: Database;
   store: EventStore;
