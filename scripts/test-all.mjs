@@ -14,13 +14,16 @@ const suites = [
 ];
 const only = process.argv.slice(2);
 // The browser first, before minutes of other tests: a fresh machine learns at once what it lacks.
-if (!only.length || only.includes('e2e')) {
+if (!only.length || only.includes('e2e') || only.includes('budget')) {
   const problem = ensureBrowser();
   if (problem) {
     console.error(problem);
     process.exit(1);
   }
 }
+// The performance budget runs against the build the browser tests just made (else it builds first).
+const e2eBuilds = !only.length || only.includes('e2e');
+suites.push(['budget', 'npm', e2eBuilds ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts'] : ['run', 'test:budget']]);
 let exitCode = 0;
 for (const [name, command, args] of suites) {
   if (only.length && !only.includes(name)) continue;

@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { Module, type DynamicModule, type LogLevel, type LoggerService, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
 import type { ApiDeps } from './api-deps';
 import { apiProviders } from './app/api-providers';
 import { AdminController } from './admin/admin.controller';
@@ -41,6 +39,7 @@ import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http
 import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
 import { TeamsController } from './teams/teams.controller';
+import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
@@ -77,12 +76,7 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await fastify.register(fastifyCookie as never);
-  const webDist = deps.settings.webDistDir;
-  if (webDist && existsSync(webDist)) {
-    // Files are listed once at start (no wildcard), so unknown paths fall through to the single-page app.
-    // Source maps are kept for uploading to Sentry, not served.
-    await fastify.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h', allowedPath: (path: string) => !path.endsWith('.map') });
-  }
+  await registerStaticFiles(fastify, deps.settings.webDistDir);
   installHooks(fastify, deps);
   app.useGlobalFilters(new ErrorFilter(deps.reportError));
   await app.init();

@@ -14,6 +14,7 @@ const BENCHES: Bench[] = [
   { name: 'plans', load: () => import('./plans.bench') },
   { name: 'command-path', load: () => import('./command-path.bench') },
   { name: 'overload', load: () => import('./overload.bench') },
+  { name: 'web-load', load: () => import('./web-load.bench') },
 ];
 
 async function main() {

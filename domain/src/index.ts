@@ -22,3 +22,4 @@ export * from './board';
 export * from './collab';
 export * from './formation';
 export * from './practice-plan';
+export * from './pages/page-paths';
