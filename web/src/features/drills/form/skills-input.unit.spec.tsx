@@ -19,7 +19,7 @@ function Harness({ onChange }: { onChange: (skills: string[]) => void }) {
         onChange(next);
       }}
       onBlur={() => {}}
-      ids={{ control: 'skills', describedBy: undefined, invalid: false }}
+      ids={{ control: 'skills', label: 'skills-label', describedBy: undefined, invalid: false }}
       inputRef={() => {}}
     />
   );
