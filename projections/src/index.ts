@@ -8,4 +8,5 @@ export * from './comments';
 export * from './drill-imports';
 export * from './formations';
 export * from './practice-plans';
+export * from './usage';
 export * from './catalog';

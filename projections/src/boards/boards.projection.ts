@@ -1,11 +1,16 @@
 import { BOARD_EVENT_TYPES, assertNever, type BoardEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
+import { BOARD_HISTORY, DocumentHistoryBatch } from '../documents/document-history';
 
 /**
  * Boards: the list and detail rows (never the drawing itself), every drawing version with its editors (the history
  * slider), and where snapshots are (so loading a drawing starts from the latest one instead of the first edit).
- * Rows carry the stream version they reflect, so replaying an older event never moves them back.
+ * Rows carry the stream version they reflect, so replaying an older event never moves them back. A batch loads the
+ * touched rows in one query, applies the events in memory and writes each changed row once (one multi-row upsert),
+ * with the new versions and snapshots in one statement each.
  */
 export const boardsProjection = defineProjection({
   name: 'boards',
@@ -54,73 +59,99 @@ export const boardsProjection = defineProjection({
   async reset(tx: Queryable) {
     await tx.exec('DELETE FROM boards_view; DELETE FROM board_versions; DELETE FROM board_snapshots;');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
+  apply: (tx, event, ctx) => applyBoardEvents(tx, [event], ctx),
+  applyBatch: applyBoardEvents,
+});
+
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['board_id', 'text'], ['name', 'text'], ['sport', 'text'], ['court_template_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ['visibility', 'text'],
+  ['deleted', 'boolean'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version_count', 'integer'], ['stream_version', 'integer'],
+];
+
+interface BoardRow {
+  board_id: string;
+  name: string;
+  sport: string;
+  court_template_id: string;
+  owner_id: string;
+  team_id: string | null;
+  visibility: string;
+  deleted: boolean;
+  created_at: string;
+  updated_at: string;
+  version_count: number;
+  stream_version: number;
+}
+
+const SAVE_ROWS = upsertSql({ table: 'boards_view', columns: COLUMNS, key: ['board_id'], keep: ['created_at'], guard: 't.stream_version < excluded.stream_version' });
+
+async function applyBoardEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const boardId = (e: RecordedEvent) => (e.data as BoardEvent['data']).boardId;
+  const stored = await tx.query<BoardRow>(`SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM boards_view WHERE board_id = ANY($1::text[])`, [[...new Set(events.map(boardId))]]);
+  const rows = new Map(stored.map((row) => [row.board_id, row]));
+  const dirty = new Set<string>();
+  const drawings = events.filter((e) => e.type === 'BoardDocumentUpdated' || e.type === 'BoardRestored');
+  const history = await DocumentHistoryBatch.load(tx, BOARD_HISTORY, drawings.map((e) => ({ id: boardId(e), version: e.streamVersion })));
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as BoardEvent;
-    const { boardId } = event.data;
+    const id = event.data.boardId;
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
+    /** Moves a row forward to `version`; an event the row already reflects changes nothing. */
+    const touch = (change: Partial<BoardRow> = {}) => {
+      const row = rows.get(id);
+      if (!row || row.stream_version >= version) return;
+      rows.set(id, { ...row, ...change, updated_at: at, stream_version: version });
+      dirty.add(id);
+    };
     switch (event.type) {
       case 'BoardCreated': {
         const d = event.data;
-        await tx.query(
-          `INSERT INTO boards_view (board_id, name, sport, court_template_id, owner_id, team_id, visibility, created_at, updated_at, stream_version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
-           ON CONFLICT (board_id) DO NOTHING`,
-          [boardId, d.name, d.sport, d.courtTemplateId, d.ownerId, d.teamId, d.visibility, at, version],
-        );
+        if (!rows.has(id)) {
+          rows.set(id, { board_id: id, name: d.name, sport: d.sport, court_template_id: d.courtTemplateId, owner_id: d.ownerId, team_id: d.teamId, visibility: d.visibility, deleted: false, created_at: at, updated_at: at, version_count: 0, stream_version: version });
+          dirty.add(id);
+        }
         break;
       }
       case 'BoardRenamed':
-        await touch(tx, boardId, version, at, 'name = $4', [event.data.to]);
+        touch({ name: event.data.to });
         break;
       case 'BoardVisibilityChanged':
-        await touch(tx, boardId, version, at, 'visibility = $4', [event.data.to]);
+        touch({ visibility: event.data.to });
         break;
       case 'BoardDeleted':
-        await touch(tx, boardId, version, at, 'deleted = true');
+        touch({ deleted: true });
         break;
       case 'BoardUndeleted':
-        await touch(tx, boardId, version, at, 'deleted = false');
+        touch({ deleted: false });
         break;
       case 'BoardShareLinkCreated':
       case 'BoardShareLinkRevoked':
-        await touch(tx, boardId, version, at);
+        touch();
         break;
       case 'BoardDocumentUpdated':
       case 'BoardRestored': {
         const restore = event.type === 'BoardRestored';
-        await tx.query(
-          `INSERT INTO board_versions (board_id, version, kind, at, editors, guest_link_ids, restored_from)
-           VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7) ON CONFLICT (board_id, version) DO NOTHING`,
-          [
-            boardId, version, restore ? 'restore' : 'update', at,
-            restore ? [recorded.metadata.actorId].filter(Boolean) : event.data.editors,
-            restore ? [] : event.data.guestLinkIds,
-            restore ? event.data.toVersion : null,
-          ],
-        );
-        await touch(tx, boardId, version, at, 'version_count = (SELECT count(*)::int FROM board_versions v WHERE v.board_id = $1)');
+        const count = history.add({
+          id, version, kind: restore ? 'restore' : 'update', at,
+          editors: restore ? [recorded.metadata.actorId].filter((x): x is string => Boolean(x)) : event.data.editors,
+          guestLinkIds: restore ? [] : event.data.guestLinkIds,
+          restoredFrom: restore ? event.data.toVersion : null,
+        });
+        touch({ version_count: count });
         break;
       }
       case 'BoardDocumentSnapshotted':
         // Not a change anyone made: the row keeps its updated_at.
-        await tx.query(
-          'INSERT INTO board_snapshots (board_id, version, up_to_version) VALUES ($1, $2, $3) ON CONFLICT (board_id, version) DO NOTHING',
-          [boardId, version, event.data.upToVersion],
-        );
-        return;
+        history.snapshot(id, version, event.data.upToVersion);
+        continue;
       default:
         assertNever(event, 'board event');
     }
-    ctx.changed(`board:${boardId}`);
+    ctx.changed(`board:${id}`);
     ctx.changed('boards');
-  },
-});
-
-/** Moves a row forward to `version`; an event the row already reflects changes nothing. */
-async function touch(tx: Queryable, boardId: string, version: number, at: string, set?: string, params: unknown[] = []) {
-  await tx.query(
-    `UPDATE boards_view SET ${set ? `${set}, ` : ''}updated_at = $3, stream_version = $2 WHERE board_id = $1 AND stream_version < $2`,
-    [boardId, version, at, ...params],
-  );
+  }
+  await history.write(tx);
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
 }

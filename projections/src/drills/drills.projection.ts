@@ -3,8 +3,8 @@ import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from './drill-columns';
 import { drillsMigrations } from './drills.schema';
-import { DRILL_USAGE, usageCountSql } from '../practice-plans/plan-usage';
-import { applyVote, type VoteTally } from '../votes/vote-tally';
+import { DRILL_USAGE, usageCountSql } from '../usage/usage-tables';
+import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
 const VOTE_TALLY: VoteTally = { target: 'drill', votesTable: 'drill_votes', rowsTable: 'drills', idColumn: 'drill_id', liveKey: (id) => `drill:${id}`, listKey: 'drills' };
 
@@ -28,7 +28,7 @@ export const drillsProjection = defineProjection({
     await tx.query('DELETE FROM drills');
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
+    if (VOTE_TYPES.has(recorded.type)) return applyVotes(tx, VOTE_TALLY, [recorded], ctx);
     const event = { type: recorded.type, data: recorded.data } as DrillEvent;
     const drillId = event.data.drillId;
     const version = recorded.streamVersion;

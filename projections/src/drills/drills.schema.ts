@@ -1,5 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
-import { PLAN_DRILL_USAGE_TABLE } from '../practice-plans/plan-usage';
+import { PLAN_DRILL_USAGE_TABLE } from '../usage/usage-tables';
 
 /**
  * pg_trgm lives in `public` (every connection's search_path ends with it), never in an app or test schema:
@@ -125,6 +125,6 @@ export const drillsMigrations: readonly MigrationStep[] = [
   { id: '003-drill-contents', sql: DRILL_CONTENTS_TABLE },
   { id: '004-drill-votes', sql: DRILL_VOTES_TABLE },
   { id: '005-drill-search-words', sql: SEARCH_WORDS_TABLE },
-  // Owned by the plans projection; created here too so a drill inserted before any plan can read its usage.
+  // Owned by the usage read model; created here too so a drill inserted before any plan can read its usage.
   { id: '006-plan-drill-usage', sql: PLAN_DRILL_USAGE_TABLE },
 ];

@@ -32,3 +32,14 @@ export async function saveSearchWords(tx: Queryable, content: Partial<Pick<Forma
   if (words.length === 0) return;
   await tx.query('INSERT INTO formation_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
 }
+
+/** The lexicon words of a formation's name, tags and brief (as saveSearchWords adds them). */
+export const searchWordsOf = (content: Partial<Pick<FormationContent, 'name' | 'briefDescription' | 'tags'>>): string[] =>
+  lexiconWords(content.name ?? '', content.briefDescription ?? '', ...(content.tags ?? []));
+
+/** Adds words to the formation lexicon in one statement (a batch's words together). */
+export async function saveSearchWordList(tx: Queryable, words: Iterable<string>): Promise<void> {
+  const list = [...new Set(words)];
+  if (list.length === 0) return;
+  await tx.query('INSERT INTO formation_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [list]);
+}

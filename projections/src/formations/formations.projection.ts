@@ -1,10 +1,13 @@
 import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent } from '@sideline/domain';
-import { FORMATION_USAGE, usageCountSql } from '../practice-plans/plan-usage';
+import { FORMATION_USAGE, usageCountSql } from '../usage/usage-tables';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { contentAssignments, saveSearchWords } from './formation-columns';
+import { preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
+import { DocumentHistoryBatch, FORMATION_HISTORY } from '../documents/document-history';
+import { contentAssignments, saveSearchWordList, searchWordsOf } from './formation-columns';
 import { formationsMigrations } from './formations.schema';
-import { applyVote, type VoteTally } from '../votes/vote-tally';
+import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
 const VOTE_TALLY: VoteTally = { target: 'formation', votesTable: 'formation_votes', rowsTable: 'formations', idColumn: 'formation_id', liveKey: (id) => `formation:${id}`, listKey: 'formations' };
 
@@ -14,7 +17,9 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  * Formations: the list and detail rows (never the diagram itself), vote totals and each voter's vote, every diagram
  * version with its editors (the history slider) and where snapshots are (so loads start from the latest one).
  * Votes live here, not in a projection of their own, so a formation's totals and the votes they count commit together.
- * Every write is guarded by the stream version: replaying an older event over newer rows does nothing.
+ * Every write is guarded by the stream version: replaying an older event over newer rows does nothing. A batch loads
+ * the touched rows in one query, applies the events in memory and writes each changed row once (one multi-row
+ * upsert), then the new diagram versions, snapshots, lexicon words and votes in one statement each.
  */
 export const formationsProjection = defineProjection({
   name: 'formations',
@@ -24,102 +29,115 @@ export const formationsProjection = defineProjection({
   async reset(tx: Queryable) {
     await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
+  apply: (tx, event, ctx) => applyFormationEvents(tx, [event], ctx),
+  applyBatch: applyFormationEvents,
+});
+
+/** The columns a batch writes; votes are recounted by applyVotes and `used_in_plan_count` is the usage read model's. */
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['formation_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ['sport', 'text'], ['name', 'text'], ['brief_description', 'text'],
+  ['detailed_description', 'text'], ['detailed_plain', 'text'], ['tags', 'text[]'], ['tag_keys', 'text[]'], ['tags_text', 'text'], ['formation_type', 'text'],
+  ['court_template_id', 'text'], ['visibility', 'text'], ['editable_by_others', 'boolean'], ['duplicated_from', 'text'], ['diagram_version_count', 'integer'],
+  ['deleted', 'boolean'], ['version', 'integer'], ['stream_version', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+];
+
+const SAVE_ROWS = upsertSql({
+  table: 'formations',
+  columns: COLUMNS,
+  key: ['formation_id'],
+  guard: 't.stream_version < excluded.stream_version',
+  computed: [['used_in_plan_count', usageCountSql(FORMATION_USAGE, 'r.formation_id')]],
+});
+
+type Row = Record<string, unknown> & { formation_id: string; stream_version: number };
+
+async function applyFormationEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const formationEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
+  if (formationEvents.length > 0) await applyToRows(tx, formationEvents, ctx);
+  if (formationEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
+}
+
+async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const formationId = (e: RecordedEvent) => (e.data as FormationEvent['data']).formationId;
+  const stored = await tx.query<Row>(`SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM formations WHERE formation_id = ANY($1::text[])`, [[...new Set(events.map(formationId))]]);
+  const rows = new Map(stored.map((row) => [row.formation_id, row]));
+  const dirty = new Set<string>();
+  const words = new Set<string>();
+  const drawings = events.filter((e) => e.type === 'FormationDocumentUpdated' || e.type === 'FormationDocumentRestored');
+  const history = await DocumentHistoryBatch.load(tx, FORMATION_HISTORY, drawings.map((e) => ({ id: formationId(e), version: e.streamVersion })));
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as FormationEvent;
-    const { formationId } = event.data;
+    const id = event.data.formationId;
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
-    /** a change of the details: moves the ETag (`version`) too */
-    const details = (assignments: Assignment[]) => guardedUpdate(tx, formationId, version, at, [...assignments, { column: 'version', value: version, cast: 'integer' }]);
+    /** Moves a row forward to `version`; `details` also moves the ETag (`version`). */
+    const update = (change: Record<string, unknown>, details = true) => {
+      const row = rows.get(id);
+      if (!row || row.stream_version >= version) return;
+      rows.set(id, { ...row, ...change, ...(details ? { version } : {}), stream_version: version, updated_at: at });
+      dirty.add(id);
+    };
+    const columns = (content: Partial<FormationContent>) => Object.fromEntries(contentAssignments(content).map((a) => [a.column, a.value]));
     switch (event.type) {
       case 'FormationCreated': {
         const { ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
-        const columns = contentAssignments(content);
-        const written = await tx.query(
-          `INSERT INTO formations (formation_id, owner_id, visibility, editable_by_others, duplicated_from, version, stream_version, created_at, updated_at,
-             used_in_plan_count, team_id, ${columns.map((c) => c.column).join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, ${usageCountSql(FORMATION_USAGE, '$1::text')}, $8, ${columns.map((c, i) => `$${i + 9}::${c.cast}`).join(', ')})
-           ON CONFLICT (formation_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility, team_id = excluded.team_id,
-             editable_by_others = excluded.editable_by_others, duplicated_from = excluded.duplicated_from, version = excluded.version,
-             stream_version = excluded.stream_version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,
-             ${columns.map((c) => `${c.column} = excluded.${c.column}`).join(', ')}
-           WHERE formations.stream_version < excluded.stream_version
-           RETURNING formation_id`,
-          [formationId, ownerId, visibility, editableByOthers, duplicatedFrom, version, at, event.data.teamId ?? null, ...columns.map((c) => c.value)],
-        );
-        if (written.length > 0) await saveSearchWords(tx, content);
+        const row = rows.get(id);
+        if (row && row.stream_version >= version) break;
+        rows.set(id, {
+          diagram_version_count: 0, ...row, formation_id: id, owner_id: ownerId, team_id: event.data.teamId ?? null, visibility, editable_by_others: editableByOthers, duplicated_from: duplicatedFrom,
+          version, stream_version: version, created_at: at, updated_at: at, deleted: false, ...columns(content),
+        });
+        dirty.add(id);
+        for (const word of searchWordsOf(content)) words.add(word);
         break;
       }
       case 'FormationEdited': {
         const to = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.to])) as Partial<FormationContent>;
-        await details(contentAssignments(to));
-        await saveSearchWords(tx, to);
+        update(columns(to));
+        for (const word of searchWordsOf(to)) words.add(word);
         break;
       }
       case 'FormationVisibilityChanged':
-        await details([{ column: 'visibility', value: event.data.to, cast: 'text' }]);
+        update({ visibility: event.data.to });
         break;
       case 'FormationTeamChanged':
-        await details([{ column: 'team_id', value: event.data.to, cast: 'text' }]);
+        update({ team_id: event.data.to });
         break;
       case 'FormationEditabilityChanged':
-        await details([{ column: 'editable_by_others', value: event.data.editableByOthers, cast: 'boolean' }]);
+        update({ editable_by_others: event.data.editableByOthers });
         break;
       case 'FormationDeleted':
-        await details([{ column: 'deleted', value: true, cast: 'boolean' }]);
+        update({ deleted: true });
         break;
       case 'FormationRestored':
-        await details([{ column: 'deleted', value: false, cast: 'boolean' }]);
+        update({ deleted: false });
         break;
       case 'FormationDocumentUpdated':
       case 'FormationDocumentRestored': {
         const restore = event.type === 'FormationDocumentRestored';
-        await tx.query(
-          `INSERT INTO formation_versions (formation_id, version, kind, at, editors, guest_link_ids, restored_from)
-           VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7) ON CONFLICT (formation_id, version) DO NOTHING`,
-          [
-            formationId, version, restore ? 'restore' : 'update', at,
-            restore ? [recorded.metadata.actorId].filter(Boolean) : event.data.editors,
-            restore ? [] : event.data.guestLinkIds,
-            restore ? event.data.toVersion : null,
-          ],
-        );
+        const count = history.add({
+          id, version, kind: restore ? 'restore' : 'update', at,
+          editors: restore ? [recorded.metadata.actorId].filter((x): x is string => Boolean(x)) : event.data.editors,
+          guestLinkIds: restore ? [] : event.data.guestLinkIds,
+          restoredFrom: restore ? event.data.toVersion : null,
+        });
         // The diagram changed: "recently updated" moves, the ETag of the details does not.
-        await guardedUpdate(tx, formationId, version, at, [
-          { column: 'diagram_version_count', value: formationId, cast: 'text', sql: '(SELECT count(*)::int FROM formation_versions v WHERE v.formation_id = $#)' },
-        ]);
-        ctx.changed(`formation:${formationId}`);
-        return;
+        update({ diagram_version_count: count }, false);
+        ctx.changed(`formation:${id}`);
+        continue;
       }
       case 'FormationDocumentSnapshotted':
         // Not a change anyone made: the row keeps its updated_at.
-        await tx.query(
-          'INSERT INTO formation_snapshots (formation_id, version, up_to_version) VALUES ($1, $2, $3) ON CONFLICT (formation_id, version) DO NOTHING',
-          [formationId, version, event.data.upToVersion],
-        );
-        return;
+        history.snapshot(id, version, event.data.upToVersion);
+        continue;
       default:
         assertNever(event, 'formation event');
     }
-    ctx.changed(`formation:${formationId}`);
+    ctx.changed(`formation:${id}`);
     ctx.changed('formations');
-  },
-});
-
-/** A column to set; `sql` (with `$#` for the value's parameter) replaces the plain `$n::cast`. */
-type Assignment = { column: string; value: unknown; cast: string; sql?: string };
-
-/** Moves a row forward to `version`; an event the row already reflects changes nothing. */
-async function guardedUpdate(tx: Queryable, formationId: string, version: number, at: string, assignments: Assignment[]) {
-  const params: unknown[] = [formationId, version, at];
-  const sets = assignments.map(({ column, value, cast, sql }) => {
-    params.push(value);
-    const placeholder = `$${params.length}`;
-    return `${column} = ${sql ? sql.replaceAll('$#', placeholder) : `${placeholder}::${cast}`}`;
-  });
-  await tx.query(
-    `UPDATE formations SET ${[...sets, 'stream_version = $2', 'updated_at = $3'].join(', ')} WHERE formation_id = $1 AND stream_version < $2`,
-    params,
-  );
+  }
+  await history.write(tx);
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
+  await saveSearchWordList(tx, words);
 }

@@ -1,5 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
-import { PLAN_FORMATION_USAGE_TABLE } from '../practice-plans/plan-usage';
+import { PLAN_FORMATION_USAGE_TABLE } from '../usage/usage-tables';
 
 /**
  * One row per formation with every column the list filters, sorts or searches by, and the detail page's text.
@@ -8,8 +8,8 @@ import { PLAN_FORMATION_USAGE_TABLE } from '../practice-plans/plan-usage';
  * details version (the ETag: diagram stores do not move it), `stream_version` guards every write against replays.
  * `team_id` is the team a formation is shared with (always null until formations can be shared with a team), kept so
  * the list scope is the policy's, column for column.
- * `used_in_plan_count` (the "most used" number and the card's "used in N plans") is written by the plans projection
- * (projections/src/practice-plans/plan-usage.ts); a new row reads it from `plan_formation_usage`.
+ * `used_in_plan_count` (the "most used" number and the card's "used in N plans") is written by the usage read model
+ * (projections/src/usage/); a new row reads it from `plan_formation_usage`.
  */
 const FORMATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS formations (

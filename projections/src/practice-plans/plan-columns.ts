@@ -1,8 +1,13 @@
 import { allItems, drillIdsOf, richTextToPlain, timingOfPlan, type PlanFacts } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /** The list row's columns, all derived from the plan's state (and its timing, from the one duration function). */
-const COLUMNS = [
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['plan_id', 'text'],
+  ['version', 'integer'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
   ['owner_id', 'text'],
   ['team_id', 'text'],
   ['sport', 'text'],
@@ -25,55 +30,57 @@ const COLUMNS = [
   ['copied_from', 'text'],
   ['draft_id', 'text'],
   ['deleted', 'boolean'],
-] as const;
+];
 
-function columnValues(plan: PlanFacts): unknown[] {
+function listRow(plan: PlanFacts, version: number, createdAt: string, updatedAt: string): Record<string, unknown> {
   const { metadata: m } = plan;
-  return [
-    plan.ownerId,
-    m.teamId,
-    m.sport,
-    m.name,
-    richTextToPlain(m.description),
-    m.phaseOfSeason,
-    m.practiceGoals,
-    m.expectedParticipants,
-    m.startTime,
-    m.visibility,
-    m.editableByOthers,
-    plan.published,
-    plan.publishedAt,
-    m.scheduledDate,
-    timingOfPlan(plan).totalMinutes,
-    m.targetMinutes,
-    plan.sections.length,
-    allItems(plan.sections).length,
-    drillIdsOf(plan.sections),
-    plan.copiedFrom,
-    plan.draftId,
-    plan.status === 'deleted',
-  ];
+  return {
+    plan_id: plan.planId,
+    version,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    owner_id: plan.ownerId,
+    team_id: m.teamId,
+    sport: m.sport,
+    name: m.name,
+    description_plain: richTextToPlain(m.description),
+    phase: m.phaseOfSeason,
+    goals: m.practiceGoals,
+    expected_participants: m.expectedParticipants,
+    start_time: m.startTime,
+    visibility: m.visibility,
+    editable_by_others: m.editableByOthers,
+    published: plan.published,
+    published_at: plan.publishedAt,
+    scheduled_date: m.scheduledDate,
+    total_minutes: timingOfPlan(plan).totalMinutes,
+    target_minutes: m.targetMinutes,
+    section_count: plan.sections.length,
+    item_count: allItems(plan.sections).length,
+    drill_ids: drillIdsOf(plan.sections),
+    copied_from: plan.copiedFrom,
+    draft_id: plan.draftId,
+    deleted: plan.status === 'deleted',
+  };
 }
 
+export interface PlanWrite {
+  plan: PlanFacts;
+  version: number;
+  /** `at` of its first event, for a plan new to the read model (an existing row keeps its own) */
+  createdAt: string;
+  updatedAt: string;
+}
+
+const SAVE_ROWS = upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], guard: 't.version < excluded.version' });
+const SAVE_DOCUMENTS = upsertSql({ table: 'plan_documents', columns: [['plan_id', 'text'], ['version', 'integer'], ['state', 'jsonb']], key: ['plan_id'], guard: 't.version < excluded.version' });
+
 /**
- * Writes the plan's document and list row at this stream version (an upsert guarded by the version, so an older
- * event replayed after a rebuild changes nothing). `createdAt` is set by the first write only.
+ * Writes the plans' documents and list rows, each at its stream version, in two statements for the whole batch (upserts
+ * guarded by the version, so an older event replayed after a rebuild changes nothing).
  */
-export async function savePlan(tx: Queryable, plan: PlanFacts, version: number, at: string): Promise<void> {
-  const first = 5; // $1 plan id, $2 version, $3 created, $4 updated
-  const names = COLUMNS.map(([name]) => name);
-  const placeholders = COLUMNS.map(([, cast], i) => `$${first + i}::${cast}`);
-  await tx.query(
-    `INSERT INTO plans_view (plan_id, version, created_at, updated_at, ${names.join(', ')})
-     VALUES ($1, $2, $3, $4, ${placeholders.join(', ')})
-     ON CONFLICT (plan_id) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at,
-       ${names.map((n) => `${n} = excluded.${n}`).join(', ')}
-     WHERE plans_view.version < excluded.version`,
-    [plan.planId, version, at, at, ...columnValues(plan)],
-  );
-  await tx.query(
-    `INSERT INTO plan_documents (plan_id, version, state) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (plan_id) DO UPDATE SET version = excluded.version, state = excluded.state WHERE plan_documents.version < excluded.version`,
-    [plan.planId, version, JSON.stringify(plan)],
-  );
+export async function savePlans(tx: Queryable, plans: readonly PlanWrite[]): Promise<void> {
+  if (plans.length === 0) return;
+  await tx.query(SAVE_ROWS, [recordsetParam(plans.map((p) => listRow(p.plan, p.version, p.createdAt, p.updatedAt)))]);
+  await tx.query(SAVE_DOCUMENTS, [recordsetParam(plans.map((p) => ({ plan_id: p.plan.planId, version: p.version, state: p.plan })))]);
 }

@@ -35,7 +35,7 @@ export async function planVoteTally(db: Queryable, planId: string, viewerId: str
   return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote } : null;
 }
 
-/** Drill usage as the plans projection counted it (tests and the admin view compare it with drills.usage_count). */
+/** Drill usage as the usage read model counted it (tests and the admin view compare it with drills.usage_count). */
 export async function planIdsUsingDrill(db: Queryable, drillId: string): Promise<string[]> {
   const rows = await db.query<{ plan_id: string }>('SELECT plan_id FROM plan_drill_usage WHERE drill_id = $1 ORDER BY plan_id', [drillId]);
   return rows.map((r) => r.plan_id);

@@ -4,7 +4,8 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
-import type { Projection } from '../runner';
+import { handlesEvent, type Projection } from '../runner';
+import { usageProjection } from '../usage';
 import { findDrillRecord } from '../drills/drill-detail.query';
 import { drillsProjection } from '../drills/drills.projection';
 import { formationsProjection } from '../formations/formations.projection';
@@ -56,16 +57,19 @@ function planStream(planId: string) {
 describe.each(databaseTargets())('plans projection on $name', (target) => {
   let db: Database;
   const changed: string[] = [];
-  const apply = (events: RecordedEvent[], projection: Projection = plansProjection) =>
+  /** Each read model applies the events it handles (plans and usage by default). */
+  const apply = (events: RecordedEvent[], projections: Projection[] = [plansProjection, usageProjection]) =>
     db.transaction(async (tx) => {
-      for (const event of events) await projection.apply(tx, event, { changed: (key) => void changed.push(key) });
+      for (const projection of projections) {
+        for (const event of events) if (handlesEvent(projection, event.type)) await projection.apply(tx, event, { changed: (key) => void changed.push(key) });
+      }
     });
   const drillA = id();
   const drillB = id();
   beforeAll(async () => {
     db = await target.open();
-    await migrateProjections(db, [usersProjection, drillsProjection, formationsProjection, plansProjection]);
-    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], drillsProjection);
+    await migrateProjections(db, [usersProjection, drillsProjection, formationsProjection, plansProjection, usageProjection]);
+    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], [drillsProjection]);
   });
   afterAll(async () => {
     await db.close();
@@ -93,7 +97,7 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
     expect(changed).toContain(`plan:${planId}`);
   });
 
-  it('counts drill usage over non-deleted plans, in the drills read model too, and keeps it through rebuilds', async () => {
+  it('counts drill usage over non-deleted plans (the usage read model), in the drills read model too, and keeps it through rebuilds', async () => {
     const usage = async (drillId: string) => (await findDrillRecord(db, drillId, null))!.usageCount;
     const base = { a: await usage(drillA), b: await usage(drillB) };
     const planId = id();
@@ -113,15 +117,15 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
     expect(await usage(drillB)).toBe(base.b + 1);
     expect(await planIdsUsingDrill(db, drillB)).toContain(planId);
 
-    // Rebuild plans from zero, then drills from zero: the counts come back either way.
+    // Rebuild usage from zero, then drills from zero: the counts come back either way.
     const before = [await usage(drillA), await usage(drillB)];
     const allPlanEvents = (await db.query<{ plan_id: string }>('SELECT plan_id FROM plans_view')).length;
     expect(allPlanEvents).toBeGreaterThan(0);
-    await db.transaction((tx) => plansProjection.reset(tx));
+    await db.transaction((tx) => usageProjection.reset(tx));
     expect([await usage(drillA), await usage(drillB)]).toEqual([0, 0]);
-    await apply(stream.events);
+    await apply(stream.events, [usageProjection]);
     await db.transaction((tx) => drillsProjection.reset(tx));
-    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], drillsProjection);
+    await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], [drillsProjection]);
     expect([await usage(drillA), await usage(drillB)]).toEqual([before[0]! - base.a, before[1]! - base.b]);
   });
 

@@ -1,20 +1,21 @@
-import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, formationIdsOf, type PlanEvent, type PlanFacts } from '@sideline/domain';
+import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, evolvePlan, type PlanEvent, type PlanFacts, type PlanState } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { savePlan } from './plan-columns';
-import { DRILL_USAGE, FORMATION_USAGE, resetUsage, saveUsage } from './plan-usage';
+import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { savePlans } from './plan-columns';
 import { plansMigrations } from './plans.schema';
-import { applyVote, type VoteTally } from '../votes/vote-tally';
+import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
 const VOTE_TALLY: VoteTally = { target: 'plan', votesTable: 'plan_votes', rowsTable: 'plans_view', idColumn: 'plan_id', liveKey: (id) => `plan:${id}`, listKey: 'plans' };
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
 /**
- * Plan list and detail (`plans_view`, `plan_documents`), votes on plans (`plan_votes`) and drill usage counts
- * (`plan_drill_usage` → `drills.usage_count`). The document is the plan folded with the decider's own `evolvePlan`,
- * so the page shows exactly the state the next command is decided on. Needs the drills tables (migrated before it).
- * Live keys: `plan:<id>` (its page and open editors refetch), `plans` (lists), `drill:<id>` when a usage count moves.
+ * Plan list and detail (`plans_view`, `plan_documents`) and votes on plans (`plan_votes`). The document is the plan
+ * folded with the decider's own `evolvePlan`, so the page shows exactly the state the next command is decided on.
+ * A batch loads the documents of the plans it touches in one query, folds in memory, and writes each changed plan
+ * once (two statements), then its votes (see vote-tally.ts). Usage counts are the usage read model's.
+ * Live keys: `plan:<id>` (its page and open editors refetch), `plans` (lists).
  */
 export const plansProjection = defineProjection({
   name: 'plans',
@@ -26,30 +27,40 @@ export const plansProjection = defineProjection({
     await tx.query('DELETE FROM plan_votes');
     await tx.query('DELETE FROM plan_documents');
     await tx.query('DELETE FROM plans_view');
-    await resetUsage(tx, DRILL_USAGE);
-    await resetUsage(tx, FORMATION_USAGE);
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
-    const event = { type: recorded.type, data: recorded.data } as PlanEvent;
-    const { planId } = event.data;
-    const current = await loadPlan(tx, planId);
-    if (current && current.version >= recorded.streamVersion) return; // replayed: the rows already hold it
-    if (!current && event.type !== 'PlanCreated') return;
-    const next = evolvePlan(current?.state ?? { status: 'none' }, event);
-    if (next.status === 'none') return;
-    await savePlan(tx, next, recorded.streamVersion, recorded.metadata.at);
-    const live = next.status === 'deleted' ? [] : next.sections;
-    for (const [kind, ids] of [[DRILL_USAGE, drillIdsOf(live)], [FORMATION_USAGE, formationIdsOf(live)]] as const) {
-      for (const id of await saveUsage(tx, kind, planId, ids)) ctx.changed(kind.liveKey(id));
-    }
-    ctx.changed(`plan:${planId}`);
-    ctx.changed('plans');
-  },
+  apply: (tx, event, ctx) => applyPlanEvents(tx, [event], ctx),
+  applyBatch: applyPlanEvents,
 });
 
-async function loadPlan(tx: Queryable, planId: string): Promise<{ state: PlanFacts; version: number } | null> {
-  const [row] = await tx.query<{ state: PlanFacts | string; version: number }>('SELECT state, version FROM plan_documents WHERE plan_id = $1', [planId]);
-  if (!row) return null;
-  return { state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as PlanFacts, version: row.version };
+async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const planEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
+  if (planEvents.length > 0) {
+    const planId = (event: RecordedEvent) => (event.data as PlanEvent['data']).planId;
+    const stored = await tx.query<{ plan_id: string; version: number; state: PlanFacts | string }>(
+      'SELECT plan_id, version, state FROM plan_documents WHERE plan_id = ANY($1::text[])',
+      [[...new Set(planEvents.map(planId))]],
+    );
+    const plans = loadedRows<PlanState>(stored.map((row) => ({ key: row.plan_id, version: row.version, state: parseJson(row.state) })));
+    foldInto(
+      plans,
+      planEvents,
+      planId,
+      (current, recorded) => {
+        const event = { type: recorded.type, data: recorded.data } as PlanEvent;
+        if (!current && event.type !== 'PlanCreated') return null;
+        const next = evolvePlan(current?.state ?? { status: 'none' }, event);
+        return next.status === 'none' ? null : next;
+      },
+      (id) => {
+        ctx.changed(`plan:${id}`);
+        ctx.changed('plans');
+      },
+    );
+    await savePlans(
+      tx,
+      dirtyRows(plans).map(([, row]) => ({ plan: row.state as PlanFacts, version: row.version, createdAt: row.createdAt ?? row.updatedAt!, updatedAt: row.updatedAt! })),
+    );
+  }
+  if (planEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
 }

@@ -1,10 +1,10 @@
 import type { MigrationStep } from '@sideline/eventstore';
-import { PLAN_DRILL_USAGE_TABLE, PLAN_FORMATION_USAGE_TABLE } from './plan-usage';
 
 /**
  * `plans_view`: one row per plan with every column the list filters, sorts or searches by (from the plan's state and
  * its timing). `plan_documents`: the plan as the decider folds it (the same `evolvePlan`), for the detail page and
- * the editor. `plan_votes`: one row per voter and plan. `plan_drill_usage`: which drills each live plan uses.
+ * the editor. `plan_votes`: one row per voter and plan.
+ * (Migrations 005/006 once created the usage tables here; the usage read model owns them now.)
  */
 const PLANS_VIEW = `
 CREATE TABLE IF NOT EXISTS plans_view (
@@ -84,6 +84,4 @@ export const plansMigrations: readonly MigrationStep[] = [
   { id: '002-plans-view', sql: PLANS_VIEW },
   { id: '003-plan-documents', sql: PLAN_DOCUMENTS },
   { id: '004-plan-votes', sql: PLAN_VOTES },
-  { id: '005-plan-drill-usage', sql: PLAN_DRILL_USAGE_TABLE },
-  { id: '006-plan-formation-usage', sql: PLAN_FORMATION_USAGE_TABLE },
 ];
