@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}'],
+          include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}', 'scripts/**/*.unit.spec.mjs'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 // `npm test`: every suite runs even when an earlier one fails, so one run tells the whole story.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './browser-setup.mjs';
 import { RESULTS_DIR, sumResults } from './test-results.mjs';
 
 rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -12,6 +13,17 @@ const suites = [
   ['e2e', 'npm', ['run', 'test:e2e']],
 ];
 const only = process.argv.slice(2);
+// The browser first, before minutes of other tests: a fresh machine learns at once what it lacks.
+if (!only.length || only.includes('e2e') || only.includes('budget')) {
+  const problem = ensureBrowser();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+// The performance budget runs against the build the browser tests just made (else it builds first).
+const e2eBuilds = !only.length || only.includes('e2e');
+suites.push(['budget', 'npm', e2eBuilds ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts'] : ['run', 'test:budget']]);
 let exitCode = 0;
 for (const [name, command, args] of suites) {
   if (only.length && !only.includes(name)) continue;

@@ -18,7 +18,8 @@ export function sumResults(dir = RESULTS_DIR) {
   if (!existsSync(dir)) return total;
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    const counts = name.startsWith('e2e') ? countPlaywright(report) : countVitest(report);
+    // Playwright runs: the browser tests and the performance budget (each budget check is one test).
+    const counts = name.startsWith('e2e') || name.startsWith('budget') ? countPlaywright(report) : countVitest(report);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.files.push({ name, ...counts });

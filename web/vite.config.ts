@@ -4,6 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { leanSanitizeHtml } from './build-plugins/lean-sanitize-html';
+import { packageChunks } from './build-plugins/package-chunks';
+import { precompressAssets } from './build-plugins/precompress-assets';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,7 +52,7 @@ function excalidrawWithoutFontCdn(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), excalidrawFonts(), excalidrawWithoutFontCdn()],
+  plugins: [react(), leanSanitizeHtml(join(webRoot, '../domain')), excalidrawFonts(), excalidrawWithoutFontCdn(), packageChunks(), precompressAssets()],
   optimizeDeps: {
     rolldownOptions: { plugins: [{ name: 'sideline:excalidraw-without-font-cdn', transform: withoutFontCdn }] },
   },

@@ -10,13 +10,17 @@ export interface ApiSettings {
   allowedOrigins: string[];
   /** folder of the built web app (index.html and assets), or null to serve the API only */
   webDistDir: string | null;
-  /** web socket URL of the collaboration server as the browser should reach it */
+  /** web socket URL of the collaboration server as the browser should reach it; empty: /collab on the page's own origin */
   collabUrl: string;
   /** COLLAB_SECRET: collab tokens are signed with it (HMAC-SHA256), the collab server checks them with it */
   collabSecret: string;
   sentry: { webDsn: string | null; environment: string; release: string };
   /** max JSON body size in bytes */
   bodyLimit: number;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their addresses/networks) */
+  trustProxy?: false | number | string[];
+  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting) */
+  requestQueue?: { running: number; waiting: number };
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */

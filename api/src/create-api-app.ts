@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { Module, type DynamicModule, type LogLevel, type LoggerService, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
 import type { ApiDeps } from './api-deps';
 import { apiProviders } from './app/api-providers';
 import { AdminController } from './admin/admin.controller';
@@ -30,7 +28,10 @@ import { PracticePlansController } from './practice-plans/practice-plans.control
 import { ImportBatchesController } from './drills/bulk-upload/import-batches.controller';
 import { sessionTokenOf } from './auth/session-cookie';
 import { HealthController } from './health/health.controller';
+import { checkSignedIn, routesNeedingSignIn } from './http/access-gate';
 import { ErrorFilter } from './http/error-filter';
+import { EMBEDDED_REQUEST_QUEUE, installRequestQueue } from './http/request-queue';
+import { checkStorableInput, installJsonBodyParser } from './http/json-body';
 import { checkStateChangingRequest } from './http/origin-check';
 import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter, waitForReadAfter } from './http/read-after';
 import { commandContextFor } from './http/request-context';
@@ -38,6 +39,7 @@ import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http
 import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
 import { TeamsController } from './teams/teams.controller';
+import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
@@ -62,19 +64,19 @@ export interface CreateApiOptions {
 
 /** Builds the API (and static web app) as a Nest application on Fastify, initialised but not listening. */
 export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy: true, forceCloseConnections: true });
+  // The client's address (per-address limits) comes from X-Forwarded-For only as far as TRUST_PROXY says: by default
+  // from nobody, since any client can write that header.
+  // (Fastify takes a hop count too; Nest's adapter type only lists the other forms.)
+  const trustProxy = (deps.settings.trustProxy ?? false) as boolean | string[];
+  const adapter = new FastifyAdapter({ bodyLimit: deps.settings.bodyLimit, trustProxy, forceCloseConnections: true });
   const app = await NestFactory.create<NestFastifyApplication>(apiModule(deps), adapter, {
     logger: options.logger ?? ['error', 'warn'],
-    bodyParser: true,
+    // the JSON body parser is our own (http/json-body.ts): UTF-8 only, bounded depth
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await fastify.register(fastifyCookie as never);
-  const webDist = deps.settings.webDistDir;
-  if (webDist && existsSync(webDist)) {
-    // Files are listed once at start (no wildcard), so unknown paths fall through to the single-page app.
-    // Source maps are kept for uploading to Sentry, not served.
-    await fastify.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h', allowedPath: (path: string) => !path.endsWith('.map') });
-  }
+  await registerStaticFiles(fastify, deps.settings.webDistDir);
   installHooks(fastify, deps);
   app.useGlobalFilters(new ErrorFilter(deps.reportError));
   await app.init();
@@ -82,6 +84,8 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
 }
 
 function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
+  // First of all hooks: on the embedded database, a bounded queue (overflow: 503 at once, nothing else done).
+  if (deps.db.kind === 'pglite') installRequestQueue(fastify, deps.settings.requestQueue ?? EMBEDDED_REQUEST_QUEUE);
   const allowedOrigins = new Set([originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)));
   const csp = contentSecurityPolicy({
     connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter((o): o is string => Boolean(o)),
@@ -93,6 +97,7 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   });
   fastify.decorateRequest('actor', null);
   fastify.decorateRequest('sessionId', null);
+  const needSignIn = routesNeedingSignIn(API_CONTROLLERS);
   fastify.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);
     if (token) {
@@ -100,7 +105,11 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
       request.actor = session?.actor ?? null;
       request.sessionId = session?.sessionId ?? null;
     }
+    // authenticate before anything else: a visitor gets 401, not the body's validation errors
+    checkSignedIn(request, needSignIn);
   });
+  installJsonBodyParser(fastify);
+  fastify.addHook('preValidation', async (request) => checkStorableInput(request));
   const readModels = new Set(deps.readModelNames);
   fastify.decorateRequest('command', null as never);
   fastify.addHook('preHandler', async (request) => {

@@ -13,6 +13,8 @@ const BENCHES: Bench[] = [
   { name: 'collab', load: () => import('./collab.bench') },
   { name: 'plans', load: () => import('./plans.bench') },
   { name: 'command-path', load: () => import('./command-path.bench') },
+  { name: 'overload', load: () => import('./overload.bench') },
+  { name: 'web-load', load: () => import('./web-load.bench') },
 ];
 
 async function main() {

@@ -1,6 +1,8 @@
 import { Hocuspocus, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { isAllowedOrigin } from '@sideline/domain';
 import { WebSocketServer } from 'ws';
 import { ConnectionLimits, type ConnectionLimitOptions } from './limits/connection-limits';
 
@@ -86,15 +88,11 @@ export class CollabServer {
     });
   }
 
+  /** The same origin check as the HTTP API (domain/src/shared/allowed-origins.ts). */
   private originAllowed(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (!origin) return true; // non-browser clients (tests, tools) authenticate by token alone
-    if (this.options.allowedOrigins.includes(origin)) return true;
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
+    return isAllowedOrigin(origin, { host: request.headers.host, secure: (request.socket as TLSSocket).encrypted === true }, this.options.allowedOrigins);
   }
 
   metrics() {

@@ -1,5 +1,8 @@
 export * from './shared/events';
 export * from './shared/errors';
+export * from './shared/storable-text';
+export * from './shared/spreadsheet-text';
+export * from './shared/allowed-origins';
 export * from './user';
 export * from './policy';
 export * from './team';
@@ -19,3 +22,4 @@ export * from './board';
 export * from './collab';
 export * from './formation';
 export * from './practice-plan';
+export * from './pages/page-paths';

@@ -13,6 +13,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
+const openDraftCount = async (page: Page) => ((await (await page.request.get('/api/practice-plans/drafts?status=open')).json()) as { items: unknown[] }).items.length;
 const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const sectionName = (page: Page, n: number) => page.getByLabel(`Name of section ${n}`, { exact: true });
@@ -26,11 +27,12 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
 
-  // --- start from home: a draft is created and the address carries it ---
+  // --- start from home: opening the wizard creates no draft ---
+  const draftsBefore = await openDraftCount(page);
   await page.getByRole('link', { name: 'Plan with the wizard' }).click();
-  await expect(page).toHaveURL(/\/practice-plans\/wizard\/basic-info\?draft=[0-9a-f-]{36}$/);
-  const draftId = new URL(page.url()).searchParams.get('draft')!;
+  await expect(page).toHaveURL(/\/practice-plans\/wizard\/basic-info$/);
   await expect(stepHeading(page, 'Basic info')).toBeVisible();
+  expect(await openDraftCount(page)).toBe(draftsBefore);
   await expect(page.getByRole('navigation', { name: 'Wizard steps' }).getByText('Overview')).toBeVisible();
 
   // --- step 1: Next with no name and no goal is refused, with the messages next to the fields ---
@@ -38,7 +40,7 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await expect(page.getByText('Give the plan a name.')).toBeVisible();
   await expect(page.getByText('Choose at least one goal.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-  await expect(page).toHaveURL(/\/basic-info\?/);
+  await expect(page).toHaveURL(/\/basic-info$/); // nothing saved yet: no draft
   await shoot(page, '1-basic-info-errors');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(planName);
   await page.getByLabel('Sport').selectOption('quadball');
@@ -54,6 +56,10 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await expect(page.getByText('Give the plan a name.')).toBeHidden();
   await shoot(page, '1-basic-info');
   await next(page);
+  // --- the first save of step one created the draft: the address carries it ---
+  await expect(page).toHaveURL(/\/practice-plans\/wizard\/sections\?draft=[0-9a-f-]{36}$/);
+  const draftId = new URL(page.url()).searchParams.get('draft')!;
+  expect(await openDraftCount(page)).toBe(draftsBefore + 1);
 
   // --- step 2: predefined and custom sections, goals, notes, reordered with the keyboard ---
   await expect(page).toHaveURL(new RegExp(`/practice-plans/wizard/sections\\?draft=${draftId}$`));
@@ -214,4 +220,21 @@ test('an unfinished draft can be discarded from home', async ({ page }) => {
   await row.getByRole('button', { name: /^Yes, discard/ }).click();
   await expect(page.getByText(`Discarded “${name}”.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Practice plans in progress' })).not.toContainText(name);
+});
+
+test('a later step of the wizard opened without a draft asks which plan it is for, and creates none', async ({ page }) => {
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const before = await openDraftCount(page);
+  await page.goto('/practice-plans/wizard/timeline');
+  await expect(page.getByRole('heading', { level: 1, name: 'Which plan is this for?' })).toBeVisible();
+  await page.goto('/practice-plans/wizard/basic-info');
+  await expect(stepHeading(page, 'Basic info')).toBeVisible();
+  await page.goto('/practice-plans/wizard');
+  await expect(stepHeading(page, 'Basic info')).toBeVisible();
+  expect(await openDraftCount(page)).toBe(before);
+  await page.goto('/practice-plans/wizard/overview');
+  await page.getByRole('link', { name: 'Start a new plan' }).click();
+  await expect(stepHeading(page, 'Basic info')).toBeVisible();
+  await expect(page).toHaveURL(/\/practice-plans\/wizard\/basic-info$/);
 });

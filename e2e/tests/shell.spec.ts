@@ -17,7 +17,9 @@ test('the information pages have real content and link to each other', async ({ 
 
 test('an unknown address shows the 404 page with ways forward', async ({ page, consoleProblems }) => {
   consoleProblems.allow(/\[sideline\] route error 404/); // every error is logged; 404s are not reported
-  await page.goto('/no/such/page');
+  consoleProblems.allow(/status of 404/); // the server answers 404 for the document itself
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
   await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);

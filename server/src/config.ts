@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -15,6 +16,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: url('the address people open, e.g. https://sideline.example.org').optional(),
   ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default(''),
   COLLAB_URL: url('web socket URL of the collab server, e.g. wss://sideline.example.org/collab').optional(),
   COLLAB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COLLAB_DEBOUNCE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(2_000),
@@ -31,7 +33,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('warn'),
 });
 
-export type Config = z.output<typeof envSchema> & { publicUrl: string; allowedOrigins: string[]; collabUrl: string; embedded: boolean };
+/** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */
+export type TrustProxy = false | number | string[];
+
+export type Config = z.output<typeof envSchema> & { publicUrl: string; allowedOrigins: string[]; collabUrl: string; embedded: boolean; trustProxy: TrustProxy };
 
 export class ConfigError extends Error {}
 
@@ -49,7 +54,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  COLLAB_SECRET: required when running as separate services (the api and collab roles must share it)');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? `${publicUrl.replace(/^http/, 'ws')}/collab` : `ws://localhost:${c.COLLAB_PORT}/collab`);
+  // With ROLE=all the collaboration server shares the page's origin: an empty URL tells the page to connect to /collab
+  // on whatever address it was opened at (localhost, 127.0.0.1, a LAN name), which the origin check accepts.
+  const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? '' : `ws://localhost:${c.COLLAB_PORT}/collab`);
   const allowedOrigins = c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  return { ...c, publicUrl, allowedOrigins, collabUrl, embedded };
+  return { ...c, publicUrl, allowedOrigins, collabUrl, embedded, trustProxy: parseTrustProxy(c.TRUST_PROXY) };
+}
+
+const trustProxyError = (why: string) =>
+  new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${why}\nSee .env.example and docs/running-on-postgresql.md.`);
+
+/**
+ * TRUST_PROXY: unset or `false` (the default) believes no X-Forwarded-For; a number trusts that many proxies in front
+ * (the address the nearest of them saw); a comma-separated list trusts proxies at those addresses or networks
+ * (10.0.0.0/8, 127.0.0.1, ::1). `true` is refused: it would make the left-most X-Forwarded-For, which any client
+ * writes, the address the per-address limits count.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0' || text === 'no') return false;
+  if (text === 'true' || text === 'yes' || text === '*') throw trustProxyError('"true" would let any client choose its address with X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)');
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw trustProxyError('more than 10 proxies in front is not plausible; give their addresses instead');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (bad.length > 0) throw trustProxyError(`not an address or network: ${bad.join(', ')} (use e.g. 1, or 10.0.0.0/8,127.0.0.1)`);
+  return entries;
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('defaults to the embedded app on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: 'ws://localhost:3000/collab' });
+    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: '' });
   });
   it('names every bad variable with what is wrong', () => {
     let message = '';
@@ -24,5 +24,14 @@ describe('configuration', () => {
   });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).embedded).toBe(true);
+  });
+  it('trusts no proxy unless told which: a number of hops or addresses and networks, never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would let any client choose its address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/not an address or network: proxy.internal/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });

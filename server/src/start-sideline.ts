@@ -85,10 +85,12 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           collabSecret,
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
+          trustProxy: config.trustProxy,
         },
         reportError,
       };
-      const collab = role === 'all' ? await startCollab(config, core, collabSecret, config.allowedOrigins) : null;
+      // the API's own origin list (PUBLIC_URL's, then ALLOWED_ORIGINS): one origin check for both
+      const collab = role === 'all' ? await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]) : null;
       // Closers run in reverse: collab closes before the API (storing every open board while the database is open).
       if (collab) closers.push(() => collab.close());
       if (collab) deps.collabMetrics = () => ({ ...collab.metrics() });

@@ -6,13 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readBootData } from './boot-data';
+import { firstPageShown } from './first-page-shown';
 import { sessionQueryKey } from './features/auth/session';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes/route-tree';
 import { initSentry, installGlobalErrorHandlers, reportError } from './sentry';
 
 const boot = readBootData();
-void initSentry(boot?.sentry);
 installGlobalErrorHandlers(window);
 
 const queryClient = createQueryClient();
@@ -20,6 +20,8 @@ const queryClient = createQueryClient();
 if (boot && boot.user !== undefined) queryClient.setQueryData(sessionQueryKey, boot.user);
 
 const router = createBrowserRouter(createRoutes({ queryClient }));
+// The error reporter's SDK loads once the first page is painted; errors before that wait in its queue.
+void initSentry(boot?.sentry, firstPageShown());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Sideline: #root is missing from index.html');

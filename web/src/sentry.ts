@@ -1,8 +1,8 @@
 /**
  * The one place Sentry is set up, and the global client error handler.
  * Off unless the server's boot block carries a DSN; release and environment come from there too.
- * The SDK (with session replay, ~100 kB gzipped) is imported only when a DSN is configured;
- * errors reported while it loads are queued and sent once it is ready.
+ * The SDK (with session replay, ~100 kB gzipped) is imported only when a DSN is configured, after the first page is
+ * painted; errors reported before that are queued and sent once it is ready.
  */
 import type * as SentryModule from './sentry-sdk';
 import { isApiError } from './api/api-error';
@@ -31,10 +31,15 @@ export function isSentryEnabled(): boolean {
   return state === 'on';
 }
 
-export async function initSentry(config: SentryBootConfig | null | undefined): Promise<boolean> {
+/**
+ * Starts error reporting when the boot block has a DSN. `after` delays loading the SDK (the app passes "the first page
+ * is painted", so the SDK costs the first view nothing); errors reported meanwhile are queued and sent once it is ready.
+ */
+export async function initSentry(config: SentryBootConfig | null | undefined, after?: Promise<unknown>): Promise<boolean> {
   if (!config?.dsn || state !== 'off') return state === 'on';
   state = 'loading';
   try {
+    await after;
     const Sentry = await import('./sentry-sdk');
     Sentry.init(sentryOptions(Sentry, config, config.dsn));
     // Replay and transaction events skip beforeSend; this hook sees every event after processing.

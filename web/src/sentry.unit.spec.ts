@@ -69,6 +69,21 @@ describe('initSentry', () => {
   });
 });
 
+describe('initSentry after the first paint', () => {
+  it('loads the SDK only once told to, and sends the errors reported before then', async () => {
+    const { initSentry, reportError } = await loadSentry();
+    let painted!: () => void;
+    const started = initSentry(config, new Promise<void>((done) => (painted = done)));
+    const early = new Error('before the first paint');
+    reportError(early, 'react');
+    await Promise.resolve();
+    expect(sdk.init).not.toHaveBeenCalled();
+    painted();
+    expect(await started).toBe(true);
+    expect(sdk.captureException).toHaveBeenCalledWith(early, { mechanism: { type: 'sideline.react', handled: false } });
+  });
+});
+
 describe('reportError', () => {
   it('logs every error and sends it to Sentry', async () => {
     const { initSentry, reportError } = await loadSentry();

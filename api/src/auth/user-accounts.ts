@@ -57,7 +57,11 @@ export class UserAccounts {
       });
       if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
+      if (isUniqueViolation(error)) {
+        // A refusal for a taken address counts too: otherwise sign-up answers "taken or not" without limit.
+        if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS);
+        throw emailTaken();
+      }
       throw error;
     }
     if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS);

@@ -62,6 +62,81 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
     expect(await eventCount(api.core)).toBe(before);
   });
 
+  type Operation = { requestBody?: { content: { 'application/json': { schema: JsonSchema } } }; parameters?: { name: string; in: string }[]; 'x-access'?: string };
+  type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[] };
+  const operations = async () => {
+    const docs = await api.request({ method: 'GET', url: '/api/docs' });
+    return Object.entries(docs.body.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op, url: path.replace(/\{\w+\}/g, 'some-id') })),
+    );
+  };
+  const isString = (schema: JsonSchema | undefined): boolean =>
+    !!schema && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')) || !!schema.anyOf?.some(isString));
+  let adminCookie = '';
+  const cookieFor = async (path: string) => {
+    if (!path.includes('/admin/')) return cookie;
+    if (!adminCookie) {
+      await api.core.accounts.ensureAdmin({ email: 'strays@example.com', password: 'a-long-admin-password', displayName: 'Strays' }, { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() });
+      adminCookie = (await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'strays@example.com', password: 'a-long-admin-password' } })).cookie!;
+    }
+    return adminCookie;
+  };
+
+  it('refuses a NUL or a lone surrogate in every string of every documented body, query and path parameter: 400 naming it, never a 500', async () => {
+    await cookieFor('/api/admin/');
+    const before = await eventCount(api.core);
+    let checked = 0;
+    for (const { method, path, op, url } of await operations()) {
+      const who = await cookieFor(path);
+      const bodySchema = op.requestBody?.content['application/json'].schema;
+      const strings = Object.entries(bodySchema?.properties ?? {}).filter(([, schema]) => isString(schema)).map(([name]) => name);
+      for (const name of strings) {
+        for (const raw of [`{"${name}":"a\\u0000b"}`, `{"${name}":"cut \\ud83d"}`]) {
+          const response = await api.request({ method, url, body: raw, cookie: who });
+          expect(response.status, `${method} ${path} ${name} ${raw}`).toBe(400);
+          expect(response.body.error.details.fields, `${method} ${path} ${name}`).toHaveProperty([name]);
+          checked++;
+        }
+      }
+      for (const param of op.parameters ?? []) {
+        const target = param.in === 'path' ? path.replace(`{${param.name}}`, '%00').replace(/\{\w+\}/g, 'some-id') : `${url}?${param.name}=%00`;
+        const response = await api.request({ method, url: target, cookie: who, ...(op.requestBody ? { body: {} } : {}) });
+        expect(response.status, `${method} ${target}`).toBe(400);
+        expect(response.body.error.details.fields, `${method} ${target}`).toHaveProperty([param.name]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(await eventCount(api.core)).toBe(before);
+  });
+
+  it('refuses bodies nested deeper than 64 levels and bodies that are not UTF-8, on every documented endpoint with a body', async () => {
+    const deep = `{"diagrams":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const notUtf8 = Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    for (const { method, path, op, url } of await operations()) {
+      if (!op.requestBody) continue;
+      const who = await cookieFor(path);
+      const tooDeep = await api.request({ method, url, body: deep, cookie: who });
+      expect(tooDeep.status, `${method} ${path}`).toBe(400);
+      expect(tooDeep.body.error.code).toBe('REQUEST.TOO_DEEP');
+      const latin1 = await api.app.inject({ method: method as 'POST', url, payload: notUtf8, headers: { 'content-type': 'application/json', cookie: who } });
+      expect(latin1.statusCode, `${method} ${path}`).toBe(400);
+      expect(JSON.parse(latin1.body).error.code).toBe('REQUEST.NOT_UTF8');
+    }
+    const fine = await api.request({ method: 'POST', url: '/api/auth/login', body: '{"email":"coach@example.com","password":"café au lait, wrong"}' });
+    expect(fine.status).toBe(401);
+  });
+
+  it('answers a visitor 401 on every endpoint documented as signed-in or admin, before looking at the body', async () => {
+    const guarded = (await operations()).filter(({ op }) => op['x-access'] === 'signed-in' || op['x-access'] === 'admin');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const { method, path, op, url } of guarded) {
+      const response = await api.request({ method, url, ...(op.requestBody || method !== 'GET' ? { body: '{"name": 12, "bad": [' } : {}) });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body.error.code).toBe('AUTH.REQUIRED');
+    }
+  });
+
   it('serves an OpenAPI document describing request bodies from the shared schemas', async () => {
     const docs = await api.request({ method: 'GET', url: '/api/docs' });
     expect(docs.status).toBe(200);

@@ -1,4 +1,4 @@
-import { DomainError } from '@sideline/domain';
+import { DomainError, isAllowedOrigin } from '@sideline/domain';
 import type { FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,7 +11,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function checkStateChangingRequest(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.origin;
-  if (origin !== undefined && !isAllowedOrigin(origin, request.headers.host, allowedOrigins)) {
+  if (origin !== undefined && !isAllowedOrigin(origin, { host: request.headers.host, secure: request.protocol === 'https' }, allowedOrigins)) {
     throw new DomainError('forbidden', 'REQUEST.FOREIGN_ORIGIN', 'This request came from another site and was refused.');
   }
   const fetchSite = request.headers['sec-fetch-site'];
@@ -22,14 +22,5 @@ export function checkStateChangingRequest(request: FastifyRequest, allowedOrigin
   const type = request.headers['content-type'] ?? '';
   if (hasBody && !/^application\/json\b/i.test(type) && !request.url.startsWith('/api/uploads')) {
     throw new DomainError('validation', 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (content-type: application/json).');
-  }
-}
-
-export function isAllowedOrigin(origin: string, host: string | undefined, allowed: ReadonlySet<string>): boolean {
-  if (allowed.has(origin)) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
   }
 }

@@ -1,21 +1,25 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ProjectionWatcher } from '@sideline/projections';
-import { PROJECTION_WATCHER } from '../app/tokens';
+import { sessionTokenOf } from '../auth/session-cookie';
+import { SessionStore } from '../auth/session-store';
 import { Endpoint } from '../openapi/endpoint-registry';
+import { LiveFeed } from './live-feed';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Server-Sent Events: tells open pages which read models changed (`plan:42`) once the projection has committed.
- * Pages refetch through the ordinary, permission-checked endpoints, so a key reveals nothing by itself.
+ * Server-Sent Events: tells open pages which read models changed (`plan:42`) once the projection has committed,
+ * each page only the keys its user may read. Pages refetch through the ordinary, permission-checked endpoints.
  */
 @Controller('api')
 export class LiveController {
-  constructor(@Inject(PROJECTION_WATCHER) private readonly watcher: ProjectionWatcher) {}
+  constructor(
+    @Inject(LiveFeed) private readonly feed: LiveFeed,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
 
   @Get('live')
-  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[], commands: string[]})', tags: ['live'] })
+  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[], commands: string[]}): only keys of what the caller may read', tags: ['live'] })
   live(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     reply.hijack();
     const out = reply.raw;
@@ -26,15 +30,16 @@ export class LiveController {
       'x-accel-buffering': 'no',
     });
     out.write('retry: 3000\n: connected\n\n');
-    const unsubscribe = this.watcher.onChange((change) => {
-      if (change.changed.length === 0 && !change.overflow) return;
-      // `commands`: the commands behind the change, so the page that sent them need not refetch what it already has.
-      out.write(`event: change\ndata: ${JSON.stringify({ keys: change.changed, overflow: Boolean(change.overflow), commands: change.commands })}\n\n`);
-    });
-    const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
+    const subscription = this.feed.subscribe(request.actor ?? null, (message) => out.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`));
+    const token = sessionTokenOf(request);
+    // The session is checked again at each heartbeat: signed out, disabled or a new role, the page hears accordingly.
+    const heartbeat = setInterval(() => {
+      out.write(': ping\n\n');
+      if (token) void this.sessions.resolve(token).then((session) => subscription.update(session?.actor ?? null), () => subscription.update(null));
+    }, HEARTBEAT_MS);
     request.raw.on('close', () => {
       clearInterval(heartbeat);
-      unsubscribe();
+      subscription.close();
     });
   }
 }

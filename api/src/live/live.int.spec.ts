@@ -1,5 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDrill, signUpUser } from '../drills/drill-test-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets())('live change notifications on $name', (target) => {
@@ -16,31 +17,61 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
   });
 
   it('tells an open page which read models changed, after the projection committed', async () => {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/api/live`, { signal: controller.signal });
-    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const keysSeen = () => [...received.matchAll(/event: change\ndata: (.*)\n/g)].flatMap((m) => (JSON.parse(m[1]!) as { keys: string[] }).keys);
-    const changeArrived = (async () => {
-      while (!keysSeen().some((key) => key.startsWith('user:'))) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        received += decoder.decode(value);
-      }
-    })();
+    const page = listen();
+    await new Promise((r) => setTimeout(r, 300));
     const signUp = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'live@example.com', password: 'a-long-test-password', displayName: 'Live' }),
     });
     const { user } = (await signUp.json()) as { user: { id: string } };
-    try {
-      await Promise.race([changeArrived, new Promise((_, reject) => setTimeout(() => reject(new Error(`no change event; got: ${received}`)), 20_000))]);
-      expect(keysSeen()).toContain(`user:${user.id}`);
-    } finally {
-      controller.abort();
-    }
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const drill = await createDrill(api, cookie, { name: 'Live drill', visibility: 'public' });
+    const deadline = Date.now() + 20_000;
+    while (!page.keys().includes(`drill:${drill.id}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await page.stop();
+    expect(page.keys()).toContain(`drill:${drill.id}`);
+    // someone else's account is not a visitor's business
+    expect(page.keys()).not.toContain(`user:${user.id}`);
+  });
+
+  /** Opens /api/live (as the cookie's user, or a visitor) and collects the keys it hears. */
+  function listen(cookie?: string) {
+    const controller = new AbortController();
+    let received = '';
+    const keys = () => [...received.matchAll(/event: change\ndata: (.*)\n/g)].flatMap((m) => (JSON.parse(m[1]!) as { keys: string[] }).keys);
+    const done = (async () => {
+      const response = await fetch(`${base}/api/live`, { signal: controller.signal, headers: cookie ? { cookie } : {} });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      try {
+        for (;;) {
+          const { value, done: finished } = await reader.read();
+          if (finished) break;
+          received += decoder.decode(value);
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    return { keys, stop: async () => (controller.abort(), await done) };
+  }
+
+  it('sends each page only the keys of what its user may read: a visitor never hears of private content', async () => {
+    const owner = await signUpUser(api, 'private-owner@example.com', 'Owner');
+    const visitor = listen();
+    const stranger = listen((await signUpUser(api, 'stranger@example.com', 'Stranger')).cookie);
+    const mine = listen(owner.cookie);
+    await new Promise((r) => setTimeout(r, 500));
+    const secret = await createDrill(api, owner.cookie, { name: 'Secret drill', visibility: 'private' });
+    const open = await createDrill(api, owner.cookie, { name: 'Open drill', visibility: 'public' });
+    const deadline = Date.now() + 20_000;
+    while (!(mine.keys().includes(`drill:${open.id}`) && visitor.keys().includes(`drill:${open.id}`) && stranger.keys().includes(`drill:${open.id}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await Promise.all([visitor.stop(), stranger.stop(), mine.stop()]);
+    expect(mine.keys()).toEqual(expect.arrayContaining([`drill:${secret.id}`, `drill:${open.id}`, 'drills']));
+    expect(visitor.keys()).toContain(`drill:${open.id}`);
+    expect(visitor.keys()).not.toContain(`drill:${secret.id}`);
+    expect(stranger.keys()).not.toContain(`drill:${secret.id}`);
+    expect(visitor.keys().filter((key) => key.startsWith('user:'))).toEqual([]);
   });
 });

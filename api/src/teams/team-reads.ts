@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, notFound, type Actor, type InvitePreview, type TeamDetail, type TeamList, type TeamState } from '@sideline/domain';
+import { authorize, can, notFound, type Actor, type InvitePreview, type TeamDetail, type TeamList, type TeamState } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { displayNamesOf, findInviteLink, findTeam, pendingInvitationsFor, teamInviteLinks, teamMembers, teamPendingInvitations, teamsOf, type InvitationRow, type InviteLinkRow, type TeamMemberRow } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -18,7 +18,10 @@ export class TeamReads {
     authorize(actor, { action: 'account.signedIn' });
     const [teams, invitations] = await Promise.all([teamsOf(this.db, actor!.userId), pendingInvitationsFor(this.db, actor!.userId)]);
     return {
-      items: teams.map((team) => ({ id: team.id, details: team.details, archived: team.archived, myRole: team.myRole, memberCount: team.memberCount, createdAt: team.createdAt })),
+      items: teams.map((team) => ({
+        id: team.id, details: team.details, archived: team.archived, myRole: team.myRole, memberCount: team.memberCount, createdAt: team.createdAt,
+        can: { createContent: !team.archived && can(actor, { action: 'content.create', teamId: team.id }) },
+      })),
       invitations: invitations.map((i) => ({ id: i.id, team: i.team, role: i.role, invitedBy: i.invitedBy.name, sentAt: i.sentAt })),
     };
   }

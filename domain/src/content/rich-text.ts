@@ -11,6 +11,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // No style attribute is allowed, so none is parsed (and the browser build leaves postcss out: web/build-plugins).
+  parseStyleAttributes: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
   },
@@ -24,5 +26,5 @@ export function sanitizeRichText(html: string): string {
 export function richTextToPlain(html: string): string {
   // Block ends and line breaks separate words: without the space, "<p>One</p><p>Two</p>" would read "OneTwo".
   const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|pre|ul|ol|div)\s*>|<br\s*\/?>/gi, (tag) => `${tag} `);
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, parseStyleAttributes: false }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '../content/rich-text';
 import { COMPLEXITIES, complexitySchema, entityIdSchema, skillLevelSchema, visibilitySchema } from '../content/content.schemas';
-import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, sportIdSchema } from '../sports';
+import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, sportIdSchema, type SportId } from '../sports';
 
 export const DRILL_LIMITS = {
   name: 150,
@@ -65,6 +65,11 @@ export function videoEmbedUrl(link: string): string | null {
   }
 }
 
+const wholeNumber = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+/** The non-empty texts of a list, with their places (other entries are the list's own schema's to report). */
+const textsOf = (value: unknown): Array<[string, number]> =>
+  Array.isArray(value) ? value.flatMap((entry, i): Array<[string, number]> => (typeof entry === 'string' && entry.trim() !== '' ? [[entry.trim(), i]] : [])) : [];
+
 /**
  * The drill form and the API validate with this one schema. Skills are title-cased (the pack's spelling wins),
  * positions are the sport's position ids (names are accepted), drill types the sport's.
@@ -93,19 +98,30 @@ export const drillInputSchema = z
     editableByOthers: z.boolean().default(false),
     variationOf: entityIdSchema.nullable().default(null),
   })
-  .superRefine((drill, ctx) => {
-    if (drill.lengthMax < drill.lengthMin) ctx.addIssue({ code: 'custom', path: ['lengthMax'], message: 'The longest length must not be shorter than the shortest.' });
-    if (drill.visibility === 'team' && !drill.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the drill with a team.' });
-    if (drill.playersMax !== null && drill.playersMax < drill.playersMin) ctx.addIssue({ code: 'custom', path: ['playersMax'], message: 'The most players must not be fewer than the fewest.' });
-    const pack = SPORT_PACKS[drill.sport];
-    if (!pack) return;
-    drill.positions.forEach((p, i) => {
-      if (!findPosition(drill.sport, p)) ctx.addIssue({ code: 'custom', path: ['positions', i], message: `${p} is not a ${pack.name} position (${pack.positions.map((x) => x.name).join(', ')}).` });
-    });
-    drill.drillTypes.forEach((t, i) => {
-      if (!findDrillType(drill.sport, t)) ctx.addIssue({ code: 'custom', path: ['drillTypes', i], message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).` });
-    });
-  })
+  // Cross-field checks run even when other fields fail (`when`), so a form or an upload row shows every problem at once.
+  // The values may then be of any type: each check looks only at fields that parsed.
+  .superRefine(
+    (drill, ctx) => {
+      const value = drill as Partial<Record<keyof typeof drill, unknown>>;
+      const lengthMin = wholeNumber(value.lengthMin);
+      const lengthMax = wholeNumber(value.lengthMax);
+      const playersMin = wholeNumber(value.playersMin);
+      const playersMax = wholeNumber(value.playersMax);
+      if (lengthMin !== null && lengthMax !== null && lengthMax < lengthMin) ctx.addIssue({ code: 'custom', path: ['lengthMax'], message: 'The longest length must not be shorter than the shortest.' });
+      if (value.visibility === 'team' && !value.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the drill with a team.' });
+      if (playersMin !== null && playersMax !== null && playersMax < playersMin) ctx.addIssue({ code: 'custom', path: ['playersMax'], message: 'The most players must not be fewer than the fewest.' });
+      const sport = typeof value.sport === 'string' && value.sport in SPORT_PACKS ? (value.sport as SportId) : null;
+      const pack = sport ? SPORT_PACKS[sport] : undefined;
+      if (!sport || !pack) return;
+      textsOf(value.positions).forEach(([p, i]) => {
+        if (!findPosition(sport, p)) ctx.addIssue({ code: 'custom', path: ['positions', i], message: `${p} is not a ${pack.name} position (${pack.positions.map((x) => x.name).join(', ')}).` });
+      });
+      textsOf(value.drillTypes).forEach(([t, i]) => {
+        if (!findDrillType(sport, t)) ctx.addIssue({ code: 'custom', path: ['drillTypes', i], message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).` });
+      });
+    },
+    { when: () => true },
+  )
   .transform((drill) => ({
     ...drill,
     positions: [...new Set(drill.positions.map((p) => findPosition(drill.sport, p)!.id))],

@@ -38,6 +38,13 @@ describe('drill input schema', () => {
     expect(fieldErrors({ ...valid, playersMin: 10, playersMax: null })).toEqual({});
   });
 
+  it('reports every problem at once: the cross-field checks run even when other fields fail', () => {
+    const errors = fieldErrors({ ...valid, name: '', briefDescription: '', lengthMin: 30, lengthMax: 20, playersMin: 10, playersMax: 4, positions: ['goalkeeper'] });
+    expect(Object.keys(errors).sort()).toEqual(['briefDescription', 'lengthMax', 'name', 'playersMax', 'positions.0']);
+    // A field of the wrong type is its own schema's problem; the checks that need it stay quiet.
+    expect(Object.keys(fieldErrors({ ...valid, lengthMin: 'ten', lengthMax: 5 })).sort()).toEqual(['lengthMin']);
+  });
+
   it('refuses an unknown skill level', () => {
     expect(fieldErrors({ ...valid, skillLevels: ['Beginner', 'Elite'] })).toHaveProperty(['skillLevels.1']);
   });

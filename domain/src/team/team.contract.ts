@@ -35,6 +35,8 @@ export const teamSummaryContract = z.strictObject({
   myRole: z.enum(TEAM_ROLES).nullable().describe('null for a site admin who is not a member'),
   memberCount: z.number().int(),
   createdAt: isoDateTime,
+  /** what the viewer may do in the team, from the one policy (lists and create forms offer the team by it) */
+  can: z.strictObject({ createContent: z.boolean() }),
 });
 
 export const teamMemberContract = z.strictObject({
@@ -67,7 +69,7 @@ export const pendingInvitationContract = z.strictObject({
   sentAt: isoDateTime,
 });
 
-export const teamDetailContract = teamSummaryContract.extend({
+export const teamDetailContract = teamSummaryContract.omit({ can: true }).extend({
   version: z.number().int().describe('also the ETag'),
   members: z.array(teamMemberContract),
   /** only for those who manage the team; empty otherwise */

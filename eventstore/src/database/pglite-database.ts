@@ -18,6 +18,20 @@ interface SessionGate {
 }
 const gates = new WeakMap<PGlite, SessionGate>();
 
+/**
+ * PGlite runs each statement synchronously on this thread, and statements queued at its gate follow each other as
+ * promise continuations, which never let the event loop turn: under load, no connection would be accepted, no
+ * timer fire and no 503 be sent until the queue ran dry. So a statement waits for the event loop first when the
+ * loop has not turned for YIELD_EVERY_MS (a setImmediate costs microseconds; once per 10 ms is nothing).
+ */
+const YIELD_EVERY_MS = 10;
+let lastTurn = performance.now();
+async function letTheEventLoopTurn(): Promise<void> {
+  if (performance.now() - lastTurn < YIELD_EVERY_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastTurn = performance.now();
+}
+
 /** Contrib extensions the read models use (pg_trgm: fuzzy drill search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -124,6 +138,7 @@ export class PgliteDatabase implements Database {
     this.assertOpen();
     const gate = this.gate();
     const result = gate.tail.then(async () => {
+      await letTheEventLoopTurn();
       if (gate.searchPath !== this.searchPath) {
         await this.pglite.exec(`SET search_path TO ${this.searchPath}`);
         gate.searchPath = this.searchPath;
@@ -142,9 +157,11 @@ export class PgliteDatabase implements Database {
 function transactionQueryable(tx: Transaction): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly unknown[]) {
+      await letTheEventLoopTurn();
       return (await tx.query<Row>(sql, sqlParams(params), { parsers: PARSERS })).rows;
     },
     async exec(sql: string) {
+      await letTheEventLoopTurn();
       await tx.exec(sql);
     },
   };

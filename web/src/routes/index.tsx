@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/static-pages/home-page';
 
-/** `/` */
-export const indexRoute: RouteObject = { index: true, Component: HomePage };
+/** `/`: the landing page for visitors, the coach's own home when signed in. Loaded with the page, like every other. */
+export const indexRoute: RouteObject = {
+  index: true,
+  lazy: async () => ({ Component: (await import('../features/static-pages/home-page')).HomePage }),
+};

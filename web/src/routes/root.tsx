@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { sessionQuery } from '../features/auth/session';
 import { HydrateFallback } from '../features/layout/hydrate-fallback';
@@ -9,7 +10,7 @@ import type { RouteContext } from './route-context';
 export function rootRoute({ queryClient }: RouteContext, children: RouteObject[]): RouteObject {
   return {
     id: 'root',
-    path: '/',
+    path: PAGE_PATHS.home,
     loader: async () => ({ user: await queryClient.ensureQueryData(sessionQuery) }),
     // Signing in or out updates the session in the query cache; no need to re-run this on every navigation.
     shouldRevalidate: () => false,

@@ -1,7 +1,8 @@
 import { duplicateKey, duplicatesInFile, listScope, parseDrillSheet, type Actor, type BulkUploadPreviewRequest, type ParsedDrillRow } from '@sideline/domain';
 import { findDrillsNamed, type ExistingDrillName } from '@sideline/projections';
 import type { Queryable } from '@sideline/eventstore';
-import { readBulkFile, type BulkFileKind } from './bulk-upload-file';
+import { bulkFileReader } from './bulk-file-reader';
+import type { BulkFileKind } from './bulk-upload-file';
 
 export interface PreviewRow extends Pick<ParsedDrillRow, 'row' | 'raw' | 'input' | 'errors'> {
   /** an existing drill (that the uploader can find) with the same name and sport */
@@ -24,7 +25,7 @@ const nameOf = (row: ParsedDrillRow) => ({ row: row.row, sport: row.input.sport,
 /** Parses the file, validates every row and flags duplicates. Stores nothing. */
 export async function previewBulkUpload(db: Queryable, actor: NonNullable<Actor>, request: BulkUploadPreviewRequest): Promise<BulkPreview> {
   const bytes = Buffer.from(request.contentBase64, 'base64');
-  const file = await readBulkFile(request.fileName, bytes);
+  const file = await bulkFileReader.read(request.fileName, bytes);
   const sheet = parseDrillSheet(file.rows, { sport: request.sport, visibility: request.visibility });
   const named = sheet.rows.map(nameOf).filter((n): n is { row: number; sport: string; name: string } => typeof n.sport === 'string' && typeof n.name === 'string');
   const inFile = duplicatesInFile(named);

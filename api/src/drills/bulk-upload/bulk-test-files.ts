@@ -42,13 +42,23 @@ export async function workbookOf(rows: ExcelJS.CellValue[][], header: string[] =
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Zip entries that look like a workbook's, plus one entry of `bombBytes` zeros (deflates to almost nothing). */
+const WORKBOOK_XML =
+  '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Drills" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK_RELS =
+  '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+
+/** A workbook's parts around one sheet of `bombBytes` (spaces between its tags: deflates to almost nothing). */
 export function zipBomb(bombBytes: number): Uint8Array {
+  const sheet = new Uint8Array(bombBytes).fill(0x20);
+  const close = strToU8('</sheetData></worksheet>');
+  sheet.set(strToU8('<worksheet><sheetData>'));
+  sheet.set(close, bombBytes - close.length);
   return zipSync(
     {
       '[Content_Types].xml': strToU8('<Types/>'),
-      'xl/workbook.xml': strToU8('<workbook/>'),
-      'xl/worksheets/sheet1.xml': new Uint8Array(bombBytes),
+      'xl/workbook.xml': strToU8(WORKBOOK_XML),
+      'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
+      'xl/worksheets/sheet1.xml': sheet,
     },
     { level: 9 },
   );

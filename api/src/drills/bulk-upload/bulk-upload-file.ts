@@ -1,9 +1,15 @@
-import type { SheetRow } from '@sideline/domain';
+import type { SheetRow } from '@sideline/domain/drill/bulk/drill-sheet-parser';
 import { bulkFileError } from './bulk-file-errors';
 import { csvSheet, decodeCsv } from './csv-sheet';
 import { xlsxSheet } from './xlsx-sheet';
 
 export type BulkFileKind = 'csv' | 'xlsx';
+
+export interface BulkFile {
+  kind: BulkFileKind;
+  rows: SheetRow[];
+  warnings: string[];
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -20,11 +26,12 @@ function looksLikeText(bytes: Uint8Array): boolean {
 /**
  * The file's rows, read by what the file is (its bytes), not by what it is called: a workbook is a zip, a CSV is
  * text. A text or other file named .xlsx is refused as not a workbook, never handed to the workbook reader.
+ * Runs in a worker thread (bulk-file-reader.ts), never on the API's own thread.
  */
-export async function readBulkFile(fileName: string, bytes: Uint8Array): Promise<{ kind: BulkFileKind; rows: SheetRow[]; warnings: string[] }> {
+export function readBulkFile(fileName: string, bytes: Uint8Array): BulkFile {
   const namedWorkbook = /\.xlsx?$/i.test(fileName.trim());
   if (bytes.length === 0) throw bulkFileError('BULK.EMPTY_FILE', 'The file is empty.');
-  if (startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP)) return { kind: 'xlsx', ...(await xlsxSheet(bytes)) };
+  if (startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP)) return { kind: 'xlsx', ...xlsxSheet(bytes) };
   if (startsWith(bytes, OLE)) throw bulkFileError('BULK.NOT_A_WORKBOOK', 'This is an old-style Excel file (.xls). Save it as .xlsx or .csv and upload that.');
   if (namedWorkbook) throw bulkFileError('BULK.NOT_A_WORKBOOK', `“${fileName}” is named like an Excel workbook but is not one. Save the sheet as .xlsx, or name a CSV file .csv.`);
   if (!looksLikeText(bytes)) throw bulkFileError('BULK.UNSUPPORTED_FILE', 'This is neither a CSV file nor an Excel workbook (.xlsx).');

@@ -1,4 +1,4 @@
-import type { SheetRow } from '@sideline/domain';
+import type { SheetRow } from '@sideline/domain/drill/bulk/drill-sheet-parser';
 import Papa from 'papaparse';
 import { bulkFileError } from './bulk-file-errors';
 

@@ -4,17 +4,15 @@ import { sanitizeRichText } from '../../content/rich-text';
 import { sportIdSchema } from '../../sports';
 import { PLAN_LIMITS, clockTimeSchema, phaseOfSeasonSchema, practiceGoalSchema } from '../plan-vocabulary';
 import { sectionGoalsSchema, sectionNameSchema, sectionNotesSchema } from '../plan.schemas';
+import { DRAFT_STEPS, type DraftStep } from './wizard-steps';
+
+export { DRAFT_STEPS, WIZARD_STEPS, isDraftStep, stepNeighbours, type DraftStep, type WizardStep } from './wizard-steps';
 
 /**
  * One schema per wizard step, shared by the web wizard (form validation) and the API (PUT /drafts/:id/steps/:step).
  * A step's schema checks the step on its own; whether steps agree with each other (the timeline fits the total, the
  * drills fit the timeline) is for the guards in plan-draft.guards.ts, so a half-done draft can always be saved.
  */
-export const DRAFT_STEPS = ['basic-info', 'sections', 'timeline', 'drills'] as const;
-export type DraftStep = (typeof DRAFT_STEPS)[number];
-/** The wizard's pages: the saved steps, then the overview (create). */
-export const WIZARD_STEPS = [...DRAFT_STEPS, 'overview'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const draftStepSchema = z.enum(DRAFT_STEPS, { error: `A wizard step is one of ${DRAFT_STEPS.join(', ')}.` });
 
 export const draftBasicInfoSchema = z.object({

@@ -12,6 +12,12 @@ export function ConnectionBadge({ state }: { state: CollabDocumentState }) {
 }
 
 function describe(state: CollabDocumentState): { label: string; tone: 'ok' | 'busy' | 'warn' | 'muted'; title: string } {
+  if (state.connection === 'refused')
+    return {
+      label: 'Live editing unavailable',
+      tone: 'warn',
+      title: 'The server refused the live connection from this address. Open Sideline at the address it was set up with, then reload.',
+    };
   if (state.connection === 'offline') return { label: 'Offline', tone: 'warn', title: 'Your changes stay on this device and are sent when the connection returns.' };
   if (state.connection === 'connecting' || !state.synced) return { label: 'Connecting…', tone: 'busy', title: 'Opening the latest version.' };
   if (state.mode === 'read') return { label: 'View only', tone: 'muted', title: 'You can watch, follow and export, but not change this.' };

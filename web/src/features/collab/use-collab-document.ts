@@ -8,8 +8,11 @@ import type { CollabTokenSource } from './collab-token';
 import { collabUrl } from './collab-url';
 import { base64ToBytes, editsStored, parseStoredMessage } from './stored-state';
 
-/** `offline`: the socket dropped; edits stay in this tab and merge when it comes back. */
-export type ConnectionState = 'connecting' | 'online' | 'offline';
+/**
+ * `offline`: the socket dropped; edits stay in this tab and merge when it comes back. `refused`: the socket never
+ * opened while the API answers (the collab server refuses this page's address): retrying would not help.
+ */
+export type ConnectionState = 'connecting' | 'online' | 'offline' | 'refused';
 
 /** Why the server (or the API) would not open the document; the page shows it instead of the canvas. */
 export type DeniedReason = 'not-found' | 'forbidden' | 'sign-in' | 'deleted' | 'link-revoked' | 'other';
@@ -34,6 +37,17 @@ export interface CollabDocument {
 }
 
 const TOKEN_RETRY_MS = 3000;
+/** Closes without ever opening after which the page asks whether the API answers (then the socket is refused). */
+const CLOSES_BEFORE_CHECK = 3;
+
+/** The API answers: a socket that never opens meanwhile is refused, not the server down. */
+async function apiAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/healthz', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
 
 /** The collab server's refusals (docs/collab.md) as the page's reasons. */
 const SERVER_REFUSALS: Record<string, DeniedReason> = { deleted: 'deleted', 'link-revoked': 'link-revoked', 'not-found': 'not-found', 'unknown-document': 'not-found' };
@@ -68,6 +82,9 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
     const myClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
     const refreshSaved = () => patch({ saved: editsStored(stored, doc.clientID, myClock()) });
 
+    let socketOpened = false;
+    let closesWithoutOpening = 0;
+    let stopped = false;
     const provider = new HocuspocusProvider({
       url: collabUrl(),
       name: documentName,
@@ -84,7 +101,24 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
           throw error;
         }
       },
-      onStatus: ({ status }) => patch({ connection: status === WebSocketStatus.Connected ? 'online' : status === WebSocketStatus.Connecting ? 'connecting' : 'offline' }),
+      onStatus: ({ status }) => {
+        if (stopped) return;
+        patch({ connection: status === WebSocketStatus.Connected ? 'online' : status === WebSocketStatus.Connecting ? 'connecting' : 'offline' });
+      },
+      onOpen: () => {
+        socketOpened = true;
+      },
+      onClose: () => {
+        if (socketOpened || stopped || ++closesWithoutOpening < CLOSES_BEFORE_CHECK) return;
+        void apiAnswers().then((answers) => {
+          if (!answers || socketOpened || stopped) return;
+          // The API is up but the socket is refused (e.g. the page was opened at an address the server does not
+          // accept): say so and stop retrying, instead of showing "Offline" forever.
+          stopped = true;
+          provider.disconnect();
+          patch({ connection: 'refused' });
+        });
+      },
       onSynced: ({ state: synced }) => {
         if (synced) patch({ synced: true });
       },
@@ -111,6 +145,7 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
     doc.on('update', onUpdate);
     setOpened({ doc, awareness: provider.awareness as Awareness });
     return () => {
+      stopped = true;
       clearTimeout(retry);
       doc.off('update', onUpdate);
       provider.destroy();

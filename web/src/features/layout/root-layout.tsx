@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'sonner';
+import { useMarkFirstPageCommitted } from '../../first-page-shown';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
+import { scrollKey } from './scroll-key';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** The root layout: skip link, header, the page, footer, toasts and the loading bar. */
@@ -12,6 +14,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const loading = useNavigation().state === 'loading';
   useFocusOnNavigation(main);
+  useMarkFirstPageCommitted();
   return (
     <div className={styles.shell}>
       <a href="#main-content" className="skip-link">
@@ -24,7 +27,7 @@ export function RootLayout() {
       </main>
       <AppFooter />
       <Toaster position="bottom-right" richColors closeButton theme="light" />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => scrollKey(location)} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short'
 export function RecentWork() {
   const plans = useQuery({ queryKey: ['plans', 'recent'], queryFn: ({ signal }) => listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal) });
   // Boards come latest change first.
-  const boards = useQuery({ queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }) => listBoards({ q: '', mine: true, page: 1 }, signal) });
+  const boards = useQuery({ queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }) => listBoards({ q: '', mine: true, team: null, page: 1 }, signal) });
   return (
     <section className={styles.panel} aria-labelledby="recent-heading">
       <h2 id="recent-heading" className={styles.title}>

@@ -6,15 +6,18 @@ export type { Board, BoardPage, ShareLink, SharedBoard };
 export interface BoardListParams {
   q: string;
   mine: boolean;
+  /** `mine`: my teams' boards; a team id: that team's */
+  team: string | null;
   page: number;
 }
 
 export const BOARD_PAGE_SIZE = 24;
 
-export function listBoards({ q, mine, page }: BoardListParams, signal?: AbortSignal) {
+export function listBoards({ q, mine, team, page }: BoardListParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(BOARD_PAGE_SIZE) });
   if (q) search.set('q', q);
   if (mine) search.set('mine', 'true');
+  if (team) search.set('team', team);
   return apiFetch<BoardPage>(`/api/boards?${search}`, { signal });
 }
 

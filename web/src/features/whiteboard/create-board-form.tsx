@@ -4,16 +4,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
+import { TeamSelect } from '../teams/team-choice';
 import { createBoard } from './board-api';
 import styles from './whiteboard.module.css';
 
-const VISIBILITY_LABELS: Record<Exclude<Visibility, 'team'>, string> = {
+const VISIBILITY_LABELS: Record<Visibility, string> = {
+  team: 'Team: every member of the team',
   private: 'Private: only me',
   unlisted: 'Unlisted: anyone with the address',
   public: 'Public: listed for everyone',
 };
 
-type Errors = Partial<Record<'name' | 'sport' | 'courtTemplateId' | 'visibility' | 'form', string>>;
+type Errors = Partial<Record<'name' | 'sport' | 'courtTemplateId' | 'visibility' | 'teamId' | 'form', string>>;
 
 /** A new board: a name, a sport and one of its court templates (drawn onto the board when it first opens). */
 export function CreateBoardForm() {
@@ -23,7 +25,8 @@ export function CreateBoardForm() {
   const [name, setName] = useState('');
   const [sport, setSport] = useState<SportId>('quadball');
   const [courtTemplateId, setCourtTemplateId] = useState(SPORT_PACKS.quadball.courtTemplates[0]!.id);
-  const [visibility, setVisibility] = useState<Exclude<Visibility, 'team'>>('private');
+  const [visibility, setVisibility] = useState<Visibility>('private');
+  const [teamId, setTeamId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const create = useMutation({
     mutationFn: createBoard,
@@ -37,6 +40,7 @@ export function CreateBoardForm() {
         name: fields.name?.[0],
         courtTemplateId: fields.courtTemplateId?.[0],
         visibility: fields.visibility?.[0],
+        teamId: fields.teamId?.[0],
         form: Object.keys(fields).length === 0 ? friendlyMessage(error) : undefined,
       });
     },
@@ -49,7 +53,7 @@ export function CreateBoardForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createBoardSchema.safeParse({ name, sport, courtTemplateId, visibility });
+    const parsed = createBoardSchema.safeParse({ name, sport, courtTemplateId, visibility, teamId });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -60,7 +64,7 @@ export function CreateBoardForm() {
       return;
     }
     setErrors({});
-    create.mutate({ name, sport, courtTemplateId, visibility });
+    create.mutate({ name, sport, courtTemplateId, visibility, teamId });
   };
 
   const field = (key: keyof Errors) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${key}-error` } : {});
@@ -111,7 +115,7 @@ export function CreateBoardForm() {
         <div className={styles.field}>
           <label htmlFor={`${ids}-visibility`}>Who can see it</label>
           <select id={`${ids}-visibility`} value={visibility} onChange={(event) => setVisibility(event.target.value as typeof visibility)} {...field('visibility')}>
-            {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
+            {Object.entries(VISIBILITY_LABELS).filter(([value]) => value !== 'team' || teamId !== null).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -119,6 +123,14 @@ export function CreateBoardForm() {
           </select>
           {fieldError('visibility')}
         </div>
+        <TeamSelect
+          value={teamId}
+          error={errors.teamId}
+          onChange={(team) => {
+            setTeamId(team);
+            setVisibility(team ? 'team' : visibility === 'team' ? 'private' : visibility);
+          }}
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {create.isPending ? 'Creating…' : 'Create and open'}

@@ -8,6 +8,8 @@ import { useSessionUser } from '../auth/session';
 import { useLiveChanges } from '../live/use-live-changes';
 import { boardKeys, listBoards, type Board, type BoardListParams } from './board-api';
 import { CreateBoardForm } from './create-board-form';
+import { TeamFilterSelect } from '../teams/team-choice';
+import { readTeamFilter } from '../teams/use-my-teams';
 import styles from './whiteboard.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -15,7 +17,7 @@ const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeSt
 
 export function boardListParams(search: URLSearchParams): BoardListParams {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return { q: (search.get('q') ?? '').trim().slice(0, 200), mine: search.get('mine') === 'true', page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return { q: (search.get('q') ?? '').trim().slice(0, 200), mine: search.get('mine') === 'true', team: readTeamFilter(search), page: Number.isFinite(page) && page > 0 ? page : 1 };
 }
 
 /** `/whiteboard`: boards I may open (mine, my teams', public ones), a search, and a new board. State in the URL. */
@@ -34,6 +36,7 @@ export function WhiteboardListPage() {
     const out = new URLSearchParams();
     if (merged.q) out.set('q', merged.q);
     if (merged.mine) out.set('mine', 'true');
+    if (merged.team) out.set('team', merged.team);
     if (merged.page > 1) out.set('page', String(merged.page));
     setSearch(out, { replace: next.page === undefined });
   };
@@ -62,6 +65,7 @@ export function WhiteboardListPage() {
             <input type="checkbox" checked={params.mine} onChange={(event) => update({ mine: event.target.checked })} /> Only my boards
           </label>
         ) : null}
+        {user ? <TeamFilterSelect value={params.team} onChange={(team) => update({ team })} /> : null}
       </div>
       {boards.isError ? (
         <p role="alert" className={styles.formAlert}>

@@ -1,3 +1,4 @@
+import { PAGE_PATHS, routePathOf } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { ADMIN_ROUTE_ID, createAdminLoader } from '../../features/admin/admin-loader';
 import type { RouteContext } from '../route-context';
@@ -6,7 +7,7 @@ import type { RouteContext } from '../route-context';
 export function adminLayoutRoute({ queryClient }: RouteContext, children: RouteObject[]): RouteObject {
   return {
     id: ADMIN_ROUTE_ID,
-    path: 'admin',
+    path: routePathOf(PAGE_PATHS.admin),
     loader: createAdminLoader(queryClient),
     lazy: async () => ({ Component: (await import('../../features/admin/admin-layout')).AdminLayout }),
     children,

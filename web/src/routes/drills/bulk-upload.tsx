@@ -1,3 +1,4 @@
+import { PAGE_PATHS, routePathOf } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath } from '../../features/auth/safe-next';
@@ -7,7 +8,7 @@ import type { RouteContext } from '../route-context';
 /** `/drills/bulk-upload`: signed-in coaches only; others are sent to sign in and brought back. */
 export function drillsBulkUploadRoute({ queryClient }: RouteContext): RouteObject {
   return {
-    path: 'drills/bulk-upload',
+    path: routePathOf(PAGE_PATHS.drillsBulkUpload),
     loader: async ({ request }: LoaderFunctionArgs) => {
       const user = await queryClient.ensureQueryData(sessionQuery);
       if (!user) {

@@ -1,6 +1,6 @@
 import { DRILL_LIMITS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { Controller } from 'react-hook-form';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
 import { adaptToSport } from './drill-form-values';
 import type { DrillFormHandle } from './drill-form-types';
 import formCss from '../../../ui/form.module.css';

@@ -4,6 +4,8 @@ import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { VariationPicker } from './variation-picker';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
+import { TeamSelect } from '../../teams/team-choice';
+import { VISIBILITIES } from '@sideline/domain';
 
 interface SharingFieldsProps {
   form: DrillFormHandle;
@@ -15,11 +17,27 @@ interface SharingFieldsProps {
 export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
   const { register, control, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
+  const teamId = useWatch({ control, name: 'teamId' });
   return (
     <section className={formCss.section} aria-labelledby="drill-form-sharing">
       <h2 id="drill-form-sharing" className={formCss.sectionTitle}>
         Sharing
       </h2>
+      <Controller
+        control={control}
+        name="teamId"
+        render={({ field, fieldState }) => (
+          <TeamSelect
+            value={field.value ?? null}
+            error={fieldState.error?.message}
+            onBlur={field.onBlur}
+            onChange={(team) => {
+              field.onChange(team);
+              if (team === null && form.getValues('visibility') === 'team') form.setValue('visibility', 'private');
+            }}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="visibility"
@@ -33,6 +51,7 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
                 onBlur={field.onBlur}
                 describedBy={ids.describedBy}
                 firstRef={field.ref}
+                options={teamId || field.value === 'team' ? VISIBILITIES : VISIBILITIES.filter((v) => v !== 'team')}
               />
             )}
           </Field>

@@ -1,3 +1,4 @@
+import { readTeamFilter } from '../../teams/use-my-teams';
 import { SPORT_IDS, type SportId } from '@sideline/domain';
 
 /**
@@ -47,6 +48,8 @@ export interface DrillListState {
   hasDiagrams: boolean | null;
   /** only my drills (including unlisted ones) */
   mine: boolean;
+  /** `mine`: my teams' drills; a team id: that team's */
+  team: string | null;
   sort: SortKey;
   order: SortOrder;
   page: number;
@@ -67,6 +70,7 @@ export function defaultListState(): DrillListState {
     hasVideo: null,
     hasDiagrams: null,
     mine: false,
+    team: null,
     sort: 'newest',
     order: DEFAULT_ORDER.newest,
     page: 1,
@@ -113,6 +117,7 @@ export function parseListParams(params: URLSearchParams): DrillListState {
   state.hasVideo = readFlag(params, 'hasVideo');
   state.hasDiagrams = readFlag(params, 'hasDiagrams');
   state.mine = params.get('mine') === 'true';
+  state.team = readTeamFilter(params);
   const sort = params.get('sort');
   state.sort = isOneOf(SORT_KEYS, sort) ? sort : 'newest';
   const order = params.get('order');
@@ -137,6 +142,7 @@ export function toListParams(state: DrillListState): URLSearchParams {
   if (state.hasVideo !== null) params.set('hasVideo', String(state.hasVideo));
   if (state.hasDiagrams !== null) params.set('hasDiagrams', String(state.hasDiagrams));
   if (state.mine) params.set('mine', 'true');
+  if (state.team) params.set('team', state.team);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.order !== DEFAULT_ORDER[state.sort]) params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
@@ -198,7 +204,7 @@ export function clearFilters(state: DrillListState): DrillListState {
 export function activeFilterCount(state: DrillListState): number {
   let count = 0;
   for (const facet of FACET_KEYS) count += state.include[facet].length + state.exclude[facet].length;
-  for (const value of [state.sport, state.players, state.lengthMin, state.lengthMax, state.hasVideo, state.hasDiagrams]) {
+  for (const value of [state.sport, state.players, state.lengthMin, state.lengthMax, state.hasVideo, state.hasDiagrams, state.team]) {
     if (value !== null) count += 1;
   }
   return count + (state.mine ? 1 : 0);

@@ -34,6 +34,7 @@ describe('drill list state in the URL', () => {
       hasVideo: true,
       hasDiagrams: false,
       mine: true,
+      team: null,
       sort: 'votes',
       order: 'asc',
       page: 3,

@@ -7,6 +7,7 @@ import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
 import { NumberFilter } from '../../../ui/number-filter';
 import type { UpdateListState } from './use-drill-list-state';
+import { TeamFilterSelect } from '../../teams/team-choice';
 
 interface FilterPanelProps {
   id: string;
@@ -65,6 +66,8 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           Only my drills <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
+
+      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => set({ team })} /> : null}
 
       {options ? (
         FACET_KEYS.map((facet) => (

@@ -15,11 +15,12 @@ export const FORMATION_FORM_FIELDS: readonly FormationFormField[] = [
   'formationType',
   'courtTemplateId',
   'visibility',
+  'teamId',
   'editableByOthers',
 ];
 
 /** The fields only the owner (or a team or site admin) may change. */
-export const SHARING_FIELDS: readonly FormationFormField[] = ['visibility', 'editableByOthers'];
+export const SHARING_FIELDS: readonly FormationFormField[] = ['visibility', 'teamId', 'editableByOthers'];
 
 /** A new formation: public, offense/defense not guessed ("other"), the sport's first court. */
 export function emptyFormationForm(sport: SportId = 'quadball'): FormationFormValues {

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
+import { TeamSelect } from '../../teams/team-choice';
+import { VISIBILITIES } from '@sideline/domain';
 import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';
 import type { FormationFormHandle } from './use-formation-form';
@@ -10,6 +12,7 @@ import type { FormationFormHandle } from './use-formation-form';
 export function SharingFields({ form, canChange }: { form: FormationFormHandle; canChange: boolean }) {
   const { register, control, formState } = form;
   const headingId = useId();
+  const teamId = useWatch({ control, name: 'teamId' });
   return (
     <section className={formCss.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={formCss.sectionTitle}>
@@ -17,6 +20,21 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
       </h2>
       {canChange ? null : <p className={formCss.hint}>Only the owner can change who sees this formation and who may edit it.</p>}
       <fieldset className={styles.plainFieldset} disabled={!canChange}>
+        <Controller
+          control={control}
+          name="teamId"
+          render={({ field, fieldState }) => (
+            <TeamSelect
+              value={field.value ?? null}
+              error={fieldState.error?.message}
+              onBlur={field.onBlur}
+              onChange={(team) => {
+                field.onChange(team);
+                if (team === null && form.getValues('visibility') === 'team') form.setValue('visibility', 'private');
+              }}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="visibility"
@@ -30,6 +48,7 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
                   onBlur={field.onBlur}
                   describedBy={ids.describedBy}
                   firstRef={field.ref}
+                  options={teamId || field.value === 'team' ? VISIBILITIES : VISIBILITIES.filter((v) => v !== 'team')}
                 />
               )}
             </Field>

@@ -7,6 +7,7 @@ import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
 import type { UpdateListState } from './use-formation-list-state';
+import { TeamFilterSelect } from '../../teams/team-choice';
 
 interface FilterPanelProps {
   id: string;
@@ -78,6 +79,8 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
           Only my formations <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
+
+      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => update(withFilters(state, { team }))} /> : null}
     </section>
   );
 }

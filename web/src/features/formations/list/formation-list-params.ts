@@ -1,3 +1,4 @@
+import { readTeamFilter } from '../../teams/use-my-teams';
 import { FORMATION_LIMITS, FORMATION_TYPES, SPORT_IDS, type FormationType, type SportId } from '@sideline/domain';
 
 /**
@@ -28,6 +29,8 @@ export interface FormationListState {
   tags: string[];
   /** only mine (unlisted ones too) */
   mine: boolean;
+  /** `mine`: my teams' formations; a team id: that team's */
+  team: string | null;
   sort: SortKey;
   order: SortOrder;
   page: number;
@@ -35,7 +38,7 @@ export interface FormationListState {
 }
 
 export function defaultListState(): FormationListState {
-  return { q: '', sport: null, types: [], tags: [], mine: false, sort: 'newest', order: DEFAULT_ORDER.newest, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+  return { q: '', sport: null, types: [], tags: [], mine: false, team: null, sort: 'newest', order: DEFAULT_ORDER.newest, page: 1, pageSize: DEFAULT_PAGE_SIZE };
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
@@ -78,6 +81,7 @@ export function parseListParams(params: URLSearchParams): FormationListState {
   state.types = FORMATION_TYPES.filter((type) => types.has(type));
   state.tags = uniqueTags(readList(params, 'tags'));
   state.mine = params.get('mine') === 'true';
+  state.team = readTeamFilter(params);
   const sort = params.get('sort');
   state.sort = isOneOf(SORT_KEYS, sort) ? sort : 'newest';
   const order = params.get('order');
@@ -95,6 +99,7 @@ export function toListParams(state: FormationListState): URLSearchParams {
   if (state.types.length > 0) params.set('formationType', state.types.join(','));
   if (state.tags.length > 0) params.set('tags', state.tags.join(','));
   if (state.mine) params.set('mine', 'true');
+  if (state.team) params.set('team', state.team);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.order !== DEFAULT_ORDER[state.sort]) params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
@@ -116,7 +121,7 @@ export function listSearch(state: FormationListState): string {
   return query === '' ? '' : `?${query}`;
 }
 
-export type FilterPatch = Partial<Pick<FormationListState, 'q' | 'sport' | 'types' | 'tags' | 'mine'>>;
+export type FilterPatch = Partial<Pick<FormationListState, 'q' | 'sport' | 'types' | 'tags' | 'mine' | 'team'>>;
 
 /** Any change of what is shown starts again at page 1. */
 export function withFilters(state: FormationListState, patch: FilterPatch): FormationListState {
@@ -148,5 +153,5 @@ export function clearFilters(state: FormationListState): FormationListState {
 }
 
 export function activeFilterCount(state: FormationListState): number {
-  return (state.sport ? 1 : 0) + state.types.length + state.tags.length + (state.mine ? 1 : 0);
+  return (state.sport ? 1 : 0) + state.types.length + state.tags.length + (state.mine ? 1 : 0) + (state.team ? 1 : 0);
 }

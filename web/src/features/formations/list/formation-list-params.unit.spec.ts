@@ -29,6 +29,7 @@ describe('formation list state in the URL', () => {
       types: ['offense', 'defense'],
       tags: ['zone', 'Press'],
       mine: true,
+      team: null,
       sort: 'name',
       order: 'desc',
       page: 3,

@@ -1,11 +1,13 @@
 import { formatMinutes } from '@sideline/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DraftErrors } from '../create/new-plan-body';
 import { phaseLabel, sportName } from '../format-plan';
 import { DRAFT_FIELDS, draftOf, patchFor, sameAsStored, type DraftField, type MetadataDraft } from '../metadata/metadata-draft';
-import { PlanMetadataFields } from '../metadata/plan-metadata-fields';
 import { usePlanEditor } from './editor-context';
 import styles from './editor.module.css';
+
+/** The fields load when the panel is first opened: a closed panel costs the editor's first view nothing. */
+const PlanMetadataFields = lazy(async () => ({ default: (await import('../metadata/plan-metadata-fields')).PlanMetadataFields }));
 
 /**
  * The plan's details, each field saved on its own (SetPlanMetadata) when it is done: text fields when they lose focus,
@@ -15,6 +17,10 @@ export function MetadataPanel() {
   const { plan, commands } = usePlanEditor();
   const ids = useId();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   const [draft, setDraft] = useState<MetadataDraft>(() => draftOf(plan.metadata));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saved, setSaved] = useState(false);
@@ -77,7 +83,11 @@ export function MetadataPanel() {
         {!open ? <p className={styles.metadataSummary}>{summary.join(' · ')}</p> : null}
       </div>
       <div id={`${ids}-body`} hidden={!open} className={styles.metadataBody}>
-        <PlanMetadataFields draft={draft} errors={errors} onChange={onChange} onCommit={onCommit} sharingLocked={sharingLocked} />
+        {open || opened ? (
+          <Suspense fallback={<p className={styles.metadataSummary}>Loading the details…</p>}>
+            <PlanMetadataFields draft={draft} errors={errors} onChange={onChange} onCommit={onCommit} sharingLocked={sharingLocked} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

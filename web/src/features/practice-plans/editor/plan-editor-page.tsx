@@ -94,6 +94,7 @@ export function PlanEditorPage() {
           </div>
         </div>
         <PlanPresenceList participants={presence.participants} plan={plan} />
+        {presence.connection}
         {commands.notice ? (
           <div className={styles.notice} role="alert" data-testid="editor-notice">
             <p>{commands.notice} The plan now shows the latest version.</p>

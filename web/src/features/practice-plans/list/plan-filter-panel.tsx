@@ -17,6 +17,7 @@ import {
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 import type { UpdatePlanListState } from './use-plan-list-state';
+import { TeamFilterSelect } from '../../teams/team-choice';
 
 interface PlanFilterPanelProps {
   id: string;
@@ -67,6 +68,8 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
           Only my plans <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
+
+      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => set({ team })} /> : null}
 
       <div className={listCss.filterField}>
         <label htmlFor={`${ids}-published`} className={listCss.filterLabel}>

@@ -1,3 +1,4 @@
+import { readTeamFilter } from '../../teams/use-my-teams';
 import { PHASES_OF_SEASON, PLAN_LIMITS, PRACTICE_GOALS, SPORT_IDS, type PhaseOfSeason, type PracticeGoal, type SportId } from '@sideline/domain';
 
 /**
@@ -46,6 +47,8 @@ export interface PlanListState {
   published: boolean | null;
   /** only my plans (including unlisted ones) */
   mine: boolean;
+  /** `mine`: my teams' plans; a team id: that team's */
+  team: string | null;
   sort: PlanSortKey;
   order: SortOrder;
   page: number;
@@ -65,6 +68,7 @@ export function defaultPlanListState(): PlanListState {
     drillIds: [],
     published: null,
     mine: false,
+    team: null,
     sort: 'newest',
     order: DEFAULT_PLAN_ORDER.newest,
     page: 1,
@@ -108,6 +112,7 @@ export function parsePlanListParams(params: URLSearchParams): PlanListState {
   const published = params.get('published');
   state.published = published === 'true' ? true : published === 'false' ? false : null;
   state.mine = params.get('mine') === 'true';
+  state.team = readTeamFilter(params);
   const sort = params.get('sort');
   state.sort = isOneOf(PLAN_SORT_KEYS, sort) ? sort : 'newest';
   const order = params.get('order');
@@ -129,6 +134,7 @@ export function toPlanListParams(state: PlanListState): URLSearchParams {
   if (state.drillIds.length > 0) params.set('drillIds', state.drillIds.join(','));
   if (state.published !== null) params.set('published', String(state.published));
   if (state.mine) params.set('mine', 'true');
+  if (state.team) params.set('team', state.team);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.order !== DEFAULT_PLAN_ORDER[state.sort]) params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
@@ -182,7 +188,7 @@ export function withGoal(state: PlanListState, goal: PracticeGoal, choice: Choic
   return { ...state, goals, goalsExclude, page: 1 };
 }
 
-export type PlanFilterPatch = Partial<Pick<PlanListState, 'q' | 'sport' | 'participantsMin' | 'participantsMax' | 'drillIds' | 'published' | 'mine'>>;
+export type PlanFilterPatch = Partial<Pick<PlanListState, 'q' | 'sport' | 'participantsMin' | 'participantsMax' | 'drillIds' | 'published' | 'mine' | 'team'>>;
 
 export function withPlanFilters(state: PlanListState, patch: PlanFilterPatch): PlanListState {
   return { ...state, ...patch, page: 1 };
@@ -199,6 +205,6 @@ export function clearPlanFilters(state: PlanListState): PlanListState {
 
 export function activePlanFilterCount(state: PlanListState): number {
   const lists = state.phases.length + state.phasesExclude.length + state.goals.length + state.goalsExclude.length + state.drillIds.length;
-  const singles = [state.sport, state.participantsMin, state.participantsMax, state.published].filter((value) => value !== null).length;
+  const singles = [state.sport, state.participantsMin, state.participantsMax, state.published, state.team].filter((value) => value !== null).length;
   return lists + singles + (state.mine ? 1 : 0);
 }

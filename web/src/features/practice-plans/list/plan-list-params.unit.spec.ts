@@ -32,6 +32,7 @@ describe('plan list state in the URL', () => {
       drillIds: [DRILL],
       published: true,
       mine: true,
+      team: null,
       sort: 'name',
       order: 'desc',
       page: 3,

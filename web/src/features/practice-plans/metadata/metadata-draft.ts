@@ -14,11 +14,12 @@ export interface MetadataDraft {
   expectedParticipants: string;
   startTime: string;
   visibility: Visibility;
+  teamId: string | null;
   editableByOthers: boolean;
 }
 
 export type DraftField = keyof MetadataDraft;
-export const DRAFT_FIELDS: readonly DraftField[] = ['name', 'sport', 'phaseOfSeason', 'practiceGoals', 'expectedParticipants', 'startTime', 'description', 'visibility', 'editableByOthers'];
+export const DRAFT_FIELDS: readonly DraftField[] = ['name', 'sport', 'phaseOfSeason', 'practiceGoals', 'expectedParticipants', 'startTime', 'description', 'visibility', 'teamId', 'editableByOthers'];
 
 export function draftOf(metadata: PlanMetadata): MetadataDraft {
   return {
@@ -30,12 +31,13 @@ export function draftOf(metadata: PlanMetadata): MetadataDraft {
     expectedParticipants: metadata.expectedParticipants === null ? '' : String(metadata.expectedParticipants),
     startTime: metadata.startTime ?? '',
     visibility: metadata.visibility,
+    teamId: metadata.teamId,
     editableByOthers: metadata.editableByOthers,
   };
 }
 
 export function emptyDraft(sport: SportId = 'quadball'): MetadataDraft {
-  return { name: '', description: '', sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: '', startTime: '', visibility: 'private', editableByOthers: false };
+  return { name: '', description: '', sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: '', startTime: '', visibility: 'private', teamId: null, editableByOthers: false };
 }
 
 /** The wire value of one field: text numbers become numbers (empty: null), an empty time is "no clock". */

@@ -1,12 +1,13 @@
 import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type Visibility } from '@sideline/domain';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
-import { RichTextEditor } from '../../rich-text/rich-text-editor';
+import { TeamSelect } from '../../teams/team-choice';
+import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
 import type { DraftField, MetadataDraft } from './metadata-draft';
 import styles from './plan-metadata.module.css';
 
-/** Teams have no pages yet: a plan cannot be given to one, so "team" is offered only to a plan that already is. */
-const visibilityOptions = (current: Visibility): Visibility[] => (current === 'team' ? ['public', 'unlisted', 'private', 'team'] : ['public', 'unlisted', 'private']);
+/** "Team" is offered once the plan belongs to a team (or already has it). */
+const visibilityOptions = (current: Visibility, teamId: string | null): Visibility[] => (current === 'team' || teamId ? ['public', 'unlisted', 'private', 'team'] : ['public', 'unlisted', 'private']);
 
 interface PlanMetadataFieldsProps {
   draft: MetadataDraft;
@@ -31,6 +32,13 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
     onCommit?.(field, next);
   };
   const commit = (field: DraftField) => onCommit?.(field, draft);
+  /** Leaving the team takes "team" visibility with it (the plan becomes private first, so no step is refused). */
+  const chooseTeam = (teamId: string | null) => {
+    const next: MetadataDraft = { ...draft, teamId, visibility: teamId === null && draft.visibility === 'team' ? 'private' : draft.visibility };
+    onChange(next);
+    if (next.visibility !== draft.visibility) onCommit?.('visibility', next);
+    onCommit?.('teamId', next);
+  };
 
   return (
     <div className={styles.fields}>
@@ -144,6 +152,11 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
           )}
         </Field>
       </div>
+      {sharingLocked ? null : (
+        <div className={styles.wide}>
+          <TeamSelect value={draft.teamId} error={errors.teamId} onChange={chooseTeam} />
+        </div>
+      )}
       <div className={styles.wide}>
         <Field
           label="Who can see it"
@@ -155,7 +168,7 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
             <VisibilityChoice
               name="plan-visibility"
               value={draft.visibility}
-              options={visibilityOptions(draft.visibility)}
+              options={visibilityOptions(draft.visibility, draft.teamId)}
               onChange={(visibility) => choose('visibility', visibility)}
               onBlur={() => undefined}
               describedBy={ids.describedBy}

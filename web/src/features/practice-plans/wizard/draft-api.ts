@@ -1,4 +1,4 @@
-import type { DraftStep, PlanDraftData, WizardStep } from '@sideline/domain';
+import { emptyDraftData, type DraftStep, type PlanDraftData, type WizardStep } from '@sideline/domain';
 import { apiFetch } from '../../../api/api-fetch';
 
 /** A wizard draft as the API answers it (docs/practice-plans.md, "Wizard"). */
@@ -17,6 +17,16 @@ export interface Draft {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * The wizard before anything is saved: no draft exists on the server yet (id ''). Opening the wizard creates nothing;
+ * the first save of step one creates the draft (and the address gains `?draft=`).
+ */
+export function unsavedDraft(): Draft {
+  return { id: '', status: 'open', data: emptyDraftData(), planId: null, name: null, nextStep: 'basic-info', version: 0, createdAt: '', updatedAt: '' };
+}
+
+export const isUnsaved = (draft: Pick<Draft, 'id'>) => draft.id === '';
 
 /** The plan the draft became (the full PlanDetail has more; the wizard needs its id). */
 export interface CreatedPlan {

@@ -43,7 +43,10 @@ export function useWizardUrlSync(): void {
       }
       // Either a new step, or back to where the address still is while it was on its way elsewhere (quick Next, Back):
       // the latter replaces, so the history does not get the same step twice.
-      const mode = there ? 'replace' : historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(hereRef.current.split('?')[0] ?? '') });
+      // The first save created the draft: the step's address gains `?draft=` in place (Back then finds the draft).
+      const [herePath = '', hereQuery = ''] = hereRef.current.split('?');
+      const namesDraftHere = stepFromPathname(herePath) === step && !new URLSearchParams(hereQuery).get('draft');
+      const mode = there || namesDraftHere ? 'replace' : historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(herePath) });
       landedRef.current = true;
       pendingRef.current = target;
       void navigate(target, { replace: mode === 'replace' });

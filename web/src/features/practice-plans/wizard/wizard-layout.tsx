@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '../../../ui/page-title';
+import type { Draft } from './draft-api';
 import { wizardKeys } from './draft-queries';
+import { WhichPlan } from './which-plan';
 import { useWizardUrlSync } from './use-wizard-url-sync';
 import { currentStep, useWizardSelector, WizardActorContext } from './wizard-actor';
 import { WizardClosed } from './wizard-closed';
@@ -19,11 +21,12 @@ import styles from './wizard.module.css';
  * the stepper, the Back/Next bar and the draft's saved state; the step in the address renders in the Outlet.
  */
 export function WizardLayout() {
-  const { draft } = useLoaderData() as WizardLoaderData;
-  return <WizardSession key={draft.id} draft={draft} />;
+  const { draft, session } = useLoaderData() as WizardLoaderData;
+  if (!draft) return <WhichPlan />;
+  return <WizardSession key={session} draft={draft} />;
 }
 
-function WizardSession({ draft }: WizardLoaderData) {
+function WizardSession({ draft }: { draft: Draft }) {
   const { pathname } = useLocation();
   // Read once per draft: the machine opens on this step (or the first one that still needs the coach).
   const [input] = useState(() => ({ draft, requestedStep: stepFromPathname(pathname) }));

@@ -1,22 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, replace, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { loginPath } from '../../auth/safe-next';
 import { sessionQuery, sessionQueryKey } from '../../auth/session';
-import { fetchDraft, startDraft, type Draft } from './draft-api';
-import { wizardKeys } from './draft-queries';
-import { wizardHref } from './wizard-url';
+import { fetchDraft, unsavedDraft, type Draft } from './draft-api';
+import { stepFromPathname } from './wizard-url';
 
-export interface WizardLoaderData {
-  draft: Draft;
-}
+export type WizardLoaderData =
+  /** a draft to edit (`session` keys the machine: a fresh one per draft, and per unsaved start) */
+  | { draft: Draft; session: string }
+  /** a later step opened without a draft: ask which plan it is for */
+  | { draft: null; session: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Drafts this tab created from an unsaved start: the machine already holds them, so their address needs no reload. */
+const createdHere = new Set<string>();
+export const rememberCreatedDraft = (id: string) => void createdHere.add(id);
+
+let unsavedStarts = 0;
+
+/** What an address without a draft opens: a fresh start (the wizard, its first step) or the question. */
+function withoutDraftOpens(url: URL): 'start' | 'question' {
+  const step = stepFromPathname(url.pathname);
+  return step === null || step === 'basic-info' ? 'start' : 'question';
+}
+
 /**
- * `/practice-plans/wizard/*`: signed in only. Without `?draft=` a new draft is started and the address replaced with
- * it (so a reload or Back never starts a second one); with it, the draft is read fresh from the server, which is how
- * a reload resumes.
+ * `/practice-plans/wizard/*`: signed in only. Without `?draft=` nothing is created: the wizard or its first step opens
+ * on an unsaved draft (the first save of step one creates it), and a later step asks which plan it is for. With it,
+ * the draft is read fresh from the server, which is how a reload resumes.
  */
 export function wizardLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<WizardLoaderData> => {
@@ -26,12 +39,11 @@ export function wizardLoader(queryClient: QueryClient) {
     const draftId = url.searchParams.get('draft');
     try {
       if (!draftId) {
-        const draft = await startDraft();
-        void queryClient.invalidateQueries({ queryKey: wizardKeys.all });
-        throw replace(wizardHref('basic-info', draft.id));
+        unsavedStarts += 1;
+        return withoutDraftOpens(url) === 'start' ? { draft: unsavedDraft(), session: `unsaved-${unsavedStarts}` } : { draft: null, session: `no-draft-${unsavedStarts}` };
       }
       if (!UUID.test(draftId)) throw data('There is no such draft.', { status: 404, statusText: 'Not Found' });
-      return { draft: await fetchDraft(draftId, request.signal) };
+      return { draft: await fetchDraft(draftId, request.signal), session: draftId };
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         queryClient.setQueryData(sessionQueryKey, null);
@@ -42,7 +54,14 @@ export function wizardLoader(queryClient: QueryClient) {
   };
 }
 
-/** Moving between steps keeps the draft the machine holds; only another draft (or none: start one) loads again. */
+/**
+ * Moving between steps keeps the draft the machine holds; only another draft (or none) loads again. A draft created by
+ * this tab's first save is the one its machine holds already: no reload.
+ */
 export function wizardShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.searchParams.get('draft') !== nextUrl.searchParams.get('draft');
+  const current = currentUrl.searchParams.get('draft');
+  const next = nextUrl.searchParams.get('draft');
+  // Without a draft, the first step (a fresh start) and a later one (the question) are different pages.
+  if (current === next) return current === null && withoutDraftOpens(currentUrl) !== withoutDraftOpens(nextUrl);
+  return !(current === null && next !== null && createdHere.has(next));
 }

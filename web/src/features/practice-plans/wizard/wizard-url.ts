@@ -1,10 +1,12 @@
-import { WIZARD_STEPS, canEnterStep, firstIncompleteStep, type PlanDraftData, type WizardStep } from '@sideline/domain';
+import { PAGE_PATHS, WIZARD_STEPS, canEnterStep, stepNeighbours, firstIncompleteStep, type PlanDraftData, type WizardStep } from '@sideline/domain';
 
 /** Where the wizard lives; each step is a path below it and the draft rides in `?draft=<id>`. */
-export const WIZARD_PATH = '/practice-plans/wizard';
+export const WIZARD_PATH = PAGE_PATHS.wizard;
 
 /** The address of a step of a draft: `/practice-plans/wizard/timeline?draft=<id>`. */
 export function wizardHref(step: WizardStep, draftId: string): string {
+  // A wizard with nothing saved yet has no draft to name.
+  if (draftId === '') return `${WIZARD_PATH}/${step}`;
   return `${WIZARD_PATH}/${step}?${new URLSearchParams({ draft: draftId }).toString()}`;
 }
 
@@ -26,10 +28,7 @@ export function landingStep(data: PlanDraftData, wanted: WizardStep | null): Wiz
 }
 
 /** The steps before and after a step (null at the ends). */
-export function neighbours(step: WizardStep): { previous: WizardStep | null; next: WizardStep | null } {
-  const index = WIZARD_STEPS.indexOf(step);
-  return { previous: WIZARD_STEPS[index - 1] ?? null, next: WIZARD_STEPS[index + 1] ?? null };
-}
+export const neighbours = stepNeighbours;
 
 /** How the address should follow a step change: a new history entry, or a replacement of the current one. */
 export type HistoryMode = 'push' | 'replace';

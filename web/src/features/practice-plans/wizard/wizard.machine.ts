@@ -1,9 +1,12 @@
 import {
+  DRAFT_STEPS,
   DRAFT_STEP_FIELDS,
+  WIZARD_STEPS,
   drillsFit,
   firstIncompleteStep,
   isBasicInfoComplete,
   sectionsStepValid,
+  stepNeighbours,
   stepProblems,
   timelineFits,
   type DraftStep,
@@ -11,7 +14,8 @@ import {
   type WizardStep,
 } from '@sideline/domain';
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { completeDraft, saveDraftStep, type CreatedPlan, type Draft } from './draft-api';
+import { completeDraft, isUnsaved, saveDraftStep, startDraft, type CreatedPlan, type Draft } from './draft-api';
+import { rememberCreatedDraft } from './wizard-loader';
 import { describeFailure } from './wizard-errors';
 import { currentStepValue, parseStepValue, type StepEdits, type StepInput } from './wizard-step-values';
 import { landingStep } from './wizard-url';
@@ -81,9 +85,16 @@ const wizardSetup = setup({
   actors: {
     saveStep: fromPromise<Draft, SaveStepInput>(({ input }) => saveDraftStep(input.draftId, input.step, input.data)),
     completeDraft: fromPromise<CreatedPlan, { draftId: string }>(({ input }) => completeDraft(input.draftId)),
+    /** the first save of an unsaved wizard: the draft is created now, never by opening a page */
+    startDraft: fromPromise<Draft>(async () => {
+      const draft = await startDraft();
+      rememberCreatedDraft(draft.id);
+      return draft;
+    }),
   },
   guards: {
     isClosed: ({ context }) => context.draft.status !== 'open',
+    isUnsaved: ({ context }) => isUnsaved(context.draft),
     /** on opening: the step asked for in the address, unless a step before it still needs the coach */
     landsOn: ({ context }, params: { step: WizardStep }) => landingStep(context.draft.data, context.requestedStep) === params.step,
     /** the address asks for a step: it, or the first step that still needs the coach */
@@ -136,14 +147,15 @@ const wizardSetup = setup({
 function goToTransitions(current: WizardStep) {
   return [
     { guard: { type: 'goesTo' as const, params: { step: current } } },
-    ...(['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const)
-      .filter((step) => step !== current)
+    ...WIZARD_STEPS.filter((step) => step !== current)
       .map((step) => ({ guard: { type: 'goesTo' as const, params: { step } }, target: `#wizard.${step}` })),
   ];
 }
 
 /** One saved step: edit, Next (parse → save → the domain's guard), Back, or a jump from the address. */
-function draftStepState(step: DraftStep, previous: WizardStep | null, next: WizardStep) {
+function draftStepState(step: DraftStep) {
+  const { previous, next } = stepNeighbours(step);
+  if (!next) throw new Error(`The saved step ${step} must come before the overview.`);
   return {
     entry: 'clearFeedback' as const,
     initial: 'editing' as const,
@@ -153,9 +165,22 @@ function draftStepState(step: DraftStep, previous: WizardStep | null, next: Wiza
         on: {
           NEXT: [
             { guard: { type: 'stepValueInvalid' as const, params: { step } }, actions: { type: 'showSchemaErrors' as const, params: { step } } },
+            { guard: 'isUnsaved' as const, target: 'creating', actions: 'clearFeedback' as const },
             { target: 'saving', actions: 'clearFeedback' as const },
           ],
           ...(previous ? { BACK: { target: `#wizard.${previous}` } } : {}),
+        },
+      },
+      /** nothing saved yet: create the draft (the address then names it), then save the step into it */
+      creating: {
+        tags: ['busy'],
+        invoke: {
+          src: 'startDraft' as const,
+          onDone: { target: 'saving', actions: { type: 'storeDraft' as const, params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }) } },
+          onError: {
+            target: 'editing',
+            actions: { type: 'showFailure' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }) },
+          },
         },
       },
       saving: {
@@ -191,19 +216,10 @@ export const wizardMachine = wizardSetup.createMachine({
   on: { EDIT: { actions: 'storeEdit' } },
   states: {
     opening: {
-      always: [
-        { guard: 'isClosed', target: 'closed' },
-        { guard: { type: 'landsOn', params: { step: 'basic-info' } }, target: 'basic-info' },
-        { guard: { type: 'landsOn', params: { step: 'sections' } }, target: 'sections' },
-        { guard: { type: 'landsOn', params: { step: 'timeline' } }, target: 'timeline' },
-        { guard: { type: 'landsOn', params: { step: 'drills' } }, target: 'drills' },
-        { target: 'overview' },
-      ],
+      // The first step the draft lands on, in the wizard's order (landingStep always names one of them).
+      always: [{ guard: 'isClosed', target: 'closed' }, ...WIZARD_STEPS.map((step) => ({ guard: { type: 'landsOn' as const, params: { step } }, target: step }))],
     },
-    'basic-info': draftStepState('basic-info', null, 'sections'),
-    sections: draftStepState('sections', 'basic-info', 'timeline'),
-    timeline: draftStepState('timeline', 'sections', 'drills'),
-    drills: draftStepState('drills', 'timeline', 'overview'),
+    ...(Object.fromEntries(DRAFT_STEPS.map((step) => [step, draftStepState(step)])) as Record<DraftStep, ReturnType<typeof draftStepState>>),
     overview: {
       entry: 'clearFeedback',
       initial: 'reviewing',
@@ -212,7 +228,7 @@ export const wizardMachine = wizardSetup.createMachine({
         reviewing: {
           on: {
             CREATE: [{ guard: 'readyToCreate', target: 'creating', actions: 'clearFeedback' }, { actions: 'showCreateProblems' }],
-            BACK: { target: '#wizard.drills' },
+            BACK: { target: `#wizard.${stepNeighbours('overview').previous}` },
           },
         },
         creating: {

@@ -1,3 +1,4 @@
+import { PAGE_PATHS, routePathOf } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { wizardLoader, wizardShouldRevalidate } from '../../../features/practice-plans/wizard/wizard-loader';
 import type { RouteContext } from '../../route-context';
@@ -8,7 +9,7 @@ import type { RouteContext } from '../../route-context';
  */
 export function wizardLayoutRoute({ queryClient }: RouteContext, children: RouteObject[]): RouteObject {
   return {
-    path: 'practice-plans/wizard',
+    path: routePathOf(PAGE_PATHS.wizard),
     loader: wizardLoader(queryClient),
     shouldRevalidate: wizardShouldRevalidate,
     lazy: async () => ({ Component: (await import('../../../features/practice-plans/wizard/wizard-layout')).WizardLayout }),

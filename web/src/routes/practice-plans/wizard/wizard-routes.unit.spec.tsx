@@ -39,6 +39,7 @@ function fakeServer(initial: PlanDraftData) {
         data = { ...data, [DRAFT_STEP_FIELDS[step]]: DRAFT_STEP_SCHEMAS[step].parse(JSON.parse(String(init?.body))) };
         return json({ draft: draft() });
       }
+      if (url.pathname === '/api/practice-plans/drafts' && method === 'GET') return json({ items: [] });
       if (url.pathname === '/api/drills') return json({ items: [], total: 0, page: 1, pageSize: 8, pageCount: 0, searchMode: null });
       return json({ error: { code: 'TEST.UNEXPECTED', message: `No answer for ${method} ${url.pathname}` } }, 500);
     }),
@@ -75,13 +76,33 @@ afterEach(() => {
 });
 
 describe('the wizard routes: the address and the machine agree', () => {
-  it('without a draft in the address, starts one and replaces the address with it', async () => {
+  it('opening the wizard creates nothing; the first save of step one creates the draft and the address names it', async () => {
     const { requests } = fakeServer(emptyDraftData());
     const { router, where } = renderWizard('/practice-plans/wizard');
     expect(await heading('Basic info')).toBeTruthy();
-    expect(where()).toBe(`/practice-plans/wizard/basic-info?draft=${DRAFT_ID}`);
-    expect(requests[0]).toBe('POST /api/practice-plans/drafts');
+    await waitFor(() => expect(where()).toBe('/practice-plans/wizard/basic-info'));
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests).toEqual([]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Tuesday');
+    await userEvent.click(screen.getAllByRole('checkbox')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(await heading('Sections')).toBeTruthy();
+    expect(requests.slice(0, 2)).toEqual(['POST /api/practice-plans/drafts', `PUT /api/practice-plans/drafts/${DRAFT_ID}/steps/basic-info`]);
+    expect(where()).toBe(`/practice-plans/wizard/sections?draft=${DRAFT_ID}`);
+    // Back in the browser finds step one of the same draft: its address gained ?draft= in place.
+    await router.navigate(-1);
+    expect(await heading('Basic info')).toBeTruthy();
+    expect(where()).toBe(`/practice-plans/wizard/basic-info?draft=${DRAFT_ID}`);
+    expect(requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('a later step opened without a draft asks which plan it is for, and creates nothing', async () => {
+    const { requests } = fakeServer(emptyDraftData());
+    renderWizard('/practice-plans/wizard/timeline');
+    expect(await heading('Which plan is this for?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a new plan' }).getAttribute('href')).toBe('/practice-plans/wizard/basic-info');
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
   it('a deep link past an unfinished step lands on it, replacing the address', async () => {

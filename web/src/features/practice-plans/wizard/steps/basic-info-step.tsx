@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Field } from '../../../../ui/form-field';
-import { RichTextEditor } from '../../../rich-text/rich-text-editor';
+import { RichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from '../wizard-actor';
 import type { StepInput } from '../wizard-step-values';
 import { GoalChoice, VisibilityRadios } from './basic-info-choices';

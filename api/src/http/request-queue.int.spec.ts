@@ -1,0 +1,44 @@
+import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDrill, signUpUser } from '../drills/drill-test-fixtures';
+import { openTestApi, type TestApi } from '../testing/test-api';
+
+const [pglite] = databaseTargets();
+
+describe('the admission queue in front of the embedded database', () => {
+  let api: TestApi;
+  let base: string;
+  let cookie: string;
+  beforeAll(async () => {
+    api = await openTestApi(pglite!, { requestQueue: { running: 2, waiting: 4 } });
+    await api.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(api.app.getHttpServer().address() as { port: number }).port}`;
+    cookie = (await signUpUser(api, 'busy@example.com', 'Busy')).cookie;
+    for (let i = 0; i < 5; i++) await createDrill(api, cookie, { name: `Queued drill ${i}` });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('takes what it can, and answers the rest 503 with Retry-After: 1 at once instead of letting everyone wait', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/drills?q=drill`, { headers: { cookie } });
+        const body = (await response.json()) as { error?: { code: string } };
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), code: body.error?.code, ms: performance.now() - started };
+      }),
+    );
+    const refused = answers.filter((a) => a.status === 503);
+    const served = answers.filter((a) => a.status === 200);
+    expect(refused.length + served.length).toBe(40);
+    expect(served.length).toBeGreaterThanOrEqual(6);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((a) => a.retryAfter === '1' && a.code === 'SERVER.BUSY')).toBe(true);
+    // refusals are immediate: faster than the slowest accepted request
+    expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(Math.max(...served.map((a) => a.ms)));
+    // and the queue empties: the next request is served
+    expect((await fetch(`${base}/api/drills`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import { can, type Actor, type ContentAccess } from '@sideline/domain';
+import type { Queryable } from '@sideline/eventstore';
+import { boardAccessOf, drillRefsByIds, findBoard, findDrillImportBatch, findFormationAccess, findPlanAccess, findPlanDraft } from '@sideline/projections';
+
+/** Who may hear of a change to one key: asked once per subscriber, after the key's facts were looked up once. */
+export type Audience = (actor: Actor) => boolean;
+
+const everyone: Audience = () => true;
+const nobody: Audience = () => false;
+
+/** Keys that say "some list changed" (`drills`, `plans`…): they name nothing, so every page may hear them. */
+const LIST_KEYS = new Set(['drills', 'formations', 'plans', 'boards', 'teams']);
+
+const readers = (access: ContentAccess | null): Audience => (access ? (actor) => can(actor, { action: 'content.read', content: access }) : nobody);
+
+type AudienceLookup = (db: Queryable, id: string) => Promise<Audience>;
+
+/** Each kind of key the projections announce, and who may hear of it. A kind missing here reaches nobody. */
+const BY_KIND: Record<string, AudienceLookup> = {
+  drill: async (db, id) => readers((await drillRefsByIds(db, [id]))[0]?.access ?? null),
+  formation: async (db, id) => readers(await findFormationAccess(db, id)),
+  plan: async (db, id) => readers(await findPlanAccess(db, id)),
+  board: async (db, id) => {
+    const board = await findBoard(db, id);
+    return readers(board ? boardAccessOf(board) : null);
+  },
+  'plan-draft': async (db, id) => {
+    const ownerId = (await findPlanDraft(db, id))?.ownerId;
+    return (actor) => actor !== null && actor.userId === ownerId;
+  },
+  'drill-import': async (db, id) => {
+    const batch = await findDrillImportBatch(db, id);
+    return batch ? (actor) => can(actor, { action: 'drillImport.manage', importerId: batch.importerId }) : nobody;
+  },
+  user: async (_db, id) => (actor) => actor !== null && (actor.userId === id || can(actor, { action: 'user.manage', targetUserId: id })),
+  'user-teams': async (_db, id) => (actor) => actor !== null && actor.userId === id,
+  team: async (_db, id) => (actor) => can(actor, { action: 'team.read', teamId: id }),
+};
+
+/** The audience of one key of a change. */
+export async function audienceOf(db: Queryable, key: string): Promise<Audience> {
+  if (LIST_KEYS.has(key)) return everyone;
+  const colon = key.indexOf(':');
+  const lookup = colon > 0 ? BY_KIND[key.slice(0, colon)] : undefined;
+  return lookup ? lookup(db, key.slice(colon + 1)) : nobody;
+}
