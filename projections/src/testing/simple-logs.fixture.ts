@@ -1,4 +1,4 @@
-import { planDraftDecider, type PlanDraftCommand, type PlanDraftEvent, type PlanDraftState } from '@sideline/domain';
+import { drillInputSchema, planDraftDecider, voteStreamId, type DrillEvent, type PlanDraftCommand, type PlanDraftEvent, type PlanDraftState } from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import { LogBuilder } from './batch-equivalence';
 import type { Step } from './document-logs.fixture';
@@ -91,6 +91,60 @@ export function draftLog(steps: readonly Step[]): RecordedEvent[] {
       log.append(`plan-draft-${draftId}`, event, owner);
     }
     states.set(draftId, next);
+  }
+  return log.events;
+}
+
+const drillContent = (n: number) => {
+  const { visibility: _v, editableByOthers: _e, variationOf: _p, teamId: _t, ...content } = drillInputSchema.parse({ sport: 'quadball', name: `Drill ${n % 7}`, briefDescription: `brief ${n % 5}`, drillTypes: ['Warmup'], skillLevels: ['Beginner'], lengthMin: 5, lengthMax: 10 + (n % 10), playersMin: 2, skills: ['Passing'], positions: ['chaser'] });
+  return content;
+};
+
+/** Drills (and votes on drills) by the app's rules: variations of drills that exist, edits, deletes and restores. */
+export function drillLog(steps: readonly Step[]): RecordedEvent[] {
+  const log = new LogBuilder();
+  const created: string[] = [];
+  const parentOf = new Map<string, string | null>();
+  for (const [n, kind, a, b] of steps) {
+    const drillId = `d${n + 3 * (b % 2)}`;
+    const streamId = `drill-${drillId}`;
+    const append = (event: DrillEvent) => log.append(streamId, event, USERS[a % 3]);
+    if (!created.includes(drillId)) {
+      const parent = created.length > 0 && a % 2 ? created[a % created.length]! : null;
+      created.push(drillId);
+      parentOf.set(drillId, parent);
+      append({ type: 'DrillCreated', data: { drillId, ownerId: USERS[a % 3]!, content: drillContent(a), visibility: 'public', editableByOthers: false, variationOf: parent, importBatchId: null, ...(b % 3 ? { teamId: b % 3 === 1 ? 't1' : null } : {}) } });
+      continue;
+    }
+    const other = created[a % created.length]!;
+    switch (kind) {
+      case 0: append({ type: 'DrillEdited', data: { drillId, changes: { name: { from: 'x', to: `Name ${a}` } } } }); break;
+      case 1: append({ type: 'DrillEdited', data: { drillId, changes: { lengthMax: { from: 1, to: 10 + (a % 30) }, skills: { from: [], to: [`S${a % 3}`] } } } as never }); break;
+      case 2: append({ type: 'DrillVisibilityChanged', data: { drillId, from: 'public', to: a % 2 ? 'private' : 'public' } }); break;
+      case 3: append({ type: 'DrillTeamChanged', data: { drillId, from: null, to: a % 2 ? 't1' : null } }); break;
+      case 4: append({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers: a % 2 === 0 } }); break;
+      case 5:
+        if (other !== drillId) {
+          parentOf.set(drillId, other);
+          append({ type: 'DrillVariationSet', data: { drillId, parentId: other } });
+        }
+        break;
+      case 6: {
+        const previousParentId = parentOf.get(drillId);
+        if (previousParentId) {
+          parentOf.set(drillId, null);
+          append({ type: 'DrillVariationCleared', data: { drillId, previousParentId } });
+        }
+        break;
+      }
+      case 7: append({ type: 'DrillDeleted', data: { drillId, reason: 'deleted' } }); break;
+      case 8: append({ type: 'DrillRestored', data: { drillId } }); break;
+      default: {
+        const userId = USERS[a % 3]!;
+        const target = { type: 'drill' as const, id: drillId };
+        log.append(voteStreamId(target, userId), kind === 10 && b % 2 ? { type: 'VoteWithdrawn', data: { target, userId } } : { type: 'VoteCast', data: { target, userId, value: b % 2 ? 1 : -1 } }, userId);
+      }
+    }
   }
   return log.events;
 }
