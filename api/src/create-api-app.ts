@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { Module, type DynamicModule, type LogLevel, type LoggerService, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiDeps } from './api-deps';
 import { apiProviders } from './app/api-providers';
 import { AdminController } from './admin/admin.controller';
@@ -98,13 +98,15 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   fastify.decorateRequest('actor', null);
   fastify.decorateRequest('sessionId', null);
   const needSignIn = routesNeedingSignIn(API_CONTROLLERS);
-  fastify.addHook('onRequest', async (request) => {
+  const resolveSession = async (request: FastifyRequest) => {
     const token = sessionTokenOf(request);
-    if (token) {
-      const session = await deps.sessions.resolve(token);
-      request.actor = session?.actor ?? null;
-      request.sessionId = session?.sessionId ?? null;
-    }
+    if (!token) return;
+    const session = await deps.sessions.resolve(token);
+    request.actor = session?.actor ?? null;
+    request.sessionId = session?.sessionId ?? null;
+  };
+  fastify.addHook('onRequest', async (request) => {
+    await resolveSession(request);
     // authenticate before anything else: a visitor gets 401, not the body's validation errors
     checkSignedIn(request, needSignIn);
   });
@@ -117,7 +119,12 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
     request.command = commandContextFor(request);
     // Read-your-writes: the client names what its earlier writes must have reached (see http/read-after.ts).
     const wanted = parseReadAfter(request.headers[READ_AFTER_HEADER]);
-    if (wanted.size > 0) await waitForReadAfter(deps.watcher, wanted, readModels);
+    if (wanted.size > 0) {
+      await waitForReadAfter(deps.watcher, wanted, readModels);
+      // The actor's team roles come from a read model too: read them again as of the writes the client has seen
+      // (a member removed a moment ago is not one on the next request).
+      if (request.actor) await resolveSession(request);
+    }
   });
   fastify.addHook('onSend', async (request, reply) => {
     if (request.command?.written.size) void reply.header(READ_AFTER_HEADER, formatReadAfter(request.command.written));

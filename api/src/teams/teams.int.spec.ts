@@ -2,6 +2,8 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
+import { TEAM_STREAM_TYPE, teamDecider, teamStreamId } from '@sideline/domain';
+import { storeInviteToken } from './team-invite-tokens';
 import { createTeam, inviteLink, joinAs } from './team-test-fixtures';
 
 describe.each(databaseTargets())('teams on $name', (target) => {
@@ -209,4 +211,28 @@ describe.each(databaseTargets())('teams on $name', (target) => {
     expect((await api.request({ method: 'GET', url: `/api/teams/invites/${token}` })).body.error.code).toBe('TEAM.ARCHIVED');
     expect((await api.request({ method: 'POST', url: `/api/teams/${team.id}/unarchive`, cookie: owner.cookie })).body.team.archived).toBe(false);
   });
+
+  it('turns away an expired link, on its page and when joining, and stores nothing', async () => {
+    const team = await createTeam(api, owner);
+    // A link made eight days ago for a week: the command a manager sent then, with its secret stored beside it.
+    const inviteId = crypto.randomUUID();
+    const token = `expired-${crypto.randomUUID().replaceAll('-', '')}`;
+    const madeAt = new Date(Date.now() - 8 * 24 * 3600_000);
+    await api.core.commands.handle(
+      { streamId: teamStreamId(team.id), streamType: TEAM_STREAM_TYPE, decider: teamDecider },
+      { type: 'CreateInviteLink', data: { inviteId, role: 'member', expiresAt: new Date(madeAt.getTime() + 7 * 24 * 3600_000).toISOString(), maxUses: null, createdBy: owner.userId } },
+      { actorId: owner.userId, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at: madeAt.toISOString() },
+    );
+    await storeInviteToken(api.core.db, token, inviteId, team.id);
+    const preview = await api.request({ method: 'GET', url: `/api/teams/invites/${token}` });
+    expect(preview.status).toBe(404);
+    expect(preview.body.error).toMatchObject({ code: 'TEAM.INVITE_EXPIRED', message: expect.stringMatching(/expired/) });
+    const before = await eventCount(api.core);
+    const join = await api.request({ method: 'POST', url: `/api/teams/invites/${token}/join`, cookie: stranger.cookie });
+    expect(join.status).toBe(409);
+    expect(join.body.error.code).toBe('TEAM.INVITE_EXPIRED');
+    expect(await eventCount(api.core)).toBe(before);
+    expect((await get(team.id, owner)).body.team.inviteLinks.find((l: { id: string }) => l.id === inviteId).state).toBe('expired');
+  });
 });
+

@@ -120,7 +120,7 @@ export const drillInputSchema = z
         if (!findDrillType(sport, t)) ctx.addIssue({ code: 'custom', path: ['drillTypes', i], message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).` });
       });
     },
-    { when: () => true },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
   .transform((drill) => ({
     ...drill,

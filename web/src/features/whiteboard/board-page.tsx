@@ -7,6 +7,8 @@ import { tokenForDocument } from '../collab/collab-token';
 import { boardKeys, fetchBoard, type Board } from './board-api';
 import { BoardName } from './board-name';
 import { BoardWorkspace } from './board-workspace';
+import { AccessLost } from '../teams/access-lost';
+import { useAccessLost } from '../teams/use-access-lost';
 
 /** `/whiteboard/:boardId`: one board, full screen, live. */
 export function BoardPage() {
@@ -15,6 +17,8 @@ export function BoardPage() {
   const board = useQuery({ queryKey: boardKeys.detail(loaded.id), queryFn: ({ signal }) => fetchBoard(loaded.id, signal), initialData: loaded }).data;
   const tokenSource = useMemo(() => tokenForDocument(board.documentName), [board.documentName]);
   const me = useMemo(() => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }), [user?.id, user?.displayName]);
+  const lost = useAccessLost(() => fetchBoard(loaded.id).then(() => true));
+  if (lost) return <AccessLost what="board" backTo={{ href: '/whiteboard', label: 'Back to the boards' }} />;
   return (
     <>
       <PageTitle title={board.name} />

@@ -7,6 +7,9 @@ import { useSessionUser } from '../../auth/session';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { clockRange } from '../format-plan';
 import { planKeys, planQuery } from '../plan-queries';
+import { fetchPlan } from '../plan-api';
+import { AccessLost } from '../../teams/access-lost';
+import { useAccessLost } from '../../teams/use-access-lost';
 import type { PlanDetail } from '@sideline/domain';
 import { AddSectionForm } from './add-section-form';
 import { PlanEditorContext, type AddTarget, type PlanEditorValue } from './editor-context';
@@ -30,9 +33,18 @@ const keepNewest = (old: unknown, next: unknown) => {
 
 const byId = <T, K extends keyof T>(list: readonly T[], key: K) => new Map(list.map((entry) => [entry[key] as string, entry]));
 
-/** `/practice-plans/:id/edit`: the live editor. Every change is a command; co-editors' changes arrive within a second. */
+/**
+ * `/practice-plans/:id/edit`: the live editor. Every change is a command; co-editors' changes arrive within a second.
+ * Removed from the plan's team (or no longer allowed to edit it), the editor closes at once.
+ */
 export function PlanEditorPage() {
   const loaded = useLoaderData() as PlanDetail;
+  const lost = useAccessLost(() => fetchPlan(loaded.id).then((plan) => plan.can.edit));
+  if (lost) return <AccessLost what="plan" backTo={{ href: '/practice-plans', label: 'Back to the practice plans' }} />;
+  return <PlanEditor loaded={loaded} />;
+}
+
+function PlanEditor({ loaded }: { loaded: PlanDetail }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const plan = useQuery({ ...planQuery(loaded.id), initialData: loaded, structuralSharing: keepNewest }).data;
