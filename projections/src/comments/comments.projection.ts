@@ -1,11 +1,14 @@
 import { COMMENT_EVENT_TYPES, assertNever, type CommentEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
  * Comments on drills (and later plans): one row per comment. Deleted comments keep their row, flagged, so a
  * moderator's removal stays visible to the audit and an older event replayed over it cannot bring it back.
- * Live key: the commented thing's own (`drill:<id>`), so its page refetches.
+ * Live key: the commented thing's own (`drill:<id>`), so its page refetches. A batch loads the touched comments in one
+ * query, applies the events in memory and writes each changed comment once (one multi-row upsert).
  */
 export const commentsProjection = defineProjection({
   name: 'comments',
@@ -34,39 +37,73 @@ export const commentsProjection = defineProjection({
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM comments');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
+  apply: (tx, event, ctx) => applyCommentEvents(tx, [event], ctx),
+  applyBatch: applyCommentEvents,
+});
+
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['comment_id', 'text'], ['target_type', 'text'], ['target_id', 'text'], ['author_id', 'text'], ['body', 'text'], ['created_at', 'timestamptz'],
+  ['edited_at', 'timestamptz'], ['deleted', 'boolean'], ['deleted_by_moderator', 'boolean'], ['version', 'integer'],
+];
+
+interface CommentRow {
+  comment_id: string;
+  target_type: string;
+  target_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted: boolean;
+  deleted_by_moderator: boolean;
+  version: number;
+}
+
+const SAVE_ROWS = upsertSql({ table: 'comments', columns: COLUMNS, key: ['comment_id'], guard: 't.version < excluded.version' });
+
+async function applyCommentEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const stored = await tx.query<CommentRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM comments WHERE comment_id = ANY($1::text[])`, [
+    [...new Set(events.map((e) => (e.data as CommentEvent['data']).commentId))],
+  ]);
+  const rows = new Map(stored.map((row) => [row.comment_id, row]));
+  const dirty = new Set<string>();
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as CommentEvent;
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
+    const id = event.data.commentId;
+    const row = rows.get(id);
+    const fresh = !row || row.version < version;
     let target: { target_type: string; target_id: string } | undefined;
     switch (event.type) {
       case 'CommentPosted': {
-        const { commentId, target: t, authorId, body } = event.data;
-        await tx.query(
-          `INSERT INTO comments (comment_id, target_type, target_id, author_id, body, created_at, version) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (comment_id) DO UPDATE SET target_type = excluded.target_type, target_id = excluded.target_id, author_id = excluded.author_id,
-             body = excluded.body, created_at = excluded.created_at, edited_at = NULL, deleted = false, version = excluded.version
-           WHERE comments.version < excluded.version`,
-          [commentId, t.type, t.id, authorId, body, at, version],
-        );
+        const { target: t, authorId, body } = event.data;
+        if (fresh) {
+          rows.set(id, { comment_id: id, target_type: t.type, target_id: t.id, author_id: authorId, body, created_at: at, edited_at: null, deleted: false, deleted_by_moderator: row?.deleted_by_moderator ?? false, version });
+          dirty.add(id);
+        }
         target = { target_type: t.type, target_id: t.id };
         break;
       }
       case 'CommentEdited':
-        [target] = await tx.query(
-          `UPDATE comments SET body = $2, edited_at = $3, version = $4 WHERE comment_id = $1 AND version < $4 RETURNING target_type, target_id`,
-          [event.data.commentId, event.data.body, at, version],
-        );
+        if (row && fresh) {
+          rows.set(id, { ...row, body: event.data.body, edited_at: at, version });
+          dirty.add(id);
+          target = row;
+        }
         break;
       case 'CommentDeleted':
-        [target] = await tx.query(
-          `UPDATE comments SET deleted = true, deleted_by_moderator = $2, version = $3 WHERE comment_id = $1 AND version < $3 RETURNING target_type, target_id`,
-          [event.data.commentId, event.data.byModerator, version],
-        );
+        if (row && fresh) {
+          rows.set(id, { ...row, deleted: true, deleted_by_moderator: event.data.byModerator, version });
+          dirty.add(id);
+          target = row;
+        }
         break;
       default:
         assertNever(event, 'comment event');
     }
     if (target) ctx.changed(`${target.target_type}:${target.target_id}`);
-  },
-});
+  }
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
+}

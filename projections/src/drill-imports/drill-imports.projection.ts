@@ -1,10 +1,13 @@
 import { DRILL_IMPORT_EVENT_TYPES, assertNever, type DrillImportEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
  * `drill_import_batches`: one row per bulk import, for "Recent imports" on the upload page.
- * Updates are guarded by the stream version, so replaying an older event over a newer row changes nothing.
+ * Updates are guarded by the stream version, so replaying an older event over a newer row changes nothing. A batch
+ * loads the touched rows in one query, applies the events in memory and writes each changed row once.
  */
 export const drillImportsProjection = defineProjection({
   name: 'drill-imports',
@@ -34,39 +37,72 @@ export const drillImportsProjection = defineProjection({
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM drill_import_batches');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
+  apply: (tx, event, ctx) => applyImportEvents(tx, [event], ctx),
+  applyBatch: applyImportEvents,
+});
+
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['batch_id', 'text'], ['importer_id', 'text'], ['file_name', 'text'], ['sport', 'text'], ['visibility', 'text'], ['total', 'integer'], ['imported', 'integer'],
+  ['status', 'text'], ['created_at', 'timestamptz'], ['completed_at', 'timestamptz'], ['undone_at', 'timestamptz'], ['version', 'integer'],
+];
+
+interface ImportRow {
+  batch_id: string;
+  importer_id: string;
+  file_name: string;
+  sport: string;
+  visibility: string;
+  total: number;
+  imported: number;
+  status: string;
+  created_at: string;
+  completed_at: string | null;
+  undone_at: string | null;
+  version: number;
+}
+
+const SAVE_ROWS = upsertSql({ table: 'drill_import_batches', columns: COLUMNS, key: ['batch_id'], guard: 't.version < excluded.version' });
+
+async function applyImportEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const stored = await tx.query<ImportRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM drill_import_batches WHERE batch_id = ANY($1::text[])`, [
+    [...new Set(events.map((e) => (e.data as DrillImportEvent['data']).batchId))],
+  ]);
+  const rows = new Map(stored.map((row) => [row.batch_id, row]));
+  const dirty = new Set<string>();
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as DrillImportEvent;
     const { batchId } = event.data;
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
-    const update = (set: string, params: unknown[]) =>
-      tx.query(
-        `UPDATE drill_import_batches SET ${set}, version = $${params.length + 1} WHERE batch_id = $${params.length + 2} AND version < $${params.length + 1}`,
-        [...params, version, batchId],
-      );
+    const row = rows.get(batchId);
+    const update = (change: Partial<ImportRow>) => {
+      if (!row || row.version >= version) return;
+      rows.set(batchId, { ...row, ...change, version });
+      dirty.add(batchId);
+    };
     switch (event.type) {
       case 'DrillImportStarted': {
         const { importerId, fileName, sport, visibility, total } = event.data;
-        await tx.query(
-          `INSERT INTO drill_import_batches (batch_id, importer_id, file_name, sport, visibility, total, imported, status, created_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, 0, 'importing', $7, $8)
-           ON CONFLICT (batch_id) DO NOTHING`,
-          [batchId, importerId, fileName, sport, visibility, total, at, version],
-        );
+        if (!row) {
+          rows.set(batchId, { batch_id: batchId, importer_id: importerId, file_name: fileName, sport, visibility, total, imported: 0, status: 'importing', created_at: at, completed_at: null, undone_at: null, version });
+          dirty.add(batchId);
+        }
         break;
       }
       case 'DrillImportRowsAdded':
-        await update('imported = imported + $1', [event.data.drillIds.length]);
+        update({ imported: (row?.imported ?? 0) + event.data.drillIds.length });
         break;
       case 'DrillImportCompleted':
-        await update(`status = 'completed', completed_at = $1, imported = $2`, [at, event.data.imported]);
+        update({ status: 'completed', completed_at: at, imported: event.data.imported });
         break;
       case 'DrillImportUndone':
-        await update(`status = 'undone', undone_at = $1`, [at]);
+        update({ status: 'undone', undone_at: at });
         break;
       default:
         assertNever(event, 'drill import event');
     }
     ctx.changed(`drill-import:${batchId}`);
-  },
-});
+  }
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
+}

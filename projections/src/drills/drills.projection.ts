@@ -1,7 +1,10 @@
 import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, type DrillEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from './drill-columns';
+import { CONTENT_CASTS, CONTENT_COLUMNS, contentColumnValues } from './drill-columns';
+import { preferIndexes, parseJson } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
+import { lexiconWords } from '../sql';
 import { drillsMigrations } from './drills.schema';
 import { DRILL_USAGE, usageCountSql } from '../usage/usage-tables';
 import { applyVotes, type VoteTally } from '../votes/vote-tally';
@@ -14,6 +17,9 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  * The drill list and detail read model (`drills`), with vote totals and each voter's vote (`drill_votes`).
  * Votes live here, not in a projection of their own, so a drill's totals and the votes they count commit together.
  * Every drill-stream write is guarded by the stream version: replaying an older event over newer rows does nothing.
+ * A batch loads the touched rows (with their content) in one query, applies the events in memory, writes each changed
+ * row and content once (one multi-row upsert each), adds the lexicon words in one statement and recounts each parent's
+ * variations once.
  */
 export const drillsProjection = defineProjection({
   name: 'drills',
@@ -27,107 +33,135 @@ export const drillsProjection = defineProjection({
     await tx.query('DELETE FROM drill_search_words');
     await tx.query('DELETE FROM drills');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
-    if (VOTE_TYPES.has(recorded.type)) return applyVotes(tx, VOTE_TALLY, [recorded], ctx);
+  apply: (tx, event, ctx) => applyDrillEvents(tx, [event], ctx),
+  applyBatch: applyDrillEvents,
+});
+
+/** The columns a batch writes: variation counts are recounted, votes by applyVotes, usage_count is the usage read model's. */
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['drill_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ...CONTENT_COLUMNS.map((c) => [c, CONTENT_CASTS[c]] as const), ['visibility', 'text'],
+  ['editable_by_others', 'boolean'], ['variation_of', 'text'], ['import_batch_id', 'text'], ['deleted', 'boolean'], ['version', 'integer'],
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+];
+
+const SAVE_ROWS = upsertSql({ table: 'drills', columns: COLUMNS, key: ['drill_id'], guard: 't.version < excluded.version', computed: [['usage_count', usageCountSql(DRILL_USAGE, 'r.drill_id')]] });
+const SAVE_CONTENTS = upsertSql({ table: 'drill_contents', columns: [['drill_id', 'text'], ['content', 'jsonb']], key: ['drill_id'] });
+
+type Row = Record<string, unknown> & { drill_id: string; version: number; variation_of: string | null };
+
+const contentColumns = (content: DrillContent) => {
+  const values = contentColumnValues(content);
+  return Object.fromEntries(CONTENT_COLUMNS.map((column, i) => [column, values[i]]));
+};
+
+async function applyDrillEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const drillEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
+  if (drillEvents.length > 0) await applyToRows(tx, drillEvents, ctx);
+  if (drillEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
+}
+
+async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  const stored = await tx.query<Row & { content: DrillContent | string | null }>(
+    `SELECT ${COLUMNS.map(([name]) => `d.${name}`).join(', ')}, c.content FROM drills d LEFT JOIN drill_contents c ON c.drill_id = d.drill_id WHERE d.drill_id = ANY($1::text[])`,
+    [[...new Set(events.map((e) => (e.data as DrillEvent['data']).drillId))]],
+  );
+  const rows = new Map<string, Row>();
+  const contents = new Map<string, DrillContent>();
+  for (const { content, ...row } of stored) {
+    rows.set(row.drill_id, row);
+    if (content) contents.set(row.drill_id, parseJson(content));
+  }
+  const dirty = new Set<string>();
+  const dirtyContents = new Set<string>();
+  const words = new Set<string>();
+  const parents = new Set<string>();
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as DrillEvent;
     const drillId = event.data.drillId;
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
-    const update = (set: string, params: unknown[]) => guardedUpdate(tx, drillId, version, at, set, params);
+    const row = rows.get(drillId);
+    const fresh = !!row && row.version < version;
+    const update = (change: Record<string, unknown>) => {
+      if (!row || !fresh) return;
+      rows.set(drillId, { ...row, ...change, version, updated_at: at });
+      dirty.add(drillId);
+    };
+    const addWords = (content: DrillContent) => lexiconWords(content.name, content.briefDescription).forEach((w) => words.add(w));
     /** parents whose variation count (and family) this event changes */
-    const parents: (string | null)[] = [];
+    const touched: (string | null)[] = [];
     switch (event.type) {
       case 'DrillCreated': {
         const { ownerId, content, visibility, editableByOthers, variationOf, importBatchId } = event.data;
-        const teamId = event.data.teamId ?? null;
-        const written = await tx.query(
-          `INSERT INTO drills (drill_id, owner_id, visibility, editable_by_others, variation_of, import_batch_id, version, created_at, updated_at,
-             usage_count, team_id, ${CONTENT_COLUMNS.join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${usageCountSql(DRILL_USAGE, '$1::text')}, $9, ${contentPlaceholders(10)})
-           ON CONFLICT (drill_id) DO UPDATE SET owner_id = excluded.owner_id, visibility = excluded.visibility, team_id = excluded.team_id,
-             editable_by_others = excluded.editable_by_others, variation_of = excluded.variation_of, import_batch_id = excluded.import_batch_id,
-             version = excluded.version, created_at = excluded.created_at, updated_at = excluded.updated_at, deleted = false,
-             ${CONTENT_FROM_EXCLUDED}
-           WHERE drills.version < excluded.version
-           RETURNING drill_id`,
-          [drillId, ownerId, visibility, editableByOthers, variationOf, importBatchId, version, at, teamId, ...contentColumnValues(content)],
-        );
-        if (written.length > 0) {
-          await saveContent(tx, drillId, content);
-          await saveSearchWords(tx, content);
+        if (!row || fresh) {
+          rows.set(drillId, {
+            ...row, drill_id: drillId, owner_id: ownerId, team_id: event.data.teamId ?? null, visibility, editable_by_others: editableByOthers, variation_of: variationOf,
+            import_batch_id: importBatchId, version, created_at: at, updated_at: at, deleted: false, ...contentColumns(content),
+          });
+          dirty.add(drillId);
+          contents.set(drillId, content);
+          dirtyContents.add(drillId);
+          addWords(content);
         }
-        parents.push(variationOf);
+        touched.push(variationOf);
         break;
       }
       case 'DrillEdited': {
-        const [row] = await tx.query<{ content: DrillContent; version: number }>(
-          'SELECT c.content, d.version FROM drills d JOIN drill_contents c ON c.drill_id = d.drill_id WHERE d.drill_id = $1',
-          [drillId],
-        );
-        if (!row || row.version >= version) break;
-        const content = { ...row.content } as Record<string, unknown>;
+        const before = contents.get(drillId);
+        if (!row || !fresh || !before) break;
+        const content = { ...before } as Record<string, unknown>;
         for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
-        await update(contentAssignments(1), contentColumnValues(content as DrillContent));
-        await saveContent(tx, drillId, content as DrillContent);
-        if (event.data.changes.name || event.data.changes.briefDescription) await saveSearchWords(tx, content as DrillContent);
+        update(contentColumns(content as DrillContent));
+        contents.set(drillId, content as DrillContent);
+        dirtyContents.add(drillId);
+        if (event.data.changes.name || event.data.changes.briefDescription) addWords(content as DrillContent);
         break;
       }
       case 'DrillVisibilityChanged':
-        await update('visibility = $1', [event.data.to]);
+        update({ visibility: event.data.to });
         break;
       case 'DrillTeamChanged':
-        await update('team_id = $1', [event.data.to]);
+        update({ team_id: event.data.to });
         break;
       case 'DrillEditabilityChanged':
-        await update('editable_by_others = $1', [event.data.editableByOthers]);
+        update({ editable_by_others: event.data.editableByOthers });
         break;
       case 'DrillVariationSet':
-        parents.push(await currentParent(tx, drillId));
-        await update('variation_of = $1', [event.data.parentId]);
-        parents.push(event.data.parentId);
+        touched.push(row?.variation_of ?? null);
+        update({ variation_of: event.data.parentId });
+        touched.push(event.data.parentId);
         break;
       case 'DrillVariationCleared':
-        await update('variation_of = NULL', []);
-        parents.push(event.data.previousParentId);
+        update({ variation_of: null });
+        touched.push(event.data.previousParentId);
         break;
       case 'DrillDeleted':
-        await update('deleted = true', []);
-        parents.push(await currentParent(tx, drillId));
+        update({ deleted: true });
+        touched.push(rows.get(drillId)?.variation_of ?? null);
         break;
       case 'DrillRestored':
-        await update('deleted = false', []);
-        parents.push(await currentParent(tx, drillId));
+        update({ deleted: false });
+        touched.push(rows.get(drillId)?.variation_of ?? null);
         break;
       default:
         assertNever(event, 'drill event');
     }
-    for (const parentId of new Set(parents)) {
+    for (const parentId of touched) {
       if (!parentId) continue;
-      await recountVariations(tx, parentId);
+      parents.add(parentId);
       ctx.changed(`drill:${parentId}`);
     }
     ctx.changed(`drill:${drillId}`);
     ctx.changed('drills');
-  },
-});
-
-async function guardedUpdate(tx: Queryable, drillId: string, version: number, at: string, set: string, params: unknown[]) {
-  const n = params.length;
-  await tx.query(
-    `UPDATE drills SET ${set}, version = $${n + 1}, updated_at = $${n + 2} WHERE drill_id = $${n + 3} AND version < $${n + 1}`,
-    [...params, version, at, drillId],
-  );
-}
-
-async function currentParent(tx: Queryable, drillId: string): Promise<string | null> {
-  const [row] = await tx.query<{ variation_of: string | null }>('SELECT variation_of FROM drills WHERE drill_id = $1', [drillId]);
-  return row?.variation_of ?? null;
-}
-
-/** Variations shown on a parent: its children that are not deleted. */
-async function recountVariations(tx: Queryable, parentId: string) {
-  await tx.query(
-    `UPDATE drills SET variation_count = (SELECT count(*)::int FROM drills c WHERE c.variation_of = $1 AND NOT c.deleted) WHERE drill_id = $1`,
-    [parentId],
-  );
+  }
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
+  if (dirtyContents.size > 0) await tx.query(SAVE_CONTENTS, [recordsetParam([...dirtyContents].map((id) => ({ drill_id: id, content: contents.get(id) })))]);
+  if (words.size > 0) await tx.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [[...words]]);
+  if (parents.size > 0) {
+    await tx.query(
+      `UPDATE drills p SET variation_count = (SELECT count(*)::int FROM drills c WHERE c.variation_of = p.drill_id AND NOT c.deleted) WHERE p.drill_id = ANY($1::text[])`,
+      [[...parents]],
+    );
+  }
 }

@@ -1,11 +1,13 @@
 import { PLAN_DRAFT_EVENT_TYPES, firstIncompleteStep, planDraftDecider, type PlanDraftData, type PlanDraftEvent, type PlanDraftState, type WizardStep } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql } from '../batch/recordset-sql';
 
 /**
  * Wizard drafts (`plan_drafts`): one row per draft with everything chosen so far, so home can offer "resume" and the
  * wizard can reload. Folded with the draft decider's own `evolve`. Live key: `plan-draft:<id>` (the owner's other
- * tabs refetch).
+ * tabs refetch). A batch loads the touched drafts in one query, folds in memory and writes each changed draft once.
  */
 export const planDraftsProjection = defineProjection({
   name: 'plan-drafts',
@@ -33,31 +35,47 @@ export const planDraftsProjection = defineProjection({
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM plan_drafts');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
-    const event = { type: recorded.type, data: recorded.data } as PlanDraftEvent;
-    const { draftId } = event.data;
-    const [row] = await tx.query<{ owner_id: string; status: 'open' | 'discarded' | 'completed'; data: PlanDraftData | string; plan_id: string | null; version: number }>(
-      'SELECT owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = $1',
-      [draftId],
-    );
-    if (row && row.version >= recorded.streamVersion) return;
-    const before: PlanDraftState = row
-      ? { status: row.status, draftId, ownerId: row.owner_id, data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data, planId: row.plan_id }
-      : { status: 'none' };
-    const next = planDraftDecider.evolve(before, event);
-    if (next.status === 'none') return;
-    const at = recorded.metadata.at;
-    await tx.query(
-      `INSERT INTO plan_drafts (draft_id, owner_id, status, data, plan_id, name, next_step, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $9)
-       ON CONFLICT (draft_id) DO UPDATE SET status = excluded.status, data = excluded.data, plan_id = excluded.plan_id, name = excluded.name,
-         next_step = excluded.next_step, version = excluded.version, updated_at = excluded.updated_at
-       WHERE plan_drafts.version < excluded.version`,
-      [draftId, next.ownerId, next.status, JSON.stringify(next.data), next.planId, next.data.basicInfo?.name ?? null, firstIncompleteStep(next.data), recorded.streamVersion, at],
-    );
-    ctx.changed(`plan-draft:${draftId}`);
-  },
+  apply: (tx, event, ctx) => applyDraftEvents(tx, [event], ctx),
+  applyBatch: applyDraftEvents,
 });
+
+const SAVE_ROWS = upsertSql({
+  table: 'plan_drafts',
+  columns: [['draft_id', 'text'], ['owner_id', 'text'], ['status', 'text'], ['data', 'jsonb'], ['plan_id', 'text'], ['name', 'text'], ['next_step', 'text'], ['version', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz']],
+  key: ['draft_id'],
+  keep: ['owner_id', 'created_at'],
+  guard: 't.version < excluded.version',
+});
+
+async function applyDraftEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const draftId = (e: RecordedEvent) => (e.data as PlanDraftEvent['data']).draftId;
+  const stored = await tx.query<{ draft_id: string; owner_id: string; status: 'open' | 'discarded' | 'completed'; data: PlanDraftData | string; plan_id: string | null; version: number }>(
+    'SELECT draft_id, owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = ANY($1::text[])',
+    [[...new Set(events.map(draftId))]],
+  );
+  const drafts = loadedRows<PlanDraftState>(stored.map((row) => ({ key: row.draft_id, version: row.version, state: { status: row.status, draftId: row.draft_id, ownerId: row.owner_id, data: parseJson(row.data), planId: row.plan_id } })));
+  foldInto(
+    drafts,
+    events,
+    draftId,
+    (current, recorded) => {
+      const next = planDraftDecider.evolve(current?.state ?? { status: 'none' }, { type: recorded.type, data: recorded.data } as PlanDraftEvent);
+      return next.status === 'none' ? null : next;
+    },
+    (id) => ctx.changed(`plan-draft:${id}`),
+  );
+  const dirty = dirtyRows(drafts);
+  if (dirty.length === 0) return;
+  await tx.query(SAVE_ROWS, [
+    recordsetParam(
+      dirty.map(([id, { state, version, createdAt, updatedAt }]) => {
+        const next = state as Exclude<PlanDraftState, { status: 'none' }>;
+        return { draft_id: id, owner_id: next.ownerId, status: next.status, data: next.data, plan_id: next.planId, name: next.data.basicInfo?.name ?? null, next_step: firstIncompleteStep(next.data), version, created_at: createdAt ?? updatedAt, updated_at: updatedAt };
+      }),
+    ),
+  ]);
+}
 
 export interface PlanDraftRecord {
   id: string;

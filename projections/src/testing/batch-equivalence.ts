@@ -136,6 +136,8 @@ export interface Equivalence {
   perEvent: readonly Projection[];
   batch: readonly Projection[];
   tables: readonly TableSpec[];
+  /** the per-event code gets the log without replays (code that had no replay guard, e.g. users) */
+  perEventWithoutReplays?: boolean;
   /** applied to both databases first, the same way (e.g. the drills that plans use) */
   seed?: { projections: readonly Projection[]; events: readonly RecordedEvent[] };
 }
@@ -147,6 +149,11 @@ export async function runBothWays(eq: Equivalence, events: readonly RecordedEven
   for (const [db, projections, mode] of [[eq.perEventDb, eq.perEvent, 'per-event'], [eq.batchDb, eq.batch, 'batch']] as const) {
     await truncateAll(db);
     if (eq.seed) await applyBatches(db, eq.seed.projections, [[...eq.seed.events]], 'per-event');
+    if (mode === 'per-event' && eq.perEventWithoutReplays) {
+      const keys = await applyBatches(db, projections, cut(events, delivery.batchSizes), mode);
+      results.push({ rows: await readTables(db, eq.tables), keys });
+      continue;
+    }
     const keys = await applyBatches(db, projections, batches, mode);
     results.push({ rows: await readTables(db, eq.tables), keys });
   }

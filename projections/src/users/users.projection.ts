@@ -1,8 +1,15 @@
 import { USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
+import { preferIndexes } from '../batch/folded-rows';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
-/** The users read model: who exists, their site role and whether they may sign in. */
+/**
+ * The users read model: who exists, their site role and whether they may sign in. A batch loads the touched users in
+ * one query, applies the events in memory and writes each changed row once. `version` (the user stream's) guards every
+ * write, so an older event replayed changes nothing; it came with migration 002, without a rebuild (rows written
+ * before hold 0, and sessions join users_view, so the read model is never emptied for it).
+ */
 export const usersProjection = defineProjection({
   name: 'users',
   version: 1,
@@ -24,48 +31,78 @@ export const usersProjection = defineProjection({
         CREATE INDEX IF NOT EXISTS users_view_role_status ON users_view (role, status);
         CREATE INDEX IF NOT EXISTS users_view_registered_at ON users_view (registered_at);`,
     },
+    { id: '002-users-view-version', sql: 'ALTER TABLE users_view ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 0' },
   ],
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM users_view');
   },
-  async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
+  apply: (tx, event, ctx) => applyUserEvents(tx, [event], ctx),
+  applyBatch: applyUserEvents,
+});
+
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['user_id', 'text'], ['email', 'text'], ['display_name', 'text'], ['role', 'text'], ['status', 'text'], ['registered_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'],
+];
+
+interface UserRow {
+  user_id: string;
+  email: string;
+  display_name: string;
+  role: string;
+  status: string;
+  registered_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** Registration again (a re-registered id) keeps the first registered_at; 0 is a row from before versions. */
+const SAVE_ROWS = upsertSql({ table: 'users_view', columns: COLUMNS, key: ['user_id'], keep: ['registered_at'], guard: 't.version < excluded.version' });
+
+async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+  await preferIndexes(tx);
+  const stored = await tx.query<UserRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM users_view WHERE user_id = ANY($1::text[])`, [
+    [...new Set(events.map((e) => (e.data as UserEvent['data']).userId))],
+  ]);
+  const rows = new Map(stored.map((row) => [row.user_id, row]));
+  const dirty = new Set<string>();
+  for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const { userId } = event.data;
+    const version = recorded.streamVersion;
     const at = recorded.metadata.at;
+    const row = rows.get(userId);
+    ctx.changed(`user:${userId}`);
+    if (row && row.version >= version) continue; // replayed: the row already holds it
+    const update = (change: Partial<UserRow>) => {
+      if (!row) return;
+      rows.set(userId, { ...row, ...change, updated_at: at, version });
+      dirty.add(userId);
+    };
     switch (event.type) {
-      case 'UserRegistered':
-        await tx.query(
-          `INSERT INTO users_view (user_id, email, display_name, role, status, registered_at, updated_at)
-           VALUES ($1, $2, $3, $4, 'active', $5, $5)
-           ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, display_name = excluded.display_name,
-             role = excluded.role, status = 'active', updated_at = excluded.updated_at`,
-          [event.data.userId, event.data.email, event.data.displayName, event.data.role, at],
-        );
+      case 'UserRegistered': {
+        const { email, displayName, role } = event.data;
+        rows.set(userId, { user_id: userId, email, display_name: displayName, role, status: 'active', registered_at: row?.registered_at ?? at, updated_at: at, version });
+        dirty.add(userId);
         break;
+      }
       case 'UserRenamed':
-        await update(tx, event.data.userId, 'display_name', event.data.displayName, at);
+        update({ display_name: event.data.displayName });
         break;
       case 'UserRoleChanged':
-        await update(tx, event.data.userId, 'role', event.data.to, at);
+        update({ role: event.data.to });
         break;
       case 'UserDisabled':
-        await update(tx, event.data.userId, 'status', 'disabled', at);
+        update({ status: 'disabled' });
         break;
       case 'UserEnabled':
-        await update(tx, event.data.userId, 'status', 'active', at);
+        update({ status: 'active' });
         break;
       case 'UserPasswordChanged':
-        await tx.query('UPDATE users_view SET updated_at = $2 WHERE user_id = $1', [event.data.userId, at]);
+        update({});
         break;
       default:
         assertNever(event, 'user event');
     }
-    ctx.changed(`user:${event.data.userId}`);
-  },
-});
-
-const COLUMNS = new Set(['display_name', 'role', 'status']);
-
-async function update(tx: Queryable, userId: string, column: string, value: string, at: string) {
-  if (!COLUMNS.has(column)) throw new Error(`users_view has no column ${column}`);
-  await tx.query(`UPDATE users_view SET ${column} = $2, updated_at = $3 WHERE user_id = $1`, [userId, value, at]);
+  }
+  if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
 }
