@@ -55,7 +55,8 @@ async function serve(mode: 'ours' | 'bare', port: number, boardIds: string[]) {
     // The boards exist in the read model now; the projection runner is not part of the collab server (ROLE=collab
     // runs without it), and its polling on the same thread would only add noise.
     await runner.stop();
-    const collab = await SidelineCollab.start({ store, db, secret: SECRET });
+    // no users read model here: the bench's token user is taken as an active site admin
+    const collab = await SidelineCollab.start({ store, db, secret: SECRET, accounts: async (userId) => ({ actor: { userId, role: 'admin' }, active: true }) });
     collab.attach(http);
     // SIGTERM from the bench: close, so the PGlite temp directory is removed.
     process.once('SIGTERM', () => void collab.close().then(() => db.close()).finally(() => process.exit(0)));

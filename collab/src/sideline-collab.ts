@@ -1,5 +1,7 @@
 import type { EventStore, Queryable } from '@sideline/eventstore';
 import type { Server as HttpServer } from 'node:http';
+import { AccessRecheck } from './auth/access-recheck';
+import { readModelAccounts, type AccountLookup } from './auth/account-lookup';
 import { createCollabAuthenticator } from './auth/collab-authenticator';
 import { hmacSigner } from './auth/collab-token-signer';
 import { CollabServer } from './collab-server';
@@ -18,6 +20,10 @@ export interface SidelineCollabOptions {
   limits?: Partial<ConnectionLimitOptions>;
   /** how often the log follower polls when no notification arrives (ms) */
   followPollIntervalMs?: number;
+  /** who a token's user is now (role, team roles, disabled); default: the users and teams read models */
+  accounts?: AccountLookup;
+  /** how often open connections are checked again against the account and the document's access (ms) */
+  recheckIntervalMs?: number;
 }
 
 export interface CollabMetrics {
@@ -33,16 +39,19 @@ export class SidelineCollab {
   readonly server: CollabServer;
   readonly persistence: EventLogPersistence;
   private readonly follower: DocumentLogFollower;
+  private readonly recheck: AccessRecheck;
 
   private constructor(options: SidelineCollabOptions) {
+    const accounts = options.accounts ?? readModelAccounts(options.db);
     this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
     this.server = new CollabServer({
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
       extensions: [this.persistence],
-      authenticate: createCollabAuthenticator({ db: options.db, sign: hmacSigner(options.secret) }),
+      authenticate: createCollabAuthenticator({ db: options.db, sign: hmacSigner(options.secret), accounts }),
       limits: options.limits ?? {},
       beforeClose: [
+        async () => this.recheck.stop(),
         () => this.follower.stop(),
         async () => {
           await this.persistence.flush(this.server.hocuspocus);
@@ -50,6 +59,7 @@ export class SidelineCollab {
         },
       ],
     });
+    this.recheck = new AccessRecheck(this.server.hocuspocus, { db: options.db, accounts }, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
     this.follower = new DocumentLogFollower({
       store: options.store,
       hocuspocus: this.server.hocuspocus,
@@ -61,6 +71,7 @@ export class SidelineCollab {
   static async start(options: SidelineCollabOptions): Promise<SidelineCollab> {
     const collab = new SidelineCollab(options);
     await collab.follower.start();
+    collab.recheck.start();
     return collab;
   }
 

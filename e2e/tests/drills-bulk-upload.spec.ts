@@ -67,3 +67,32 @@ test('a coach uploads a CSV, fixes one bad row, drops the other, imports with pr
   await page.goto(`/drills?mine=true&q=${encodeURIComponent(`Repairable ${tag}`)}`);
   await expect(page.getByRole('heading', { name: 'No drills found' })).toBeVisible();
 });
+
+test('on a phone, bulk upload fits the screen and shows every problem of a row at once, one card per row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const registered = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('bulk-phone'), password: 'practice makes permanent', displayName: 'Pat Phone' } });
+  expect(registered.status()).toBe(201);
+  await page.goto('/drills/bulk-upload');
+  await expect(page.getByRole('heading', { name: 'Bulk upload drills' })).toBeVisible();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  const csv = [HEADER, 'Many problems,,Warmup,9,2,20,10,8,4,Passing,Goalkeeper', 'Fine drill,Fine,Warmup,1,1,5,10,2,,Passing,Chaser'].join('\n');
+  await page.getByLabel(/Choose a CSV or Excel/).setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('2 rows, 1 valid, 1 with problems')).toBeVisible();
+  const table = page.getByRole('region', { name: 'Rows of the file' });
+  // Every problem of row 2 at once, not two now and more after fixing those.
+  for (const message of [
+    'Describe the drill in a sentence or two.',
+    /Skill level must be one of/,
+    'The longest length must not be shorter than the shortest.',
+    'The most players must not be fewer than the fewest.',
+    /Goalkeeper is not a Quadball position/,
+  ]) {
+    const shown = table.getByText(message);
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.x + box.width, `${String(message)} is within the screen`).toBeLessThanOrEqual(390);
+  }
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+});

@@ -1,14 +1,17 @@
 import type { onAuthenticatePayload } from '@hocuspocus/server';
-import { parseDocumentName, verifyCollabToken, type CollabMode, type CollabTokenSigner } from '@sideline/domain';
+import { collabModeFor, parseDocumentName, verifyCollabToken, type Actor, type CollabMode, type CollabTokenSigner } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { findShareLink } from '@sideline/projections';
 import { DOCUMENT_SERVICES } from '../documents/document-services';
+import type { AccountLookup } from './account-lookup';
 
 /** What every hook learns about an authenticated connection (Hocuspocus passes it as `context`). */
 export interface CollabContext {
   userId: string | null;
   shareLinkId: string | null;
   mode: CollabMode;
+  /** the document the connection opened, for the re-checks of open connections */
+  documentName: string;
 }
 
 /** A refusal the provider sees as `onAuthenticationFailed({reason})`. */
@@ -22,11 +25,13 @@ export class CollabAccessDenied extends Error {
 
 /**
  * onAuthenticate: the token is the policy's answer, given by the API at most five minutes ago, so this checks its
- * signature, expiry and document, then only what may have changed since: the document still exists and is not
- * deleted, and a share link was not revoked. Read tokens make the connection read-only (Hocuspocus then refuses
- * its document updates); presence rooms are always read-only.
+ * signature, expiry and document, then asks again what may have changed since: the document still exists and is not
+ * deleted, a share link was not revoked, the account still exists and is not disabled, and the one policy, asked
+ * with the user's current role and the document's current access, still allows the token's mode (a write token
+ * that would now be read-only is refused `access-changed`: the page asks the API for a fresh one). Read tokens make
+ * the connection read-only (Hocuspocus then refuses its document updates); presence rooms are always read-only.
  */
-export function createCollabAuthenticator(deps: { db: Queryable; sign: CollabTokenSigner; now?: () => Date }) {
+export function createCollabAuthenticator(deps: { db: Queryable; sign: CollabTokenSigner; accounts: AccountLookup; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return async (data: onAuthenticatePayload): Promise<CollabContext> => {
     const ref = parseDocumentName(data.documentName);
@@ -34,18 +39,45 @@ export function createCollabAuthenticator(deps: { db: Queryable; sign: CollabTok
     const check = verifyCollabToken(data.token ?? '', { documentName: data.documentName, now: now() }, deps.sign);
     if (!check.ok) throw new CollabAccessDenied(`token-${check.reason}`);
     const { claims } = check;
-    if (!ref.kind.presenceOnly) {
-      const services = DOCUMENT_SERVICES[ref.kindName];
-      const access = services ? await services.access(deps.db, ref.id) : null;
-      if (!access) throw new CollabAccessDenied('not-found');
-      if (access.deleted) throw new CollabAccessDenied('deleted');
-    }
-    if (claims.link) {
-      const link = await findShareLink(deps.db, claims.link);
-      if (!link || link.revokedAt || `${ref.kindName}:${link.boardId}` !== ref.name) throw new CollabAccessDenied('link-revoked');
-    }
+    const refusal = await currentRefusal(deps, { documentName: data.documentName, userId: claims.sub, shareLinkId: claims.link, mode: claims.mode });
+    if (refusal) throw new CollabAccessDenied(refusal);
     const mode: CollabMode = ref.kind.presenceOnly ? 'read' : claims.mode;
     data.connectionConfig.readOnly = mode === 'read';
-    return { userId: claims.sub, shareLinkId: claims.link, mode };
+    return { userId: claims.sub, shareLinkId: claims.link, mode, documentName: data.documentName };
   };
+}
+
+/**
+ * Why a connection with these claims may not be (or stay) open now, or null when it may: asked when it opens and
+ * again while it is open (see access-recheck.ts).
+ */
+export async function currentRefusal(
+  deps: { db: Queryable; accounts: AccountLookup },
+  claims: { documentName: string; userId: string | null; shareLinkId: string | null; mode: CollabMode },
+): Promise<string | null> {
+  const ref = parseDocumentName(claims.documentName);
+  if (!ref) return 'unknown-document';
+  const services = ref.kind.presenceOnly ? undefined : DOCUMENT_SERVICES[ref.kindName];
+  const access = services ? await services.access(deps.db, ref.id) : null;
+  if (!ref.kind.presenceOnly) {
+    if (!access) return 'not-found';
+    if (access.deleted) return 'deleted';
+  }
+  let linkMode: 'view' | 'edit' | undefined;
+  if (claims.shareLinkId) {
+    const link = await findShareLink(deps.db, claims.shareLinkId);
+    if (!link || link.revokedAt || `${ref.kindName}:${link.boardId}` !== ref.name) return 'link-revoked';
+    linkMode = link.mode;
+  }
+  let actor: Actor = null;
+  if (claims.userId) {
+    const account = await deps.accounts(claims.userId);
+    if (!account || !account.active) return 'account-disabled';
+    actor = account.actor;
+  }
+  if (access) {
+    const allowed = collabModeFor(actor, ref.kind, access, linkMode);
+    if (!allowed || (claims.mode === 'write' && allowed !== 'write')) return 'access-changed';
+  }
+  return null;
 }

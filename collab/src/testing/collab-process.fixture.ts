@@ -9,7 +9,7 @@ import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { SidelineCollab } from '../sideline-collab';
-import { TEST_COLLAB_SECRET, waitUntil } from './collab-test-kit';
+import { TEST_COLLAB_SECRET, tokenUsersAreAdmins, waitUntil } from './collab-test-kit';
 
 const env = process.env;
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, schema: env.DATABASE_SCHEMA });
@@ -32,7 +32,7 @@ if ((await store.streamVersion(boardStreamId(boardId))) === 0) {
 await waitUntil(async () => (await findBoard(db, boardId)) !== null, 10_000, 'the board row');
 
 const debounce = Number(env.DEBOUNCE_MS ?? 1_000);
-const collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, persistence: { debounce, maxDebounce: debounce * 2 } });
+const collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, accounts: tokenUsersAreAdmins, persistence: { debounce, maxDebounce: debounce * 2 } });
 const http = createServer((_req, res) => res.writeHead(404).end());
 collab.attach(http);
 await new Promise<void>((resolve) => http.listen(Number(env.PORT), '127.0.0.1', resolve));

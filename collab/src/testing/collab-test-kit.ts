@@ -54,6 +54,9 @@ export interface TestClient {
   close(): void;
 }
 
+/** For servers in tests and benches without the users read model: every token's user is an active site admin. */
+export const tokenUsersAreAdmins = async (userId: string) => ({ actor: { userId, role: 'admin' as const }, active: true });
+
 export interface CollabTestKit {
   db: Database;
   store: EventStore;
@@ -66,6 +69,11 @@ export interface CollabTestKit {
   createFormation(options?: { ownerId?: string; visibility?: Visibility }): Promise<string>;
   formationCommand(formationId: string, command: FormationCommand): Promise<void>;
   token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; now?: Date }): string;
+  /**
+   * Who the kit's users are now, as the collab server's account lookup sees them. A user not named here is an
+   * active site admin (so tokens alone decide); set one to test a disabled account or a changed role.
+   */
+  accounts: Map<string, { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }>;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
   restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
   close(): Promise<void>;
@@ -88,9 +96,14 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   let collab: SidelineCollab;
   let url = '';
   let currentOptions = options;
+  const accounts: CollabTestKit['accounts'] = new Map();
+  const lookup = async (userId: string) => {
+    const account = accounts.get(userId) ?? { role: 'admin' as const, active: true };
+    return { actor: { userId, role: account.role, ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}) }, active: account.active };
+  };
 
   const start = async () => {
-    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, ...currentOptions });
+    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, accounts: lookup, recheckIntervalMs: 250, ...currentOptions });
     http = createServer((_req, res) => res.writeHead(404).end());
     collab.attach(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -166,6 +179,7 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
       return formationId;
     },
     formationCommand,
+    accounts,
     token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, now = new Date() } = {}) {
       return issueCollabToken({ documentName, mode, userId, shareLinkId, now }, sign).token;
     },

@@ -102,6 +102,8 @@ export const drillInputSchema = z
   // The values may then be of any type: each check looks only at fields that parsed.
   .superRefine(
     (drill, ctx) => {
+      // `when` runs this on any input, even null or a list: only an object has fields to compare
+      if (typeof drill !== 'object' || drill === null || Array.isArray(drill)) return;
       const value = drill as Partial<Record<keyof typeof drill, unknown>>;
       const lengthMin = wholeNumber(value.lengthMin);
       const lengthMax = wholeNumber(value.lengthMax);

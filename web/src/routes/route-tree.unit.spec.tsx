@@ -10,8 +10,8 @@ import { createRoutes } from './route-tree';
 const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
 const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin', can: { adminArea: true, createContent: true } };
 
-function renderApp(path: string, user: SessionUser | null, fetchAnswer?: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => fetchAnswer?.() ?? new Response('{}', { status: 500 })));
+function renderApp(path: string, user: SessionUser | null, fetchAnswer?: (url: string) => Response) {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => fetchAnswer?.(String(input)) ?? new Response('{}', { status: 500 })));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, user);
   const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
@@ -79,10 +79,18 @@ describe('the route tree', () => {
     expect(screen.queryByRole('link', { name: /report a problem/i })).toBeNull();
   });
 
-  it('greets signed-in coaches by name on the home page', async () => {
-    renderApp('/', coach);
+  it('greets a coach who has made something "Welcome back", by name', async () => {
+    const plan = { id: 'p1', name: 'Tuesday', totalMinutes: 60, updatedAt: '2026-03-01T10:00:00Z' };
+    renderApp('/', coach, (url) => new Response(JSON.stringify({ items: url.startsWith('/api/practice-plans?') ? [plan] : [], invitations: [], total: 1, page: 1, pageSize: 5, pageCount: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeTruthy();
     expect(screen.getAllByText('Casey Coach').length).toBeGreaterThan(0);
+  });
+
+  it('greets a brand-new coach (no plans, boards or drafts) "Welcome", not "Welcome back"', async () => {
+    renderApp('/', coach, () => new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeTruthy();
+    await screen.findAllByText(/No plans yet/);
+    expect(screen.queryByRole('heading', { level: 1, name: /Welcome back/ })).toBeNull();
   });
 
   it('explains Sideline to visitors on the home page', async () => {

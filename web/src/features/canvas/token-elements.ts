@@ -22,7 +22,7 @@ export interface PaletteToken {
 }
 
 export const PLAYER_TOKEN_SIZE = 40;
-export const EQUIPMENT_TOKEN_SIZE = 26;
+export const EQUIPMENT_TOKEN_SIZE = 30;
 
 export const TOKEN_GROUP_LABELS: Record<TokenGroup, string> = {
   'team-a': 'Team A (filled)',
@@ -90,7 +90,7 @@ export function tokenSkeleton(token: PaletteToken, center: ScenePoint): Excalidr
     };
   }
   const label = token.text
-    ? { label: { text: token.text, fontSize: token.size >= PLAYER_TOKEN_SIZE ? 16 : 13, fontFamily: FONT_HELVETICA, strokeColor: token.textColor } }
+    ? { label: { text: token.text, fontSize: labelFontSize(token.text, token.size, token.shape), fontFamily: FONT_HELVETICA, strokeColor: token.textColor } }
     : {};
   return {
     ...common,
@@ -99,6 +99,33 @@ export function tokenSkeleton(token: PaletteToken, center: ScenePoint): Excalidr
     height: token.size,
     ...label,
   };
+}
+
+/** Excalidraw keeps this much space between a container's edge and its bound text, and Helvetica's line height. */
+const BOUND_TEXT_PADDING = 5;
+const HELVETICA_LINE_HEIGHT = 1.15;
+/** Helvetica advance widths (em) of the letters tokens show; anything else counts as a wide capital. */
+const ADVANCE: Record<string, number> = { I: 0.278, J: 0.5, L: 0.556, F: 0.611, T: 0.611, Z: 0.611, E: 0.667, B: 0.667, K: 0.667, P: 0.667, S: 0.667, V: 0.667, X: 0.667, Y: 0.667, M: 0.833, W: 0.944 };
+const advanceOf = (char: string) => ADVANCE[char] ?? (/[0-9]/.test(char) ? 0.556 : /[a-z]/.test(char) ? 0.556 : 0.778);
+
+/** The box Excalidraw lets a bound label fill inside a token of this shape and size (its own rule, mirrored). */
+export function labelBox(size: number, shape: PaletteToken['shape']): { width: number; height: number } {
+  const inner = shape === 'circle' ? Math.round((size / 2) * Math.SQRT2) : shape === 'diamond' ? Math.round(size / 2) : size;
+  return { width: inner - BOUND_TEXT_PADDING * 2, height: inner - BOUND_TEXT_PADDING * 2 };
+}
+
+/**
+ * The label's font size: as large as the token's base size allows while the label fits inside on one line. A label
+ * that does not fit makes Excalidraw wrap it letter by letter and stretch the token (two-letter tokens became ovals).
+ */
+export function labelFontSize(text: string, size: number, shape: PaletteToken['shape']): number {
+  const base = size >= PLAYER_TOKEN_SIZE ? 16 : 13;
+  const box = labelBox(size, shape);
+  // 10% to spare: the browser's Helvetica stand-in may run a little wider.
+  const em = [...text].reduce((sum, char) => sum + advanceOf(char), 0) * 1.1;
+  const byWidth = em > 0 ? Math.floor(box.width / em) : base;
+  const byHeight = Math.floor(box.height / HELVETICA_LINE_HEIGHT);
+  return Math.max(8, Math.min(base, byWidth, byHeight));
 }
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */

@@ -44,3 +44,32 @@ export function mergeDragPreviews<E extends Positioned>(
 function isMove(value: unknown): value is [number, number, number] {
   return Array.isArray(value) && value.length === 3 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
 }
+
+interface Draggable extends Positioned {
+  groupIds: readonly string[];
+  /** a label bound to a shape (a token's letters) names the shape it sits in */
+  containerId?: string | null;
+}
+
+interface Selection {
+  selectedElementIds: Readonly<Record<string, boolean>>;
+  selectedGroupIds?: Readonly<Record<string, boolean>> | null;
+}
+
+/**
+ * What I am dragging, for others to see live: the selected elements, their groups, and the labels bound to them (a
+ * token's letters are a text element inside the shape: without it, others saw the circle move and the label wait).
+ */
+export function dragPreviewOf(elements: readonly Draggable[], state: Selection, limit: number): DragPreview {
+  const isSelected = (element: Draggable) =>
+    Boolean(state.selectedElementIds[element.id]) || (element.groupIds.length > 0 && element.groupIds.some((group) => state.selectedGroupIds?.[group]));
+  const selected = new Set(elements.filter(isSelected).map((element) => element.id));
+  const preview: DragPreview = {};
+  let count = 0;
+  for (const element of elements) {
+    if (!selected.has(element.id) && !(element.containerId && selected.has(element.containerId))) continue;
+    preview[element.id] = [Math.round(element.x * 10) / 10, Math.round(element.y * 10) / 10, element.angle];
+    if (++count >= limit) break;
+  }
+  return preview;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDragPreviews } from './drag-preview';
+import { dragPreviewOf, mergeDragPreviews } from './drag-preview';
 
 const el = (id: string, x: number, y: number) => ({ id, x, y, angle: 0, version: 3 });
 
@@ -22,5 +22,14 @@ describe('mergeDragPreviews', () => {
     const result = mergeDragPreviews(scene, [{ a: [1, 1, 0] }, { b: ['x', 1, 0] as unknown as [number, number, number] }], new Set(), new Map());
     expect(result.changed).toBe(false);
     expect(result.elements[0]).toBe(scene[0]);
+  });
+});
+
+describe('dragPreviewOf', () => {
+  it("sends a dragged token's label with it, so others see the token move as one", () => {
+    const token = { id: 'token', x: 10, y: 20, angle: 0, groupIds: [] };
+    const label = { id: 'label', x: 18, y: 28, angle: 0, groupIds: [], containerId: 'token' };
+    const other = { id: 'other', x: 0, y: 0, angle: 0, groupIds: [], containerId: 'elsewhere' };
+    expect(dragPreviewOf([token, label, other], { selectedElementIds: { token: true } }, 60)).toEqual({ token: [10, 20, 0], label: [18, 28, 0] });
   });
 });

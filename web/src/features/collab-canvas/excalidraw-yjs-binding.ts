@@ -6,7 +6,7 @@ import type { AppState, BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw
 import { ExcalidrawBinding } from 'y-excalidraw';
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { mergeDragPreviews, type DragPreview } from './drag-preview';
+import { dragPreviewOf, mergeDragPreviews, type DragPreview } from './drag-preview';
 
 /** The part of Excalidraw's API the binding uses. */
 type BindingApi = Pick<ExcalidrawImperativeAPI, 'onChange' | 'getSceneElements' | 'updateScene' | 'addFiles'>;
@@ -41,7 +41,7 @@ export function bindSceneToDocument(doc: Y.Doc, api: ExcalidrawImperativeAPI, aw
       api.onChange((elements: readonly ExcalidrawElement[], state: AppState, files: BinaryFiles) => {
         if (gestureInProgress(state)) {
           dragging = true;
-          awareness.setLocalStateField('drag', dragPreviewOf(elements, state));
+          awareness.setLocalStateField('drag', dragPreviewOf(elements, state, MAX_PREVIEWED));
           return;
         }
         if (dragging) {
@@ -118,17 +118,6 @@ function routeUndoToDocument(host: HTMLElement, undoManager: Y.UndoManager): () 
     host.removeEventListener('keydown', onKey, { capture: true });
     host.removeEventListener('click', onClick, { capture: true });
   };
-}
-
-function dragPreviewOf(elements: readonly ExcalidrawElement[], state: AppState): DragPreview {
-  const preview: DragPreview = {};
-  let count = 0;
-  for (const element of elements) {
-    if (!state.selectedElementIds[element.id] && !(element.groupIds.length > 0 && element.groupIds.some((group) => state.selectedGroupIds?.[group]))) continue;
-    preview[element.id] = [Math.round(element.x * 10) / 10, Math.round(element.y * 10) / 10, element.angle];
-    if (++count >= MAX_PREVIEWED) break;
-  }
-  return preview;
 }
 
 function storedElementsById(yElements: Y.Array<Y.Map<unknown>>): Map<string, ExcalidrawElement> {

@@ -50,7 +50,13 @@ async function apiAnswers(): Promise<boolean> {
 }
 
 /** The collab server's refusals (docs/collab.md) as the page's reasons. */
-const SERVER_REFUSALS: Record<string, DeniedReason> = { deleted: 'deleted', 'link-revoked': 'link-revoked', 'not-found': 'not-found', 'unknown-document': 'not-found' };
+const SERVER_REFUSALS: Record<string, DeniedReason> = {
+  deleted: 'deleted',
+  'link-revoked': 'link-revoked',
+  'not-found': 'not-found',
+  'unknown-document': 'not-found',
+  'account-disabled': 'sign-in',
+};
 
 const INITIAL: CollabDocumentState = { connection: 'connecting', synced: false, mode: null, saved: true, storedVersion: null, denied: null };
 
@@ -126,6 +132,11 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
         if (reason.startsWith('Failed to get token')) {
           // The token request failed (refusals were recorded above); transient failures retry on the open socket.
           retry = setTimeout(() => void provider.sendToken(), TOKEN_RETRY_MS);
+          return;
+        }
+        if (reason === 'access-changed') {
+          // What this tab may do changed (e.g. no longer edit): a fresh token from the API carries the new answer.
+          retry = setTimeout(() => void provider.sendToken(), 0);
           return;
         }
         setState((current) => ({ ...current, denied: current.denied ?? SERVER_REFUSALS[reason] ?? 'other' }));

@@ -8,11 +8,23 @@ import styles from './recent-work.module.css';
 const RECENT = 5;
 const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
+const recentPlansQuery = { queryKey: ['plans', 'recent'], queryFn: ({ signal }: { signal: AbortSignal }) => listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal) };
+// Boards come latest change first.
+const recentBoardsQuery = { queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }: { signal: AbortSignal }) => listBoards({ q: '', mine: true, team: null, page: 1 }, signal) };
+
+/** Whether I have made anything yet (a plan or a board): null while not known. */
+export function useHasOwnWork(): boolean | null {
+  const plans = useQuery(recentPlansQuery).data;
+  const boards = useQuery(recentBoardsQuery).data;
+  if (plans && plans.items.length > 0) return true;
+  if (boards && boards.items.length > 0) return true;
+  return plans && boards ? false : null;
+}
+
 /** Home: the plans and boards I changed last, one click from picking them up again. */
 export function RecentWork() {
-  const plans = useQuery({ queryKey: ['plans', 'recent'], queryFn: ({ signal }) => listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal) });
-  // Boards come latest change first.
-  const boards = useQuery({ queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }) => listBoards({ q: '', mine: true, team: null, page: 1 }, signal) });
+  const plans = useQuery(recentPlansQuery);
+  const boards = useQuery(recentBoardsQuery);
   return (
     <section className={styles.panel} aria-labelledby="recent-heading">
       <h2 id="recent-heading" className={styles.title}>

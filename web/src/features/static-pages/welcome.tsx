@@ -1,22 +1,28 @@
 import { SITE_ROLE_LABELS, type SessionUser } from '@sideline/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSignOut } from '../auth/use-sign-out';
 import { HomeTeams } from '../teams/home-teams';
+import { openDraftsQuery } from '../practice-plans/wizard/draft-queries';
 import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
 import styles from './home.module.css';
 import { visibleShortcuts } from './home-shortcuts';
-import { RecentWork } from './recent-work';
+import { RecentWork, useHasOwnWork } from './recent-work';
 
 export function Welcome({ user }: { user: SessionUser }) {
   const { signOut, isSigningOut } = useSignOut();
   const firstName = user.displayName.trim().split(/\s+/)[0] ?? user.displayName;
+  // "Welcome back" only to a coach who has been here before: a plan, a board or a wizard draft of their own.
+  const hasWork = useHasOwnWork();
+  const drafts = useQuery(openDraftsQuery()).data;
+  const returning = hasWork === true || (drafts?.length ?? 0) > 0;
   return (
     <div className={styles.welcome}>
       <PageTitle title="Home" />
       <header className={styles.welcomeHeader}>
         <p className={styles.kickerDark}>Home</p>
-        <h1 className={styles.welcomeTitle}>Welcome back, {firstName}</h1>
+        <h1 className={styles.welcomeTitle}>{returning ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`}</h1>
         <p className={styles.welcomeLead}>You are signed in. Here is where you can go from here.</p>
       </header>
 

@@ -149,7 +149,7 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
                       <br />
                       <RowStatus row={row} />
                     </th>
-                    <td>
+                    <td className={styles.actionsCell}>
                       <div className={styles.rowActions}>
                         <button
                           type="button"
@@ -175,20 +175,20 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
                         </button>
                       </div>
                     </td>
-                    <td className={styles.nameCell}>
+                    <td className={styles.nameCell} data-label="Name">
                       <strong className={styles.cellText}>{raw(row, 'name') || '(no name)'}</strong>
                       <span className={[styles.cellText, styles.muted].join(' ')}>{raw(row, 'briefDescription')}</span>
                       <CellErrors messages={nameErrors(row)} />
                     </td>
                     {COLUMNS.map((column) => (
-                      <td key={column.title}>
+                      <td key={column.title} data-label={column.title}>
                         <span className={styles.cellText}>{column.text(row, state.choices.sport)}</span>
                         <CellErrors messages={errorsOf(row, column.fields)} />
                       </td>
                     ))}
                   </tr>
                   {editing === row.row ? (
-                    <tr>
+                    <tr className={styles.editorRow}>
                       <td colSpan={columnCount}>
                         <RowEditor
                           row={row}

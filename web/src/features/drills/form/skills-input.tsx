@@ -22,7 +22,8 @@ const SUGGEST_DELAY_MS = 200;
 export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: SkillsInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option, by what it is (not its place): suggestions that arrive later may reorder the list.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [asked, setAsked] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAsked(text.trim()), SUGGEST_DELAY_MS);
@@ -39,6 +40,9 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
   const source = suggestions.data ?? localSkillSuggestions(SPORT_PACKS[sport].skills, text);
   const options = open ? skillOptions(source, text, value) : [];
   const full = value.length >= DRILL_LIMITS.skills;
+  const keyOf = (option: SkillOption) => `${option.kind}-${option.skill.toLowerCase()}`;
+  const active = activeKey === null ? -1 : options.findIndex((option) => keyOf(option) === activeKey);
+  const setActive = (index: number) => setActiveKey(index >= 0 && options[index] ? keyOf(options[index]) : null);
   const listId = `${ids.control}-list`;
   const optionId = (index: number) => `${ids.control}-option-${index}`;
 
@@ -55,7 +59,7 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
       setOpen(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
+      setActive((active + step + options.length) % options.length);
     } else if (event.key === 'Enter' || event.key === ',') {
       // Enter picks (or adds) a skill; it must never submit the drill form.
       const picked = options[active] ?? (text.trim() ? ({ kind: 'new', skill: text } as const) : null);
@@ -123,6 +127,8 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
               className={styles.option}
               // mousedown would blur the input (and close the list) before the click lands
               onMouseDown={(event) => event.preventDefault()}
+              // The option under the pointer is the highlighted one: Enter takes what is seen highlighted.
+              onMouseEnter={() => setActive(index)}
               onClick={() => choose(option)}
             >
               {option.kind === 'new' ? (

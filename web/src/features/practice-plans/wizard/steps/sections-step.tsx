@@ -1,9 +1,10 @@
-import { PLAN_LIMITS, SPORT_PACKS } from '@sideline/domain';
+import { PLAN_LIMITS, SPORT_PACKS, formatMinutes } from '@sideline/domain';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from '../wizard-actor';
 import { SectionCard } from './section-card';
 import { addCustomSection, moveSection, removeSection, togglePredefined, updateSection, type SectionDraft } from './sections-edit';
 import { StepHeader } from './step-header';
+import { suggestedMinutes } from './timeline-rows';
 import styles from './steps.module.css';
 
 const newId = () => crypto.randomUUID();
@@ -14,6 +15,8 @@ export function SectionsStep() {
   const sport = useWizardSelector((snapshot) => snapshot.context.draft.data.basicInfo?.sport ?? 'quadball');
   const sections = useWizardSelector((snapshot): SectionDraft[] => snapshot.context.edits.sections ?? snapshot.context.draft.data.sections ?? []);
   const fieldErrors = useWizardSelector((snapshot) => snapshot.context.fieldErrors);
+  // The plan's own length (step one), as the timeline step suggests minutes from it.
+  const totalMinutes = useWizardSelector((snapshot) => snapshot.context.draft.data.basicInfo?.totalMinutes ?? null);
   const pack = SPORT_PACKS[sport];
   const [customName, setCustomName] = useState('');
   const customId = useId();
@@ -68,7 +71,8 @@ export function SectionsStep() {
                     {section.name}
                   </label>
                   <p id={`${id}-about`} className={styles.packAbout}>
-                    {section.goals.join(' · ')} · about {section.minutes} min of 90
+                    {section.goals.join(' · ')}
+                    {totalMinutes ? ` · about ${suggestedMinutes({ key: section.name }, totalMinutes, sport)} min of ${formatMinutes(totalMinutes)}` : ''}
                   </p>
                 </li>
               );
