@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}', 'scripts/**/*.unit.spec.mjs'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['./web/src/unit-test-setup.ts'],
+          // Unit tests do no I/O, but page tests load lazy chunks: on a loaded two-core CI machine that can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
