@@ -7,6 +7,7 @@ type Bench = { name: string; load: () => Promise<{ run: (report: BenchReport) =>
 const BENCHES: Bench[] = [
   { name: 'eventstore', load: () => import('./eventstore.bench') },
   { name: 'projections', load: () => import('./projections.bench') },
+  { name: 'rebuild', load: () => import('./rebuild.bench') },
   { name: 'app-memory', load: () => import('./app-memory.bench') },
   { name: 'bulk-import', load: () => import('./bulk-import.bench') },
   { name: 'drill-list', load: () => import('./drill-list.bench') },

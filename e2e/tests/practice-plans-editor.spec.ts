@@ -316,8 +316,8 @@ test('the plan page: timeline with clock times, one position group, and a printe
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
   await page.goto('/practice-plans?q=position');
-  await page.getByRole('link', { name: 'Tuesday: position groups' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tuesday: position groups' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tuesday: position groups', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tuesday: position groups', exact: true })).toBeVisible();
   const planId = planIdOf(page);
 
   // The timeline is drawn from the plan's timing: sections start at their clock times.

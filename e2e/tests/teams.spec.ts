@@ -83,12 +83,12 @@ test('a team: invite link, join by signing up, team content by role, promotion, 
     await panel.getByRole('button', { name: 'Add the activity' }).click();
   };
   await addActivity(member, 'Robin’s warm-up game');
-  await expect(page.getByText('Robin’s warm-up game')).toBeVisible();
+  await expect(page.getByTestId('item-name').filter({ hasText: 'Robin’s warm-up game' })).toBeVisible();
   await member.goto(`/whiteboard/${board.id}`);
   await waitForCanvas(member);
   await expect(member.getByText('View only')).toHaveCount(0);
   await member.goto(`/practice-plans/${published.id}/edit`);
-  await expect(member.getByText('Robin’s warm-up game')).toBeVisible();
+  await expect(member.getByTestId('item-name').filter({ hasText: 'Robin’s warm-up game' })).toBeVisible();
 
   // --- the owner removes them: their open editor loses access within a second ---
   const boardPage = await memberContext.newPage();

@@ -234,5 +234,19 @@ describe.each(databaseTargets())('teams on $name', (target) => {
     expect(await eventCount(api.core)).toBe(before);
     expect((await get(team.id, owner)).body.team.inviteLinks.find((l: { id: string }) => l.id === inviteId).state).toBe('expired');
   });
+
+  it('shuts a disabled account out of its teams at once; its owners can still remove it', async () => {
+    const team = await createTeam(api, owner);
+    const disabled = await signUpUser(api, `disabled-${crypto.randomUUID()}@example.com`, 'Dee Disabled');
+    await joinAs(api, owner, team.id, disabled, 'coach');
+    expect((await get(team.id, disabled)).status).toBe(200);
+    const off = await api.request({ method: 'PATCH', url: `/api/admin/users/${disabled.userId}/disabled`, cookie: siteAdmin.cookie, body: { disabled: true } });
+    expect(off.status).toBe(200);
+    expect((await get(team.id, disabled)).status).toBe(401);
+    expect((await api.request({ method: 'PATCH', url: `/api/teams/${team.id}`, cookie: disabled.cookie, body: { name: 'Taken over' } })).status).toBe(401);
+    const removed = await api.request({ method: 'DELETE', url: `/api/teams/${team.id}/members/${disabled.userId}`, cookie: owner.cookie });
+    expect(removed.status).toBe(200);
+    expect(removed.body.team.members.map((m: { userId: string }) => m.userId)).not.toContain(disabled.userId);
+  });
 });
 

@@ -1,5 +1,9 @@
 import {
   BOARD_STREAM_TYPE,
+  DRILL_STREAM_TYPE,
+  drillDecider,
+  drillInputSchema,
+  drillStreamId,
   PLAN_STREAM_TYPE,
   TEAM_STREAM_TYPE,
   boardDecider,
@@ -35,8 +39,8 @@ async function userIdOf(db: Database, email: string): Promise<string> {
 
 /**
  * The demo team, once per database: the demo coach owns it, the demo admin coaches in it, a player and a parent are
- * members (joined through invite links, as people do). It has a published team plan, a plan still in the works
- * (only its staff see it) and a team board.
+ * members (joined through invite links, as people do). It has two team drills, a published team plan, a plan still
+ * in the works (only its staff see it) and a team board.
  */
 export async function seedDemoTeam(db: Database, accounts: UserAccounts, commands: CommandBus): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_TEAM_SEED]);
@@ -80,6 +84,22 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
         : { type: 'ApplyPlanCommands' as const, data: { commands: [] } },
     metadataFor(coachId));
     if (plan.published) await commands.handle(target, (state) => (state.status !== 'none' && state.published ? { type: 'ApplyPlanCommands' as const, data: { commands: [] } } : { type: 'PublishPlan' as const, data: { at: new Date().toISOString() } }), metadataFor(coachId));
+  }
+
+  // Team drills: the staff's own, read by the whole team.
+  const teamDrills = [
+    { key: 'rapids-keeper-outlet', name: 'Rapids keeper outlet', briefDescription: 'Keeper takes the quaffle after a goal and finds a chaser on the wing within five seconds.', positions: ['keeper', 'chaser'], skills: ['Passing', 'Transition'] },
+    { key: 'rapids-bludger-control', name: 'Rapids bludger control', briefDescription: 'Beater pairs keep control of two bludgers against a third beater pressing.', positions: ['beater'], skills: ['Bludger control', 'Communication'] },
+  ];
+  for (const drill of teamDrills) {
+    const drillId = demoId('drill', drill.key);
+    const fields = drillInputSchema.parse({
+      sport: 'quadball', name: drill.name, briefDescription: drill.briefDescription, detailedDescription: '', drillTypes: ['Skill-focus'], skillLevels: ['Intermediate'],
+      complexity: 'Medium', lengthMin: 10, lengthMax: 15, playersMin: 4, playersMax: 12, skills: drill.skills, positions: drill.positions, visibility: 'team', teamId,
+    });
+    await commands.handle({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider }, (state) =>
+      state.status === 'none' ? { type: 'CreateDrill' as const, data: { drillId, ownerId: coachId, fields, parent: null } } : { type: 'UpdateDrill' as const, data: { fields, parent: null, hasVariations: false } },
+    metadataFor(coachId));
   }
 
   const boardId = demoId('board', 'rapids-set-plays');

@@ -41,7 +41,8 @@ export function JoinTeamPage() {
       <div className={styles.joinCard}>
         <PageTitle title="Invite link" />
         <h1>{DEAD_LINK_TITLE[code] ?? (isApiError(failure) && failure.status === 404 ? 'This invite link does not work' : 'Could not open the invite')}</h1>
-        <p>{friendlyMessage(failure)}</p>
+        {/* The team's own words for a dead link (expired, withdrawn, used up) say what to do next. */}
+        <p>{isApiError(failure) && failure.code.startsWith('TEAM.') ? failure.message : friendlyMessage(failure)}</p>
         <p>
           <Link to="/teams">Go to my teams</Link>
         </p>
