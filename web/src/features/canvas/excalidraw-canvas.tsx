@@ -8,6 +8,7 @@ import { SPORT_PACKS, type Diagram, type SportId } from '@sideline/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styles from './canvas.module.css';
 import { sceneElements } from './court-scene';
+import { fitCourt } from './fit-court';
 import type { StoredElement } from './scene-elements';
 import { tokenPalette, tokenSkeleton, type PaletteToken } from './token-elements';
 import { TokenPalette } from './token-palette';
@@ -47,6 +48,7 @@ function storedElements(elements: readonly ExcalidrawElement[]): StoredElement[]
 
 export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: CanvasEditorProps) {
   const api = useRef<ExcalidrawImperativeAPI | null>(null);
+  const host = useRef<HTMLDivElement>(null);
   const latest = useRef({ value, onChange });
   useEffect(() => {
     latest.current = { value, onChange };
@@ -110,13 +112,13 @@ export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: Canva
   return (
     <div className={styles.editor}>
       <TokenPalette tokens={tokens} onPick={dropToken} disabled={!ready} />
-      <div className={styles.canvas} role="region" aria-label={label} data-testid="diagram-canvas">
+      <div ref={host} className={styles.canvas} role="region" aria-label={label} data-testid="diagram-canvas">
         <Excalidraw
           initialData={initialData}
           excalidrawAPI={(instance) => {
             api.current = instance;
-            // Fit the court into whatever width the page gives the canvas.
-            requestAnimationFrame(() => instance.scrollToContent(undefined, { fitToViewport: true, viewportZoomFactor: 0.9 }));
+            // Fit the court into whatever width the page gives the canvas (between the floating bars on a phone).
+            requestAnimationFrame(() => fitCourt(instance, host.current));
           }}
           onChange={handleChange}
           UIOptions={UI_OPTIONS}

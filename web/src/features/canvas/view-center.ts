@@ -29,3 +29,30 @@ export function dropPoint(center: ScenePoint, dropIndex: number): ScenePoint {
   const row = Math.floor(dropIndex / DROP_COLUMNS.length) % DROP_ROWS;
   return [center[0] + column * DROP_SPACING, center[1] + row * DROP_SPACING];
 }
+
+/** A box in scene units: [minX, minY, maxX, maxY]. */
+export type SceneBounds = readonly [number, number, number, number];
+
+/** A rectangle of the canvas, in pixels from the canvas's top-left corner. */
+export interface ScreenArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 30;
+
+/**
+ * The scroll and zoom that show `bounds` whole and centred in `area` of the canvas, using `factor` of its room
+ * (Excalidraw: viewport = (scene + scroll) * zoom).
+ */
+export function fitBoundsInArea(bounds: SceneBounds, area: ScreenArea, factor = 0.9): { scrollX: number; scrollY: number; zoom: number } {
+  const [minX, minY, maxX, maxY] = bounds;
+  const fit = Math.min((area.width * factor) / Math.max(maxX - minX, 1), (area.height * factor) / Math.max(maxY - minY, 1));
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, fit));
+  const centerX = (minX + maxX) / 2;
+  const centerY = (minY + maxY) / 2;
+  return { scrollX: (area.left + area.width / 2) / zoom - centerX, scrollY: (area.top + area.height / 2) / zoom - centerY, zoom };
+}

@@ -1,7 +1,7 @@
 // Excalidraw bound to a Yjs document: the live canvas of whiteboards and formation diagrams. Part of the lazily
 // loaded canvas chunk (see collab-canvas.tsx); pages without a canvas never download Excalidraw.
 import '@excalidraw/excalidraw/index.css';
-import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToBlob, exportToSvg } from '@excalidraw/excalidraw';
+import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToBlob, exportToSvg, getCommonBounds } from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
 import { SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import type * as Y from 'yjs';
 import styles from '../canvas/canvas.module.css';
 import { courtElements } from '../canvas/court-elements';
 import { findCourtTemplate } from '../canvas/court-template';
+import { fitCourt } from '../canvas/fit-court';
 import { tokenPalette, tokenSkeleton, type PaletteToken } from '../canvas/token-elements';
 import { TokenPalette } from '../canvas/token-palette';
 import { dropPoint, viewCenter } from '../canvas/view-center';
@@ -76,7 +77,14 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
     if (!api) return;
     const region = host.current;
     const count = () => {
-      if (region) region.dataset.shapes = String(api.getSceneElements().length);
+      if (!region) return;
+      const elements = api.getSceneElements();
+      region.dataset.shapes = String(elements.length);
+      // Where the drawing lies on screen, in canvas pixels: left,top,right,bottom.
+      if (elements.length === 0) return void delete region.dataset.contentBox;
+      const { scrollX, scrollY, zoom } = api.getAppState();
+      const [minX, minY, maxX, maxY] = getCommonBounds(elements);
+      region.dataset.contentBox = [(minX + scrollX) * zoom.value, (minY + scrollY) * zoom.value, (maxX + scrollX) * zoom.value, (maxY + scrollY) * zoom.value].map(Math.round).join(',');
     };
     const pointers = () => {
       let n = 0;
@@ -106,7 +114,7 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
     }
     if (!fitted.current) {
       fitted.current = true;
-      requestAnimationFrame(() => api.scrollToContent(undefined, { fitToViewport: true, viewportZoomFactor: 0.9 }));
+      requestAnimationFrame(() => fitCourt(api, host.current));
     }
   }, [api, synced, doc, readOnly, courtTemplateId]);
 
