@@ -1,3 +1,4 @@
+import { DEMO_TEAM_DRILLS } from './demo-team';
 import { openCoreOn, type Core } from '../composition/open-core';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { listDrills } from '@sideline/projections';
@@ -17,7 +18,7 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
   it('seeds the demo drills once, as events, with owners, families, votes and comments', async () => {
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(true);
     const [drillEvents] = await core.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'DrillCreated'`);
-    expect(drillEvents!.n).toBe(DEMO_DRILLS.length);
+    expect(drillEvents!.n).toBe(DEMO_DRILLS.length + DEMO_TEAM_DRILLS.length);
     const rows = await core.db.query<{ owners: number; parents: number; private: number; diagrams: number; voted: number }>(
       `SELECT count(DISTINCT owner_id)::int AS owners, count(DISTINCT variation_of)::int AS parents,
               count(*) FILTER (WHERE visibility = 'private')::int AS private, count(*) FILTER (WHERE diagram_count > 0)::int AS diagrams,

@@ -22,7 +22,8 @@ describe.each(databaseTargets())('demo plans seed on $name', (target) => {
     expect(page.items.map((p) => p.published)).toEqual([false, true, false]);
     const quadball = (await findPlanSummary(core.db, demoId('plan', DEMO_PLANS[0]!.key), null))!;
     expect(quadball.totalMinutes).toBe(90);
-    expect((await findDrillRecord(core.db, demoId('drill', 'qb-beater-2v2'), null))!.usageCount).toBe(1);
+    // The Tuesday plan, and the demo team's two plans built from it.
+    expect((await findDrillRecord(core.db, demoId('drill', 'qb-beater-2v2'), null))!.usageCount).toBe(3);
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);
     expect(await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).toEqual(before);

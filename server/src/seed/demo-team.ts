@@ -26,6 +26,12 @@ import { DEMO_PLANS, demoPlanSections } from './demo-plans';
 export const DEMO_TEAM_SEED = 'demo-team-v1';
 export const DEMO_TEAM_ID = demoId('team', 'riverside-rapids');
 
+/** The demo team's own drills (visibility team). */
+export const DEMO_TEAM_DRILLS = [
+  { key: 'rapids-keeper-outlet', name: 'Rapids keeper outlet', briefDescription: 'Keeper takes the quaffle after a goal and finds a chaser on the wing within five seconds.', positions: ['keeper', 'chaser'], skills: ['Passing', 'Transition'] },
+  { key: 'rapids-bludger-control', name: 'Rapids bludger control', briefDescription: 'Beater pairs keep control of two bludgers against a third beater pressing.', positions: ['beater'], skills: ['Bludger control', 'Communication'] },
+];
+
 const metadataFor = (actorId: string | null): EventMetadata => {
   const commandId = randomUUID();
   return { actorId, commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() };
@@ -87,11 +93,7 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
   }
 
   // Team drills: the staff's own, read by the whole team.
-  const teamDrills = [
-    { key: 'rapids-keeper-outlet', name: 'Rapids keeper outlet', briefDescription: 'Keeper takes the quaffle after a goal and finds a chaser on the wing within five seconds.', positions: ['keeper', 'chaser'], skills: ['Passing', 'Transition'] },
-    { key: 'rapids-bludger-control', name: 'Rapids bludger control', briefDescription: 'Beater pairs keep control of two bludgers against a third beater pressing.', positions: ['beater'], skills: ['Bludger control', 'Communication'] },
-  ];
-  for (const drill of teamDrills) {
+  for (const drill of DEMO_TEAM_DRILLS) {
     const drillId = demoId('drill', drill.key);
     const fields = drillInputSchema.parse({
       sport: 'quadball', name: drill.name, briefDescription: drill.briefDescription, detailedDescription: '', drillTypes: ['Skill-focus'], skillLevels: ['Intermediate'],
