@@ -33,8 +33,10 @@ export function areaBetweenBars(host: HTMLElement): ScreenArea | null {
 /** Fits what the scene holds into the free part of the canvas (between the bars on a phone, the whole canvas elsewhere). */
 export function fitCourt(api: ExcalidrawImperativeAPI, host: HTMLElement | null) {
   const elements = api.getSceneElements();
+  // Nothing drawn yet (a viewer opening a board before its court was drawn): keep the default view, not a fit to nothing.
+  if (elements.length === 0) return;
   const area = host ? areaBetweenBars(host) : null;
-  if (!area || elements.length === 0) {
+  if (!area) {
     api.scrollToContent(undefined, { fitToViewport: true, viewportZoomFactor: 0.9 });
     return;
   }
