@@ -206,4 +206,20 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     const [outside] = await db.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') AS setting`);
     expect(outside!.setting).toBe('on');
   });
+
+  it('rebuild(name) keeps its lease through a rebuild that outlasts it', async () => {
+    await count('s-1', 6);
+    const slow = defineProjection({
+      name: 'slow-counts',
+      version: 1,
+      handles: ['Counted'],
+      migrations: [],
+      async reset() {},
+      async apply() {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      },
+    });
+    const run = runner({ projections: [slow], batchSize: 1, leaseMs: 300 });
+    expect(await run.rebuild('slow-counts')).toMatchObject({ processed: 6 });
+  });
 });
