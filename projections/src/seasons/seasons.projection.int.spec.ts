@@ -5,6 +5,7 @@ import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
 import { plansProjection } from '../practice-plans';
+import { handlesEvent } from '../runner';
 import { teamsProjection } from '../teams';
 import { seasonPracticesProjection } from './season-practices.projection';
 import { seasonsProjection } from './seasons.projection';
@@ -39,7 +40,7 @@ describe.each(databaseTargets())('seasons read models on $name', (target) => {
   const apply = (events: RecordedEvent[]) =>
     db.transaction(async (tx) => {
       for (const projection of [teamsProjection, plansProjection, seasonsProjection, seasonPracticesProjection]) {
-        const mine = events.filter((e) => projection.handles === 'all' || projection.handles.includes(e.type));
+        const mine = events.filter((e) => handlesEvent(projection, e.type));
         if (mine.length > 0) await projection.applyBatch!(tx, mine, ctx);
       }
     });
