@@ -2,6 +2,7 @@ export * from './runner';
 export * from './sql';
 export * from './users';
 export * from './teams';
+export * from './seasons';
 export * from './boards';
 export * from './drills';
 export * from './comments';
