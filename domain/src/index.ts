@@ -6,6 +6,7 @@ export * from './shared/allowed-origins';
 export * from './user';
 export * from './policy';
 export * from './team';
+export * from './season';
 export * from './event-types';
 export * from './content/content.schemas';
 export * from './sports';

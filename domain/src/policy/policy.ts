@@ -47,7 +47,15 @@ export type Permission =
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
   /** archive, unarchive, hand the team over */
-  | { action: 'team.own'; teamId: string };
+  | { action: 'team.own'; teamId: string }
+  /** open the team's seasons: members see published practices and the sections and markers shown to members */
+  | { action: 'season.read'; teamId: string }
+  /** see drafts and hidden sections and markers (the team's staff) */
+  | { action: 'season.readAll'; teamId: string }
+  /** create and change seasons, sections, markers and their practices; switch the active season */
+  | { action: 'season.edit'; teamId: string }
+  /** rotate the public view and calendar links */
+  | { action: 'season.share'; teamId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -130,6 +138,16 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'team.own':
       if (!actor) return signInFirst;
       return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
+    case 'season.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) ? allow : deny('Only the members of this team can see its seasons.');
+    case 'season.readAll':
+    case 'season.edit':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches, admins and owners can change its seasons.");
+    case 'season.share':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.");
     default:
       return assertNever(permission, 'permission');
   }

@@ -1,0 +1,7 @@
+export * from './season.schemas';
+export * from './season.model';
+export * from './season.events';
+export * from './season.commands';
+export * from './season-errors';
+export * from './season.contract';
+export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
