@@ -5,3 +5,4 @@ export * from './season.commands';
 export * from './season-errors';
 export * from './season.contract';
 export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
+export * from './recurrence';
