@@ -10,3 +10,4 @@ export * from './formations';
 export * from './practice-plans';
 export * from './usage';
 export * from './catalog';
+export * from './profile';
