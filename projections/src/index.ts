@@ -11,3 +11,4 @@ export * from './formations';
 export * from './practice-plans';
 export * from './usage';
 export * from './catalog';
+export * from './profile';

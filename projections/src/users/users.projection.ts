@@ -96,6 +96,7 @@ async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], 
         update({ status: 'active' });
         break;
       case 'UserPasswordChanged':
+      case 'UserSignedOutEverywhere':
         update({});
         break;
       default:
