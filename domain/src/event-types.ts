@@ -7,6 +7,8 @@ import { PLAN_EVENT_TYPES } from './practice-plan/plan.events';
 import { FORMATION_EVENT_TYPES } from './formation/formation.events';
 import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
+import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES } from './feedback/feedback.events';
+import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES } from './poll/poll.events';
 
 /** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
 export const EVENT_TYPES_BY_STREAM = {
@@ -19,6 +21,10 @@ export const EVENT_TYPES_BY_STREAM = {
   plan: PLAN_EVENT_TYPES,
   'plan-draft': PLAN_DRAFT_EVENT_TYPES,
   formation: FORMATION_EVENT_TYPES,
+  feedback: FEEDBACK_EVENT_TYPES,
+  'feedback-upvote': FEEDBACK_UPVOTE_EVENT_TYPES,
+  'poll-suggestion': SUGGESTION_EVENT_TYPES,
+  'poll-vote': SUGGESTION_VOTE_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

@@ -32,6 +32,8 @@ export const PAGE_PATHS = {
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+  feedback: '/feedback',
+  poll: '/poll',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -4,6 +4,7 @@ import type { ContentAccess } from '../content/content.schemas';
 import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
 import type { TeamRole } from '../team/team.schemas';
+import type { FeedbackKind } from '../feedback/feedback.schemas';
 
 
 /** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
@@ -47,7 +48,18 @@ export type Permission =
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
   /** archive, unarchive, hand the team over */
-  | { action: 'team.own'; teamId: string };
+  | { action: 'team.own'; teamId: string }
+  /** read one feedback item: site admins all, signed-in users their own and everyone's ideas (a visitor sender uses its private link) */
+  | { action: 'feedback.read'; senderId: string | null; kind: FeedbackKind }
+  /** upvote it (once: the decider keeps count): whoever is signed in and may read it */
+  | { action: 'feedback.upvote'; senderId: string | null; kind: FeedbackKind }
+  /** set its status and reply: site admins */
+  | { action: 'feedback.moderate' }
+  /** suggest a drill in the poll and vote for suggestions: signed-in users */
+  | { action: 'poll.suggest' }
+  | { action: 'poll.vote' }
+  /** link a suggestion to a drill, close or remove it: site admins */
+  | { action: 'poll.moderate' };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -130,6 +142,19 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'team.own':
       if (!actor) return signInFirst;
       return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
+    case 'feedback.read':
+    case 'feedback.upvote':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.senderId || permission.kind === 'idea' ? allow : deny('Only its sender and site admins can see this feedback.');
+    case 'feedback.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can answer feedback.');
+    case 'poll.suggest':
+    case 'poll.vote':
+      return actor ? allow : signInFirst;
+    case 'poll.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can link, close or remove suggestions.');
     default:
       return assertNever(permission, 'permission');
   }
