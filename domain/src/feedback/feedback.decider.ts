@@ -11,7 +11,7 @@ export type FeedbackCommand = SendFeedback | SetFeedbackStatus | ReplyToFeedback
 
 export type FeedbackState =
   | { status: 'none' }
-  | { status: 'sent'; feedbackId: string; kind: FeedbackKind; senderId: string | null; progress: FeedbackStatus; reply: string | null };
+  | { status: 'sent'; feedbackId: string; kind: FeedbackKind; text: string; page: string; userAgent: string; senderId: string | null; progress: FeedbackStatus; reply: string | null };
 export type SentFeedback = Extract<FeedbackState, { status: 'sent' }>;
 
 export const feedbackNotFound = () => notFound('FEEDBACK.NOT_FOUND', 'There is no such feedback.');
@@ -38,7 +38,7 @@ export const feedbackDecider: Decider<FeedbackCommand, FeedbackEvent, FeedbackSt
   evolve(state, event) {
     switch (event.type) {
       case 'FeedbackSent':
-        return { status: 'sent', feedbackId: event.data.feedbackId, kind: event.data.kind, senderId: event.data.senderId, progress: 'new', reply: null };
+        return { status: 'sent', ...event.data, progress: 'new', reply: null };
       case 'FeedbackStatusChanged':
         return state.status === 'none' ? state : { ...state, progress: event.data.to };
       case 'FeedbackReplied':

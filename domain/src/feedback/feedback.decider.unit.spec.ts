@@ -33,7 +33,7 @@ describe('feedback decider', () => {
 
 describe('feedback upvote decider', () => {
   const upvoteSpec = deciderSpec(feedbackUpvoteDecider);
-  const item: FeedbackState = { status: 'sent', feedbackId: 'f1', kind: 'idea', senderId: null, progress: 'new', reply: null };
+  const item: FeedbackState = { status: 'sent', feedbackId: 'f1', kind: 'idea', text: 'Dark mode', page: '/', userAgent: 'Firefox', senderId: null, progress: 'new', reply: null };
   const upvote = (feedback: FeedbackState) => ({ type: 'UpvoteFeedback' as const, data: { feedbackId: 'f1', userId: 'u1', feedback } });
   it('upvotes once and refuses a second upvote', () => {
     upvoteSpec.given([]).when(upvote(item)).then([{ type: 'FeedbackUpvoted', data: { feedbackId: 'f1', userId: 'u1' } }]);
