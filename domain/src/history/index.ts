@@ -1,1 +1,6 @@
 export * from './history.contract';
+export * from './entity-history.contract';
+export * from './readable-view';
+export * from './readable-diff';
+export * from './entity-views';
+export * from './plan-restore';

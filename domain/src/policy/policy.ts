@@ -47,7 +47,16 @@ export type Permission =
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
   /** archive, unarchive, hand the team over */
-  | { action: 'team.own'; teamId: string };
+  | { action: 'team.own'; teamId: string }
+  /** an entity's change history (versions, diffs, the entity as it was): its editors, and site admins */
+  | { action: 'history.read'; subject: HistorySubject }
+  /** restoring an entity to an earlier version: whoever may edit it now, and site admins */
+  | { action: 'history.restore'; subject: HistorySubject }
+  /** deleted content: its owner sees and restores their own, site admins everyone's */
+  | { action: 'trash.read'; ownerId: string | '*' };
+
+/** What a history belongs to, as the policy needs it. */
+export type HistorySubject = { kind: 'content'; content: ContentAccess } | { kind: 'team'; teamId: string } | { kind: 'user'; userId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -130,8 +139,32 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'team.own':
       if (!actor) return signInFirst;
       return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
+    case 'history.read':
+    case 'history.restore':
+      return decideHistory(actor, permission.action, permission.subject);
+    case 'trash.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.ownerId ? allow : deny("Only site admins can see everyone's deleted content.");
     default:
       return assertNever(permission, 'permission');
+  }
+}
+
+/** History: owners and editors (team managers for a team; the person themself for an account, read only), site admins all. */
+function decideHistory(actor: Actor, action: 'history.read' | 'history.restore', subject: HistorySubject): Decision {
+  if (!actor) return signInFirst;
+  if (actor.role === 'admin') return allow;
+  switch (subject.kind) {
+    case 'content':
+      return canEdit(actor, subject.content) && (!subject.content.deleted || isOwnerOrManager(actor, subject.content))
+        ? allow
+        : deny('Only the owner and the people who may edit this can see and restore its history.');
+    case 'team':
+      return isTeamManager(teamRoleOf(actor, subject.teamId)) ? allow : deny("Only the team's owners and admins can see and restore its history.");
+    case 'user':
+      return action === 'history.read' && actor.userId === subject.userId ? allow : deny('Only site admins can see and restore an account’s history.');
+    default:
+      return assertNever(subject, 'history subject');
   }
 }
 
