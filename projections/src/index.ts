@@ -9,4 +9,5 @@ export * from './drill-imports';
 export * from './formations';
 export * from './practice-plans';
 export * from './usage';
+export * from './audit';
 export * from './catalog';

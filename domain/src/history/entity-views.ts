@@ -17,7 +17,7 @@ export interface ViewNames {
 const status = (s: string) => valueField('status', s === 'deleted' ? 'deleted' : s === 'archived' ? 'archived' : s === 'disabled' ? 'disabled' : 'active');
 const teamOf = (teamId: string | null) => valueField('team', teamId ? 'a team' : 'none (owner only)');
 
-export function drillView(state: DrillState): ReadableView {
+export function drillHistoryView(state: DrillState): ReadableView {
   if (state.status === 'none') return emptyView();
   const c = state.content;
   const fields: Record<string, ReadableField> = {
@@ -60,7 +60,7 @@ function sectionEntries(section: Section, names: ViewNames) {
 }
 
 /** A plan as metadata, the list of its sections, and one list of items per section. */
-export function planView(state: PlanState, names: ViewNames): ReadableView {
+export function planHistoryView(state: PlanState, names: ViewNames): ReadableView {
   if (state.status === 'none') return emptyView();
   const m = state.metadata;
   const fields: Record<string, ReadableField> = {
@@ -87,7 +87,7 @@ export function planView(state: PlanState, names: ViewNames): ReadableView {
   return { fields };
 }
 
-export function formationView(state: FormationState): ReadableView {
+export function formationHistoryView(state: FormationState): ReadableView {
   if (state.status === 'none') return emptyView();
   const c = state.content;
   return {
@@ -108,7 +108,7 @@ export function formationView(state: FormationState): ReadableView {
   };
 }
 
-export function boardView(state: BoardState): ReadableView {
+export function boardHistoryView(state: BoardState): ReadableView {
   if (state.status === 'none') return emptyView();
   return {
     fields: {
@@ -123,7 +123,7 @@ export function boardView(state: BoardState): ReadableView {
   };
 }
 
-export function teamView(state: TeamState, names: ViewNames): ReadableView {
+export function teamHistoryView(state: TeamState, names: ViewNames): ReadableView {
   if (state.status === 'none') return emptyView();
   const d = state.details;
   return {
@@ -141,7 +141,7 @@ export function teamView(state: TeamState, names: ViewNames): ReadableView {
   };
 }
 
-export function userView(state: UserState): ReadableView {
+export function userHistoryView(state: UserState): ReadableView {
   if (state.status === 'none') return emptyView();
   return { fields: { status: status(state.status), displayName: valueField('name', state.displayName), role: valueField('site role', state.role) } };
 }

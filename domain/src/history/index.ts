@@ -4,3 +4,4 @@ export * from './readable-view';
 export * from './readable-diff';
 export * from './entity-views';
 export * from './plan-restore';
+export * from './trash.contract';

@@ -1,0 +1,3 @@
+export * from './audit.projection';
+export * from './audit.queries';
+export * from './trash.queries';
