@@ -5,3 +5,4 @@ export * from './readable-diff';
 export * from './entity-views';
 export * from './plan-restore';
 export * from './trash.contract';
+export * from './audit.contract';
