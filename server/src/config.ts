@@ -23,6 +23,8 @@ const envSchema = z.object({
   COLLAB_MAX_DEBOUNCE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(300_000).default(10_000),
   COLLAB_SNAPSHOT_EVERY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
   REDIS_URL: url('redis://host:6379').optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only').default('sideline'),
+  PROJECTION_LEASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(15_000),
   SENTRY_DSN: url('Sentry DSN for the server').optional(),
   SENTRY_WEB_DSN: url('Sentry DSN for the browser').optional(),
   SENTRY_ENVIRONMENT: z.string().default('production'),

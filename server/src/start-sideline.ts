@@ -54,6 +54,8 @@ function startCollab(config: Config, core: Core, secret: string, allowedOrigins:
     secret,
     allowedOrigins,
     persistence: { debounce: config.COLLAB_DEBOUNCE_MS, maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS, snapshotEvery: config.COLLAB_SNAPSHOT_EVERY },
+    // Several collab instances share live documents through Redis (updates, awareness); without it each converges only through the log.
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:collab` } } : {}),
   });
 }
 
@@ -63,7 +65,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const release = config.SENTRY_RELEASE ?? gitRelease();
   const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
   const role = config.ROLE;
-  const core = await openCore(config, rolesOf(role));
+  const core = await openCore(config, rolesOf(role), { leaseMs: config.PROJECTION_LEASE_MS });
   const closers: Array<() => Promise<void>> = [];
   try {
     let url = config.publicUrl;

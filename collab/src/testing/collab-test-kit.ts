@@ -75,6 +75,8 @@ export interface CollabTestKit {
    */
   accounts: Map<string, { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }>;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
+  /** a client of another collab server (a second instance on the same database) */
+  connectTo(url: string, documentName: string, token: string): Promise<TestClient>;
   restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
   close(): Promise<void>;
 }
@@ -187,6 +189,12 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
       const client = connectClient(url, documentName, token, doc);
       clients.push(client);
       if (awaitSync) await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      return client;
+    },
+    async connectTo(otherUrl, documentName, token) {
+      const client = connectClient(otherUrl, documentName, token, new Y.Doc());
+      clients.push(client);
+      await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
       return client;
     },
     async restart(next = {}) {

@@ -39,6 +39,8 @@ export interface CoreOptions {
   projections?: readonly Projection[];
   /** the runner's polling fallback; tests lower it */
   pollIntervalMs?: number;
+  /** PROJECTION_LEASE_MS: failover time of a read model when its projections process dies */
+  leaseMs?: number;
 }
 
 /** The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`. */
@@ -58,7 +60,7 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
       await watcher.start();
     }
     if (roles.projections) {
-      runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}) });
+      runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) });
       await runner.start();
     }
     const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}) : null;
