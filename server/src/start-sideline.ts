@@ -65,7 +65,10 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const release = config.SENTRY_RELEASE ?? gitRelease();
   const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
   const role = config.ROLE;
-  const core = await openCore(config, rolesOf(role), { leaseMs: config.PROJECTION_LEASE_MS });
+  const core = await openCore(config, rolesOf(role), {
+    leaseMs: config.PROJECTION_LEASE_MS,
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:api` } } : {}),
+  });
   const closers: Array<() => Promise<void>> = [];
   try {
     let url = config.publicUrl;
