@@ -33,6 +33,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(4 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('warn'),
+  /** json: one JSON object per line (pino) for a log collector; text: readable lines (the default) */
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
 });
 
 /** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */

@@ -211,6 +211,13 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   return kit;
 }
 
+/** A provider on any collab URL (a second instance, a proxy): synced, or rejected when the token is refused. */
+export async function connectCollabClient(url: string, name: string, token: string, doc = new Y.Doc()): Promise<TestClient> {
+  const client = connectClient(url, name, token, doc);
+  await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+  return client;
+}
+
 function connectClient(url: string, name: string, token: string, doc: Y.Doc): TestClient {
   const stateless: string[] = [];
   const closeCodes: number[] = [];
