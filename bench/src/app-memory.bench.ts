@@ -6,7 +6,8 @@ import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
 import { round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const PORT = 3390;
+/** BENCH_PORT, or one of this process's own: several people may run benches on one machine */
+const PORT = Number(process.env.BENCH_PORT ?? 20_000 + (process.pid % 20_000));
 const COMMANDS = 1_000;
 
 /** Resident memory of a process, from /proc (Linux), in MB. */

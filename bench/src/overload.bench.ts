@@ -8,7 +8,8 @@ import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
 import { percentile, round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const PORT = 3395;
+/** BENCH_PORT, or one of this process's own: several people may run benches on one machine */
+const PORT = Number(process.env.BENCH_PORT ?? 20_000 + (process.pid % 20_000));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 30);
