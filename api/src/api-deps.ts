@@ -21,8 +21,8 @@ export interface ApiSettings {
   trustProxy?: false | number | string[];
   /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
   collabTokenTtlSeconds?: number;
-  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting) */
-  requestQueue?: { running: number; waiting: number };
+  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting, 1 s in line at most) */
+  requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */
