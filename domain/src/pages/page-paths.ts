@@ -35,6 +35,10 @@ export const PAGE_PATHS = {
   profile: '/profile',
   feedback: '/feedback',
   poll: '/poll',
+  season: '/teams/:teamId/season',
+  seasonSections: '/teams/:teamId/season/sections',
+  seasonMarkers: '/teams/:teamId/season/markers',
+  sharedSeason: '/seasons/:seasonId/view',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;
