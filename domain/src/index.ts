@@ -4,6 +4,7 @@ export * from './shared/storable-text';
 export * from './shared/spreadsheet-text';
 export * from './shared/allowed-origins';
 export * from './user';
+export * from './profile';
 export * from './policy';
 export * from './team';
 export * from './season';

@@ -32,6 +32,7 @@ export const PAGE_PATHS = {
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+  profile: '/profile',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -4,5 +4,6 @@ export * from './season.events';
 export * from './season.commands';
 export * from './season-errors';
 export * from './season.contract';
+export * from './season-coverage';
 export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
 export * from './recurrence';
