@@ -9,6 +9,7 @@ import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
 import { SEASON_EVENT_TYPES } from './season/season.events';
 import { RECURRENCE_EVENT_TYPES } from './season/recurrence/recurrence.events';
+import { ATTENDANCE_EVENT_TYPES } from './season/attendance/attendance';
 import { TEAM_EVENT_TYPES } from './team/team.events';
 
 /** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
@@ -25,6 +26,7 @@ export const EVENT_TYPES_BY_STREAM = {
   team: TEAM_EVENT_TYPES,
   season: SEASON_EVENT_TYPES,
   'season-recurrences': RECURRENCE_EVENT_TYPES,
+  'practice-attendance': ATTENDANCE_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();
