@@ -25,3 +25,5 @@ export * from './collab';
 export * from './formation';
 export * from './practice-plan';
 export * from './pages/page-paths';
+export * from './feedback';
+export * from './poll';

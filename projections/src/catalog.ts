@@ -11,9 +11,11 @@ import { teamsProjection } from './teams';
 import { attendanceProjection } from './attendance';
 import { seasonPracticesProjection, seasonsProjection } from './seasons';
 import { usageProjection } from './usage';
+import { feedbackProjection } from './feedback';
+import { pollProjection } from './poll';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, attendanceProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, attendanceProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

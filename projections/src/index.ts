@@ -11,5 +11,7 @@ export * from './drill-imports';
 export * from './formations';
 export * from './practice-plans';
 export * from './usage';
+export * from './feedback';
+export * from './poll';
 export * from './catalog';
 export * from './profile';

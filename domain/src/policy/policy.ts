@@ -4,6 +4,7 @@ import type { ContentAccess } from '../content/content.schemas';
 import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
 import type { TeamRole } from '../team/team.schemas';
+import type { FeedbackKind } from '../feedback/feedback.schemas';
 
 
 /** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
@@ -55,7 +56,18 @@ export type Permission =
   /** create and change seasons, sections, markers and their practices; switch the active season */
   | { action: 'season.edit'; teamId: string }
   /** rotate the public view and calendar links */
-  | { action: 'season.share'; teamId: string };
+  | { action: 'season.share'; teamId: string }
+  /** read one feedback item: site admins all, signed-in users their own and everyone's ideas (a visitor sender uses its private link) */
+  | { action: 'feedback.read'; senderId: string | null; kind: FeedbackKind }
+  /** upvote it (once: the decider keeps count): whoever is signed in and may read it */
+  | { action: 'feedback.upvote'; senderId: string | null; kind: FeedbackKind }
+  /** set its status and reply: site admins */
+  | { action: 'feedback.moderate' }
+  /** suggest a drill in the poll and vote for suggestions: signed-in users */
+  | { action: 'poll.suggest' }
+  | { action: 'poll.vote' }
+  /** link a suggestion to a drill, close or remove it: site admins */
+  | { action: 'poll.moderate' };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -147,7 +159,20 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches, admins and owners can change its seasons.");
     case 'season.share':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.");
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.")
+    case 'feedback.read':
+    case 'feedback.upvote':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.senderId || permission.kind === 'idea' ? allow : deny('Only its sender and site admins can see this feedback.');
+    case 'feedback.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can answer feedback.');
+    case 'poll.suggest':
+    case 'poll.vote':
+      return actor ? allow : signInFirst;
+    case 'poll.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can link, close or remove suggestions.');
     default:
       return assertNever(permission, 'permission');
   }
