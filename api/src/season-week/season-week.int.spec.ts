@@ -46,8 +46,6 @@ describe.each(databaseTargets())('week view and attendance on $name', (target) =
 
   it('shows the week from the team\'s first day with practices and their start times; members see published ones only', async () => {
     const asCoach = await week(coach);
-    const status = await api.core.db.query('SELECT * FROM projection_checkpoints').catch((e) => String(e));
-    console.log(JSON.stringify(asCoach.body).slice(0, 600), JSON.stringify(status, (_k, v) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 3000));
     expect(asCoach.status).toBe(200);
     expect(asCoach.body).toMatchObject({ weekStart: '2026-08-31', previousWeek: '2026-08-24', nextWeek: '2026-09-07', timeZone: 'Europe/Berlin', can: { readAll: true, create: true } });
     expect(asCoach.body.days.map((d: { weekday: string }) => d.weekday)[0]).toBe('Monday');
