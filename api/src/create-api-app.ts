@@ -40,6 +40,7 @@ import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
 import { TeamsController } from './teams/teams.controller';
 import { RecurrencesController } from './recurrences/recurrences.controller';
+import { PracticeTemplateController } from './recurrences/practice-template.controller';
 import { AttendanceController, SeasonWeekController } from './season-week/season-week.controller';
 import { ProfileController } from './profile/profile.controller';
 import { FeedbackController } from './feedback/feedback.controller';
@@ -48,7 +49,7 @@ import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, RecurrencesController, SeasonWeekController, AttendanceController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, RecurrencesController, PracticeTemplateController, SeasonWeekController, AttendanceController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})

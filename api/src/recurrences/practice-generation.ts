@@ -33,6 +33,11 @@ export function templateContext(userId: string | null, correlationId: string): C
 }
 
 /** The stable id of an occurrence's practice (and of everything in it): generating twice finds the same plan. */
+/** How many practices a run makes before it writes their lines in the log (and the page sees progress). */
+const GENERATION_CHUNK = 10;
+
+type RecordedPractice = { key: string; planId: string; date: string; templatePlanId: string | null; templateVersion: number; origin: Record<string, string> };
+
 export const practiceIdFor = (seasonId: string, key: string, purpose = 'plan') => derivedUuid('season-practice', seasonId, key, purpose);
 
 /**
@@ -79,42 +84,52 @@ export class PracticeGeneration {
     const templateId = series.templatePlanId ?? scope.season.details.templatePlanId;
     const template = templateId ? await this.templateOf(templateId, scope.team.teamId) : null;
     const failed: GenerationFailure[] = [];
+    const season = { teamId: scope.team.teamId, startDate: scope.season.details.startDate, endDate: scope.season.details.endDate };
     let created = 0;
-    for (const entry of entries) {
+    // A chunk of practices at a time: their plans one by one, then one line per practice in the log in one append.
+    for (let from = 0; from < entries.length; from += GENERATION_CHUNK) {
       const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
-      try {
-        const planId = practiceIdFor(seasonId, entry.key);
-        const practice = generatePractice({
-          teamId: scope.team.teamId,
-          sport: scope.team.details.sport,
-          date: entry.date,
-          startTime: entry.startTime,
-          durationMinutes: entry.durationMinutes,
-          template: template?.content ?? null,
-          seasonSections: scope.season.sections,
-          idFor: (purpose) => practiceIdFor(seasonId, entry.key, purpose),
-        });
-        const season = { teamId: scope.team.teamId, startDate: scope.season.details.startDate, endDate: scope.season.details.endDate };
-        await this.handler.handle(planTarget(planId), (state): PlanCommand => ({
-          type: 'ApplyPlanCommands',
-          data: {
-            commands: [
-              ...(state.status === 'none' ? [{ type: 'CreatePlan' as const, data: { planId, ownerId: userId, metadata: practice.metadata, sections: practice.sections, copiedFrom: templateId, draftId: null } }] : []),
-              { type: 'SchedulePlan' as const, data: { seasonId, date: entry.date, startTime: entry.startTime, durationMinutes: entry.durationMinutes, season } },
-            ],
-          },
-        }), ctx);
-        await this.handler.handle(recurrencesTarget(seasonId), {
-          type: 'RecordGeneratedPractice',
-          data: { generationId, key: entry.key, planId, date: entry.date, templatePlanId: template ? templateId : null, templateVersion: template?.version ?? 0, origin: practice.origin },
-        }, ctx);
-        created += 1;
-      } catch (error) {
-        failed.push({ date: entry.date, message: isDomainError(error) ? error.message : 'Could not create this practice.' });
+      const made: RecordedPractice[] = [];
+      for (const entry of entries.slice(from, from + GENERATION_CHUNK)) {
+        try {
+          made.push(await this.createPractice(scope, entry, template, templateId, season, ctx));
+        } catch (error) {
+          failed.push({ date: entry.date, message: isDomainError(error) ? error.message : 'Could not create this practice.' });
+        }
       }
+      if (made.length === 0) continue;
+      await this.handler.handle(recurrencesTarget(seasonId), { type: 'RecordGeneratedPractices', data: { generationId, practices: made.map((p) => ({ ...p, generationId })) } }, ctx);
+      created += made.length;
     }
     const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
     await this.handler.handle(recurrencesTarget(seasonId), { type: 'FinishGeneration', data: { generationId, created, existing: log.existing, skipped: log.skipped, failed, at: new Date().toISOString() } }, ctx);
+  }
+
+  /** One occurrence's practice: CreatePlan (unless a crashed run made it already) and SchedulePlan in one append. */
+  private async createPractice(scope: SeasonScope, entry: PreviewEntry, template: { content: PlanContent; version: number } | null, templateId: string | null, season: { teamId: string; startDate: string; endDate: string }, ctx: CommandContext): Promise<RecordedPractice> {
+    const seasonId = scope.season.seasonId;
+    const userId = scope.actor!.userId;
+    const planId = practiceIdFor(seasonId, entry.key);
+    const practice = generatePractice({
+      teamId: scope.team.teamId,
+      sport: scope.team.details.sport,
+      date: entry.date,
+      startTime: entry.startTime,
+      durationMinutes: entry.durationMinutes,
+      template: template?.content ?? null,
+      seasonSections: scope.season.sections,
+      idFor: (purpose) => practiceIdFor(seasonId, entry.key, purpose),
+    });
+    await this.handler.handle(planTarget(planId), (state): PlanCommand => ({
+      type: 'ApplyPlanCommands',
+      data: {
+        commands: [
+          ...(state.status === 'none' ? [{ type: 'CreatePlan' as const, data: { planId, ownerId: userId, metadata: practice.metadata, sections: practice.sections, copiedFrom: templateId, draftId: null } }] : []),
+          { type: 'SchedulePlan' as const, data: { seasonId, date: entry.date, startTime: entry.startTime, durationMinutes: entry.durationMinutes, season } },
+        ],
+      },
+    }), ctx);
+    return { key: entry.key, planId, date: entry.date, templatePlanId: template ? templateId : null, templateVersion: template?.version ?? 0, origin: practice.origin };
   }
 
   /** The template plan as it is (its content and stream version); a plan of another team or a deleted one is not used. */

@@ -64,8 +64,10 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     expect(taken.body.conflicts).toEqual([]);
     expect(items((await getPlan(api, editedId, coach.cookie)).body.plan)).toEqual({ Passing: 22, Scrimmage: 35 });
     await applyCommand(api, coach.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Passing').id, durationMinutes: 18 });
-    const one = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/practices/${editedId}/template/sync`, cookie: coach.cookie });
+    const one = await api.request({ method: 'POST', url: `/api/practice-plans/${editedId}/template/sync`, cookie: coach.cookie });
     expect(one.body.conflicts).toEqual([]);
     expect(items((await getPlan(api, editedId, coach.cookie)).body.plan)).toEqual({ Passing: 18, Scrimmage: 35 });
+    expect((await api.request({ method: 'GET', url: `/api/practice-plans/${editedId}/template`, cookie: coach.cookie })).body).toMatchObject({ planId: editedId, conflicts: [] });
+    expect((await api.request({ method: 'GET', url: `/api/practice-plans/${template.id}/template`, cookie: coach.cookie })).body.error.code).toBe('RECURRENCE.NOT_GENERATED');
   });
 });

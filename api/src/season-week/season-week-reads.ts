@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, authorize, can, localDateTime, notFound, weekDays, type Actor, type SeasonWeek } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import { attendanceFor, seasonWeekRows } from '@sideline/projections';
+import { seasonWeekRows } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
 import { CommandHandler } from '../commands/command-handler';
 import { teamTarget } from '../teams/team-commands';
@@ -19,7 +19,8 @@ export class SeasonWeekReads {
 
   async week(actor: Actor, teamId: string, week: string | undefined, now = new Date()): Promise<SeasonWeek> {
     authorize(actor, { action: 'account.signedIn' });
-    const { state: team } = await this.handler.read(teamTarget(teamId));
+    // The team's stream gives roles, zone and week start; the week's rows come in one go, members' filtered here.
+    const team = await this.handler.read(teamTarget(teamId)).then((read) => read.state);
     if (team.status === 'none') throw teamNotFound();
     const inTeam = actorInTeam(actor, teamId, team.members);
     if (inTeam?.role !== 'admin' && !team.members[inTeam!.userId]) throw teamNotFound();
@@ -28,9 +29,9 @@ export class SeasonWeekReads {
     const edit = can(inTeam, { action: 'season.edit', teamId });
     const today = localDateTime(now.toISOString(), team.details.timeZone).date;
     const { weekStart, days } = weekDays(week ?? today, team.details.firstDayOfWeek);
-    const weekEnd = addDays(weekStart, 6);
-    const rows = await seasonWeekRows(this.db, teamId, weekStart, weekEnd, readAll);
-    const answers = await attendanceFor(this.db, rows.practices.map((p) => p.planId));
+    const rows = await seasonWeekRows(this.db, teamId, weekStart, addDays(weekStart, 6), inTeam!.userId);
+    const markers = rows.markers.filter((m) => readAll || m.visibleToMembers);
+    const practices = rows.practices.filter((p) => readAll || p.published);
     return {
       teamId,
       season: rows.season,
@@ -43,17 +44,8 @@ export class SeasonWeekReads {
         date,
         weekday,
         inSeason: rows.season !== null && date >= rows.season.startDate && date <= rows.season.endDate,
-        markers: rows.markers.filter((m) => m.startDate <= date && m.endDate >= date) as SeasonWeek['days'][number]['markers'],
-        practices: rows.practices.filter((p) => p.date === date).map((p) => {
-          const mine = answers.filter((a) => a.planId === p.planId);
-          const attendance = { going: 0, 'not-going': 0, maybe: 0 };
-          for (const a of mine) attendance[a.answer] += 1;
-          return {
-            planId: p.planId, name: p.name, startTime: p.startTime, durationMinutes: p.durationMinutes, published: p.published, attendance,
-            myAnswer: mine.find((a) => a.userId === inTeam!.userId)?.answer ?? null,
-            can: { publish: edit && !p.published, answer: p.published },
-          };
-        }),
+        markers: markers.filter((m) => m.startDate <= date && m.endDate >= date).map(({ visibleToMembers: _v, ...m }) => m as SeasonWeek['days'][number]['markers'][number]),
+        practices: practices.filter((p) => p.date === date).map(({ date: _d, ...p }) => ({ ...p, can: { publish: edit && !p.published, answer: p.published } })),
       })),
       can: { readAll, create: edit && rows.season !== null },
     };
