@@ -45,11 +45,13 @@ import { AttendanceController, SeasonWeekController } from './season-week/season
 import { ProfileController } from './profile/profile.controller';
 import { FeedbackController } from './feedback/feedback.controller';
 import { PollController } from './poll/poll.controller';
+import { SeasonShareController } from './seasons/season-share.controller';
+import { SeasonsController } from './seasons/seasons.controller';
 import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, RecurrencesController, PracticeTemplateController, SeasonWeekController, AttendanceController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, SeasonsController, SeasonShareController, RecurrencesController, PracticeTemplateController, SeasonWeekController, AttendanceController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})
