@@ -32,6 +32,8 @@ export const PAGE_PATHS = {
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+  seasonRecurrences: '/teams/:teamId/season/recurrences',
+  seasonWeek: '/teams/:teamId/season/week',
   profile: '/profile',
   feedback: '/feedback',
   poll: '/poll',
