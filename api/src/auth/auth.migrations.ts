@@ -40,4 +40,19 @@ export const authMigrations = [
       );
       CREATE INDEX IF NOT EXISTS oidc_identities_user ON oidc_identities (user_id);`,
   },
+  {
+    // A single sign-on in progress: what the callback must check (state, nonce, PKCE verifier), bound to the browser
+    // that started it by a cookie whose hash is stored; deleted when used, useless after ten minutes.
+    id: '003-oidc-pending',
+    sql: `
+      CREATE TABLE IF NOT EXISTS oidc_pending (
+        state text PRIMARY KEY,
+        browser_hash text NOT NULL,
+        nonce text NOT NULL,
+        code_verifier text NOT NULL,
+        next_path text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS oidc_pending_expires ON oidc_pending (expires_at);`,
+  },
 ];

@@ -70,6 +70,35 @@ export class UserAccounts {
     return { id: userId, email: input.email, displayName: input.displayName, role };
   }
 
+  /**
+   * An account made through single sign-on: no password (it signs in there), email and name from the provider;
+   * `alsoInTransaction` links the provider's subject in the same transaction. Returns the new user's id.
+   */
+  async registerWithoutPassword(input: { email: string; displayName: string }, metadata: EventMetadata, alsoInTransaction: (tx: Queryable, userId: string) => Promise<void>): Promise<string> {
+    const userId = randomUUID();
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, NULL)', [userId, input.email]);
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, input.email, input.displayName]);
+        await alsoInTransaction(tx, userId);
+        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, role: 'user' } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
+      });
+      if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    return userId;
+  }
+
+  /** A session for a user who proved who they are elsewhere (single sign-on); refused for a disabled account. */
+  async openSessionFor(userId: string, client: ClientInfo) {
+    const user = await findUserById(this.db, userId);
+    if (!user || user.status === 'deleted') throw new DomainError('unavailable', 'AUTH.ACCOUNT_NOT_READY', 'Your account is still being set up. Try again in a moment.');
+    if (user.status !== 'active') throw new DomainError('forbidden', 'AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Contact a site admin.');
+    return this.sessions.create(user.id, client);
+  }
+
   /** Checks the password (rate limited per account and per address) and opens a session. */
   async login(input: LoginInput, client: ClientInfo) {
     const accountKey = loginKeyOf(input.email);
