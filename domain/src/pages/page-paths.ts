@@ -33,6 +33,8 @@ export const PAGE_PATHS = {
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
   profile: '/profile',
+  feedback: '/feedback',
+  poll: '/poll',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

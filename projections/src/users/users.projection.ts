@@ -1,7 +1,6 @@
 import { FORMER_MEMBER_NAME, USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
@@ -76,7 +75,6 @@ export async function personalDataOf(tx: Queryable, userIds: readonly string[]):
 }
 
 async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const stored = await tx.query<UserRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM users_view WHERE user_id = ANY($1::text[])`, [
     [...new Set(events.map((e) => (e.data as UserEvent['data']).userId))],
   ]);
