@@ -92,6 +92,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
           trustProxy: config.trustProxy,
+          oidc: config.oidc,
         },
         reportError,
       };
