@@ -18,7 +18,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
   { to: '/teams', label: 'Teams', audience: 'signed-in' },
   { to: '/poll', label: 'Poll', audience: 'everyone' },
-  { to: '/feedback', label: 'Feedback', audience: 'signed-in' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];
