@@ -1,6 +1,5 @@
 import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES, assertNever, type FeedbackEvent, type FeedbackUpvoteEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { defineProjection, type ProjectionContext } from '../runner';
 
@@ -82,7 +81,6 @@ const RECOUNT = `UPDATE feedback_items f SET upvotes = (SELECT count(*)::int FRO
 const isUpvote = (event: RecordedEvent) => (FEEDBACK_UPVOTE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 async function applyFeedbackEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const itemEvents = events.filter((e) => !isUpvote(e));
   const upvotes = events.filter(isUpvote).map((e) => ({ event: { type: e.type, data: e.data } as FeedbackUpvoteEvent, at: e.metadata.at }));
   const ids = [...new Set(itemEvents.map((e) => (e.data as FeedbackEvent['data']).feedbackId))];

@@ -1,6 +1,5 @@
 import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES, assertNever, normaliseSuggestion, type SuggestionEvent, type SuggestionVoteEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { defineProjection, type ProjectionContext } from '../runner';
 
@@ -76,7 +75,6 @@ const RECOUNT = `UPDATE poll_suggestions s SET votes = (SELECT count(*)::int FRO
 const isVote = (event: RecordedEvent) => (SUGGESTION_VOTE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 async function applyPollEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const suggestionEvents = events.filter((e) => !isVote(e));
   const votes = events.filter(isVote).map((e) => ({ event: { type: e.type, data: e.data } as SuggestionVoteEvent, at: e.metadata.at }));
   const ids = [...new Set(suggestionEvents.map((e) => (e.data as SuggestionEvent['data']).suggestionId))];

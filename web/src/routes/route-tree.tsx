@@ -45,6 +45,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ...teamRoutes(),
           feedbackRoute,
           pollRoute,
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,
         ],
