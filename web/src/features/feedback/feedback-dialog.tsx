@@ -2,6 +2,7 @@ import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX, sendFeedbackSc
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { useSessionUser } from '../auth/session';
@@ -9,6 +10,15 @@ import { feedbackKeys, sendFeedback } from './feedback-api';
 import styles from './feedback.module.css';
 
 type Sent = { followUpUrl: string | null };
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied.');
+  } catch {
+    toast.error('Could not copy: select the link and copy it.');
+  }
+}
 
 /** The short feedback form, as a modal dialog: kind and text; the page and the browser go with it. */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
@@ -71,7 +81,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
               <p className={styles.followUp}>
                 <a href={sent.followUpUrl}>{sent.followUpUrl}</a>
               </p>
-              <button type="button" className="button button--secondary" onClick={() => void navigator.clipboard?.writeText(sent.followUpUrl!)}>
+              <button type="button" className="button button--secondary" onClick={() => void copyLink(sent.followUpUrl!)}>
                 Copy the link
               </button>
             </>
