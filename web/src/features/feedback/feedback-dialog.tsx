@@ -2,7 +2,6 @@ import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX, sendFeedbackSc
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { useSessionUser } from '../auth/session';
@@ -11,12 +10,13 @@ import styles from './feedback.module.css';
 
 type Sent = { followUpUrl: string | null };
 
-async function copyLink(url: string) {
+/** Copies the link; says how it went (inside the dialog: a toast would sit behind the modal's backdrop). */
+async function copyLink(url: string): Promise<string> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied.');
+    return 'Link copied.';
   } catch {
-    toast.error('Could not copy: select the link and copy it.');
+    return 'Could not copy: select the link and copy it.';
   }
 }
 
@@ -32,6 +32,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ kind?: string; text?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
+  const [copyNote, setCopyNote] = useState('');
 
   useEffect(() => {
     const element = dialog.current;
@@ -81,9 +82,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
               <p className={styles.followUp}>
                 <a href={sent.followUpUrl}>{sent.followUpUrl}</a>
               </p>
-              <button type="button" className="button button--secondary" onClick={() => void copyLink(sent.followUpUrl!)}>
+              <button type="button" className="button button--secondary" onClick={() => void copyLink(sent.followUpUrl!).then(setCopyNote)}>
                 Copy the link
               </button>
+              <p className={styles.hint} role="status">
+                {copyNote}
+              </p>
             </>
           ) : user ? (
             <p>
