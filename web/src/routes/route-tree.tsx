@@ -42,6 +42,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           wizardRoutes(context),
           ...whiteboardRoutes(context),
           ...teamRoutes(),
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
           ...historyRoutes(),
           notFoundRoute,
