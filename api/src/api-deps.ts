@@ -21,6 +21,8 @@ export interface ApiSettings {
   bodyLimit: number;
   /** TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their addresses/networks) */
   trustProxy?: false | number | string[];
+  /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
+  collabTokenTtlSeconds?: number;
   /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting) */
   requestQueue?: { running: number; waiting: number };
 }

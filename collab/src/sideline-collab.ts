@@ -4,6 +4,8 @@ import { AccessRecheck } from './auth/access-recheck';
 import { readModelAccounts, type AccountLookup } from './auth/account-lookup';
 import { createCollabAuthenticator } from './auth/collab-authenticator';
 import { hmacSigner } from './auth/collab-token-signer';
+import { sessionTable, type SessionLookup } from './auth/session-lookup';
+import { createTokenRefresh } from './auth/token-refresh';
 import { CollabServer } from './collab-server';
 import type { ConnectionLimitOptions } from './limits/connection-limits';
 import { DocumentLogFollower } from './persistence/document-log-follower';
@@ -23,6 +25,8 @@ export interface SidelineCollabOptions {
   followPollIntervalMs?: number;
   /** who a token's user is now (role, team roles, disabled); default: the users and teams read models */
   accounts?: AccountLookup;
+  /** whether a token's session is alive; default: the API's sessions table */
+  sessions?: SessionLookup;
   /** how often open connections are checked again against the account and the document's access (ms) */
   recheckIntervalMs?: number;
   /** REDIS_URL set: several collab instances share documents live (updates, awareness) through Redis */
@@ -47,13 +51,16 @@ export class SidelineCollab {
 
   private constructor(options: SidelineCollabOptions) {
     const accounts = options.accounts ?? readModelAccounts(options.db);
+    const recheckDeps = { db: options.db, accounts, sessions: options.sessions ?? sessionTable(options.db) };
+    const sign = hmacSigner(options.secret);
     this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
     this.fanOut = options.redis ? new RedisFanOut(options.redis) : null;
     this.server = new CollabServer({
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
       extensions: this.fanOut ? [this.fanOut, this.persistence] : [this.persistence],
-      authenticate: createCollabAuthenticator({ db: options.db, sign: hmacSigner(options.secret), accounts }),
+      authenticate: createCollabAuthenticator({ ...recheckDeps, sign }),
+      refreshToken: createTokenRefresh({ ...recheckDeps, sign }),
       limits: options.limits ?? {},
       beforeClose: [
         async () => this.recheck.stop(),
@@ -65,7 +72,7 @@ export class SidelineCollab {
         },
       ],
     });
-    this.recheck = new AccessRecheck(this.server.hocuspocus, { db: options.db, accounts }, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
+    this.recheck = new AccessRecheck(this.server.hocuspocus, recheckDeps, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
     this.follower = new DocumentLogFollower({
       store: options.store,
       hocuspocus: this.server.hocuspocus,

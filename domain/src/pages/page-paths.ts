@@ -32,6 +32,9 @@ export const PAGE_PATHS = {
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+  profile: '/profile',
+  feedback: '/feedback',
+  poll: '/poll',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

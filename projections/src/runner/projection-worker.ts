@@ -1,6 +1,6 @@
 import { START, backoffDelay, comparePositions, type Database, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import { advanceAndAnnounce, lockCheckpoint, lockHeldCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
-import { acquireLease, releaseLease } from './leases';
+import { acquireLease, releaseLease, renewLease } from './leases';
 import { encodeNotification } from './notification-payload';
 import { handlesEvent, type Projection, type ProjectionContext } from './projection';
 import { PROJECTIONS_CHANNEL } from './runner-schema';
@@ -171,7 +171,13 @@ export class ProjectionWorker {
         const progress = (processed: number): RebuildProgress => ({ processed, total: Math.max(total, processed), rate: processed / Math.max((performance.now() - started) / 1000, 0.001) });
         let processed = 0;
         onProgress(progress(0));
+        // A rebuild of a long log outlasts the lease: renew it as the runner would (a third of the way through).
+        let renewedAt = Date.now();
         for (;;) {
+          if (Date.now() - renewedAt >= leaseMs / 3) {
+            if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+            renewedAt = Date.now();
+          }
           const events = await store.readAll(this.checkpoint!, batchSize);
           if (events.length === 0) break;
           const to = positionOf(events[events.length - 1]!);
