@@ -16,6 +16,7 @@ const BENCHES: Bench[] = [
   { name: 'command-path', load: () => import('./command-path.bench') },
   { name: 'overload', load: () => import('./overload.bench') },
   { name: 'web-load', load: () => import('./web-load.bench') },
+  { name: 'scale-out', load: () => import('./scale-out.bench') },
 ];
 
 async function main() {

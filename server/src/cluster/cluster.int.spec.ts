@@ -207,6 +207,18 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     expect(acknowledged.anna.length + acknowledged.ben.length).toBeGreaterThan(0);
   });
 
+  it('SIGTERM: a projections process releases its read models at once and exits cleanly within the bound', async () => {
+    const survivor = cluster.processes.find((p) => p.role === 'projections' && p.child.exitCode === null && p.child.signalCode === null)!;
+    const owner = `sideline-${survivor.child.pid}-`;
+    const held = await db.query<{ name: string }>('SELECT name FROM projection_leases WHERE owner LIKE $1', [`${owner}%`]);
+    expect(held.length).toBeGreaterThan(0);
+    const started = Date.now();
+    expect(await cluster.terminate(survivor.name)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Released, not left to expire: a standby could take over at once.
+    expect(await db.query('SELECT name FROM projection_leases WHERE owner LIKE $1', [`${owner}%`])).toEqual([]);
+  });
+
   it('logs one JSON line per request with its ids, and never a password, session token, collab token or secret', async () => {
     const lines = cluster.processes.flatMap((p) => readFileSync(p.logFile, 'utf8').split('\n').filter(Boolean).map((line) => ({ process: p.name, line })));
     const notJson = lines.filter(({ line }) => !line.startsWith('{'));
