@@ -60,6 +60,13 @@ export const TEST_PASSWORD = 'a-long-test-password';
 /** The collab secret of test APIs: tests that start a collab server beside them use it too. */
 export const TEST_COLLAB_SECRET = 'test-collab-secret-0123456789abcdef';
 
+/**
+ * The embedded admission queue for tests: as many at once as the real one, but nobody is turned away for waiting.
+ * Tests about other rules (20 parallel votes, concurrent plan edits) must not see 503s because the machine is busy;
+ * the queue's own limits are tested with explicit settings (request-queue.int.spec.ts).
+ */
+const PATIENT_REQUEST_QUEUE = { running: 4, waiting: 10_000 };
+
 /** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
 export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}, extraDeps: Pick<ApiDeps, 'collabMetrics'> = {}): Promise<TestApi> {
   const core = await openTestCore(await target.open());
@@ -67,7 +74,7 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
   const app = await createApiApp(
     {
       ...core,
-      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, ...settings },
+      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, requestQueue: PATIENT_REQUEST_QUEUE, ...settings },
       ...extraDeps,
       reportError: (error) => {
         unexpectedErrors.push(error);
