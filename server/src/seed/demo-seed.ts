@@ -7,8 +7,8 @@ import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
-import { seedDemoCommunity } from './demo-community';
 import { seedDemoSeason } from './demo-season';
+import { seedDemoCommunity } from './demo-community';
 
 const SEED_NAME = 'demo-v1';
 

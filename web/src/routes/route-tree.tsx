@@ -4,7 +4,8 @@ import { aboutRoute } from './about';
 import { drillRoutes } from './drills/drill-routes';
 import { drillsBulkUploadRoute } from './drills/bulk-upload';
 import { formationRoutes } from './formations/formation-routes';
-import { adminIndexRoute } from './admin/index';
+import { adminIndexRoute, adminPageRoutes } from './admin/index';
+import { historyRoutes } from './history/history-routes';
 import { adminLayoutRoute } from './admin/layout';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
@@ -46,7 +47,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           feedbackRoute,
           pollRoute,
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-          adminLayoutRoute(context, [adminIndexRoute]),
+          adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
+          ...historyRoutes(),
           notFoundRoute,
         ],
       },

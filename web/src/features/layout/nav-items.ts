@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
   { to: '/teams', label: 'Teams', audience: 'signed-in' },
   { to: '/poll', label: 'Poll', audience: 'everyone' },
+  { to: '/trash', label: 'Trash', audience: 'signed-in' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];
