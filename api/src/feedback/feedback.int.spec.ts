@@ -9,7 +9,8 @@ describe.each(databaseTargets())('feedback on $name', (target) => {
   let other: { cookie: string; userId: string };
   let admin: { cookie: string; userId: string };
   beforeAll(async () => {
-    api = await openTestApi(target);
+    // Twenty calls at once are the point here, not the embedded database's admission queue (request-queue.int.spec.ts).
+    api = await openTestApi(target, { requestQueue: { running: 4, waiting: 100, maxWaitMs: 60_000 } });
     coach = await signUpUser(api, 'coach@example.com', 'Casey Coach');
     other = await signUpUser(api, 'other@example.com', 'Olly Other');
     admin = await signInAdmin(api);
