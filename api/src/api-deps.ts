@@ -19,8 +19,10 @@ export interface ApiSettings {
   bodyLimit: number;
   /** TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their addresses/networks) */
   trustProxy?: false | number | string[];
-  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting) */
-  requestQueue?: { running: number; waiting: number };
+  /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
+  collabTokenTtlSeconds?: number;
+  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting, 1 s in line at most) */
+  requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */

@@ -11,25 +11,34 @@ const LONG_PLAN_EVENTS = 5_000;
 const IDLE_SECONDS = 20;
 
 /** Counts the statements a process sends: each query and exec, and BEGIN and COMMIT for each transaction. */
-function counting(db: Database): { db: Database; count: () => number } {
+function counting(db: Database): { db: Database; count: () => number; texts: Map<string, number> } {
   let statements = 0;
+  /** how often each statement text ran (BENCH_STATEMENTS=1 prints those of a measured window) */
+  const texts = new Map<string, number>();
+  const seen = (sql: string) => {
+    statements++;
+    const key = sql.replace(/\s+/g, ' ').slice(0, 140);
+    texts.set(key, (texts.get(key) ?? 0) + 1);
+  };
   const wrap = (q: Queryable): Queryable => ({
     query: (sql, params) => {
-      statements++;
+      seen(sql);
       return q.query(sql, params);
     },
     exec: (sql) => {
-      statements++;
+      seen(sql);
       return q.exec(sql);
     },
   });
   return {
     count: () => statements,
+    texts,
     db: {
       kind: db.kind,
       ...wrap(db),
       transaction: (fn) => {
-        statements += 2;
+        seen('BEGIN');
+        seen('COMMIT');
         return db.transaction((tx) => fn(wrap(tx)));
       },
       listen: (channel, onNotify) => db.listen(channel, onNotify),
@@ -94,6 +103,7 @@ export async function run(report: BenchReport): Promise<void> {
         for (let i = 0; i < 10; i++) await send(20 + (i % 2)); // warm-up: the first snapshot, prepared statements
         await settle(1_500);
         const before = counter.count();
+        counter.texts.clear();
         const times: number[] = [];
         for (let i = 0; i < COMMANDS; i++) {
           const started = performance.now();
@@ -105,6 +115,10 @@ export async function run(report: BenchReport): Promise<void> {
         }
         await settle(1_500); // the last batch applied, read positions stored
         const statements = (counter.count() - before) / COMMANDS;
+        if (process.env.BENCH_STATEMENTS) {
+          const perCommand = [...counter.texts].sort((a, b) => b[1] - a[1]).map(([sql, n]) => `    ${(n / COMMANDS).toFixed(2)}  ${sql}`);
+          console.log(`  statements per command (${label}):\n${perCommand.join('\n')}`);
+        }
         report({ name: `${target.name}: plan command (${label}) round trip p50`, value: round(percentile(times, 50), 1), unit: 'ms' });
         report({ name: `${target.name}: plan command (${label}) round trip p95`, value: round(percentile(times, 95), 1), unit: 'ms' });
         report({ name: `${target.name}: statements per plan command (${label}), all roles`, value: round(statements, 1), unit: 'statements', note: 'goal ≤ 15' });

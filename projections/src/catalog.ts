@@ -10,9 +10,12 @@ import { planDraftsProjection, plansProjection } from './practice-plans';
 import { teamsProjection } from './teams';
 import { seasonPracticesProjection, seasonsProjection } from './seasons';
 import { usageProjection } from './usage';
+import { feedbackProjection } from './feedback';
+import { pollProjection } from './poll';
+import { auditProjection } from './audit';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

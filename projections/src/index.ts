@@ -10,4 +10,8 @@ export * from './drill-imports';
 export * from './formations';
 export * from './practice-plans';
 export * from './usage';
+export * from './feedback';
+export * from './poll';
+export * from './audit';
 export * from './catalog';
+export * from './profile';

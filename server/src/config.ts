@@ -23,6 +23,8 @@ const envSchema = z.object({
   COLLAB_MAX_DEBOUNCE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(300_000).default(10_000),
   COLLAB_SNAPSHOT_EVERY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
   REDIS_URL: url('redis://host:6379').optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only').default('sideline'),
+  PROJECTION_LEASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(15_000),
   SENTRY_DSN: url('Sentry DSN for the server').optional(),
   SENTRY_WEB_DSN: url('Sentry DSN for the browser').optional(),
   SENTRY_ENVIRONMENT: z.string().default('production'),
@@ -31,6 +33,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(4 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('warn'),
+  /** json: one JSON object per line (pino) for a log collector; text: readable lines (the default) */
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
 });
 
 /** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */

@@ -104,6 +104,15 @@ export class UserAccounts {
     });
   }
 
+  /** Ends every session of the user in the same transaction as the event; their live collab sockets close within a second. */
+  async signOutEverywhere(userId: string, metadata: EventMetadata) {
+    return this.db.transaction(async (tx: Queryable) => {
+      const outcome = await this.commands.handle(this.target(userId), { type: 'SignOutEverywhere', data: {} }, metadata, { tx });
+      await this.sessions.destroyAllOf(userId, { tx });
+      return outcome;
+    });
+  }
+
   async rename(userId: string, displayName: string, metadata: EventMetadata) {
     return this.commands.handle(this.target(userId), { type: 'RenameUser', data: { displayName } }, metadata);
   }

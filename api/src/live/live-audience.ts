@@ -9,7 +9,7 @@ const everyone: Audience = () => true;
 const nobody: Audience = () => false;
 
 /** Keys that say "some list changed" (`drills`, `plans`…): they name nothing, so every page may hear them. */
-const LIST_KEYS = new Set(['drills', 'formations', 'plans', 'boards', 'teams']);
+const LIST_KEYS = new Set(['drills', 'formations', 'plans', 'boards', 'teams', 'feedback', 'poll']);
 
 const readers = (access: ContentAccess | null): Audience => (access ? (actor) => can(actor, { action: 'content.read', content: access }) : nobody);
 

@@ -36,6 +36,9 @@ export const PAGE_PATHS = {
   seasonSections: '/teams/:teamId/season/sections',
   seasonMarkers: '/teams/:teamId/season/markers',
   sharedSeason: '/seasons/:seasonId/view',
+  profile: '/profile',
+  feedback: '/feedback',
+  poll: '/poll',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -6,3 +6,4 @@ export * from './season-errors';
 export * from './season.contract';
 export * from './season-coverage';
 export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
+export * from './recurrence';

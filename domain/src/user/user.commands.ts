@@ -9,4 +9,6 @@ export type DisableUser = DomainCommand<'DisableUser', { otherActiveAdmins: numb
 export type EnableUser = DomainCommand<'EnableUser', Record<string, never>>;
 export type RecordPasswordChange = DomainCommand<'RecordPasswordChange', Record<string, never>>;
 
-export type UserCommand = RegisterUser | RenameUser | ChangeUserRole | DisableUser | EnableUser | RecordPasswordChange;
+export type SignOutEverywhere = DomainCommand<'SignOutEverywhere', Record<string, never>>;
+
+export type UserCommand = RegisterUser | RenameUser | ChangeUserRole | DisableUser | EnableUser | RecordPasswordChange | SignOutEverywhere;

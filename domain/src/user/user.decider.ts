@@ -35,6 +35,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return state.status === 'active' ? [] : [{ type: 'UserEnabled', data: { userId } }];
     case 'RecordPasswordChange':
       return [{ type: 'UserPasswordChanged', data: { userId } }];
+    case 'SignOutEverywhere':
+      return [{ type: 'UserSignedOutEverywhere', data: { userId } }];
     default:
       return assertNever(command, 'user command');
   }
@@ -53,6 +55,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserEnabled':
       return state.status === 'none' ? state : { ...state, status: 'active' };
     case 'UserPasswordChanged':
+    case 'UserSignedOutEverywhere':
       return state;
     default:
       return assertNever(event, 'user event');

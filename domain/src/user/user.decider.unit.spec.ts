@@ -41,4 +41,11 @@ describe('user decider', () => {
   it('records a password change without any secret', () => {
     spec.given([registered]).when({ type: 'RecordPasswordChange', data: {} }).then([{ type: 'UserPasswordChanged', data: { userId: 'u1' } }]);
   });
+  it('signs out everywhere, each time it is asked (every session ends, live sockets close)', () => {
+    spec.given([registered]).when({ type: 'SignOutEverywhere', data: {} }).then([{ type: 'UserSignedOutEverywhere', data: { userId: 'u1' } }]);
+    spec.given([registered, { type: 'UserSignedOutEverywhere', data: { userId: 'u1' } }]).when({ type: 'SignOutEverywhere', data: {} }).then([{ type: 'UserSignedOutEverywhere', data: { userId: 'u1' } }]);
+  });
+  it('refuses to sign out everywhere for a user that does not exist', () => {
+    spec.given([]).when({ type: 'SignOutEverywhere', data: {} }).thenThrows('USER.NOT_FOUND');
+  });
 });

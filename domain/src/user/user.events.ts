@@ -8,8 +8,10 @@ export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; f
 export type UserDisabled = DomainEvent<'UserDisabled', { userId: string }>;
 export type UserEnabled = DomainEvent<'UserEnabled', { userId: string }>;
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: string }>;
+/** Every session of the user ended at their request (their live collab sockets close with them). */
+export type UserSignedOutEverywhere = DomainEvent<'UserSignedOutEverywhere', { userId: string }>;
 
-export type UserEvent = UserRegistered | UserRenamed | UserRoleChanged | UserDisabled | UserEnabled | UserPasswordChanged;
+export type UserEvent = UserRegistered | UserRenamed | UserRoleChanged | UserDisabled | UserEnabled | UserPasswordChanged | UserSignedOutEverywhere;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -18,6 +20,7 @@ export const USER_EVENT_TYPES = [
   'UserDisabled',
   'UserEnabled',
   'UserPasswordChanged',
+  'UserSignedOutEverywhere',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const userStreamId = (userId: string) => `user-${userId}`;

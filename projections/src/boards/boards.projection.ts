@@ -1,7 +1,6 @@
 import { BOARD_EVENT_TYPES, assertNever, type BoardEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { BOARD_HISTORY, DocumentHistoryBatch } from '../documents/document-history';
 
@@ -86,7 +85,6 @@ interface BoardRow {
 const SAVE_ROWS = upsertSql({ table: 'boards_view', columns: COLUMNS, key: ['board_id'], keep: ['created_at'], guard: 't.stream_version < excluded.stream_version' });
 
 async function applyBoardEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const boardId = (e: RecordedEvent) => (e.data as BoardEvent['data']).boardId;
   const stored = await tx.query<BoardRow>(`SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM boards_view WHERE board_id = ANY($1::text[])`, [[...new Set(events.map(boardId))]]);
   const rows = new Map(stored.map((row) => [row.board_id, row]));

@@ -1,7 +1,6 @@
 import { COMMENT_EVENT_TYPES, assertNever, type CommentEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
@@ -62,7 +61,6 @@ interface CommentRow {
 const SAVE_ROWS = upsertSql({ table: 'comments', columns: COLUMNS, key: ['comment_id'], guard: 't.version < excluded.version' });
 
 async function applyCommentEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const stored = await tx.query<CommentRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM comments WHERE comment_id = ANY($1::text[])`, [
     [...new Set(events.map((e) => (e.data as CommentEvent['data']).commentId))],
   ]);

@@ -1,7 +1,6 @@
 import { DRILL_IMPORT_EVENT_TYPES, assertNever, type DrillImportEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
@@ -64,7 +63,6 @@ interface ImportRow {
 const SAVE_ROWS = upsertSql({ table: 'drill_import_batches', columns: COLUMNS, key: ['batch_id'], guard: 't.version < excluded.version' });
 
 async function applyImportEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const stored = await tx.query<ImportRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM drill_import_batches WHERE batch_id = ANY($1::text[])`, [
     [...new Set(events.map((e) => (e.data as DrillImportEvent['data']).batchId))],
   ]);

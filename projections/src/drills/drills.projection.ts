@@ -2,7 +2,7 @@ import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, ty
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { CONTENT_CASTS, CONTENT_COLUMNS, contentColumnValues } from './drill-columns';
-import { preferIndexes, parseJson } from '../batch/folded-rows';
+import { parseJson } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { lexiconWords } from '../sql';
 import { drillsMigrations } from './drills.schema';
@@ -55,7 +55,6 @@ const contentColumns = (content: DrillContent) => {
 };
 
 async function applyDrillEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const drillEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
   if (drillEvents.length > 0) await applyToRows(tx, drillEvents, ctx);
   if (drillEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);

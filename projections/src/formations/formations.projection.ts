@@ -2,7 +2,6 @@ import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationCon
 import { FORMATION_USAGE, usageCountSql } from '../usage/usage-tables';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { DocumentHistoryBatch, FORMATION_HISTORY } from '../documents/document-history';
 import { contentAssignments, saveSearchWordList, searchWordsOf } from './formation-columns';
@@ -52,7 +51,6 @@ const SAVE_ROWS = upsertSql({
 type Row = Record<string, unknown> & { formation_id: string; stream_version: number };
 
 async function applyFormationEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const formationEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
   if (formationEvents.length > 0) await applyToRows(tx, formationEvents, ctx);
   if (formationEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);

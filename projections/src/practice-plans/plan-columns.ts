@@ -72,15 +72,18 @@ export interface PlanWrite {
   updatedAt: string;
 }
 
-const SAVE_ROWS = upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], guard: 't.version < excluded.version' });
-const SAVE_DOCUMENTS = upsertSql({ table: 'plan_documents', columns: [['plan_id', 'text'], ['version', 'integer'], ['state', 'jsonb']], key: ['plan_id'], guard: 't.version < excluded.version' });
+const SAVE_DOCUMENTS = upsertSql({ table: 'plan_documents', columns: [['plan_id', 'text'], ['version', 'integer'], ['state', 'jsonb']], key: ['plan_id'], guard: 't.version < excluded.version', param: '$2' });
+/** Documents and list rows in one statement (a data-modifying CTE always runs to completion): one round trip per batch. */
+const SAVE_PLANS = `WITH documents AS (${SAVE_DOCUMENTS}) ${upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], guard: 't.version < excluded.version' })}`;
 
 /**
- * Writes the plans' documents and list rows, each at its stream version, in two statements for the whole batch (upserts
+ * Writes the plans' documents and list rows, each at its stream version, in one statement for the whole batch (upserts
  * guarded by the version, so an older event replayed after a rebuild changes nothing).
  */
 export async function savePlans(tx: Queryable, plans: readonly PlanWrite[]): Promise<void> {
   if (plans.length === 0) return;
-  await tx.query(SAVE_ROWS, [recordsetParam(plans.map((p) => listRow(p.plan, p.version, p.createdAt, p.updatedAt)))]);
-  await tx.query(SAVE_DOCUMENTS, [recordsetParam(plans.map((p) => ({ plan_id: p.plan.planId, version: p.version, state: p.plan })))]);
+  await tx.query(SAVE_PLANS, [
+    recordsetParam(plans.map((p) => listRow(p.plan, p.version, p.createdAt, p.updatedAt))),
+    recordsetParam(plans.map((p) => ({ plan_id: p.plan.planId, version: p.version, state: p.plan }))),
+  ]);
 }

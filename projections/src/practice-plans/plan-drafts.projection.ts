@@ -1,7 +1,7 @@
 import { PLAN_DRAFT_EVENT_TYPES, firstIncompleteStep, planDraftDecider, type PlanDraftData, type PlanDraftEvent, type PlanDraftState, type WizardStep } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
 import { recordsetParam, upsertSql } from '../batch/recordset-sql';
 
 /**
@@ -48,7 +48,6 @@ const SAVE_ROWS = upsertSql({
 });
 
 async function applyDraftEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const draftId = (e: RecordedEvent) => (e.data as PlanDraftEvent['data']).draftId;
   const stored = await tx.query<{ draft_id: string; owner_id: string; status: 'open' | 'discarded' | 'completed'; data: PlanDraftData | string; plan_id: string | null; version: number }>(
     'SELECT draft_id, owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = ANY($1::text[])',

@@ -1,7 +1,7 @@
 import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, evolvePlan, type PlanEvent, type PlanFacts, type PlanState } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
 import { savePlans } from './plan-columns';
 import { plansMigrations } from './plans.schema';
 import { applyVotes, type VoteTally } from '../votes/vote-tally';
@@ -14,7 +14,7 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  * Plan list and detail (`plans_view`, `plan_documents`) and votes on plans (`plan_votes`). The document is the plan
  * folded with the decider's own `evolvePlan`, so the page shows exactly the state the next command is decided on.
  * A batch loads the documents of the plans it touches in one query, folds in memory, and writes each changed plan
- * once (two statements), then its votes (see vote-tally.ts). Usage counts are the usage read model's.
+ * once (one statement), then its votes (see vote-tally.ts). Usage counts are the usage read model's.
  * Live keys: `plan:<id>` (its page and open editors refetch), `plans` (lists).
  */
 export const plansProjection = defineProjection({
@@ -33,7 +33,6 @@ export const plansProjection = defineProjection({
 });
 
 async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const planEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
   if (planEvents.length > 0) {
     const planId = (event: RecordedEvent) => (event.data as PlanEvent['data']).planId;

@@ -4,6 +4,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
 import { countingProjection, totals } from './counting-projection.fixture';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
+import { defineProjection } from './projection';
 import { ProjectionWatcher } from './projection-watcher';
 import { readCheckpoints } from './checkpoints';
 
@@ -183,5 +184,57 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     expect(await watcher().waitFor(head, ['counts'], 10_000)).toBe(true);
     const [after] = await run.status();
     expect(after).toMatchObject({ position: head, lagEvents: 0, lagSeconds: 0, leaseholder: 'runner-a', eventsProcessed: 3 });
+  });
+
+  it('runs every batch with the planner preferring indexes, in that transaction only', async () => {
+    await count('s-1', 3);
+    const seen: string[] = [];
+    const probe = defineProjection({
+      name: 'planner-probe',
+      version: 1,
+      handles: ['Counted'],
+      migrations: [],
+      async reset() {},
+      async apply(tx) {
+        const [row] = await tx.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') AS setting`);
+        seen.push(row!.setting);
+      },
+    });
+    const run = runner({ projections: [probe], batchSize: 2 });
+    expect(await run.rebuild('planner-probe')).toMatchObject({ processed: 3 });
+    expect(seen).toEqual(['off', 'off', 'off']);
+    const [outside] = await db.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') AS setting`);
+    expect(outside!.setting).toBe('on');
+  });
+
+  it('rebuild(name) keeps its lease through a rebuild that outlasts it', async () => {
+    await count('s-1', 6);
+    const slow = defineProjection({
+      name: 'slow-counts',
+      version: 1,
+      handles: ['Counted'],
+      migrations: [],
+      async reset() {},
+      async apply() {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      },
+    });
+    const run = runner({ projections: [slow], batchSize: 1, leaseMs: 300 });
+    expect(await run.rebuild('slow-counts')).toMatchObject({ processed: 6 });
+  });
+
+  it('rebuild(name) reads only the events it handles, and ends at the head of the log past the others', async () => {
+    await count('s-1', 12);
+    for (let i = 0; i < 15; i++) await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
+    const last = (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+    await visibleUpTo(last);
+    const run = runner({ batchSize: 5 });
+    const progress: number[] = [];
+    expect(await run.rebuild('counts', (p) => progress.push(p.processed))).toMatchObject({ processed: 12, total: 12 });
+    expect(progress).toEqual([0, 5, 10, 12]);
+    expect(await totals(db)).toEqual({ 's-1': 12 });
+    const [checkpoint] = await readCheckpoints(db, ['counts']);
+    expect(checkpoint!.position).toEqual(last);
+    expect((await run.status())[0]).toMatchObject({ lagEvents: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { PlanEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { dirtyRows, foldInto, loadedRows, preferIndexes } from '../batch/folded-rows';
+import { dirtyRows, foldInto, loadedRows } from '../batch/folded-rows';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { seasonPracticesMigrations } from './seasons.schema';
 
@@ -70,7 +70,6 @@ type Row = { plan_id: string; version: number; team_id: string | null; name: str
 const dateText = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 async function applyPracticeEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const ids = [...new Set(events.map((e) => (e.data as { planId: string }).planId))];
   const stored = await tx.query<Row>('SELECT * FROM season_practices WHERE plan_id = ANY($1::text[])', [ids]);
   const rows = loadedRows<PracticeFacts>(stored.map((r) => ({

@@ -1,6 +1,6 @@
 import { SEASON_EVENT_TYPES, evolveSeason, initialSeasonState, type LiveSeason, type SeasonEvent, type SeasonState, type TeamActiveSeasonChanged } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { seasonsMigrations } from './seasons.schema';
 
@@ -22,7 +22,6 @@ export const seasonsProjection = defineProjection({
 });
 
 async function applySeasonEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const active = events.filter((e) => e.type === 'TeamActiveSeasonChanged');
   const seasonEvents = events.filter((e) => e.type !== 'TeamActiveSeasonChanged');
   if (active.length > 0) await writeActive(tx, active, ctx);

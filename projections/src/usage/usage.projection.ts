@@ -1,6 +1,6 @@
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { dirtyRows, foldInto, loadedRows, parseJson, preferIndexes } from '../batch/folded-rows';
+import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
 import { recordsetParam, upsertSql } from '../batch/recordset-sql';
 import { USAGE_EVENT_TYPES, evolveUsage, usedBy, type PlanUsage, type UsageEvent } from './plan-usage';
 import { DRILL_USAGE, FORMATION_USAGE, type PlanUsageKind } from './usage-tables';
@@ -31,7 +31,6 @@ export const usageProjection = defineProjection({
 });
 
 async function applyUsageEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const planId = (event: RecordedEvent) => (event.data as UsageEvent['data']).planId;
   const stored = await tx.query<{ plan_id: string; version: number; deleted: boolean; items: PlanUsage['items'] | string }>(
     'SELECT plan_id, version, deleted, items FROM plan_usage_items WHERE plan_id = ANY($1::text[])',

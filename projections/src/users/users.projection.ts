@@ -1,7 +1,6 @@
 import { USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
-import { preferIndexes } from '../batch/folded-rows';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
 /**
@@ -59,7 +58,6 @@ interface UserRow {
 const SAVE_ROWS = upsertSql({ table: 'users_view', columns: COLUMNS, key: ['user_id'], keep: ['registered_at'], guard: 't.version < excluded.version' });
 
 async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  await preferIndexes(tx);
   const stored = await tx.query<UserRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM users_view WHERE user_id = ANY($1::text[])`, [
     [...new Set(events.map((e) => (e.data as UserEvent['data']).userId))],
   ]);
@@ -98,6 +96,7 @@ async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], 
         update({ status: 'active' });
         break;
       case 'UserPasswordChanged':
+      case 'UserSignedOutEverywhere':
         update({});
         break;
       default:

@@ -54,6 +54,7 @@ export const perEventUsersProjection = defineProjection({
         await update(tx, event.data.userId, 'status', 'active', at);
         break;
       case 'UserPasswordChanged':
+      case 'UserSignedOutEverywhere':
         await tx.query('UPDATE users_view SET updated_at = $2 WHERE user_id = $1', [event.data.userId, at]);
         break;
       default:
