@@ -1,4 +1,4 @@
-import { planDecider, seasonDecider, teamDecider, type Decider, type PlanMetadata, type Section } from '@sideline/domain';
+import { MARKER_TYPES, planDecider, seasonDecider, teamDecider, type Decider, type PlanMetadata, type Section } from '@sideline/domain';
 import type { Database, RecordedEvent } from '@sideline/eventstore';
 import { ALL_PROJECTIONS, handlesEvent, migrateProjections, plansProjection, seasonCoverageOf, seasonPracticesProjection, seasonTimeline, seasonsProjection, teamsProjection } from '@sideline/projections';
 import { benchTargets, percentile, round, runFor, type BenchReport, type BenchTarget } from './bench-databases';
@@ -42,7 +42,7 @@ function seasonLog() {
   }
   for (let i = 0; i < MARKERS; i += 1) {
     const first = day(start, Math.floor((i * 364) / MARKERS));
-    season({ type: 'AddSeasonMarker', data: { marker: { id: crypto.randomUUID(), type: (['game', 'tournament', 'scrimmage', 'break', 'deadline', 'custom'] as const)[i % 6], title: `Marker ${i}`, startDate: first, endDate: i % 5 === 0 ? day(first, 1) : first, time: i % 2 ? '14:00' : null, durationMinutes: i % 2 ? 120 : null, colour: '#e11d48', notes: '', visibleToMembers: i % 4 !== 0 } } });
+    season({ type: 'AddSeasonMarker', data: { marker: { id: crypto.randomUUID(), type: MARKER_TYPES[i % MARKER_TYPES.length]!, title: `Marker ${i}`, startDate: first, endDate: i % 5 === 0 ? day(first, 1) : first, time: i % 2 ? '14:00' : null, durationMinutes: i % 2 ? 120 : null, colour: '#e11d48', notes: '', visibleToMembers: i % 4 !== 0 } } });
   }
   team({ type: 'ActivateSeason', data: { seasonId, seasonTeamId: teamId } });
   const bounds = { teamId, startDate: start, endDate: end };
