@@ -2,6 +2,9 @@ import type { Database, EventStore } from '@sideline/eventstore';
 import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections';
 import type { ApiServices } from './app/api-services';
 import type { ErrorReporter } from './http/error-filter';
+import type { OidcSettings } from './auth/oidc/oidc-settings';
+import type { ApiMetrics } from './observability/api-metrics';
+import type { RequestLogger } from './observability/request-log';
 
 export interface ApiSettings {
   /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
@@ -21,6 +24,8 @@ export interface ApiSettings {
   trustProxy?: false | number | string[];
   /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
   collabTokenTtlSeconds?: number;
+  /** single sign-on with an OpenID Connect provider (OIDC_* settings); absent: off */
+  oidc?: OidcSettings | null;
   /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting, 1 s in line at most) */
   requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
 }
@@ -36,4 +41,8 @@ export interface ApiDeps extends ApiServices {
   reportError: ErrorReporter;
   /** live numbers of the collab server when it runs in this process (ROLE=all); absent otherwise */
   collabMetrics?: () => Record<string, unknown>;
+  /** Prometheus metrics (HTTP latency, commands, events) and GET /metrics; absent: none */
+  metrics?: ApiMetrics;
+  /** one structured line per request; absent: no request log (the embedded app's default) */
+  requestLog?: RequestLogger;
 }

@@ -2,6 +2,7 @@ import { runMigrations, type Database, type EventStore } from '@sideline/eventst
 import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
 import { AuthThrottle } from '../auth/auth-throttle';
 import type { ThrottleCounters } from '../auth/throttle-counters';
+import type { CommandObserver } from '../observability/api-metrics';
 import { authMigrations } from '../auth/auth.migrations';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
@@ -11,8 +12,13 @@ import { CommandBus, type ReadModelSync } from '../commands/command-bus';
 import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
 import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
+<<<<<<< HEAD
 import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
 import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
+=======
+import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
+import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
+>>>>>>> main
 
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
@@ -24,8 +30,13 @@ export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'plan-undo', planUndoMigrations);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
+<<<<<<< HEAD
   await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
   await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
+=======
+  await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
+  await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
+>>>>>>> main
 }
 
 /** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */
@@ -46,7 +57,7 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters } = {},
+  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters; commandObserver?: CommandObserver } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -54,7 +65,7 @@ export function buildApiServices(
       await watcher.waitFor(position, readModelsOf(eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
     },
   };
-  const handler = new CommandHandler(store, { readModelsOf });
+  const handler = new CommandHandler(store, { readModelsOf, ...(options.commandObserver ? { observer: options.commandObserver } : {}) });
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
   const throttle = new AuthThrottle(db, options.throttleCounters);

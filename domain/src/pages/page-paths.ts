@@ -29,16 +29,31 @@ export const PAGE_PATHS = {
   sharedBoard: '/whiteboard/shared/:token',
   board: '/whiteboard/:boardId',
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminAudit: '/admin/audit',
+  history: '/history/:entityType/:id',
+  trash: '/trash',
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+<<<<<<< HEAD
+=======
+  seasonRecurrences: '/teams/:teamId/season/recurrences',
+  seasonWeek: '/teams/:teamId/season/week',
+  profile: '/profile',
+  feedback: '/feedback',
+  poll: '/poll',
+>>>>>>> main
   season: '/teams/:teamId/season',
   seasonSections: '/teams/:teamId/season/sections',
   seasonMarkers: '/teams/:teamId/season/markers',
   sharedSeason: '/seasons/:seasonId/view',
+<<<<<<< HEAD
   profile: '/profile',
   feedback: '/feedback',
   poll: '/poll',
+=======
+>>>>>>> main
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

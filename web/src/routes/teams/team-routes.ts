@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** `/teams` (mine), `/teams/join/:token` (an invite link) and `/teams/:teamId/settings` (one team). */
+/** `/teams` (mine), `/teams/join/:token` (an invite link), `/teams/:teamId/settings` (one team), its recurring practices and week view. */
 export function teamRoutes(): RouteObject[] {
   return [
     { path: 'teams', lazy: async () => ({ Component: (await import('../../features/teams/teams-page')).TeamsPage }) },
@@ -10,5 +10,7 @@ export function teamRoutes(): RouteObject[] {
     { path: 'teams/:teamId/season/sections', lazy: async () => ({ Component: (await import('../../features/seasons/season-sections-page')).SeasonSectionsPage }) },
     { path: 'teams/:teamId/season/markers', lazy: async () => ({ Component: (await import('../../features/seasons/season-markers-page')).SeasonMarkersPage }) },
     { path: 'seasons/:seasonId/view', lazy: async () => ({ Component: (await import('../../features/seasons/shared-season-page')).SharedSeasonPage }) },
+    { path: 'teams/:teamId/season/recurrences', lazy: async () => ({ Component: (await import('../../features/season-planning/recurrences-page')).RecurrencesPage }) },
+    { path: 'teams/:teamId/season/week', lazy: async () => ({ Component: (await import('../../features/season-planning/season-week-page')).SeasonWeekPage }) },
   ];
 }
