@@ -32,11 +32,7 @@ import { HistoryServices } from '../history/history-services';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-<<<<<<< HEAD
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands];
-=======
 const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands, RecurrenceCommands, PracticeGeneration, TemplateSync, AttendanceService, SeasonWeekReads];
->>>>>>> main
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

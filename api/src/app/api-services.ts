@@ -12,13 +12,8 @@ import { CommandBus, type ReadModelSync } from '../commands/command-bus';
 import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
 import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
-<<<<<<< HEAD
-import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
-import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
-=======
 import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
 import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
->>>>>>> main
 
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
@@ -30,13 +25,8 @@ export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'plan-undo', planUndoMigrations);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
-<<<<<<< HEAD
-  await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
-  await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
-=======
   await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
   await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
->>>>>>> main
 }
 
 /** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */
