@@ -89,6 +89,8 @@ export function SeasonPage() {
         <div className={styles.links}>
           <Link className="button button--secondary" to={`/teams/${teamId}/season/sections${query}`}>Sections</Link>
           <Link className="button button--secondary" to={`/teams/${teamId}/season/markers${query}`}>Markers</Link>
+          {t.season.active ? <Link className="button button--secondary" to={`/teams/${teamId}/season/week`}>Week</Link> : null}
+          {t.season.active && t.can.edit ? <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>Recurrences</Link> : null}
           {!t.season.active && t.can.edit ? (
             <button type="button" className="button button--primary" disabled={activate.isPending} onClick={() => activate.mutate(t.season.id)}>Make active</button>
           ) : null}

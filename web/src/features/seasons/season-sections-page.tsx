@@ -31,7 +31,7 @@ function Sections({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline)
                   <span className={styles.itemMain}>
                     <span className={styles.dot} style={{ background: s.colour }} aria-hidden="true" />
                     <strong>{s.name}</strong>
-                    <span className={styles.meta}>{s.startDate} to {s.endDate}{s.visibleToMembers ? '' : ' · staff only'}{s.defaultSections.length ? ` · ${s.defaultSections.map((d) => d.name).join(', ')}` : ''}</span>
+                    <span className={styles.meta}>{s.startDate} to {s.endDate}{s.visibleToMembers ? '' : ' · staff only'}{s.defaultSections.length ? ` · ${s.defaultSections.map((d) => d.name).join(', ')}` : ''}{s.linkedItems.length ? ` · ${s.linkedItems.length} linked` : ''}</span>
                   </span>
                   {t.can.edit ? (
                     <span className={styles.toolbar}>

@@ -1,5 +1,5 @@
 import type { SeasonTimeline } from '@sideline/domain';
-import { useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { MARKER_ICONS, daysOf, dayIndex, monthsOf, packLanes, todayIn } from './season-layout';
 import styles from './season-timeline.module.css';
 
@@ -31,10 +31,15 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
   const x = (date: string) => Math.max(0, dayIndex(season.startDate, date)) * dayWidth;
   const span = (start: string, end: string): CSSProperties => ({ left: x(start), width: Math.max(dayWidth, (Math.min(dayIndex(season.startDate, end), days.length - 1) - Math.max(0, dayIndex(season.startDate, start)) + 1) * dayWidth) });
   const showNumbers = dayWidth >= 16;
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens on today (a week before it in view), and keeps today in view when zooming.
+  useEffect(() => {
+    if (scroller.current && todayAt !== null) scroller.current.scrollLeft = Math.max(0, (todayAt - 7) * dayWidth);
+  }, [todayAt, dayWidth]);
   const width = days.length * dayWidth;
 
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={`Timeline of ${season.name}, ${season.startDate} to ${season.endDate}`}>
+    <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={`Timeline of ${season.name}, ${season.startDate} to ${season.endDate}`}>
       <div className={styles.canvas} style={{ width, '--day': `${dayWidth}px` } as CSSProperties}>
         <div className={styles.backdrop} aria-hidden="true">
           {days.filter((d) => d.weekday === 0 || d.weekday === 6).map((d) => <span key={d.date} className={styles.weekend} style={{ left: d.index * dayWidth, width: dayWidth }} />)}

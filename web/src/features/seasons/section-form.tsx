@@ -1,10 +1,11 @@
-import { SECTION_COLOURS, seasonSectionInputSchema, type SeasonSectionInput, type SeasonSectionView } from '@sideline/domain';
+import { SECTION_COLOURS, seasonSectionInputSchema, type LinkedItem, type SeasonSectionInput, type SeasonSectionView } from '@sideline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { issuesToErrors, requestErrors, type Errors } from './form-errors';
+import { LinkedItemsEditor } from './linked-items-editor';
 import styles from './seasons.module.css';
 import { FormError, LabelledInput } from './text-input';
 
-const FIELDS = ['name', 'startDate', 'endDate', 'colour', 'notes', 'visibleToMembers', 'defaultSections'];
+const FIELDS = ['name', 'startDate', 'endDate', 'colour', 'notes', 'visibleToMembers', 'defaultSections', 'linkedItems'];
 
 interface SectionFormProps {
   initial?: SeasonSectionView;
@@ -25,6 +26,7 @@ export function SectionForm({ initial, bounds, onSave, onCancel }: SectionFormPr
     visibleToMembers: initial?.visibleToMembers ?? true,
     defaultSections: (initial?.defaultSections ?? []).map((s) => s.name).join('\n'),
   });
+  const [linked, setLinked] = useState<LinkedItem[]>(initial?.linkedItems ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof v) => (value: string | boolean) => setV((current) => ({ ...current, [key]: value }));
@@ -33,13 +35,16 @@ export function SectionForm({ initial, bounds, onSave, onCancel }: SectionFormPr
     event.preventDefault();
     const kept = new Map((initial?.defaultSections ?? []).map((s) => [s.name.toLowerCase(), s]));
     const names = v.defaultSections.split('\n').map((s) => s.trim()).filter(Boolean);
-    const parsed = seasonSectionInputSchema.safeParse({ ...v, defaultSections: names.map((name) => kept.get(name.toLowerCase()) ?? { name }), linkedItems: initial?.linkedItems ?? [] });
+    const parsed = seasonSectionInputSchema.safeParse({ ...v, defaultSections: names.map((name) => kept.get(name.toLowerCase()) ?? { name }), linkedItems: linked });
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
       await onSave(parsed.data);
-      if (!initial) setV((current) => ({ ...current, name: '', notes: '', defaultSections: '' }));
+      if (!initial) {
+        setV((current) => ({ ...current, name: '', notes: '', defaultSections: '' }));
+        setLinked([]);
+      }
     } catch (error) {
       setErrors(requestErrors(error, FIELDS));
     } finally {
@@ -67,6 +72,7 @@ export function SectionForm({ initial, bounds, onSave, onCancel }: SectionFormPr
         <span id={`${id}-defaults-hint`} className={styles.hint}>One per line: practices generated in this section get them (same-named ones merge).</span>
         {errors.defaultSections ? <span id={`${id}-defaults-error`} className={styles.error} role="alert">{errors.defaultSections}</span> : null}
       </div>
+      <LinkedItemsEditor items={linked} onChange={setLinked} practiceSections={v.defaultSections.split('\n').map((s) => s.trim()).filter(Boolean)} error={errors.linkedItems} />
       <label className={styles.check}>
         <input type="checkbox" checked={v.visibleToMembers} onChange={(e) => set('visibleToMembers')(e.target.checked)} /> Members see it
       </label>
