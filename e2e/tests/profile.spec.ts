@@ -22,7 +22,9 @@ let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  // an app process of its own starts in ~20 s, longer on a busy machine
+  testInfo.setTimeout(180_000);
   provider = await startLocalOidcProvider({ redirectUris: [`${base}/api/auth/oidc/callback`] });
   dataDir = mkdtempSync(join(tmpdir(), 'sideline-profile-e2e-'));
   app = await startAppProcess({
@@ -65,12 +67,12 @@ test('changing the password in one browser signs the other out on its next reque
   await signInAs(phone.page, email);
 
   await laptop.page.goto('/profile');
-  await laptop.page.getByLabel('Current password').fill('not my password');
-  await laptop.page.getByLabel('New password').fill('a brand new password');
+  await laptop.page.getByLabel('Current password', { exact: true }).fill('not my password');
+  await laptop.page.getByLabel('New password', { exact: true }).fill('a brand new password');
   await laptop.page.getByRole('button', { name: 'Change password' }).click();
   await expect(laptop.page.getByText('This is not your current password.')).toBeVisible();
 
-  await laptop.page.getByLabel('Current password').fill(PASSWORD);
+  await laptop.page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await laptop.page.getByRole('button', { name: 'Change password' }).click();
   await expect(laptop.page.getByText('Password changed. Your other sessions are signed out.')).toBeVisible();
 
@@ -153,9 +155,12 @@ test('deleting an account keeps its public drill by "A former member", and its n
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });
   await form.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(form.getByText('Type DELETE to confirm.')).toBeVisible();
+  await form.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await form.getByRole('button', { name: 'Delete my account for good' }).click();
+  // the server asks for the password, next to its field
   await expect(form.getByText('Enter your password to confirm.')).toBeVisible();
   await form.getByLabel('Your password').fill(PASSWORD);
-  await form.getByLabel('Type DELETE to confirm').fill('DELETE');
   await form.getByRole('button', { name: 'Delete my account for good' }).click();
   await page.waitForURL(`${base}/`);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
