@@ -123,9 +123,22 @@ export class UserAccounts {
     return { user: sessionUser, ...session };
   }
 
-  async changePassword(userId: string, currentPassword: string, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
+  /**
+   * Whether this is the user's password (false for an account without one), limited like sign-in (5 wrong per 15
+   * minutes per account, then 429): a stolen session cannot guess the password through the profile.
+   */
+  async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const key = `password-check:${userId}`;
+    await this.throttle.check(key, LOGIN_PER_ACCOUNT, 'Too many wrong passwords for this account.');
     const rows = await this.db.query<{ password_hash: string | null }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
-    if (!rows[0]?.password_hash || !(await verifyPassword(currentPassword, rows[0].password_hash)))
+    const matches = rows[0]?.password_hash ? await verifyPassword(password, rows[0].password_hash) : false;
+    if (matches) await this.throttle.clear(key);
+    else await this.throttle.recordFailure(key, LOGIN_PER_ACCOUNT);
+    return matches;
+  }
+
+  async changePassword(userId: string, currentPassword: string, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
+    if (!(await this.passwordMatches(userId, currentPassword)))
       throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', { currentPassword: ['This is not your current password.'] });
     if (isCommonPassword(newPassword)) throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { newPassword: ['This password is too common.'] });
     const hash = await hashPassword(newPassword, this.hashCost);

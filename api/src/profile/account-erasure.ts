@@ -3,7 +3,6 @@ import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
 import { CommandContext } from '../commands/command-context';
-import { verifyPassword } from '../auth/password-hashing';
 
 /** The services that delete content, each through its own command path (authorised as the owner). */
 export interface ContentDeleters {
@@ -43,7 +42,7 @@ export class AccountErasure {
     // An account that signs in only through single sign-on has no password to ask for.
     if (credentials?.password_hash) {
       if (!input.password) throw validationError('PROFILE.PASSWORD_REQUIRED', 'Enter your password to confirm.', { password: ['Enter your password to confirm.'] });
-      if (!(await verifyPassword(input.password, credentials.password_hash)))
+      if (!(await this.accounts.passwordMatches(userId, input.password)))
         throw validationError('AUTH.WRONG_PASSWORD', 'Your password is not right.', { password: ['This is not your password.'] });
     }
     const user = await findUserById(this.db, userId);
@@ -65,7 +64,7 @@ export class AccountErasure {
       await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
       await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
       await tx.query('DELETE FROM oidc_identities WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [emails.map(loginKeyOf)]);
+      await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [[...emails.map(loginKeyOf), `password-check:${userId}`]]);
     });
   }
 }

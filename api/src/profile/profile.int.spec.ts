@@ -79,6 +79,16 @@ describe.each(databaseTargets())('profile on $name', (target) => {
     await login('password@example.com', 'a-brand-new-password');
   });
 
+  it('limits wrong current passwords like sign-in (a stolen session cannot guess the password)', async () => {
+    const user = await signUpUser(api, 'guessing@example.com', 'Gue Ssing');
+    const attempt = (currentPassword: string) => api.request({ method: 'POST', url: '/api/profile/password', cookie: user.cookie, body: { currentPassword, newPassword: 'another-long-password' } });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const limited = await attempt(TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeTruthy();
+    expect((await api.request({ method: 'POST', url: '/api/profile/delete-account', cookie: user.cookie, body: { password: TEST_PASSWORD, confirm: 'DELETE' } })).status).toBe(429);
+  });
+
   it('lists my sessions with device, address and last seen, and signs out one or all others', async () => {
     const user = await signUpUser(api, 'sessions@example.com', 'Sess Ions');
     const chrome = await login('sessions@example.com', TEST_PASSWORD, CHROME_UA);
