@@ -56,7 +56,7 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     store = await EventStore.open(db);
     coach = remember(await signUp(cluster.url, 'Cluster coach'));
     secrets.push(cluster.collabSecret);
-  }, 240_000);
+  }, 360_000);
   afterAll(async () => {
     for (const client of clients) client.close();
     await db?.close();
