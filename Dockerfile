@@ -32,6 +32,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 LOG_FORMAT=json
+# glibc malloc: see server/src/process-memory-env.ts (resident memory after start ~460 → ~350 MB)
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=runtime-deps /app ./
 COPY tsconfig.json ./
