@@ -20,7 +20,12 @@ export class RedisFanOut extends RedisExtension {
   constructor(options: RedisFanOutOptions) {
     super({
       prefix: options.prefix,
-      createClient: () => new RedisClient(options.url, { maxRetriesPerRequest: null, enableAutoPipelining: true, lazyConnect: false }),
+      createClient: () => {
+        const client = new RedisClient(options.url, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+        // ioredis reconnects by itself; without a listener each failed attempt would be an unhandled 'error' event.
+        client.on('error', (error: Error) => console.warn(`[collab] redis: ${error.message}`));
+        return client;
+      },
     });
   }
 

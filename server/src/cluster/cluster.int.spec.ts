@@ -56,7 +56,7 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     store = await EventStore.open(db);
     coach = remember(await signUp(cluster.url, 'Cluster coach'));
     secrets.push(cluster.collabSecret);
-  }, 240_000);
+  }, 360_000);
   afterAll(async () => {
     for (const client of clients) client.close();
     await db?.close();
@@ -73,6 +73,31 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     // Signing out on one instance ends the session on the other.
     expect((await call(cluster.byName('api-2').url, '/api/auth/logout', { method: 'POST', cookie: session.cookie })).status).toBe(204);
     expect((await call(cluster.byName('api-1').url, '/api/auth/me', { cookie: session.cookie })).json.user ?? null).toBeNull();
+  });
+
+  it('an Idempotency-Key retried on the other api instance replays the first answer; the live feed of one instance hears a write on the other', async () => {
+    // Listen on api-2's live feed before writing through api-1.
+    const live = await fetch(`${cluster.byName('api-2').url}/api/live`, { headers: { cookie: coach.cookie, accept: 'text/event-stream' } });
+    expect(live.status).toBe(200);
+    const reader = live.body!.getReader();
+    let heard = '';
+    const key = crypto.randomUUID();
+    const body = { name: 'Once only', sport: 'quadball', courtTemplateId: 'quadball-full' };
+    const first = await call(cluster.byName('api-1').url, '/api/boards', { cookie: coach.cookie, body, headers: { 'idempotency-key': key } });
+    const retried = await call(cluster.byName('api-2').url, '/api/boards', { cookie: coach.cookie, body, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    expect(retried.status).toBe(201);
+    const boardId = first.json.board.id as string;
+    expect(retried.json.board.id).toBe(boardId);
+    const [{ n }] = (await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1`, [`board-${boardId}`])) as [{ n: string }];
+    expect(Number(n)).toBe(1);
+    const deadline = Date.now() + 15_000;
+    while (!heard.includes(`board:${boardId}`) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), sleep(1_000).then(() => null)]);
+      if (chunk && !chunk.done) heard += new TextDecoder().decode(chunk.value);
+    }
+    await reader.cancel();
+    expect(heard).toContain(`board:${boardId}`);
   });
 
   it('a login limit holds across api instances (counted in Redis)', async () => {
@@ -174,9 +199,14 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     const boardId = await createBoard(cluster.url, coach);
     const doc = `board:${boardId}`;
     // Two connections in a row through nginx's round robin land on the two instances.
+    const connectionsOn = async (name: string) => Number((await (await fetch(`${cluster.byName(name).url}/metrics`)).text()).match(/^sideline_collab_connections(?:\{[^}]*\})? (\d+)/m)?.[1] ?? NaN);
+    const before = { one: await connectionsOn('collab-1'), two: await connectionsOn('collab-2') };
     const anna = await connectCollabClient(wsUrl(cluster.url), doc, await collabToken(cluster.url, coach, doc));
     const ben = await connectCollabClient(wsUrl(cluster.url), doc, await collabToken(cluster.url, coach, doc));
     clients.push(anna, ben);
+    // One of them is on the instance about to die, and the other on the survivor.
+    expect(await connectionsOn('collab-1')).toBe(before.one + 1);
+    expect(await connectionsOn('collab-2')).toBe(before.two + 1);
     let acknowledged: { anna: string[]; ben: string[] } = { anna: [], ben: [] };
     let editing = true;
     let n = 0;

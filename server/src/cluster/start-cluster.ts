@@ -67,7 +67,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, what: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitReady(url: string, what: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} before it was ready`);
