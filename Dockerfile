@@ -20,4 +20,4 @@ ENV HOST=0.0.0.0
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 3000 3001
 USER node
-CMD ["node", "--max-old-space-size=512", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=4", "--import", "tsx", "server/src/main.ts"]
