@@ -100,7 +100,7 @@ async function stopServer(child: ChildProcess) {
 
 async function connect(port: number, name: string): Promise<Client> {
   const doc = new Y.Doc();
-  const token = issueCollabToken({ documentName: name, mode: 'write', userId: 'bench', shareLinkId: null, now: new Date() }, hmacSigner(SECRET)).token;
+  const token = issueCollabToken({ documentName: name, mode: 'write', userId: 'bench', shareLinkId: null, sessionId: null, now: new Date() }, hmacSigner(SECRET)).token;
   const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/collab`, WebSocketPolyfill: WebSocket });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc });
   provider.attach();

@@ -17,6 +17,7 @@ const BENCHES: Bench[] = [
   { name: 'overload', load: () => import('./overload.bench') },
   { name: 'hostile-uploads', load: () => import('./hostile-uploads.bench') },
   { name: 'web-load', load: () => import('./web-load.bench') },
+  { name: 'seasons-recurrences', load: () => import('./seasons-recurrences.bench') },
 ];
 
 async function main() {

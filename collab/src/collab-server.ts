@@ -1,4 +1,4 @@
-import { Hocuspocus, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
+import { Hocuspocus, type Extension, type onAuthenticatePayload, type onTokenSyncPayload } from '@hocuspocus/server';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
@@ -16,6 +16,8 @@ export interface CollabServerOptions {
   extensions: Extension[];
   /** decides who may open which document; throwing refuses the connection. Without one, every document is refused. */
   authenticate: (data: onAuthenticatePayload) => Promise<unknown>;
+  /** a fresh token sent on an open connection (the page refreshes before expiry); closing the connection refuses it */
+  refreshToken: (data: onTokenSyncPayload) => Promise<void>;
   limits: Partial<ConnectionLimitOptions>;
   /** runs first on close, while clients are still connected (e.g. store every document) */
   beforeClose: Array<() => Promise<void>>;
@@ -29,6 +31,7 @@ export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
   authenticate: async ({ documentName }) => {
     throw new Error(`No document kind is served for "${documentName}"`);
   },
+  refreshToken: async ({ connection }) => connection.close({ code: 4401, reason: 'token-refresh-unsupported' }),
   limits: {},
   beforeClose: [],
 };
@@ -59,6 +62,7 @@ export class CollabServer {
           throw error;
         }
       },
+      onTokenSync: (data) => this.options.refreshToken(data),
     });
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
     this.sockets.on('connection', (socket, request: IncomingMessage) => {

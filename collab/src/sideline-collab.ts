@@ -4,10 +4,13 @@ import { AccessRecheck } from './auth/access-recheck';
 import { readModelAccounts, type AccountLookup } from './auth/account-lookup';
 import { createCollabAuthenticator } from './auth/collab-authenticator';
 import { hmacSigner } from './auth/collab-token-signer';
+import { sessionTable, type SessionLookup } from './auth/session-lookup';
+import { createTokenRefresh } from './auth/token-refresh';
 import { CollabServer } from './collab-server';
 import type { ConnectionLimitOptions } from './limits/connection-limits';
 import { DocumentLogFollower } from './persistence/document-log-follower';
 import { EventLogPersistence, type EventLogPersistenceOptions } from './persistence/event-log-persistence';
+import { RedisFanOut, type RedisFanOutOptions } from './scale-out/redis-fan-out';
 
 export interface SidelineCollabOptions {
   store: EventStore;
@@ -22,8 +25,12 @@ export interface SidelineCollabOptions {
   followPollIntervalMs?: number;
   /** who a token's user is now (role, team roles, disabled); default: the users and teams read models */
   accounts?: AccountLookup;
+  /** whether a token's session is alive; default: the API's sessions table */
+  sessions?: SessionLookup;
   /** how often open connections are checked again against the account and the document's access (ms) */
   recheckIntervalMs?: number;
+  /** REDIS_URL set: several collab instances share documents live (updates, awareness) through Redis */
+  redis?: RedisFanOutOptions;
 }
 
 export interface CollabMetrics {
@@ -40,15 +47,20 @@ export class SidelineCollab {
   readonly persistence: EventLogPersistence;
   private readonly follower: DocumentLogFollower;
   private readonly recheck: AccessRecheck;
+  private readonly fanOut: RedisFanOut | null;
 
   private constructor(options: SidelineCollabOptions) {
     const accounts = options.accounts ?? readModelAccounts(options.db);
+    const recheckDeps = { db: options.db, accounts, sessions: options.sessions ?? sessionTable(options.db) };
+    const sign = hmacSigner(options.secret);
     this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
+    this.fanOut = options.redis ? new RedisFanOut(options.redis) : null;
     this.server = new CollabServer({
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
-      extensions: [this.persistence],
-      authenticate: createCollabAuthenticator({ db: options.db, sign: hmacSigner(options.secret), accounts }),
+      extensions: this.fanOut ? [this.fanOut, this.persistence] : [this.persistence],
+      authenticate: createCollabAuthenticator({ ...recheckDeps, sign }),
+      refreshToken: createTokenRefresh({ ...recheckDeps, sign }),
       limits: options.limits ?? {},
       beforeClose: [
         async () => this.recheck.stop(),
@@ -56,10 +68,11 @@ export class SidelineCollab {
         async () => {
           await this.persistence.flush(this.server.hocuspocus);
           this.persistence.stop();
+          await this.fanOut?.onDestroy().catch(() => undefined);
         },
       ],
     });
-    this.recheck = new AccessRecheck(this.server.hocuspocus, { db: options.db, accounts }, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
+    this.recheck = new AccessRecheck(this.server.hocuspocus, recheckDeps, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
     this.follower = new DocumentLogFollower({
       store: options.store,
       hocuspocus: this.server.hocuspocus,

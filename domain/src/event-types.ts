@@ -7,6 +7,12 @@ import { PLAN_EVENT_TYPES } from './practice-plan/plan.events';
 import { FORMATION_EVENT_TYPES } from './formation/formation.events';
 import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
+import { SEASON_EVENT_TYPES } from './season/season.events';
+import { RECURRENCE_EVENT_TYPES } from './season/recurrence/recurrence.events';
+import { ATTENDANCE_EVENT_TYPES } from './season/attendance/attendance';
+import { TEAM_EVENT_TYPES } from './team/team.events';
+import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES } from './feedback/feedback.events';
+import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES } from './poll/poll.events';
 
 /** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
 export const EVENT_TYPES_BY_STREAM = {
@@ -19,6 +25,14 @@ export const EVENT_TYPES_BY_STREAM = {
   plan: PLAN_EVENT_TYPES,
   'plan-draft': PLAN_DRAFT_EVENT_TYPES,
   formation: FORMATION_EVENT_TYPES,
+  team: TEAM_EVENT_TYPES,
+  season: SEASON_EVENT_TYPES,
+  'season-recurrences': RECURRENCE_EVENT_TYPES,
+  feedback: FEEDBACK_EVENT_TYPES,
+  'feedback-upvote': FEEDBACK_UPVOTE_EVENT_TYPES,
+  'poll-suggestion': SUGGESTION_EVENT_TYPES,
+  'poll-vote': SUGGESTION_VOTE_EVENT_TYPES,
+  'practice-attendance': ATTENDANCE_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collabCanvas, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
+import { changedPixels, collabCanvas, rememberDrawing, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
 import { DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
 import { expect, signIn, test } from '../support/fixtures';
 
@@ -81,10 +81,13 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await expect(pageB.getByTestId('presence-list')).toContainText(DEMO_COACH.name);
 
   // --- A adds a player from the palette: B sees it within a second ---
+  await rememberDrawing(pageB, 'court');
   await page.getByRole('toolbar', { name: 'Add players and equipment' }).getByRole('button', { name: /team A$/ }).first().click();
   await expect.poll(() => shapeCount(page)).toBeGreaterThan(court);
   const withToken = await shapeCount(page);
   await expect.poll(() => shapeCount(pageB), { timeout: 1_000 }).toBe(withToken);
+  await expect.poll(async () => (await changedPixels(pageB, 'court')).box).not.toBeNull();
+  const tokenOnB = (await changedPixels(pageB, 'court')).box!;
   await waitForSaved(page);
   const versionsBeforeDrag = await storedVersionCount(page, formationId);
 
@@ -95,7 +98,12 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
-  await page.mouse.move(centre.x + 90, centre.y + 50, { steps: 8 });
+  await page.mouse.move(centre.x + 200, centre.y + 120, { steps: 12 });
+  // While A still holds it, B sees the token move as one: nothing of it (circle or label) stays where it was.
+  await expect.poll(async () => {
+    const change = await changedPixels(pageB, 'court', tokenOnB);
+    return change.inside === 0 && change.outside > 0;
+  }).toBe(true);
   await page.mouse.up();
   await expect.poll(() => storedVersionCount(page, formationId), { timeout: 15_000 }).toBeGreaterThan(versionsBeforeDrag);
   await waitForSaved(page);

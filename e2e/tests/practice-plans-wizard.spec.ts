@@ -64,6 +64,8 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   // --- step 2: predefined and custom sections, goals, notes, reordered with the keyboard ---
   await expect(page).toHaveURL(new RegExp(`/practice-plans/wizard/sections\\?draft=${draftId}$`));
   await expect(stepHeading(page, 'Sections')).toBeVisible();
+  // The pack's suggestion follows this plan's own length (60 min), not the pack's 90.
+  await expect(page.getByRole('checkbox', { name: 'Warm-up', exact: true })).toHaveAccessibleDescription(/· about 10 min of 1 h$/);
   await next(page);
   await expect(page.getByText('Choose at least one section.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Warm-up', exact: true }).check();

@@ -1,6 +1,7 @@
 import { runMigrations, type Database, type EventStore } from '@sideline/eventstore';
 import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
 import { AuthThrottle } from '../auth/auth-throttle';
+import type { ThrottleCounters } from '../auth/throttle-counters';
 import { authMigrations } from '../auth/auth.migrations';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
@@ -10,6 +11,8 @@ import { CommandBus, type ReadModelSync } from '../commands/command-bus';
 import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
 import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
+import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
+import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
 
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
@@ -21,6 +24,8 @@ export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'plan-undo', planUndoMigrations);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
+  await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
+  await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
 }
 
 /** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */
@@ -41,7 +46,7 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost } = {},
+  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -52,7 +57,7 @@ export function buildApiServices(
   const handler = new CommandHandler(store, { readModelsOf });
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
-  const throttle = new AuthThrottle(db);
+  const throttle = new AuthThrottle(db, options.throttleCounters);
   const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST);
   return { handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { loginSchema, meContract, registerSchema, sessionUserView, type Actor, type LoginInput, type RegisterInput, type SessionUser } from '@sideline/domain';
+import { authorize, loginSchema, meContract, registerSchema, sessionUserView, type Actor, type LoginInput, type RegisterInput, type SessionUser } from '@sideline/domain';
 import { findUserById } from '@sideline/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -54,6 +54,15 @@ export class AuthController {
   @Endpoint({ summary: 'Sign out (ends this session)', tags: ['auth'], responses: { 204: 'Signed out' } })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (request.sessionId) await this.sessions.destroy(request.sessionId);
+    clearSessionCookie(reply, this.secure);
+  }
+
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @Endpoint({ summary: 'Sign out everywhere: ends every session of this account, closes its live collab connections', tags: ['auth'], access: 'signed-in', responses: { 204: 'Signed out everywhere', 401: 'Not signed in' } })
+  async logoutEverywhere(@CurrentActor() actor: Actor, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    authorize(actor, { action: 'account.signedIn' });
+    await this.accounts.signOutEverywhere(actor!.userId, ctx.metadata);
     clearSessionCookie(reply, this.secure);
   }
 

@@ -79,6 +79,12 @@ export class SessionStore {
     await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
   }
 
+  /** Ends one session of this user; false when the user has no such session. */
+  async destroyOf(userId: string, sessionId: string): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>('DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id', [sessionId, userId]);
+    return rows.length > 0;
+  }
+
   /** Kill every session of a user (password change, disable), optionally keeping the current one. */
   async destroyAllOf(userId: string, options: { except?: string; tx?: Queryable } = {}) {
     await (options.tx ?? this.db).query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, options.except ?? '']);

@@ -7,7 +7,7 @@ import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
 import { issueTokenFor } from '../collab/collab-tokens';
-import { Command, CurrentActor } from '../http/request-context';
+import { Command, CurrentActor, CurrentRequester, type Requester } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { BoardCommands } from './board-commands';
@@ -55,9 +55,9 @@ export class BoardShareLinksController {
   @Post('share/:token/collab-token')
   @HttpCode(200)
   @Endpoint({ summary: 'A collab token for the board a share link opens: read for view links, write for edit links', tags: ['boards', 'collab'], responses: { 200: 'Token issued', 404: 'Revoked, unknown or its board deleted' }, response: collabTokenContract })
-  async collabToken(@CurrentActor() actor: Actor, @Param('token') token: string) {
+  async collabToken(@CurrentRequester() requester: Requester, @Param('token') token: string) {
     const { link, board } = await this.openLink(token);
-    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret }, actor, documentNameOf('board', board.id), { shareLinkId: link.id, mode: link.mode });
+    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds }, requester, documentNameOf('board', board.id), { shareLinkId: link.id, mode: link.mode });
   }
 
   private async shareable(actor: Actor, boardId: string) {

@@ -39,10 +39,13 @@ export interface IssuedCollabToken {
   documentName: string;
 }
 
-/** The one policy decides the mode (edit → write, read → read); the token carries that answer for five minutes. */
+/**
+ * The one policy decides the mode (edit → write, read → read); the token carries that answer for five minutes and
+ * names the session it was issued to, so the collab server drops it when that session ends.
+ */
 export async function issueTokenFor(
-  deps: { db: Queryable; secret: string },
-  actor: Actor,
+  deps: { db: Queryable; secret: string; ttlSeconds?: number },
+  { actor, sessionId }: { actor: Actor; sessionId: string | null },
   documentName: string,
   via?: { shareLinkId: string; mode: ShareLinkMode },
 ): Promise<IssuedCollabToken> {
@@ -59,6 +62,9 @@ export async function issueTokenFor(
     throw notFound('COLLAB.DOCUMENT_NOT_FOUND', 'There is no such document to open.');
   }
   if (access.deleted) throw conflict('COLLAB.DOCUMENT_DELETED', 'This was deleted. Restore it to open it again.');
-  const issued = issueCollabToken({ documentName, mode, userId: actor?.userId ?? null, shareLinkId: via?.shareLinkId ?? null, now: new Date() }, collabSigner(deps.secret));
+  const issued = issueCollabToken(
+    { documentName, mode, userId: actor?.userId ?? null, shareLinkId: via?.shareLinkId ?? null, sessionId: actor ? sessionId : null, now: new Date(), ...(deps.ttlSeconds ? { ttlSeconds: deps.ttlSeconds } : {}) },
+    collabSigner(deps.secret),
+  );
   return { token: issued.token, expiresAt: issued.expiresAt, mode, documentName };
 }

@@ -4,7 +4,7 @@ import type { Database } from '@sideline/eventstore';
 import type { z } from 'zod';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE } from '../app/tokens';
-import { CurrentActor } from '../http/request-context';
+import { CurrentActor, CurrentRequester, type Requester } from '../http/request-context';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { issueTokenFor } from './collab-tokens';
@@ -26,8 +26,8 @@ export class CollabController {
     responses: { 200: 'Token issued', 400: 'Not a document name', 401: 'Sign in to open it', 403: 'Not yours to open', 404: 'No such document' },
     response: collabTokenContract,
   })
-  async token(@CurrentActor() actor: Actor, @ZodBody(collabTokenRequestSchema) body: z.output<typeof collabTokenRequestSchema>) {
-    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret }, actor, body.documentName);
+  async token(@CurrentRequester() requester: Requester, @ZodBody(collabTokenRequestSchema) body: z.output<typeof collabTokenRequestSchema>) {
+    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds }, requester, body.documentName);
   }
 
   @Get('metrics')

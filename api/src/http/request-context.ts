@@ -19,6 +19,18 @@ export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionCont
   ctx.switchToHttp().getRequest<FastifyRequest>().actor ?? null,
 );
 
+/** Who is asking: the actor and the id of their session (both null for a visitor). */
+export interface Requester {
+  actor: Actor;
+  sessionId: string | null;
+}
+
+/** The actor and the session behind this request (collab tokens name the session they were issued to). */
+export const CurrentRequester = createParamDecorator((_: unknown, ctx: ExecutionContext): Requester => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
+  return { actor: request.actor ?? null, sessionId: request.actor ? (request.sessionId ?? null) : null };
+});
+
 /** The request's command context: the actor, event metadata, idempotent ids. */
 export const Command = createParamDecorator((_: unknown, ctx: ExecutionContext): CommandContext => ctx.switchToHttp().getRequest<FastifyRequest>().command);
 

@@ -102,6 +102,10 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
       return { summary: 'Deleted the plan' };
     case 'PlanRestored':
       return { summary: 'Restored the plan' };
+    case 'PlanScheduled':
+      return { summary: event.data.previous ? `Moved the practice to ${event.data.date} at ${event.data.startTime}` : `Put the practice on the season calendar on ${event.data.date} at ${event.data.startTime}` };
+    case 'PlanUnscheduled':
+      return { summary: `Took the practice off the season calendar (was ${event.data.schedule.date})` };
     default: {
       const unknown: never = event;
       return { summary: (unknown as { type: string }).type };

@@ -9,7 +9,7 @@ export const planTarget = (planId: string): CommandTarget<PlanCommand, PlanEvent
   streamId: planStreamId(planId),
   streamType: PLAN_STREAM_TYPE,
   decider: planDecider,
-  snapshotTag: 'plan@1',
+  snapshotTag: 'plan@2',
 });
 
 const LABELS: Record<PlanCommand['type'], string> = {
@@ -35,6 +35,8 @@ const LABELS: Record<PlanCommand['type'], string> = {
   DeletePlan: 'Deleted the plan',
   RestorePlan: 'Restored the plan',
   ApplyPlanCommands: 'Changed the plan',
+  SchedulePlan: 'Put the practice on the calendar',
+  UnschedulePlan: 'Took the practice off the calendar',
 };
 
 /** What the undo button says it will take back. */

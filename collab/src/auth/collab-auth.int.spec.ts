@@ -37,7 +37,7 @@ describe.each(databaseTargets())('collab authentication on $name', (target) => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = issueCollabToken({ documentName: doc, mode: 'write', userId: 'owner-1', shareLinkId: null, now: new Date() }, hmacSigner('not-the-secret-not-the-secret-!!'));
+    const forged = issueCollabToken({ documentName: doc, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() }, hmacSigner('not-the-secret-not-the-secret-!!'));
     const client = await kit.connect(doc, forged.token, { awaitSync: false });
     expect(await client.denied).toBe('token-bad-signature');
     client.close();

@@ -55,7 +55,7 @@ interface Client {
 function connect(url: string, name: string): Client {
   const doc = new Y.Doc();
   const stored: string[] = [];
-  const { token } = issueCollabToken({ documentName: name, mode: 'write', userId: 'owner-1', shareLinkId: null, now: new Date() }, sign);
+  const { token } = issueCollabToken({ documentName: name, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() }, sign);
   // Quick reconnects: the killed server comes back within seconds on the same port.
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500, factor: 1.2 });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc, onStateless: ({ payload }) => void stored.push(payload) });

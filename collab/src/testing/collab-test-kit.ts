@@ -49,6 +49,8 @@ export interface TestClient {
   stateless: string[];
   /** close codes of the web socket, in order */
   closeCodes: number[];
+  /** reasons of the closes, in order (a document closed by the server arrives as a close message with its reason) */
+  closeReasons: string[];
   /** waits until the server sent a stored vector that covers every edit this client made */
   storedOwnEdits(timeoutMs?: number): Promise<void>;
   close(): void;
@@ -68,13 +70,17 @@ export interface CollabTestKit {
   /** a formation (public unless told), its diagram `formation:<id>` empty */
   createFormation(options?: { ownerId?: string; visibility?: Visibility }): Promise<string>;
   formationCommand(formationId: string, command: FormationCommand): Promise<void>;
-  token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; now?: Date }): string;
+  token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; sessionId?: string | null; ttlSeconds?: number; now?: Date }): string;
   /**
    * Who the kit's users are now, as the collab server's account lookup sees them. A user not named here is an
    * active site admin (so tokens alone decide); set one to test a disabled account or a changed role.
    */
   accounts: Map<string, { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }>;
+  /** sign-in sessions that ended (signed out): tokens naming them are refused, their connections closed */
+  endedSessions: Set<string>;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
+  /** a client of another collab server (a second instance on the same database) */
+  connectTo(url: string, documentName: string, token: string): Promise<TestClient>;
   restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,13 +103,14 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   let url = '';
   let currentOptions = options;
   const accounts: CollabTestKit['accounts'] = new Map();
+  const endedSessions = new Set<string>();
   const lookup = async (userId: string) => {
     const account = accounts.get(userId) ?? { role: 'admin' as const, active: true };
     return { actor: { userId, role: account.role, ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}) }, active: account.active };
   };
 
   const start = async () => {
-    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, accounts: lookup, recheckIntervalMs: 250, ...currentOptions });
+    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, accounts: lookup, sessions: async (id) => !endedSessions.has(id), recheckIntervalMs: 250, ...currentOptions });
     http = createServer((_req, res) => res.writeHead(404).end());
     collab.attach(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -180,13 +187,20 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
     },
     formationCommand,
     accounts,
-    token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, now = new Date() } = {}) {
-      return issueCollabToken({ documentName, mode, userId, shareLinkId, now }, sign).token;
+    endedSessions,
+    token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, sessionId = null, ttlSeconds, now = new Date() } = {}) {
+      return issueCollabToken({ documentName, mode, userId, shareLinkId, sessionId, now, ...(ttlSeconds ? { ttlSeconds } : {}) }, sign).token;
     },
     async connect(documentName, token, { doc = new Y.Doc(), awaitSync = true } = {}) {
       const client = connectClient(url, documentName, token, doc);
       clients.push(client);
       if (awaitSync) await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      return client;
+    },
+    async connectTo(otherUrl, documentName, token) {
+      const client = connectClient(otherUrl, documentName, token, new Y.Doc());
+      clients.push(client);
+      await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
       return client;
     },
     async restart(next = {}) {
@@ -203,9 +217,17 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   return kit;
 }
 
+/** A provider on any collab URL (a second instance, a proxy): synced, or rejected when the token is refused. */
+export async function connectCollabClient(url: string, name: string, token: string, doc = new Y.Doc()): Promise<TestClient> {
+  const client = connectClient(url, name, token, doc);
+  await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+  return client;
+}
+
 function connectClient(url: string, name: string, token: string, doc: Y.Doc): TestClient {
   const stateless: string[] = [];
   const closeCodes: number[] = [];
+  const closeReasons: string[] = [];
   let deny: (reason: string) => void = () => {};
   const denied = new Promise<string>((resolve) => (deny = resolve));
   const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
@@ -216,7 +238,10 @@ function connectClient(url: string, name: string, token: string, doc: Y.Doc): Te
     document: doc,
     onAuthenticationFailed: ({ reason }) => deny(reason),
     onStateless: ({ payload }) => void stateless.push(payload),
-    onClose: ({ event }) => void closeCodes.push(event.code),
+    onClose: ({ event }) => {
+      closeCodes.push(event.code);
+      closeReasons.push(event.reason);
+    },
   });
   provider.attach();
   return {
@@ -225,6 +250,7 @@ function connectClient(url: string, name: string, token: string, doc: Y.Doc): Te
     denied,
     stateless,
     closeCodes,
+    closeReasons,
     async storedOwnEdits(timeoutMs = 10_000) {
       await waitUntil(
         () => {

@@ -9,7 +9,8 @@ import type { CollabMode } from './collab-document-kinds';
 export const COLLAB_TOKEN_TTL_SECONDS = 5 * 60;
 
 const claimsSchema = z.object({
-  v: z.literal(1),
+  /** 2: names the session it was issued to (`sid`); tokens of version 1 are refused */
+  v: z.literal(2),
   /** the one document it opens, `board:<uuid>` */
   doc: z.string().min(1).max(200),
   mode: z.enum(['read', 'write']),
@@ -17,6 +18,8 @@ const claimsSchema = z.object({
   sub: z.string().min(1).max(100).nullable(),
   /** the share link it was issued through, if any */
   link: z.string().min(1).max(100).nullable(),
+  /** the sign-in session it was issued to (null for a visitor): the collab server checks it is still alive */
+  sid: z.string().min(1).max(100).nullable(),
   /** expiry in seconds since the epoch */
   exp: z.number().int().positive(),
 });
@@ -34,11 +37,11 @@ export const collabTokenRequestSchema = z.object({
 });
 
 export function issueCollabToken(
-  input: { documentName: string; mode: CollabMode; userId: string | null; shareLinkId: string | null; now: Date },
+  input: { documentName: string; mode: CollabMode; userId: string | null; shareLinkId: string | null; sessionId: string | null; now: Date; ttlSeconds?: number },
   sign: CollabTokenSigner,
 ): { token: string; expiresAt: string; claims: CollabTokenClaims } {
-  const exp = Math.floor(input.now.getTime() / 1000) + COLLAB_TOKEN_TTL_SECONDS;
-  const claims: CollabTokenClaims = { v: 1, doc: input.documentName, mode: input.mode, sub: input.userId, link: input.shareLinkId, exp };
+  const exp = Math.floor(input.now.getTime() / 1000) + (input.ttlSeconds ?? COLLAB_TOKEN_TTL_SECONDS);
+  const claims: CollabTokenClaims = { v: 2, doc: input.documentName, mode: input.mode, sub: input.userId, link: input.shareLinkId, sid: input.sessionId, exp };
   const body = toBase64Url(JSON.stringify(claims));
   return { token: `${body}.${sign(body)}`, expiresAt: new Date(exp * 1000).toISOString(), claims };
 }

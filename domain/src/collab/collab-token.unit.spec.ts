@@ -8,7 +8,7 @@ const sign = signerWith('s'.repeat(32));
 const now = new Date('2025-03-01T10:00:00.000Z');
 const documentName = 'board:6f1c1c4e-0000-4000-8000-000000000001';
 const issue = (over: Partial<Parameters<typeof issueCollabToken>[0]> = {}) =>
-  issueCollabToken({ documentName, mode: 'write', userId: 'u1', shareLinkId: null, now, ...over }, sign);
+  issueCollabToken({ documentName, mode: 'write', userId: 'u1', shareLinkId: null, sessionId: 's1', now, ...over }, sign);
 
 describe('collab token', () => {
   it('round-trips the claims and expires after five minutes', () => {
@@ -16,7 +16,7 @@ describe('collab token', () => {
     expect(expiresAt).toBe(new Date(now.getTime() + COLLAB_TOKEN_TTL_SECONDS * 1000).toISOString());
     expect(verifyCollabToken(token, { documentName, now }, sign)).toEqual({
       ok: true,
-      claims: { v: 1, doc: documentName, mode: 'write', sub: 'u1', link: null, exp: now.getTime() / 1000 + COLLAB_TOKEN_TTL_SECONDS },
+      claims: { v: 2, doc: documentName, mode: 'write', sub: 'u1', link: null, sid: 's1', exp: now.getTime() / 1000 + COLLAB_TOKEN_TTL_SECONDS },
     });
   });
   it('refuses a token past its expiry', () => {
@@ -39,10 +39,16 @@ describe('collab token', () => {
     for (const garbage of ['', 'abc', 'a.b.c', '.x', `${'a'.repeat(3000)}.b`]) {
       expect(verifyCollabToken(garbage, { documentName, now }, sign).ok).toBe(false);
     }
-    const body = Buffer.from('{"v":2}').toString('base64url');
+    const body = Buffer.from('{"v":3}').toString('base64url');
     expect(verifyCollabToken(`${body}.${sign(body)}`, { documentName, now }, sign)).toEqual({ ok: false, reason: 'malformed' });
     const notJson = Buffer.from('nope').toString('base64url');
     expect(verifyCollabToken(`${notJson}.${sign(notJson)}`, { documentName, now }, sign)).toEqual({ ok: false, reason: 'malformed' });
+  });
+  it('refuses a token of version 1 (issued before tokens named their session)', () => {
+    const { token } = issue();
+    const [body] = token.split('.') as [string, string];
+    const v1 = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('"v":2', '"v":1')).toString('base64url');
+    expect(verifyCollabToken(`${v1}.${sign(v1)}`, { documentName, now }, sign)).toEqual({ ok: false, reason: 'malformed' });
   });
   it('compares signatures in full', () => {
     expect(constantTimeEqual('abc', 'abc')).toBe(true);

@@ -4,6 +4,7 @@ import type { ContentAccess } from '../content/content.schemas';
 import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
 import type { TeamRole } from '../team/team.schemas';
+import type { FeedbackKind } from '../feedback/feedback.schemas';
 
 
 /** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
@@ -47,7 +48,35 @@ export type Permission =
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
   /** archive, unarchive, hand the team over */
-  | { action: 'team.own'; teamId: string };
+  | { action: 'team.own'; teamId: string }
+  /** open the team's seasons: members see published practices and the sections and markers shown to members */
+  | { action: 'season.read'; teamId: string }
+  /** see drafts and hidden sections and markers (the team's staff) */
+  | { action: 'season.readAll'; teamId: string }
+  /** create and change seasons, sections, markers and their practices; switch the active season */
+  | { action: 'season.edit'; teamId: string }
+  /** rotate the public view and calendar links */
+  | { action: 'season.share'; teamId: string }
+  /** read one feedback item: site admins all, signed-in users their own and everyone's ideas (a visitor sender uses its private link) */
+  | { action: 'feedback.read'; senderId: string | null; kind: FeedbackKind }
+  /** upvote it (once: the decider keeps count): whoever is signed in and may read it */
+  | { action: 'feedback.upvote'; senderId: string | null; kind: FeedbackKind }
+  /** set its status and reply: site admins */
+  | { action: 'feedback.moderate' }
+  /** suggest a drill in the poll and vote for suggestions: signed-in users */
+  | { action: 'poll.suggest' }
+  | { action: 'poll.vote' }
+  /** link a suggestion to a drill, close or remove it: site admins */
+  | { action: 'poll.moderate' }
+  /** an entity's change history (versions, diffs, the entity as it was): its editors, and site admins */
+  | { action: 'history.read'; subject: HistorySubject }
+  /** restoring an entity to an earlier version: whoever may edit it now, and site admins */
+  | { action: 'history.restore'; subject: HistorySubject }
+  /** deleted content: its owner sees and restores their own, site admins everyone's */
+  | { action: 'trash.read'; ownerId: string | '*' };
+
+/** What a history belongs to, as the policy needs it. */
+export type HistorySubject = { kind: 'content'; content: ContentAccess } | { kind: 'team'; teamId: string } | { kind: 'user'; userId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -130,8 +159,55 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'team.own':
       if (!actor) return signInFirst;
       return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
+    case 'season.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) ? allow : deny('Only the members of this team can see its seasons.');
+    case 'season.readAll':
+    case 'season.edit':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches, admins and owners can change its seasons.");
+    case 'season.share':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.");
+    case 'feedback.read':
+    case 'feedback.upvote':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.senderId || permission.kind === 'idea' ? allow : deny('Only its sender and site admins can see this feedback.');
+    case 'feedback.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can answer feedback.');
+    case 'poll.suggest':
+    case 'poll.vote':
+      return actor ? allow : signInFirst;
+    case 'poll.moderate':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' ? allow : deny('Only site admins can link, close or remove suggestions.');
+    case 'history.read':
+    case 'history.restore':
+      return decideHistory(actor, permission.action, permission.subject);
+    case 'trash.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.ownerId ? allow : deny("Only site admins can see everyone's deleted content.");
     default:
       return assertNever(permission, 'permission');
+  }
+}
+
+/** History: owners and editors (team managers for a team; the person themself for an account, read only), site admins all. */
+function decideHistory(actor: Actor, action: 'history.read' | 'history.restore', subject: HistorySubject): Decision {
+  if (!actor) return signInFirst;
+  if (actor.role === 'admin') return allow;
+  switch (subject.kind) {
+    case 'content':
+      return canEdit(actor, subject.content) && (!subject.content.deleted || isOwnerOrManager(actor, subject.content))
+        ? allow
+        : deny('Only the owner and the people who may edit this can see and restore its history.');
+    case 'team':
+      return isTeamManager(teamRoleOf(actor, subject.teamId)) ? allow : deny("Only the team's owners and admins can see and restore its history.");
+    case 'user':
+      return action === 'history.read' && actor.userId === subject.userId ? allow : deny('Only site admins can see and restore an account’s history.');
+    default:
+      return assertNever(subject, 'history subject');
   }
 }
 

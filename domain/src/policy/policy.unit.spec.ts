@@ -114,4 +114,11 @@ describe('teams in the policy', () => {
     // Coaches edit team content; members never do.
     expect(who.map((a) => can(a, { action: 'content.edit', content: published }))).toEqual([true, true, true, false, false, true, false]);
   });
+
+  it("members read a team's seasons; its coaches, admins and owners see everything and edit them; owners and admins rotate share links", () => {
+    expect(who.map((a) => can(a, { action: 'season.read', teamId: 't1' }))).toEqual([true, true, true, true, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'season.readAll', teamId: 't1' }))).toEqual([true, true, true, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'season.edit', teamId: 't1' }))).toEqual([true, true, true, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'season.share', teamId: 't1' }))).toEqual([true, true, false, false, false, true, false]);
+  });
 });

@@ -22,3 +22,9 @@ export function invalidStructure(code: string, message: string, field = '_form')
 }
 
 export const tooBig = (message: string) => conflict('PLAN.TOO_BIG', message);
+
+/** A season's practice moves on the season's calendar (SchedulePlan), not by editing its date or team. */
+export const scheduledInSeason = () => {
+  const message = 'This practice is on a season calendar: move it there (or take it off the calendar first).';
+  return validationError('PLAN.SCHEDULED_IN_SEASON', message, { scheduledDate: [message] });
+};

@@ -86,6 +86,10 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
       return [{ type: 'RestorePlan', data: {} }];
     case 'PlanRestored':
       return [{ type: 'DeletePlan', data: {} }];
+    // The season page moves practices on the calendar; the editor's undo leaves the calendar alone.
+    case 'PlanScheduled':
+    case 'PlanUnscheduled':
+      return [];
     default:
       return assertNever(event, 'plan event');
   }

@@ -1,5 +1,5 @@
 import { checkMetadata, checkSections } from './plan-checks';
-import { planDeleted, planExists } from './plan-errors';
+import { planDeleted, planExists, scheduledInSeason } from './plan-errors';
 import type { PlanMetadata, PlanMetadataField } from './plan.model';
 import type { CreatePlan, SetPlanMetadata } from './plan.commands';
 import type { PlanEvent, PlanMetadataChanges } from './plan.events';
@@ -25,6 +25,7 @@ export function decideMetadata(command: SetPlanMetadata, state: PlanFacts): Plan
     if (!same(state.metadata[field], next[field])) changes[field] = { from: state.metadata[field], to: next[field] };
   }
   if (Object.keys(changes).length === 0) return [];
+  if (state.schedule && (changes.scheduledDate || changes.teamId)) throw scheduledInSeason();
   return [{ type: 'PlanMetadataChanged', data: { planId: state.planId, changes: changes as PlanMetadataChanges } }];
 }
 

@@ -143,6 +143,15 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
+/**
+ * A part's minutes scaled to a practice of another length, in `step`-minute steps and never under one step:
+ * 15 of a 90-minute pack's practice is 10 of a 60-minute plan. How suggested section lengths follow a plan's own length.
+ */
+export function scaleMinutes(minutes: number, ofMinutes: number, toMinutes: number, step = 5): number {
+  if (minutes <= 0 || ofMinutes <= 0 || toMinutes <= 0) return 0;
+  return Math.max(step, Math.round((minutes * toMinutes) / ofMinutes / step) * step);
+}
+
 const isTimedBlock = (entry: TimedItem | TimedBlock): entry is TimedBlock => entry.kind === 'parallel';
 /** Defensive: a stored duration is always a whole, non-negative number, but a draft being typed may not be. */
 const minutesOf = (item: TimedItem) => (Number.isFinite(item.durationMinutes) ? Math.max(0, Math.floor(item.durationMinutes)) : 0);

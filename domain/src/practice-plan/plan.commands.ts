@@ -52,6 +52,18 @@ export type PublishPlan = DomainCommand<'PublishPlan', { at: string }>;
 export type UnpublishPlan = DomainCommand<'UnpublishPlan', Record<string, never>>;
 export type DeletePlan = DomainCommand<'DeletePlan', Record<string, never>>;
 export type RestorePlan = DomainCommand<'RestorePlan', Record<string, never>>;
+/**
+ * Put the practice on a season's calendar (or move it there). `season`: the season's team and dates, read from the
+ * season's own stream by the caller, so the decider refuses a day outside the season or a plan of another team.
+ */
+export type SchedulePlan = DomainCommand<'SchedulePlan', {
+  seasonId: string;
+  date: string;
+  startTime: string;
+  durationMinutes: number;
+  season: { teamId: string; startDate: string; endDate: string };
+}>;
+export type UnschedulePlan = DomainCommand<'UnschedulePlan', Record<string, never>>;
 /** Several commands decided one after another on the evolving state and stored together (undo, redo): all or none. */
 export type ApplyPlanCommands = DomainCommand<'ApplyPlanCommands', { commands: PlanCommand[] }>;
 
@@ -74,4 +86,4 @@ export type PlanEditCommand =
   | RemoveLane
   | Ungroup;
 
-export type PlanCommand = CreatePlan | PlanEditCommand | PublishPlan | UnpublishPlan | DeletePlan | RestorePlan | ApplyPlanCommands;
+export type PlanCommand = CreatePlan | PlanEditCommand | PublishPlan | UnpublishPlan | DeletePlan | RestorePlan | ApplyPlanCommands | SchedulePlan | UnschedulePlan;

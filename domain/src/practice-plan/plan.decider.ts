@@ -4,6 +4,7 @@ import { planDeleted, planNotFound } from './plan-errors';
 import { decideItem } from './plan-items.decide';
 import { decideCreate, decideMetadata } from './plan-metadata.decide';
 import { decideSection } from './plan-sections.decide';
+import { decideSchedule } from './plan-schedule.decide';
 import type { PlanCommand } from './plan.commands';
 import { evolvePlan } from './plan.evolve';
 import type { PlanEvent } from './plan.events';
@@ -48,6 +49,9 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
       const plan = editable(state);
       return plan.published ? [{ type: 'PlanUnpublished', data: { planId: plan.planId } }] : [];
     }
+    case 'SchedulePlan':
+    case 'UnschedulePlan':
+      return decideSchedule(command, editable(state));
     case 'DeletePlan':
       if (state.status === 'none') throw planNotFound();
       return state.status === 'deleted' ? [] : [{ type: 'PlanDeleted', data: { planId: state.planId } }];

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/events';
+import type { PlanSchedule } from './plan.state';
 import type { ItemLocation, Lane, LaneSpec, ParallelBlock, PlanItem, PlanMetadata, PlanMetadataField, Section } from './plan.model';
 
 export type PlanFieldChange<T> = { from: T; to: T };
@@ -47,6 +48,9 @@ export type PlanLaneRecoloured = DomainEvent<'PlanLaneRecoloured', { planId: str
 export type PlanLaneRemoved = DomainEvent<'PlanLaneRemoved', { planId: string; blockId: string; lane: Omit<Lane, 'items'>; index: number }>;
 export type PlanPublished = DomainEvent<'PlanPublished', { planId: string; at: string }>;
 export type PlanUnpublished = DomainEvent<'PlanUnpublished', { planId: string }>;
+/** The practice's place on a season's calendar (a team plan). Scheduling again moves it; `previous` is where it was. */
+export type PlanScheduled = DomainEvent<'PlanScheduled', { planId: string; seasonId: string; date: string; startTime: string; durationMinutes: number; previous: PlanSchedule | null }>;
+export type PlanUnscheduled = DomainEvent<'PlanUnscheduled', { planId: string; schedule: PlanSchedule }>;
 export type PlanDeleted = DomainEvent<'PlanDeleted', { planId: string }>;
 export type PlanRestored = DomainEvent<'PlanRestored', { planId: string }>;
 
@@ -71,7 +75,9 @@ export type PlanEvent =
   | PlanPublished
   | PlanUnpublished
   | PlanDeleted
-  | PlanRestored;
+  | PlanRestored
+  | PlanScheduled
+  | PlanUnscheduled;
 
 export const PLAN_EVENT_TYPES = [
   'PlanCreated',
@@ -95,6 +101,8 @@ export const PLAN_EVENT_TYPES = [
   'PlanUnpublished',
   'PlanDeleted',
   'PlanRestored',
+  'PlanScheduled',
+  'PlanUnscheduled',
 ] as const satisfies readonly PlanEvent['type'][];
 
 export const PLAN_STREAM_TYPE = 'plan';

@@ -32,8 +32,17 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
     case 'PlanMetadataChanged': {
       const metadata = { ...state.metadata } as Record<string, unknown>;
       for (const [field, change] of Object.entries(event.data.changes)) metadata[field] = change!.to;
-      return { ...state, metadata: metadata as unknown as PlanMetadata };
+      // A scheduled practice's clock is the plan's start time: a new start time moves it on the calendar too.
+      const startTime = event.data.changes.startTime?.to;
+      const schedule = state.schedule && startTime ? { ...state.schedule, startTime } : state.schedule;
+      return { ...state, metadata: metadata as unknown as PlanMetadata, schedule };
     }
+    case 'PlanScheduled': {
+      const { seasonId, date, startTime, durationMinutes } = event.data;
+      return { ...state, schedule: { seasonId, date, startTime, durationMinutes }, metadata: { ...state.metadata, scheduledDate: date, startTime } };
+    }
+    case 'PlanUnscheduled':
+      return { ...state, schedule: null, metadata: { ...state.metadata, scheduledDate: null } };
     case 'PlanSectionAdded':
       return sections(insertAt(s, Math.min(event.data.index, s.length), event.data.section));
     case 'PlanSectionDetailsChanged': {
@@ -101,7 +110,7 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
 export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
   if (event.type === 'PlanCreated') {
     const { planId, ownerId, metadata, sections, copiedFrom, draftId } = event.data;
-    return { status: 'active', planId, ownerId, metadata, sections, published: false, publishedAt: null, copiedFrom, draftId };
+    return { status: 'active', planId, ownerId, metadata, sections, published: false, publishedAt: null, copiedFrom, draftId, schedule: null };
   }
   if (state.status === 'none') return state;
   return evolveContent(state, event);

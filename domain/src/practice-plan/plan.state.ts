@@ -1,6 +1,16 @@
 import type { ContentAccess } from '../content/content.schemas';
 import type { PlanMetadata, Section } from './plan.model';
 
+/** A practice's place on its team's season calendar; `startTime` follows the plan's own start time. */
+export interface PlanSchedule {
+  seasonId: string;
+  /** "YYYY-MM-DD" in the team's zone */
+  date: string;
+  /** "HH:MM" local time in the team's zone */
+  startTime: string;
+  durationMinutes: number;
+}
+
 export interface PlanFacts {
   status: 'active' | 'deleted';
   planId: string;
@@ -12,6 +22,8 @@ export interface PlanFacts {
   publishedAt: string | null;
   copiedFrom: string | null;
   draftId: string | null;
+  /** set when the plan is a practice on a season's calendar */
+  schedule: PlanSchedule | null;
 }
 
 /** A plan as the decider (and the plan read model, which folds the same events) knows it. */

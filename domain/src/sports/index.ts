@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scaleMinutes } from '../practice-plan/plan-timing';
 import { basketball } from './basketball';
 import { quadball } from './quadball';
 import { soccer } from './soccer';
@@ -31,4 +32,16 @@ export function canonicalSkill(sport: SportId, skill: string): string {
   const known = SPORT_PACKS[sport].skills.find((s) => s.toLowerCase() === trimmed.toLowerCase());
   if (known) return known;
   return trimmed.replace(/(^|[\s/-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+/**
+ * The minutes the sport pack suggests for one of its default sections in a practice of `practiceMinutes`:
+ * the pack's share of its own practice, scaled to this one. Sections that are not the pack's get none (0).
+ */
+export function suggestedSectionMinutes(sport: SportId, sectionName: string | null, practiceMinutes: number): number {
+  const sections = SPORT_PACKS[sport].defaultSections;
+  const section = sections.find((s) => s.name === sectionName);
+  if (!section) return 0;
+  const packMinutes = sections.reduce((sum, s) => sum + s.minutes, 0);
+  return scaleMinutes(section.minutes, packMinutes, practiceMinutes);
 }

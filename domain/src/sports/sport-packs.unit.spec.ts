@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_IDS } from './sport-pack';
-import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition } from './index';
+import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, suggestedSectionMinutes } from './index';
 
 describe('sport packs', () => {
   it.each(SPORT_IDS)('%s is complete and consistent', (id) => {
@@ -34,5 +34,28 @@ describe('sport packs', () => {
   it('title-cases new skills and keeps the pack spelling of known ones', () => {
     expect(canonicalSkill('quadball', '  close outs ')).toBe('Close Outs');
     expect(canonicalSkill('soccer', 'weak-foot volleys')).toBe('Weak-Foot Volleys');
+  });
+});
+
+describe('suggestedSectionMinutes: a pack section scaled to the plan’s own length', () => {
+  it('gives the pack’s minutes for a practice as long as the pack’s', () => {
+    expect(suggestedSectionMinutes('quadball', 'Warm-up', 90)).toBe(15);
+  });
+  it('scales to a shorter or longer plan in 5-minute steps', () => {
+    expect(suggestedSectionMinutes('quadball', 'Warm-up', 60)).toBe(10);
+    expect(suggestedSectionMinutes('quadball', 'Warm-up', 120)).toBe(20);
+  });
+  it('never suggests less than one step', () => {
+    expect(suggestedSectionMinutes('quadball', 'Cool-down', 15)).toBe(5);
+  });
+  it('suggests nothing for a section that is not the pack’s', () => {
+    expect(suggestedSectionMinutes('quadball', 'My own section', 60)).toBe(0);
+    expect(suggestedSectionMinutes('quadball', null, 60)).toBe(0);
+  });
+  it('the suggestions of every pack add up to about the plan’s length', () => {
+    for (const sport of Object.keys(SPORT_PACKS) as (keyof typeof SPORT_PACKS)[]) {
+      const total = SPORT_PACKS[sport].defaultSections.reduce((sum, s) => sum + suggestedSectionMinutes(sport, s.name, 60), 0);
+      expect(Math.abs(total - 60)).toBeLessThanOrEqual(5 * SPORT_PACKS[sport].defaultSections.length / 2);
+    }
   });
 });

@@ -20,6 +20,8 @@ export type RemoveMember = DomainCommand<'RemoveMember', { userId: string }>;
 export type LeaveTeam = DomainCommand<'LeaveTeam', { userId: string }>;
 /** The owner hands the team over: the other member becomes an owner, the giver an admin. */
 export type TransferOwnership = DomainCommand<'TransferOwnership', { fromUserId: string; toUserId: string }>;
+/** `seasonTeamId`: the team the season belongs to, read from the season's own stream by the caller. */
+export type ActivateSeason = DomainCommand<'ActivateSeason', { seasonId: string; seasonTeamId: string }>;
 
 export type TeamCommand =
   | CreateTeam
@@ -36,4 +38,5 @@ export type TeamCommand =
   | ChangeMemberRole
   | RemoveMember
   | LeaveTeam
-  | TransferOwnership;
+  | TransferOwnership
+  | ActivateSeason;

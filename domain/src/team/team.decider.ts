@@ -29,6 +29,8 @@ export type TeamState =
       members: Readonly<Record<string, TeamRole>>;
       inviteLinks: Readonly<Record<string, InviteLinkState>>;
       invitations: Readonly<Record<string, InvitationState>>;
+      /** exactly one season is active once the team has one: activating another replaces it */
+      activeSeasonId: string | null;
     };
 
 type LiveTeam = Exclude<TeamState, { status: 'none' }>;
@@ -161,6 +163,12 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       events.push({ type: 'TeamMemberRoleChanged', data: { teamId: team.teamId, userId: fromUserId, from: 'owner', to: 'admin' } });
       return events;
     }
+    case 'ActivateSeason': {
+      const team = open(state);
+      const { seasonId, seasonTeamId } = command.data;
+      if (seasonTeamId !== team.teamId) throw notFound('SEASON.NOT_FOUND', 'There is no such season in this team.');
+      return team.activeSeasonId === seasonId ? [] : [{ type: 'TeamActiveSeasonChanged', data: { teamId: team.teamId, from: team.activeSeasonId, to: seasonId } }];
+    }
     default:
       return assertNever(command, 'team command');
   }
@@ -172,7 +180,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 }
 
 export function evolve(state: TeamState, event: TeamEvent): TeamState {
-  if (event.type === 'TeamCreated') return { status: 'active', teamId: event.data.teamId, details: event.data.details, members: {}, inviteLinks: {}, invitations: {} };
+  if (event.type === 'TeamCreated') return { status: 'active', teamId: event.data.teamId, details: event.data.details, members: {}, inviteLinks: {}, invitations: {}, activeSeasonId: null };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TeamDetailsChanged': {
@@ -218,6 +226,8 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       const status = event.type === 'TeamInvitationDeclined' ? 'declined' : 'cancelled';
       return invitation ? { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { ...invitation, status } } } : state;
     }
+    case 'TeamActiveSeasonChanged':
+      return { ...state, activeSeasonId: event.data.to };
     default:
       return assertNever(event, 'team event');
   }

@@ -104,3 +104,16 @@ describe('team decider: invitations by email', () => {
     spec.given([...created, sent]).when({ type: 'CancelInvitation', data: { invitationId: 'i1' } }).then([{ type: 'TeamInvitationCancelled', data: { teamId: 't1', invitationId: 'i1', userId: 'cat' } }]);
   });
 });
+
+describe('team decider: the active season', () => {
+  it('makes a season of the team the active one; exactly one is active at a time', () => {
+    spec.given(created).when({ type: 'ActivateSeason', data: { seasonId: 's1', seasonTeamId: 't1' } }).then([{ type: 'TeamActiveSeasonChanged', data: { teamId: 't1', from: null, to: 's1' } }]);
+    const active: TeamEvent[] = [...created, { type: 'TeamActiveSeasonChanged', data: { teamId: 't1', from: null, to: 's1' } }];
+    spec.given(active).when({ type: 'ActivateSeason', data: { seasonId: 's2', seasonTeamId: 't1' } }).then([{ type: 'TeamActiveSeasonChanged', data: { teamId: 't1', from: 's1', to: 's2' } }]);
+    spec.given(active).when({ type: 'ActivateSeason', data: { seasonId: 's1', seasonTeamId: 't1' } }).thenNothingHappens();
+  });
+  it('refuses a season of another team and changes nothing on an archived team', () => {
+    spec.given(created).when({ type: 'ActivateSeason', data: { seasonId: 's9', seasonTeamId: 't2' } }).thenThrows('SEASON.NOT_FOUND');
+    spec.given([...created, { type: 'TeamArchived', data: { teamId: 't1' } }]).when({ type: 'ActivateSeason', data: { seasonId: 's1', seasonTeamId: 't1' } }).thenThrows('TEAM.ARCHIVED');
+  });
+});

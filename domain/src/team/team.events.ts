@@ -20,6 +20,9 @@ export type TeamInvitationSent = DomainEvent<'TeamInvitationSent', { teamId: str
 export type TeamInvitationDeclined = DomainEvent<'TeamInvitationDeclined', { teamId: string; invitationId: string; userId: string }>;
 export type TeamInvitationCancelled = DomainEvent<'TeamInvitationCancelled', { teamId: string; invitationId: string; userId: string }>;
 
+/** The team's one active season (seasons live in their own streams; the team decides which one is active). */
+export type TeamActiveSeasonChanged = DomainEvent<'TeamActiveSeasonChanged', { teamId: string; from: string | null; to: string }>;
+
 export type TeamEvent =
   | TeamCreated
   | TeamDetailsChanged
@@ -33,11 +36,13 @@ export type TeamEvent =
   | TeamInviteLinkRevoked
   | TeamInvitationSent
   | TeamInvitationDeclined
-  | TeamInvitationCancelled;
+  | TeamInvitationCancelled
+  | TeamActiveSeasonChanged;
 
 export const TEAM_EVENT_TYPES = [
   'TeamCreated', 'TeamDetailsChanged', 'TeamArchived', 'TeamUnarchived', 'TeamMemberJoined', 'TeamMemberRoleChanged', 'TeamMemberRemoved',
   'TeamMemberLeft', 'TeamInviteLinkCreated', 'TeamInviteLinkRevoked', 'TeamInvitationSent', 'TeamInvitationDeclined', 'TeamInvitationCancelled',
+  'TeamActiveSeasonChanged',
 ] as const satisfies readonly TeamEvent['type'][];
 
 export const TEAM_STREAM_TYPE = 'team';

@@ -1,9 +1,7 @@
-import type { Database } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
-import { deliveryArb, runBothWays, type Equivalence } from '../testing/batch-equivalence';
+import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { drillLog } from '../testing/simple-logs.fixture';
 import { perEventDrillsProjection } from '../testing/per-event';
@@ -19,13 +17,10 @@ const TABLES = [
 describe.each(databaseTargets())('drills and their votes in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    const [perEventDb, batchDb] = [await target.open(), await target.open()];
-    for (const db of [perEventDb, batchDb] as Database[]) await migrateProjections(db, ALL_PROJECTIONS);
-    eq = { perEventDb, batchDb, perEvent: [perEventDrillsProjection], batch: [drillsProjection], tables: TABLES };
+    eq = await openEquivalence(target, { perEvent: [perEventDrillsProjection], batch: [drillsProjection], tables: TABLES });
   });
   afterAll(async () => {
-    await eq.perEventDb.close();
-    await eq.batchDb.close();
+    await closeEquivalence(eq);
   });
 
   it('leaves exactly the rows and live keys of the per-event code, for any log, batches and replays', async () => {

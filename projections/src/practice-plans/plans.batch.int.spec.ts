@@ -1,11 +1,9 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
-import type { Database } from '@sideline/eventstore';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateProjections, ALL_PROJECTIONS } from '../catalog';
 import { drillsProjection } from '../drills/drills.projection';
 import { formationsProjection } from '../formations/formations.projection';
-import { deliveryArb, runBothWays, type Equivalence } from '../testing/batch-equivalence';
+import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
 import { perEventPlansProjection } from '../testing/per-event';
 import { planLog, planStepArb, poolEvents } from '../testing/plan-log.fixture';
 import { usageProjection } from '../usage';
@@ -24,16 +22,15 @@ const TABLES = [
 describe.each(databaseTargets())('plans and usage in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    const [perEventDb, batchDb] = [await target.open(), await target.open()];
-    for (const db of [perEventDb, batchDb] as Database[]) await migrateProjections(db, ALL_PROJECTIONS);
-    eq = {
-      perEventDb, batchDb, perEvent: [perEventPlansProjection], batch: [plansProjection, usageProjection], tables: TABLES,
+    eq = await openEquivalence(target, {
+      perEvent: [perEventPlansProjection],
+      batch: [plansProjection, usageProjection],
+      tables: TABLES,
       seed: { projections: [drillsProjection, formationsProjection], events: poolEvents() },
-    };
+    });
   });
   afterAll(async () => {
-    await eq.perEventDb.close();
-    await eq.batchDb.close();
+    await closeEquivalence(eq);
   });
 
   it('leaves exactly the rows and live keys of the per-event code, for any log, batches and replays', async () => {

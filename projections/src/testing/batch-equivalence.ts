@@ -1,6 +1,7 @@
 import type { Database, Queryable, RecordedEvent } from '@sideline/eventstore';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import fc from 'fast-check';
+import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
 import { handlesEvent, type Projection } from '../runner';
 
 /**
@@ -158,4 +159,16 @@ export async function runBothWays(eq: Equivalence, events: readonly RecordedEven
     results.push({ rows: await readTables(db, eq.tables), keys });
   }
   return { perEvent: results[0]!, batch: results[1]! };
+}
+
+/** Two fresh databases of a test target with every read model's tables: one for the per-event code, one for the batch code. */
+export async function openEquivalence(target: { open(): Promise<Database> }, setup: Omit<Equivalence, 'perEventDb' | 'batchDb'>): Promise<Equivalence> {
+  const [perEventDb, batchDb] = [await target.open(), await target.open()];
+  for (const db of [perEventDb, batchDb]) await migrateProjections(db, ALL_PROJECTIONS);
+  return { perEventDb, batchDb, ...setup };
+}
+
+export async function closeEquivalence(eq: Equivalence | undefined): Promise<void> {
+  await eq?.perEventDb.close();
+  await eq?.batchDb.close();
 }

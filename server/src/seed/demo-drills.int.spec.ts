@@ -1,4 +1,5 @@
 import { DEMO_TEAM_DRILLS } from './demo-team';
+import { sceneElementsOf } from '@sideline/api';
 import { openCoreOn, type Core } from '../composition/open-core';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { listDrills } from '@sideline/projections';
@@ -34,6 +35,16 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
 
     const visitorList = await listDrills(core.db, { userId: null, teamIds: [] }, { q: 'rondo', sort: 'name', page: 1, pageSize: 20 });
     expect(visitorList.items.map((d) => d.name)).toEqual(['Rondo 4v1', 'Rondo 5v2 with split passes', 'Rondo with transition to goal']);
+
+    // The team board's court is stored with it: a member opening it first (read-only) sees the court, not an empty canvas.
+    const drawings = await core.db.query<{ data: { update: string } }>(
+      `SELECT data FROM events WHERE type = 'BoardDocumentUpdated'
+          AND stream_id IN (SELECT stream_id FROM events WHERE type = 'BoardCreated' AND data->>'name' = 'Rapids set plays')`,
+    );
+    expect(drawings).toHaveLength(1);
+    const court = sceneElementsOf(new Uint8Array(Buffer.from(drawings[0]!.data.update, 'base64')));
+    expect(court.length).toBeGreaterThan(3);
+    expect(court.every((element) => (element as { customData?: Record<string, unknown> }).customData?.sidelineCourt === 'quadball-full')).toBe(true);
 
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);

@@ -20,6 +20,7 @@ import type { CommandBus, UserAccounts } from '@sideline/api';
 import type { Database } from '@sideline/eventstore';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_TEAM_MEMBERS } from './demo-accounts';
+import { drawCourtDecider } from './demo-board-court';
 import { demoId } from './demo-drills';
 import { DEMO_PLANS, demoPlanSections } from './demo-plans';
 
@@ -46,7 +47,7 @@ async function userIdOf(db: Database, email: string): Promise<string> {
 /**
  * The demo team, once per database: the demo coach owns it, the demo admin coaches in it, a player and a parent are
  * members (joined through invite links, as people do). It has two team drills, a published team plan, a plan still
- * in the works (only its staff see it) and a team board.
+ * in the works (only its staff see it) and a team board with its court drawn.
  */
 export async function seedDemoTeam(db: Database, accounts: UserAccounts, commands: CommandBus): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_TEAM_SEED]);
@@ -108,6 +109,11 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
   await commands.handle(
     { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider },
     (state) => (state.status === 'none' ? { type: 'CreateBoard' as const, data: { boardId, ownerId: coachId, name: 'Rapids set plays', sport: 'quadball' as const, courtTemplateId: 'quadball-full', teamId, visibility: 'team' as const } } : { type: 'RenameBoard' as const, data: { name: state.name } }),
+    metadataFor(coachId),
+  );
+  await commands.handle(
+    { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: drawCourtDecider },
+    { type: 'DrawCourt', data: { sport: 'quadball', courtTemplateId: 'quadball-full', editorId: coachId, at: new Date().toISOString() } },
     metadataFor(coachId),
   );
   await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_TEAM_SEED]);

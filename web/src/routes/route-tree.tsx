@@ -41,6 +41,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           wizardRoutes(context),
           ...whiteboardRoutes(context),
           ...teamRoutes(),
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           adminLayoutRoute(context, [adminIndexRoute]),
           notFoundRoute,
         ],

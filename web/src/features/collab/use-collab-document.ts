@@ -37,6 +37,12 @@ export interface CollabDocument {
 }
 
 const TOKEN_RETRY_MS = 3000;
+/** A fresh token goes out on the open socket this long before the current one expires, so editors see no gap. */
+const REFRESH_BEFORE_EXPIRY_MS = 30_000;
+/** Never refresh more often than this (a clock far ahead of the server's would otherwise loop). */
+const MIN_REFRESH_DELAY_MS = 5_000;
+/** Closes of the document by the server after which a fresh token from the API carries the new answer. */
+const RETOKEN_ON_CLOSE = new Set(['token-expired', 'access-changed']);
 /** Closes without ever opening after which the page asks whether the API answers (then the socket is refused). */
 const CLOSES_BEFORE_CHECK = 3;
 
@@ -83,6 +89,7 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
   useEffect(() => {
     const doc = new Y.Doc();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
     let stored = new Map<number, number>();
     const patch = (next: Partial<CollabDocumentState>) => setState((current) => ({ ...current, ...next }));
     const myClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
@@ -99,6 +106,12 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
         try {
           const issued = await source.current();
           patch({ mode: issued.mode, denied: null });
+          // The collab server closes the connection when the token expires (4401): send a fresh one before that.
+          clearTimeout(refresh);
+          const delay = Math.max(MIN_REFRESH_DELAY_MS, new Date(issued.expiresAt).getTime() - Date.now() - REFRESH_BEFORE_EXPIRY_MS);
+          refresh = setTimeout(() => {
+            if (!stopped && provider.isAuthenticated) void provider.sendToken();
+          }, delay);
           return issued.token;
         } catch (error) {
           const reason = deniedBy(error);
@@ -114,7 +127,13 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
       onOpen: () => {
         socketOpened = true;
       },
-      onClose: () => {
+      onClose: ({ event }) => {
+        // The server closed this document (not the socket) because the token expired or the access changed: ask
+        // the API again on the open socket (a refusal then shows why).
+        if (socketOpened && !stopped && RETOKEN_ON_CLOSE.has(event.reason)) {
+          retry = setTimeout(() => void provider.sendToken(), 0);
+          return;
+        }
         if (socketOpened || stopped || ++closesWithoutOpening < CLOSES_BEFORE_CHECK) return;
         void apiAnswers().then((answers) => {
           if (!answers || socketOpened || stopped) return;
@@ -158,6 +177,7 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(refresh);
       doc.off('update', onUpdate);
       provider.destroy();
       doc.destroy();

@@ -22,7 +22,7 @@ export function AccountActions({ returnTo }: { returnTo: string | undefined }) {
   }
   return (
     <div className={styles.account}>
-      <span className={styles.user}>
+      <Link to="/profile" className={styles.user} title="Your profile">
         <span className={styles.avatar} aria-hidden="true">
           {initials(user.displayName)}
         </span>
@@ -30,7 +30,7 @@ export function AccountActions({ returnTo }: { returnTo: string | undefined }) {
           <span className="visually-hidden">Signed in as </span>
           {user.displayName}
         </span>
-      </span>
+      </Link>
       <button type="button" className={styles.action} disabled={isSigningOut} onClick={() => signOut('/')}>
         {isSigningOut ? 'Signing out…' : 'Sign out'}
       </button>

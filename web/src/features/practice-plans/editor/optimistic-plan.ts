@@ -23,6 +23,7 @@ export function optimisticPlan(plan: PlanDetail, input: PlanCommandInput): PlanD
     publishedAt: plan.publishedAt,
     copiedFrom: plan.copiedFrom,
     draftId: null,
+    schedule: null,
   };
   try {
     const command = planCommandFrom(parsed.data, { sport: plan.metadata.sport, newId: () => crypto.randomUUID() });

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS, SPORT_PACKS, type DraftSection, type DraftTimeline, type SportId } from '@sideline/domain';
+import { PLAN_LIMITS, suggestedSectionMinutes, type DraftSection, type DraftTimeline, type SportId } from '@sideline/domain';
 
 export interface TimelineRow {
   sectionId: string;
@@ -7,14 +7,9 @@ export interface TimelineRow {
   minutes: number;
 }
 
-const PACK_PRACTICE_MINUTES = 90;
-
-/** A predefined section's share of the practice as the sport pack suggests it (in 5-minute steps); custom ones get none. */
-export function suggestedMinutes(section: Pick<DraftSection, 'key'>, totalMinutes: number, sport: SportId): number {
-  const pack = SPORT_PACKS[sport].defaultSections.find((s) => s.name === section.key);
-  if (!pack) return 0;
-  return Math.max(5, Math.round((pack.minutes * totalMinutes) / PACK_PRACTICE_MINUTES / 5) * 5);
-}
+/** A predefined section's share of the practice as the sport pack suggests it, scaled to this plan's length; custom ones get none. */
+export const suggestedMinutes = (section: Pick<DraftSection, 'key'>, totalMinutes: number, sport: SportId): number =>
+  suggestedSectionMinutes(sport, section.key ?? null, totalMinutes);
 
 /**
  * One row per chosen section, in the sections' order: the minutes typed or saved for it, else the pack's suggestion.

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '../user/user.schemas';
+
+/** Change my password: the current one proves it is me; every other session (and its live sockets) ends. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A page of my votes or my comments. */
+export const profilePageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(20),
+});
+export type ProfilePageQuery = z.output<typeof profilePageQuerySchema>;
+
+/** Delete my account: my password again, and whether my public content goes too (else it stays, by "a former member"). */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password to confirm.' }).max(PASSWORD_MAX_LENGTH).optional(),
+  deleteContent: z.boolean({ error: 'Say whether your content is deleted too (true or false).' }).default(false),
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm.' }),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
+/** What content by a deleted account shows as its author. */
+export const FORMER_MEMBER_NAME = 'A former member';

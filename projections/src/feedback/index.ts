@@ -1,0 +1,2 @@
+export { feedbackProjection } from './feedback.projection';
+export * from './feedback.queries';

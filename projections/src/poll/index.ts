@@ -1,0 +1,2 @@
+export { pollProjection } from './poll.projection';
+export * from './poll.queries';

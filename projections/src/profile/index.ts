@@ -1,0 +1,2 @@
+export * from './profile.queries';
+export * from './my-data.query';

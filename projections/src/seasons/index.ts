@@ -1,0 +1,3 @@
+export * from './seasons.projection';
+export * from './season-practices.projection';
+export * from './seasons.queries';
