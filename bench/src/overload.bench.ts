@@ -28,9 +28,10 @@ async function until(check: () => boolean, timeoutMs: number) {
  * writes, 503s (the embedded database's admission queue refusing at once), and requests that timed out (30 s).
  */
 export async function run(report: BenchReport): Promise<void> {
-  await runOn('pglite', report);
+  const only = process.env.BENCH_ONLY; // pglite | postgres
+  if (only !== 'postgres') await runOn('pglite', report);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url || only === 'pglite') return;
   const admin = await PostgresDatabase.open({ url });
   const name = `sideline_bench_overload_${process.pid}`;
   await admin.exec(`CREATE DATABASE ${name}`);
