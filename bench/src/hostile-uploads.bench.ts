@@ -32,7 +32,7 @@ export async function run(report: BenchReport): Promise<void> {
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));
   try {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 240_000; // a busy shared machine starts slowly
     while (!/is running at/.test(output)) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
       await sleep(100);
