@@ -18,6 +18,8 @@ const BENCHES: Bench[] = [
   { name: 'hostile-uploads', load: () => import('./hostile-uploads.bench') },
   { name: 'web-load', load: () => import('./web-load.bench') },
   { name: 'seasons-recurrences', load: () => import('./seasons-recurrences.bench') },
+  { name: 'audit', load: () => import('./audit.bench') },
+  { name: 'scale-out', load: () => import('./scale-out.bench') },
 ];
 
 async function main() {

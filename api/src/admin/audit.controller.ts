@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res, StreamableFile } from '@nestjs/common';
 import { auditPageContract, auditQuerySchema, auditTailContract, auditTailQuerySchema, auditVocabularyContract, authorize, validationError, type Actor, type AuditQuery } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import { auditRowsInBatches, auditTail, auditVocabulary, countAuditLog, displayNamesOf, queryAuditLog, type AuditFilter } from '@sideline/projections';
+import { auditTail, auditVocabulary, countAuditLog, queryAuditLog, type AuditFilter } from '@sideline/projections';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -9,12 +9,11 @@ import { DATABASE } from '../app/tokens';
 import { CurrentActor } from '../http/request-context';
 import { ZodQuery } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
-import { csvChunks } from '../spreadsheets/csv-writer';
-import { auditEntriesOf, decodeCursor, encodeCursor, historyPathOf } from './audit-entries';
+import { auditCsvChunks } from './audit-export';
+import { auditEntriesOf, decodeCursor, encodeCursor } from './audit-entries';
 
 const filterOf = (q: Omit<Partial<AuditQuery>, 'limit' | 'cursor'>): AuditFilter => ({ actorId: q.actorId, entityType: q.entityType, entityId: q.entityId, eventType: q.eventType, from: q.from, to: q.to });
 const ADMIN = { 401: 'Not signed in', 403: 'Not a site admin' };
-const EXPORT_BATCH = 1000;
 
 /** The audit log (admins only): every event from the audit index, filtered, paged by keyset, tailed, exported. */
 @Controller('api/admin/audit')
@@ -53,14 +52,6 @@ export class AuditController {
     const filter = filterOf(query);
     const total = await countAuditLog(this.db, filter);
     void reply.header('x-total-rows', String(total)).header('cache-control', 'no-store');
-    const db = this.db;
-    async function* rows() {
-      for await (const batch of auditRowsInBatches(db, filter, EXPORT_BATCH)) {
-        const names = await displayNamesOf(db, [...new Set(batch.map((r) => r.actorId).filter((id): id is string => Boolean(id)))]);
-        yield batch.map((r) => [r.at, r.position, r.actorId ?? '', r.actorId ? (names.get(r.actorId) ?? 'a former member') : 'Sideline', r.entityType, r.entityId, r.streamVersion, r.eventType, r.commandId ?? '', historyPathOf(r.entityType, r.entityId) ?? '']);
-      }
-    }
-    const header = ['at', 'position', 'actor id', 'actor', 'entity type', 'entity id', 'version', 'event type', 'command id', 'history'];
-    return new StreamableFile(Readable.from(csvChunks(header, rows())), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="sideline-audit-${new Date().toISOString().slice(0, 10)}.csv"` });
+    return new StreamableFile(Readable.from(auditCsvChunks(this.db, filter)), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="sideline-audit-${new Date().toISOString().slice(0, 10)}.csv"` });
   }
 }

@@ -66,7 +66,9 @@ function whereOf(filter: AuditFilter, cursor: AuditCursor | null, extra: { newer
   if (filter.to) add((p) => `at < ${p}::timestamptz`, filter.to);
   if (cursor) {
     params.push(cursor.at, cursor.position);
-    clauses.push(`(at, position) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+    // `at <= …` repeats the row comparison's first column as a plain bound, which the index scan starts from (a row
+    // comparison alone is checked row by row after the range's other bound).
+    clauses.push(`at <= $${params.length - 1}::timestamptz AND (at, position) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
   }
   if (extra.newerThan) add((p) => `position > ${p}::bigint`, extra.newerThan);
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };

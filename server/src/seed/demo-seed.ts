@@ -8,6 +8,7 @@ import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoSeason } from './demo-season';
+import { seedDemoCommunity } from './demo-community';
 
 const SEED_NAME = 'demo-v1';
 
@@ -27,7 +28,8 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
   const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
   const seasonSeeded = commands ? await seedDemoSeason(db, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded;
+  const communitySeeded = commands ? await seedDemoCommunity(db, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || communitySeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {
