@@ -26,7 +26,7 @@ export interface ApiSettings {
   collabTokenTtlSeconds?: number;
   /** single sign-on with an OpenID Connect provider (OIDC_* settings); absent: off */
   oidc?: OidcSettings | null;
-  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting, 1 s in line at most) */
+  /** admission queue in front of the API on the embedded database (default 2 running, 24 waiting, 1 s in line at most) */
   requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
+import { PROCESS_MEMORY_ENV, PROCESS_NODE_FLAGS } from '../../server/src/process-memory-env';
 import { round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -35,7 +35,7 @@ export async function run(report: BenchReport): Promise<void> {
   const glibcDefaults = process.env.BENCH_MALLOC === 'defaults';
   const how = glibcDefaults ? ' (glibc malloc defaults)' : '';
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-app-'));
-  const child = spawn(process.execPath, ["--max-old-space-size=512", "--import", "tsx", "server/src/main.ts"] /* as npm start */, {
+  const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'] /* as npm start */, {
     cwd: repoRoot,
     env: { ...process.env, ...(glibcDefaults ? {} : PROCESS_MEMORY_ENV), PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +44,7 @@ export async function run(report: BenchReport): Promise<void> {
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));
   try {
-    await until(() => /is running at/.test(output), 90_000);
+    await until(() => /is running at/.test(output), 240_000); // a busy shared machine starts slowly
     await new Promise((r) => setTimeout(r, 2_000));
     const afterStart = rssMb(child.pid!);
     report({ name: `embedded app RSS after start${how}`, value: round(afterStart, 0), unit: 'MB', note: 'goal < 400 MB' });

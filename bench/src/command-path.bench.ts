@@ -57,7 +57,9 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * HTTP round trip of the same command there and here, each as its own process on PostgreSQL, in turns.
  */
 export async function run(report: BenchReport): Promise<void> {
-  for (const target of benchTargets()) {
+  // BENCH_ONLY=postgres|pglite: that database only; BENCH_ONLY=baseline: only the comparison with the code before.
+  const only = process.env.BENCH_ONLY;
+  for (const target of benchTargets().filter((t) => !only || t.name === only)) {
     const counter = counting(await target.open());
     const core = await openCoreOn(counter.db, { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } });
     const api = core.api!;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { drillRow, heavyWorkbook, lieAboutSizes, workbookOf, zipBomb } from '../../api/src/drills/bulk-upload/bulk-test-files';
-import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
+import { PROCESS_MEMORY_ENV, PROCESS_NODE_FLAGS } from '../../server/src/process-memory-env';
 import { round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function run(report: BenchReport): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-hostile-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...PROCESS_MEMORY_ENV, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,7 +32,7 @@ export async function run(report: BenchReport): Promise<void> {
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));
   try {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 240_000; // a busy shared machine starts slowly
     while (!/is running at/.test(output)) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
       await sleep(100);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { PostgresDatabase } from '@sideline/eventstore';
-import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
+import { PROCESS_MEMORY_ENV, PROCESS_NODE_FLAGS } from '../../server/src/process-memory-env';
 import { percentile, round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -28,9 +28,10 @@ async function until(check: () => boolean, timeoutMs: number) {
  * writes, 503s (the embedded database's admission queue refusing at once), and requests that timed out (30 s).
  */
 export async function run(report: BenchReport): Promise<void> {
-  await runOn('pglite', report);
+  const only = process.env.BENCH_ONLY; // pglite | postgres
+  if (only !== 'postgres') await runOn('pglite', report);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url || only === 'pglite') return;
   const admin = await PostgresDatabase.open({ url });
   const name = `sideline_bench_overload_${process.pid}`;
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -46,7 +47,7 @@ export async function run(report: BenchReport): Promise<void> {
 
 async function runOn(label: 'pglite' | 'postgres', report: BenchReport, databaseUrl = ''): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-overload-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...PROCESS_MEMORY_ENV, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -92,22 +92,16 @@ export const auditRowOf = (event: RecordedEvent): AuditRowInput => ({
   command_id: event.metadata.commandId ?? null,
 });
 
+/**
+ * The log rows and the per-actor tally in one statement: only rows inserted now count (an event delivered again
+ * inserts nothing), so the tally stays exact.
+ */
+const APPLY = `WITH inserted AS (${INSERT_ROWS} RETURNING actor_id, at)
+  INSERT INTO audit_actors AS t (actor_id, last_at, events)
+  SELECT actor_id, max(at), count(*) FROM inserted WHERE actor_id IS NOT NULL GROUP BY actor_id
+  ON CONFLICT (actor_id) DO UPDATE SET last_at = GREATEST(t.last_at, excluded.last_at), events = t.events + excluded.events`;
+
 async function applyAuditEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map(auditRowOf);
-  const inserted = await tx.query<{ actor_id: string | null; at: Date | string }>(`${INSERT_ROWS} RETURNING actor_id, at`, [recordsetParam(rows)]);
-  // Only rows inserted now count (an event delivered again inserts nothing), so the per-actor tally stays exact.
-  const byActor = new Map<string, { last: string; count: number }>();
-  for (const row of inserted) {
-    if (!row.actor_id) continue;
-    const at = new Date(row.at).toISOString();
-    const seen = byActor.get(row.actor_id);
-    byActor.set(row.actor_id, { last: !seen || at > seen.last ? at : seen.last, count: (seen?.count ?? 0) + 1 });
-  }
-  if (byActor.size === 0) return;
-  await tx.query(
-    `INSERT INTO audit_actors AS t (actor_id, last_at, events) SELECT r.actor_id, r.last_at, r.events FROM jsonb_to_recordset($1::jsonb) AS r(actor_id text, last_at timestamptz, events bigint)
-     ON CONFLICT (actor_id) DO UPDATE SET last_at = GREATEST(t.last_at, excluded.last_at), events = t.events + excluded.events`,
-    [recordsetParam([...byActor].map(([actor_id, v]) => ({ actor_id, last_at: v.last, events: v.count })))],
-  );
+  await tx.query(APPLY, [recordsetParam(events.map(auditRowOf))]);
 }
