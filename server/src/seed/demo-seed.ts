@@ -1,12 +1,13 @@
 import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, type EventMetadata } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import type { CommandBus, UserAccounts } from '@sideline/api';
+import type { CommandBus, CommandHandler, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoRecurrences } from './demo-recurrences';
 
 const SEED_NAME = 'demo-v1';
 
@@ -16,7 +17,7 @@ const systemMetadata = (): EventMetadata => {
 };
 
 /** Seeds demo data once per database. Returns true when it seeded now. */
-export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus): Promise<boolean> {
+export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus, handler?: CommandHandler): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
   const accountsSeeded = await seedDemoAccounts(db, accounts);
   // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
@@ -25,7 +26,9 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const formationsSeeded = commands ? await seedDemoFormations(db, commands) : false;
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
   const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded;
+  // After the season seed: the demo team's recurring practices (waits until the team has an active season).
+  const recurrencesSeeded = handler ? await seedDemoRecurrences(db, handler) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || recurrencesSeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {
