@@ -28,6 +28,7 @@ export function RecurrencesPage() {
   const [previews, setPreviews] = useState<Record<string, RecurrencePreviewView>>({});
   const [runs, setRuns] = useState<Record<string, GenerationView>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
   const reload = () => queryClient.invalidateQueries({ queryKey: seasonPlanningKeys.recurrences(season?.id ?? '') });
 
   if (week.isPending) return <p className={styles.note}>Loading…</p>;
@@ -79,7 +80,7 @@ export function RecurrencesPage() {
               </>
             ) : null}
           </div>
-          {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={() => void reload()} /> : null}
+          {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={(finished) => { setRuns((all) => ({ ...all, [series.id]: finished })); void reload(); }} /> : null}
           {previews[series.id] ? <PreviewList preview={previews[series.id]!} /> : null}
         </section>
       ))}
@@ -94,6 +95,7 @@ export function RecurrencesPage() {
       ) : null}
       {canEdit ? (
         <RecurrenceForm
+          key={formKey}
           seasonId={season.id}
           season={season}
           weekStart={week.data.days[0] ? new Date(`${week.data.weekStart}T12:00:00Z`).getUTCDay() : 1}
@@ -101,6 +103,7 @@ export function RecurrencesPage() {
           onSave={async (input) => {
             await createRecurrence(season.id, input);
             await reload();
+            setFormKey((k) => k + 1);
           }}
         />
       ) : null}
