@@ -31,7 +31,7 @@ export async function seedDemoRecurrences(db: Database, handler: CommandHandler)
   const coach: Actor = { userId: coachId, role: 'user' };
   const seasonId = team.activeSeasonId;
   const recurrences = new RecurrenceCommands(handler);
-  const generation = new PracticeGeneration(handler, recurrences);
+  const generation = new PracticeGeneration(handler, recurrences, db);
   const scope = await recurrences.scope(coach, seasonId);
   const startDate = scope.season.details.startDate;
   const endDate = [addDays(startDate, 55), scope.season.details.endDate].sort()[0]!;

@@ -7,8 +7,9 @@ import { PageTitle } from '../../ui/page-title';
 import { GenerationProgress } from './generation-progress';
 import { PreviewList } from './preview-list';
 import { RecurrenceForm } from './recurrence-form';
+import { SeriesEditForm } from './series-edit-form';
 import {
-  createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
+  cancelOccurrence, createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
   type GenerationView, type RecurrencePreviewView, type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
@@ -81,7 +82,13 @@ export function RecurrencesPage() {
             ) : null}
           </div>
           {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={(finished) => { setRuns((all) => ({ ...all, [series.id]: finished })); void reload(); }} /> : null}
-          {previews[series.id] ? <PreviewList preview={previews[series.id]!} /> : null}
+          {series.can.edit ? <SeriesEditForm seasonId={season.id} series={series} onSaved={() => void reload()} /> : null}
+          {previews[series.id] ? (
+            <PreviewList
+              preview={previews[series.id]!}
+              onCancel={series.can.edit ? (date) => void act(async () => { await cancelOccurrence(season.id, series.id, date); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); }) : undefined}
+            />
+          ) : null}
         </section>
       ))}
       {canEdit ? (
