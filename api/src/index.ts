@@ -4,6 +4,8 @@ export { CommandBus, type ReadModelSync } from './commands/command-bus';
 export { UserAccounts } from './auth/user-accounts';
 export { SessionStore, DEFAULT_SESSION_POLICY } from './auth/session-store';
 export { AuthThrottle } from './auth/auth-throttle';
+export { DatabaseThrottleCounters, type ThrottleCounters } from './auth/throttle-counters';
+export { RedisThrottleCounters, openRedisThrottleCounters } from './auth/redis-throttle-counters';
 export { authMigrations } from './auth/auth.migrations';
 export { DEFAULT_COST as DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './auth/password-hashing';
 export { toErrorResponse, type ErrorReporter } from './http/error-filter';

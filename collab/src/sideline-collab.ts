@@ -10,6 +10,7 @@ import { CollabServer } from './collab-server';
 import type { ConnectionLimitOptions } from './limits/connection-limits';
 import { DocumentLogFollower } from './persistence/document-log-follower';
 import { EventLogPersistence, type EventLogPersistenceOptions } from './persistence/event-log-persistence';
+import { RedisFanOut, type RedisFanOutOptions } from './scale-out/redis-fan-out';
 
 export interface SidelineCollabOptions {
   store: EventStore;
@@ -28,6 +29,8 @@ export interface SidelineCollabOptions {
   sessions?: SessionLookup;
   /** how often open connections are checked again against the account and the document's access (ms) */
   recheckIntervalMs?: number;
+  /** REDIS_URL set: several collab instances share documents live (updates, awareness) through Redis */
+  redis?: RedisFanOutOptions;
 }
 
 export interface CollabMetrics {
@@ -44,16 +47,18 @@ export class SidelineCollab {
   readonly persistence: EventLogPersistence;
   private readonly follower: DocumentLogFollower;
   private readonly recheck: AccessRecheck;
+  private readonly fanOut: RedisFanOut | null;
 
   private constructor(options: SidelineCollabOptions) {
     const accounts = options.accounts ?? readModelAccounts(options.db);
     const recheckDeps = { db: options.db, accounts, sessions: options.sessions ?? sessionTable(options.db) };
     const sign = hmacSigner(options.secret);
     this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
+    this.fanOut = options.redis ? new RedisFanOut(options.redis) : null;
     this.server = new CollabServer({
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
-      extensions: [this.persistence],
+      extensions: this.fanOut ? [this.fanOut, this.persistence] : [this.persistence],
       authenticate: createCollabAuthenticator({ ...recheckDeps, sign }),
       refreshToken: createTokenRefresh({ ...recheckDeps, sign }),
       limits: options.limits ?? {},
@@ -63,6 +68,7 @@ export class SidelineCollab {
         async () => {
           await this.persistence.flush(this.server.hocuspocus);
           this.persistence.stop();
+          await this.fanOut?.onDestroy().catch(() => undefined);
         },
       ],
     });

@@ -13,5 +13,6 @@ export * from './practice-plans';
 export * from './usage';
 export * from './feedback';
 export * from './poll';
+export * from './audit';
 export * from './catalog';
 export * from './profile';

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openCore, rolesOf, type Core } from './composition/open-core';
+import { databaseCheck, opsRequestHandler } from './ops/ops-http';
 import { initServerErrorReporting } from './error-reporting';
 import { releaseStartupMemory } from './release-startup-memory';
 import { DEMO_ACCOUNTS, DEMO_TEAM_MEMBERS } from './seed/demo-accounts';
@@ -54,6 +55,8 @@ function startCollab(config: Config, core: Core, secret: string, allowedOrigins:
     secret,
     allowedOrigins,
     persistence: { debounce: config.COLLAB_DEBOUNCE_MS, maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS, snapshotEvery: config.COLLAB_SNAPSHOT_EVERY },
+    // Several collab instances share live documents through Redis (updates, awareness); without it each converges only through the log.
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:collab` } } : {}),
   });
 }
 
@@ -63,7 +66,10 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const release = config.SENTRY_RELEASE ?? gitRelease();
   const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
   const role = config.ROLE;
-  const core = await openCore(config, rolesOf(role));
+  const core = await openCore(config, rolesOf(role), {
+    leaseMs: config.PROJECTION_LEASE_MS,
+    ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:api` } } : {}),
+  });
   const closers: Array<() => Promise<void>> = [];
   try {
     let url = config.publicUrl;
@@ -86,6 +92,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
           trustProxy: config.trustProxy,
+          oidc: config.oidc,
         },
         reportError,
       };
@@ -103,11 +110,28 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     } else if (role === 'collab') {
       const collab = await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]);
       closers.push(() => collab.close());
-      const server: Server = createServer((_req, res) => res.writeHead(404).end());
+      let closing = false;
+      const server: Server = createServer(
+        opsRequestHandler({
+          ready: async () => ({ database: await databaseCheck(core.db), accepting: closing ? { ok: false, detail: 'shutting down' } : { ok: true } }),
+        }),
+      );
+      closers.push(async () => void (closing = true));
       collab.attach(server);
       await new Promise<void>((done) => server.listen(config.COLLAB_PORT, config.HOST, done));
       closers.splice(closers.length - 1, 0, () => new Promise<void>((done) => server.close(() => done())));
       url = `ws://${config.HOST}:${config.COLLAB_PORT}/collab`;
+    } else if (role === 'projections') {
+      // /healthz, /readyz and /metrics on PORT: the runner's loop is up and the database answers.
+      const runner = core.runner!;
+      const server: Server = createServer(
+        opsRequestHandler({
+          ready: async () => ({ database: await databaseCheck(core.db), runner: runner.running ? { ok: true } : { ok: false, detail: 'stopped' } }),
+        }),
+      );
+      await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
+      closers.push(() => new Promise<void>((done) => server.close(() => done())));
+      url = `http://${config.HOST}:${config.PORT}/readyz`;
     }
     const seed = config.SEED_DEMO ?? config.embedded;
     if (seed && (role === 'all' || role === 'api')) {
@@ -115,6 +139,14 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       if (seeded) log('Seeded demo data.');
     }
     releaseStartupMemory();
+    // Again once this process's read models have caught up with the log (a fresh start applies the whole seed then).
+    const { runner, watcher } = core;
+    if (runner && watcher) {
+      void core.store
+        .head()
+        .then(({ position }) => watcher.waitFor(position, runner.projections.map((p) => p.name), 60_000))
+        .then(releaseStartupMemory, () => undefined);
+    }
     log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
     if (seed && (role === 'all' || role === 'api')) {
       for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);

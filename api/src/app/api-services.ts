@@ -1,6 +1,7 @@
 import { runMigrations, type Database, type EventStore } from '@sideline/eventstore';
 import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
 import { AuthThrottle } from '../auth/auth-throttle';
+import type { ThrottleCounters } from '../auth/throttle-counters';
 import { authMigrations } from '../auth/auth.migrations';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
@@ -45,7 +46,7 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost } = {},
+  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -56,7 +57,7 @@ export function buildApiServices(
   const handler = new CommandHandler(store, { readModelsOf });
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
-  const throttle = new AuthThrottle(db);
+  const throttle = new AuthThrottle(db, options.throttleCounters);
   const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST);
   return { handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts };
 }

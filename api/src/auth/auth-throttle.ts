@@ -1,5 +1,6 @@
 import { DomainError } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { DatabaseThrottleCounters, type ThrottleCounters } from './throttle-counters';
 
 export interface ThrottleRule {
   /** failures allowed in one window */
@@ -14,36 +15,33 @@ export const REGISTER_PER_ADDRESS: ThrottleRule = { limit: 10, windowMs: 60 * 60
 export const FEEDBACK_PER_ADDRESS: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
- * Fixed-window counters per key (an account, an address) in the database, so every API instance sees the same
- * counts. Sign-in counts only failures: a coach who types the right password is never slowed down by the limit.
- * Other uses (feedback from an address) record every attempt, and name their own error code.
+ * Fixed-window counters per key (an account, an address) every API instance shares: in the database, or in Redis
+ * when REDIS_URL is set. Sign-in counts only failures: a coach who types the right password is never slowed down by
+ * the limit. Other uses (feedback from an address) record every attempt, and name their own error code.
  */
 export class AuthThrottle {
-  constructor(private readonly db: Queryable) {}
+  private readonly counters: ThrottleCounters;
+
+  constructor(db: Queryable, counters?: ThrottleCounters) {
+    this.counters = counters ?? new DatabaseThrottleCounters(db);
+  }
 
   /** Throws a 429 with retry-after when the key has used up its window. */
   async check(key: string, rule: ThrottleRule, message: string, now = new Date(), code = 'AUTH.TOO_MANY_ATTEMPTS'): Promise<void> {
-    const rows = await this.db.query<{ window_started_at: Date; failures: number }>('SELECT window_started_at, failures FROM auth_throttle WHERE key = $1', [key]);
-    const row = rows[0];
+    const row = await this.counters.read(key);
     if (!row) return;
-    const windowEnds = new Date(row.window_started_at).getTime() + rule.windowMs;
+    const windowEnds = row.windowStartedAt.getTime() + rule.windowMs;
     if (windowEnds <= now.getTime() || row.failures < rule.limit) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
     throw new DomainError('rate_limited', code, `${message} Try again in ${humanDuration(retryAfterSeconds)}.`, { retryAfterSeconds });
   }
 
   async recordFailure(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
-    await this.db.query(
-      `INSERT INTO auth_throttle (key, window_started_at, failures) VALUES ($1, $2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN auth_throttle.window_started_at + ($3 || ' milliseconds')::interval <= $2 THEN 1 ELSE auth_throttle.failures + 1 END,
-         window_started_at = CASE WHEN auth_throttle.window_started_at + ($3 || ' milliseconds')::interval <= $2 THEN $2 ELSE auth_throttle.window_started_at END`,
-      [key, now, String(rule.windowMs)],
-    );
+    await this.counters.recordFailure(key, rule.windowMs, now);
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.query('DELETE FROM auth_throttle WHERE key = $1', [key]);
+    await this.counters.clear(key);
   }
 }
 

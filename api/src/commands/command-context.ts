@@ -74,6 +74,11 @@ export class CommandContext {
     return this.idempotency ? { ...this.metadata, requestFingerprint: this.idempotency.fingerprint } : this.metadata;
   }
 
+  /** Marks what this request appends from now on as caused by `causationId` (a restore names the version it brings back). */
+  causedBy(causationId: string): void {
+    (this as { metadata: EventMetadata }).metadata = { ...this.metadata, causationId };
+  }
+
   /** A command on behalf of the system (seeds, CLIs, tests): no HTTP, no key. */
   static system(actor: Actor = null, at?: Date): CommandContext {
     return new CommandContext(actor, at ? { at } : {});

@@ -13,3 +13,14 @@ export const safeCell = (value: SpreadsheetValue): SpreadsheetValue => (typeof v
 export function csvFile(rows: readonly (readonly SpreadsheetValue[])[]): string {
   return BOM + Papa.unparse(rows.map((row) => row.map(safeCell)), { newline: '\r\n' });
 }
+
+/**
+ * A CSV file written as it is read: the header, then each batch as it arrives (the same BOM, CRLF lines and
+ * formula-safe cells as `csvFile`). Memory holds one batch, whatever the file's length.
+ */
+export async function* csvChunks(header: readonly string[], batches: AsyncIterable<readonly (readonly SpreadsheetValue[])[]>): AsyncGenerator<string> {
+  yield BOM + Papa.unparse([header.map(safeCell)], { newline: '\r\n' }) + '\r\n';
+  for await (const rows of batches) {
+    if (rows.length > 0) yield Papa.unparse(rows.map((row) => row.map(safeCell)), { newline: '\r\n' }) + '\r\n';
+  }
+}

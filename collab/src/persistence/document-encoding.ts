@@ -25,3 +25,10 @@ export function eventIdFrom(identity: string, role: 'updated' | 'snapshotted'): 
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** True when the stored state vector holds every change the wanted one names (each client's clock at least as far). */
+export function vectorCovers(stored: Uint8Array, wanted: Uint8Array): boolean {
+  const have = Y.decodeStateVector(stored);
+  for (const [client, clock] of Y.decodeStateVector(wanted)) if ((have.get(client) ?? 0) < clock) return false;
+  return true;
+}

@@ -14,7 +14,9 @@ import { ConcurrencyError, DuplicateEventError, sleep, type EventStore, type New
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import type { CollabContext } from '../auth/collab-authenticator';
-import { documentIdentity, eventIdFrom, toBase64 } from './document-encoding';
+import { REDIS_ORIGIN } from '../scale-out/redis-origin';
+import { documentIdentity, eventIdFrom, toBase64, vectorCovers } from './document-encoding';
+import { RemoteChangeBackstop } from './remote-change-backstop';
 import { PersistenceMetrics } from './persistence-metrics';
 import { readStoredDocument, type PersistedDocumentRef } from './stored-document';
 
@@ -43,6 +45,14 @@ export interface EventLogPersistenceOptions {
   storeRetries: number;
   /** Version conflicts (another writer appended) one store re-reads and retries. Default 10. */
   conflictRetries: number;
+  /**
+   * With several collab instances (Redis): changes relayed from another instance are that instance's to store (it has
+   * the client connection). This long (ms) after such a change this instance re-reads the log and stores what is
+   * still missing (the other instance died before storing, say). Default: maxDebounce + debounce + 1000. Why: an
+   * instance that dies takes no acknowledged edit with it, and the unacknowledged ones its clients had sent reach the
+   * log through the survivors. Risk: lower stores others' edits before they do (harmless: the log keeps one copy).
+   */
+  remoteStoreGraceMs: number | null;
 }
 
 export const DEFAULT_PERSISTENCE_OPTIONS: EventLogPersistenceOptions = {
@@ -51,6 +61,7 @@ export const DEFAULT_PERSISTENCE_OPTIONS: EventLogPersistenceOptions = {
   snapshotEvery: 100,
   storeRetries: 5,
   conflictRetries: 10,
+  remoteStoreGraceMs: null,
 };
 
 /** Stateless message type sent to a document's clients after each store: what the log now holds. */
@@ -86,6 +97,7 @@ export class EventLogPersistence implements Extension {
   readonly metrics = new PersistenceMetrics();
   private readonly states = new WeakMap<Document, StoredState>();
   private readonly retrying = new WeakSet<Document>();
+  private readonly backstop: RemoteChangeBackstop;
   private stopped = false;
 
   constructor(
@@ -93,6 +105,8 @@ export class EventLogPersistence implements Extension {
     options: Partial<EventLogPersistenceOptions> = {},
   ) {
     this.options = { ...DEFAULT_PERSISTENCE_OPTIONS, ...options };
+    const graceMs = this.options.remoteStoreGraceMs ?? this.options.maxDebounce + this.options.debounce + 1_000;
+    this.backstop = new RemoteChangeBackstop(graceMs, (document, vector) => this.storeIfNotStored(document, vector));
   }
 
   /** The debounce settings are Hocuspocus's own: set them from these options so they are documented in one place. */
@@ -134,6 +148,7 @@ export class EventLogPersistence implements Extension {
 
   /** Who changed it since the last store: only edits from client connections carry a context. */
   async onChange({ document, transactionOrigin }: onChangePayload) {
+    if (transactionOrigin === REDIS_ORIGIN && !this.stopped) this.backstop.schedule(document);
     const state = this.states.get(document);
     const context = (transactionOrigin as { context?: CollabContext } | null)?.context;
     if (!state || !context) return;
@@ -186,6 +201,25 @@ export class EventLogPersistence implements Extension {
   /** After flush at shutdown: later store attempts (sockets closing) find the log closed and must not try it. */
   stop() {
     this.stopped = true;
+    this.backstop.stop();
+  }
+
+  /**
+   * The backstop for a change another instance relayed: re-read the log; when it does not hold `wanted` yet, store
+   * (the whole difference, as any store). Runs under the document's save lock. True when something is left unstored.
+   */
+  private storeIfNotStored(document: Document, wanted: Uint8Array): Promise<boolean> {
+    return document.saveMutex.runExclusive(async () => {
+      const state = this.states.get(document);
+      if (!state || this.stopped) return false;
+      await this.catchUp(document, state);
+      if (!vectorCovers(state.vector, wanted)) {
+        this.metrics.recordBackstop();
+        await this.persist(document);
+      }
+      this.announceStored(document, state);
+      return documentIdentity(document, document.name) !== state.identity;
+    });
   }
 
   private async persist(document: Document): Promise<void> {

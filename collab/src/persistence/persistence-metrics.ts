@@ -8,6 +8,8 @@ export class PersistenceMetrics {
   conflicts = 0;
   /** database errors (each retried with back-off) */
   failures = 0;
+  /** stores of changes another instance relayed (through Redis) and did not store in time: it died, say */
+  backstops = 0;
   bytesStored = 0;
   loads = 0;
   private storeMs: number[] = [];
@@ -32,6 +34,13 @@ export class PersistenceMetrics {
   recordFailure() {
     this.failures++;
   }
+  recordBackstop() {
+    this.backstops++;
+  }
+  /** the last store durations (ms), for the Prometheus histogram */
+  recentStoreMs(): readonly number[] {
+    return this.storeMs;
+  }
 
   snapshot() {
     return {
@@ -40,6 +49,7 @@ export class PersistenceMetrics {
       skipped: this.skipped,
       conflicts: this.conflicts,
       failures: this.failures,
+      backstops: this.backstops,
       bytesStored: this.bytesStored,
       loads: this.loads,
       storeMs: percentiles(this.storeMs),

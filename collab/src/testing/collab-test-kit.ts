@@ -79,6 +79,8 @@ export interface CollabTestKit {
   /** sign-in sessions that ended (signed out): tokens naming them are refused, their connections closed */
   endedSessions: Set<string>;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
+  /** a client of another collab server (a second instance on the same database) */
+  connectTo(url: string, documentName: string, token: string): Promise<TestClient>;
   restart(options?: Partial<SidelineCollabOptions>): Promise<void>;
   close(): Promise<void>;
 }
@@ -195,6 +197,12 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
       if (awaitSync) await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
       return client;
     },
+    async connectTo(otherUrl, documentName, token) {
+      const client = connectClient(otherUrl, documentName, token, new Y.Doc());
+      clients.push(client);
+      await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      return client;
+    },
     async restart(next = {}) {
       await stop();
       currentOptions = { ...currentOptions, ...next };
@@ -207,6 +215,13 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
     },
   };
   return kit;
+}
+
+/** A provider on any collab URL (a second instance, a proxy): synced, or rejected when the token is refused. */
+export async function connectCollabClient(url: string, name: string, token: string, doc = new Y.Doc()): Promise<TestClient> {
+  const client = connectClient(url, name, token, doc);
+  await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+  return client;
 }
 
 function connectClient(url: string, name: string, token: string, doc: Y.Doc): TestClient {

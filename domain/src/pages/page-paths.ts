@@ -29,6 +29,10 @@ export const PAGE_PATHS = {
   sharedBoard: '/whiteboard/shared/:token',
   board: '/whiteboard/:boardId',
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminAudit: '/admin/audit',
+  history: '/history/:entityType/:id',
+  trash: '/trash',
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
@@ -37,6 +41,10 @@ export const PAGE_PATHS = {
   profile: '/profile',
   feedback: '/feedback',
   poll: '/poll',
+  season: '/teams/:teamId/season',
+  seasonSections: '/teams/:teamId/season/sections',
+  seasonMarkers: '/teams/:teamId/season/markers',
+  sharedSeason: '/seasons/:seasonId/view',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -67,7 +67,16 @@ export type Permission =
   | { action: 'poll.suggest' }
   | { action: 'poll.vote' }
   /** link a suggestion to a drill, close or remove it: site admins */
-  | { action: 'poll.moderate' };
+  | { action: 'poll.moderate' }
+  /** an entity's change history (versions, diffs, the entity as it was): its editors, and site admins */
+  | { action: 'history.read'; subject: HistorySubject }
+  /** restoring an entity to an earlier version: whoever may edit it now, and site admins */
+  | { action: 'history.restore'; subject: HistorySubject }
+  /** deleted content: its owner sees and restores their own, site admins everyone's */
+  | { action: 'trash.read'; ownerId: string | '*' };
+
+/** What a history belongs to, as the policy needs it. */
+export type HistorySubject = { kind: 'content'; content: ContentAccess } | { kind: 'team'; teamId: string } | { kind: 'user'; userId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -159,7 +168,7 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches, admins and owners can change its seasons.");
     case 'season.share':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.")
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.");
     case 'feedback.read':
     case 'feedback.upvote':
       if (!actor) return signInFirst;
@@ -173,8 +182,32 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'poll.moderate':
       if (!actor) return signInFirst;
       return actor.role === 'admin' ? allow : deny('Only site admins can link, close or remove suggestions.');
+    case 'history.read':
+    case 'history.restore':
+      return decideHistory(actor, permission.action, permission.subject);
+    case 'trash.read':
+      if (!actor) return signInFirst;
+      return actor.role === 'admin' || actor.userId === permission.ownerId ? allow : deny("Only site admins can see everyone's deleted content.");
     default:
       return assertNever(permission, 'permission');
+  }
+}
+
+/** History: owners and editors (team managers for a team; the person themself for an account, read only), site admins all. */
+function decideHistory(actor: Actor, action: 'history.read' | 'history.restore', subject: HistorySubject): Decision {
+  if (!actor) return signInFirst;
+  if (actor.role === 'admin') return allow;
+  switch (subject.kind) {
+    case 'content':
+      return canEdit(actor, subject.content) && (!subject.content.deleted || isOwnerOrManager(actor, subject.content))
+        ? allow
+        : deny('Only the owner and the people who may edit this can see and restore its history.');
+    case 'team':
+      return isTeamManager(teamRoleOf(actor, subject.teamId)) ? allow : deny("Only the team's owners and admins can see and restore its history.");
+    case 'user':
+      return action === 'history.read' && actor.userId === subject.userId ? allow : deny('Only site admins can see and restore an account’s history.');
+    default:
+      return assertNever(subject, 'history subject');
   }
 }
 

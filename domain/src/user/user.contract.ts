@@ -38,6 +38,8 @@ export const adminUserContract = z.strictObject({
   role: z.enum(SITE_ROLES),
   status: z.enum(['active', 'disabled']),
   registeredAt: isoDateTime,
+  /** the user's latest event (from the audit index); null when they never changed anything */
+  lastActivityAt: isoDateTime.nullable().optional(),
 });
 export const adminUserPageContract = pageContract(adminUserContract);
 export const adminUserResponseContract = z.strictObject({ user: adminUserContract });
@@ -54,6 +56,10 @@ export const adminSummaryContract = z.strictObject({
     eventsProcessed: z.number().int(),
   })),
   recent: z.array(z.strictObject({ at: isoDateTime, type: z.string(), streamId: z.string(), actorName: z.string() })),
+  /** events per minute: the last five minutes' average and the last minute's count (from the audit index) */
+  eventRate: z.strictObject({ perMinute: z.number(), lastMinute: z.number().int() }).optional(),
+  /** the collab server of this process: open documents and connections (available: false when it runs elsewhere) */
+  collab: z.strictObject({ available: z.boolean(), documents: z.number().int(), connections: z.number().int() }).optional(),
 });
 
 export type AdminUser = z.infer<typeof adminUserContract>;

@@ -37,7 +37,7 @@ export class ProjectionRunner {
   private ready: Promise<void> | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private loop: Promise<void> | undefined;
-  private running = false;
+  private isRunning = false;
   private lastLeaseCheck = 0;
   private lastPositionsStored = 0;
   private loopFailures = 0;
@@ -48,6 +48,11 @@ export class ProjectionRunner {
       if (names.has(projection.name)) throw new Error(`two projections are named ${projection.name}`);
       names.add(projection.name);
     }
+  }
+
+  /** started and not stopped: the loop runs */
+  get running(): boolean {
+    return this.isRunning;
   }
 
   get projections(): readonly Projection[] {
@@ -65,17 +70,17 @@ export class ProjectionRunner {
 
   /** Migrates, then runs every projection until stop(). A projection whose version changed is rebuilt. */
   async start(): Promise<void> {
-    if (this.running) return;
+    if (this.isRunning) return;
     await this.prepare();
-    this.running = true;
+    this.isRunning = true;
     this.unlisten = await this.options.store.onAppend(() => this.wakeUp.notify());
     this.loop = this.run();
   }
 
   /** Stops after the current batch, stores what was read, and releases the leases so a standby takes over at once. */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
+    if (!this.isRunning) return;
+    this.isRunning = false;
     this.wakeUp.notify();
     await this.loop;
     this.loop = undefined;
@@ -112,7 +117,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     const pollIntervalMs = this.options.pollIntervalMs ?? 5_000;
-    while (this.running) {
+    while (this.isRunning) {
       try {
         await this.keepLeasesIfDue();
         // A worker whose checkpoint moved under it (a rebuild elsewhere) reads it again before the next batch.

@@ -1,4 +1,4 @@
-import { buildApiServices, migrateApiTables, type ApiServices, type PasswordHashCost } from '@sideline/api';
+import { buildApiServices, migrateApiTables, openRedisThrottleCounters, type ApiServices, type PasswordHashCost } from '@sideline/api';
 import { EventStore, openDatabase, runMigrations, type Database } from '@sideline/eventstore';
 import { ALL_PROJECTIONS, ProjectionRunner, ProjectionWatcher, boardShareLinkMigrations, migrateProjections, type Projection } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +39,10 @@ export interface CoreOptions {
   projections?: readonly Projection[];
   /** the runner's polling fallback; tests lower it */
   pollIntervalMs?: number;
+  /** PROJECTION_LEASE_MS: failover time of a read model when its projections process dies */
+  leaseMs?: number;
+  /** REDIS_URL and REDIS_PREFIX: the API's rate limits count in Redis (shared by every instance) */
+  redis?: { url: string; prefix: string };
 }
 
 /** The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`. */
@@ -46,6 +50,7 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
   const projections = options.projections ?? ALL_PROJECTIONS;
   let runner: ProjectionRunner | null = null;
   let watcher: ProjectionWatcher | null = null;
+  const redisCounters = roles.api && options.redis ? openRedisThrottleCounters(options.redis.url, options.redis.prefix) : null;
   try {
     const store = await EventStore.open(db);
     // Read models are queried by the API and the collab server, and kept by the projections role.
@@ -58,21 +63,24 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
       await watcher.start();
     }
     if (roles.projections) {
-      runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}) });
+      runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) });
       await runner.start();
     }
-    const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}) : null;
+    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}) };
+    const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, apiOptions) : null;
     return {
       db, store, projections, runner, watcher, api,
       async close() {
         await runner?.stop();
         await watcher?.close();
+        await redisCounters?.close();
         await db.close();
       },
     };
   } catch (error) {
     await runner?.stop().catch(() => undefined);
     await watcher?.close().catch(() => undefined);
+    await redisCounters?.close();
     await db.close();
     throw error;
   }

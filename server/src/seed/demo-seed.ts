@@ -8,6 +8,8 @@ import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoRecurrences } from './demo-recurrences';
+import { seedDemoSeason } from './demo-season';
+import { seedDemoCommunity } from './demo-community';
 
 const SEED_NAME = 'demo-v1';
 
@@ -26,9 +28,11 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const formationsSeeded = commands ? await seedDemoFormations(db, commands) : false;
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
   const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
+  const seasonSeeded = commands ? await seedDemoSeason(db, commands) : false;
   // After the season seed: the demo team's recurring practices (waits until the team has an active season).
   const recurrencesSeeded = handler ? await seedDemoRecurrences(db, handler) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || recurrencesSeeded;
+  const communitySeeded = commands ? await seedDemoCommunity(db, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || recurrencesSeeded || communitySeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {

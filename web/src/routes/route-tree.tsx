@@ -4,7 +4,8 @@ import { aboutRoute } from './about';
 import { drillRoutes } from './drills/drill-routes';
 import { drillsBulkUploadRoute } from './drills/bulk-upload';
 import { formationRoutes } from './formations/formation-routes';
-import { adminIndexRoute } from './admin/index';
+import { adminIndexRoute, adminPageRoutes } from './admin/index';
+import { historyRoutes } from './history/history-routes';
 import { adminLayoutRoute } from './admin/layout';
 import { indexRoute } from './index';
 import { loginRoute } from './login';
@@ -17,6 +18,8 @@ import type { RouteContext } from './route-context';
 import { teamRoutes } from './teams/team-routes';
 import { termsOfServiceRoute } from './terms-of-service';
 import { whiteboardRoutes } from './whiteboard/whiteboard-routes';
+import { feedbackRoute } from './feedback';
+import { pollRoute } from './poll';
 
 /**
  * The whole route tree. Files in this folder mirror URL paths (spec §2); routes not built yet are
@@ -41,8 +44,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           wizardRoutes(context),
           ...whiteboardRoutes(context),
           ...teamRoutes(),
+          feedbackRoute,
+          pollRoute,
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-          adminLayoutRoute(context, [adminIndexRoute]),
+          adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
+          ...historyRoutes(),
           notFoundRoute,
         ],
       },

@@ -53,6 +53,28 @@ export function AdminDashboard() {
             <dt>Events recorded</dt>
             <dd>{formatCount(data.counts.events)}</dd>
           </div>
+          {data.eventRate ? (
+            <div className={styles.countCard}>
+              <dt>Events per minute</dt>
+              <dd>
+                {formatCount(data.eventRate.perMinute)} <small>(last minute: {formatCount(data.eventRate.lastMinute)})</small>
+              </dd>
+            </div>
+          ) : null}
+          {data.collab ? (
+            <div className={styles.countCard}>
+              <dt>Live collaboration</dt>
+              <dd>
+                {data.collab.available ? (
+                  <>
+                    {formatCount(data.collab.documents)} documents · {formatCount(data.collab.connections)} connections
+                  </>
+                ) : (
+                  <small>runs in another process</small>
+                )}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import styles from './admin.module.css';
 
-/** The admin layout (shared by /admin and, later, /admin/users): a title and the admin sub-navigation. */
+/** The admin layout (shared by /admin, /admin/users and /admin/audit): a title and the admin sub-navigation. */
 export function AdminLayout() {
   return (
     <div className={styles.layout}>
@@ -12,6 +12,16 @@ export function AdminLayout() {
             <li>
               <NavLink to="/admin" end className={styles.subnavLink}>
                 Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/users" className={styles.subnavLink}>
+                Users
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/audit" className={styles.subnavLink}>
+                Audit log
               </NavLink>
             </li>
           </ul>

@@ -41,7 +41,7 @@ export function TeamSettingsPage() {
     <div className={styles.page}>
       <PageTitle title={`${t.details.name} · Team settings`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span>
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span> <span aria-hidden="true">·</span> <Link to={`/teams/${t.id}/season`}>Season</Link>
       </nav>
       <header className={styles.pageHeader}>
         <div>
@@ -56,6 +56,7 @@ export function TeamSettingsPage() {
 
       <section className={styles.card} aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
+        {t.can.manage ? <Link to={`/history/team/${encodeURIComponent(t.id)}`}>History of the team’s settings and members</Link> : null}
         {t.can.manage ? (
           <TeamDetailsForm key={t.version} initial={t.details} submitLabel="Save details" busyLabel="Saving…" changedOnly onSubmit={async (changes) => update(await editTeam(t.id, changes))} />
         ) : (

@@ -129,6 +129,11 @@ export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSee
             closeLabel="Back to the live board"
           />
         ) : null}
+        {panel === 'history' && !denied && canRestore ? (
+          <Link className={styles.historyLink} to={`/history/board/${encodeURIComponent(board.id)}`}>
+            Every change to the board (name, visibility, drawing)
+          </Link>
+        ) : null}
         {panel === 'share' && !denied ? <SharePanel boardId={board.id} onClose={() => setPanel(null)} /> : null}
       </div>
     </div>

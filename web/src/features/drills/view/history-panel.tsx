@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChangeHistory } from '../../history/change-history';
-import { historyQuery } from '../drill-queries';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DrillDetail } from '@sideline/domain';
-import { readableChange } from './history-format';
+import { EntityHistory } from '../../history/entity-history';
+import { drillKeys } from '../drill-queries';
 
-/** The drill's history, newest first: who did what, when, and each field's old and new value. */
+/** The drill's history: the one history tab every entity page shows (versions, changes, restore). */
 export function HistoryPanel({ drill }: { drill: DrillDetail }) {
-  const history = useQuery(historyQuery(drill.id));
-  return <ChangeHistory history={history} describeChange={(change) => readableChange(change, drill.sport)} />;
+  const queryClient = useQueryClient();
+  return <EntityHistory entityType="drill" entityId={drill.id} onRestored={() => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(drill.id) })} />;
 }

@@ -4,18 +4,17 @@ import { PageTitle } from '../../../ui/page-title';
 import { useSessionUser } from '../../auth/session';
 import { VersionHistoryPanel } from '../../collab-canvas/version-history-panel';
 import { CommentsSection } from '../../engage/comments-section';
-import { ChangeHistory } from '../../history/change-history';
+import { EntityHistory } from '../../history/entity-history';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { RichText } from '../../rich-text/rich-text';
 import { FormationDiagram } from '../diagram/formation-diagram';
 import { useFormationCollab } from '../diagram/use-formation-collab';
 import { formationPath } from '../formation-api';
-import { formationHistoryQuery, formationKeys, formationQuery } from '../formation-queries';
+import { formationKeys, formationQuery } from '../formation-queries';
 import type { FormationDetail } from '@sideline/domain';
 import { FormationVoteButtons } from '../formation-vote-buttons';
 import { courtName, formatDate, formationHref, formationTypeLabel, sportName } from '../format-formation';
 import { FormationActions } from './formation-actions';
-import { readableFormationChange } from './formation-history-format';
 import { FormationTabs, tabPanelProps, useFormationTab } from './formation-tabs';
 import viewCss from '../../../ui/entity-view.module.css';
 import styles from './formation-view.module.css';
@@ -30,7 +29,6 @@ export function FormationViewPage() {
   const formation = useQuery({ ...formationQuery(loaded.id), initialData: loaded }).data;
   const [tab, selectTab] = useFormationTab();
   const live = useFormationCollab(formation.documentName);
-  const history = useQuery({ ...formationHistoryQuery(formation.id), enabled: tab === 'history' });
 
   // Someone edited, voted on or commented on this formation: show it without a reload.
   useLiveChanges([`formation:${formation.id}`], () => {
@@ -106,7 +104,7 @@ export function FormationViewPage() {
       ) : null}
       {tab === 'history' ? (
         <div {...tabPanelProps('history')} className={viewCss.panel}>
-          <ChangeHistory history={history} describeChange={(change) => readableFormationChange(change, formation.sport)} />
+          <EntityHistory entityType="formation" entityId={formation.id} onRestored={() => void queryClient.invalidateQueries({ queryKey: formationKeys.detail(formation.id) })} />
         </div>
       ) : null}
       {tab === 'versions' ? (

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChangeHistory } from '../../history/change-history';
-import { planHistoryQuery } from '../plan-queries';
-import { readablePlanChange } from './plan-history-format';
+import { useQueryClient } from '@tanstack/react-query';
+import { EntityHistory } from '../../history/entity-history';
+import { planKeys } from '../plan-queries';
 
-/** The plan's history, newest first: who did what, when, and each detail's old and new value. */
+/** The plan's history: the one history tab every entity page shows (versions, changes, restore). */
 export function PlanHistoryPanel({ planId }: { planId: string }) {
-  const history = useQuery(planHistoryQuery(planId));
-  return <ChangeHistory history={history} describeChange={readablePlanChange} />;
+  const queryClient = useQueryClient();
+  return <EntityHistory entityType="plan" entityId={planId} onRestored={() => void queryClient.invalidateQueries({ queryKey: planKeys.detail(planId) })} />;
 }

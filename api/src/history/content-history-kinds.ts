@@ -1,0 +1,147 @@
+import {
+  boardStateAccess,
+  boardDecider,
+  boardHistoryView,
+  boardStreamId,
+  drillAccessOf,
+  drillDecider,
+  drillHistoryView,
+  drillStreamId,
+  formationAccessOf,
+  formationDecider,
+  formationHistoryView,
+  formationStreamId,
+  isBlock,
+  planAccessOf,
+  planDecider,
+  planHistoryView,
+  planRestoreCommands,
+  planStreamId,
+  validationError,
+  authorize,
+  type BoardState,
+  type DrillFields,
+  type DrillState,
+  type FormationPatch,
+  type FormationState,
+  type PlanCommand,
+  type PlanState,
+} from '@sideline/domain';
+import { authorizePlan } from '../practice-plans/plan-access';
+import { planTarget } from '../practice-plans/plan-target';
+import { defineHistoryKind } from './history-kind';
+
+const deletedVersion = (what: string) =>
+  validationError('HISTORY.DELETED_VERSION', `The ${what} was deleted at that version: choose another one, or restore it from the trash.`, { version: ['Choose a version where it was not deleted.'] });
+const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });
+const DRILL_IDS = /"drillId":"([^"]{1,64})"/g;
+
+export const drillHistoryKind = defineHistoryKind<DrillState, Parameters<typeof drillDecider.evolve>[1]>({
+  entityType: 'drill',
+  streamId: drillStreamId,
+  initialState: drillDecider.initialState,
+  evolve: drillDecider.evolve,
+  subject: (state) => {
+    const content = drillAccessOf(state);
+    return content && { kind: 'content', content };
+  },
+  nameOf: (state) => (state.status === 'none' ? 'Drill' : state.content.name),
+  view: (state) => drillHistoryView(state),
+  async restore(s, actor, drillId, target, current, ctx) {
+    if (target.status === 'none') throw noSuchVersion('drill');
+    if (target.status === 'deleted') throw deletedVersion('drill');
+    if (current.status === 'deleted') await s.drills.restore(actor, drillId, ctx);
+    const fields: DrillFields = { ...target.content, visibility: target.visibility, teamId: target.teamId, editableByOthers: target.editableByOthers, variationOf: target.variationOf };
+    await s.drills.update(actor, drillId, fields, ctx);
+  },
+});
+
+export const planHistoryKind = defineHistoryKind<PlanState, Parameters<typeof planDecider.evolve>[1]>({
+  entityType: 'plan',
+  streamId: planStreamId,
+  initialState: planDecider.initialState,
+  evolve: planDecider.evolve,
+  subject: (state) => {
+    const content = planAccessOf(state);
+    return content && { kind: 'content', content };
+  },
+  nameOf: (state) => (state.status === 'none' ? 'Practice plan' : state.metadata.name),
+  view: (state, names) => planHistoryView(state, names),
+  partsOf: (state) => {
+    const parts = new Map<string, string>();
+    if (state.status === 'none') return parts;
+    for (const section of state.sections) {
+      parts.set(section.id, JSON.stringify([section.name, section.goals, section.notes, section.targetMinutes]));
+      for (const entry of section.entries) {
+        const items = isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items.map((item) => [item, lane.id] as const)) : [[entry, null] as const];
+        for (const [item, laneId] of items) parts.set(item.id, JSON.stringify([item, section.id, laneId]));
+      }
+    }
+    return parts;
+  },
+  referencedIds: (events) => ({ drills: [...new Set(events.flatMap((e) => [...JSON.stringify(e.data).matchAll(DRILL_IDS)].map((m) => m[1]!)))] }),
+  async restore(s, actor, planId, target, _current, ctx) {
+    await s.handler.handle(planTarget(planId), (state): PlanCommand => ({ type: 'ApplyPlanCommands', data: { commands: planRestoreCommands(state, target, ctx.metadata.at) } }), ctx, {
+      authorize: (state) => {
+        const plan = authorizePlan(actor, state, state.status === 'deleted' ? 'content.restore' : 'content.edit', { evenDeleted: true });
+        authorize(actor, { action: 'history.restore', subject: { kind: 'content', content: planAccessOf(plan)! } });
+        // Bringing back who can see or edit it takes the owner's rights, as the editor's own commands do.
+        if (target.status !== 'none' && JSON.stringify([target.metadata.visibility, target.metadata.editableByOthers, target.metadata.teamId]) !== JSON.stringify([plan.metadata.visibility, plan.metadata.editableByOthers, plan.metadata.teamId])) {
+          authorize(actor, { action: 'content.share', content: planAccessOf(plan)! });
+        }
+      },
+    });
+  },
+});
+
+export const formationHistoryKind = defineHistoryKind<FormationState, Parameters<typeof formationDecider.evolve>[1]>({
+  entityType: 'formation',
+  streamId: formationStreamId,
+  initialState: formationDecider.initialState,
+  evolve: formationDecider.evolve,
+  subject: (state) => {
+    const content = formationAccessOf(state);
+    return content && { kind: 'content', content };
+  },
+  nameOf: (state) => (state.status === 'none' ? 'Formation' : state.content.name),
+  view: (state) => formationHistoryView(state),
+  hiddenTypes: ['FormationDocumentSnapshotted'],
+  summaryOf: (event) => (event.type === 'FormationDocumentUpdated' ? 'Edited the diagram' : event.type === 'FormationDocumentRestored' ? `Brought the diagram back to version ${(event.data as { toVersion: number }).toVersion}` : null),
+  async restore(s, actor, formationId, target, current, ctx) {
+    if (target.status === 'none') throw noSuchVersion('formation');
+    if (target.status === 'deleted') throw deletedVersion('formation');
+    if (current.status === 'deleted') await s.formations.restore(actor, formationId, ctx);
+    const now = current.status === 'none' ? null : current;
+    const patch: FormationPatch = {};
+    const wanted = { ...target.content, visibility: target.visibility, teamId: target.teamId, editableByOthers: target.editableByOthers } as Record<string, unknown>;
+    const have = (now ? { ...now.content, visibility: now.visibility, teamId: now.teamId, editableByOthers: now.editableByOthers } : {}) as Record<string, unknown>;
+    for (const [field, value] of Object.entries(wanted)) if (JSON.stringify(value) !== JSON.stringify(have[field])) (patch as Record<string, unknown>)[field] = value;
+    if (Object.keys(patch).length > 0) await s.formations.edit(actor, formationId, patch, ctx);
+    // The diagram as it was then: its latest stored version at or before the chosen one.
+    if (target.lastDocumentVersion > 0 && target.lastDocumentVersion !== now?.lastDocumentVersion) await s.formations.restoreDiagramVersion(actor, formationId, target.lastDocumentVersion, ctx);
+  },
+});
+
+export const boardHistoryKind = defineHistoryKind<BoardState, Parameters<typeof boardDecider.evolve>[1]>({
+  entityType: 'board',
+  streamId: boardStreamId,
+  initialState: boardDecider.initialState,
+  evolve: boardDecider.evolve,
+  subject: (state) => {
+    const content = boardStateAccess(state);
+    return content && { kind: 'content', content };
+  },
+  nameOf: (state) => (state.status === 'none' ? 'Board' : state.name),
+  view: (state) => boardHistoryView(state),
+  hiddenTypes: ['BoardDocumentSnapshotted'],
+  summaryOf: (event) => (event.type === 'BoardDocumentUpdated' ? 'Drew on the board' : event.type === 'BoardRestored' ? 'Brought the drawing back to an earlier version' : null),
+  async restore(s, actor, boardId, target, current, ctx) {
+    if (target.status === 'none') throw noSuchVersion('board');
+    if (target.status === 'deleted') throw deletedVersion('board');
+    if (current.status === 'deleted') await s.boards.undelete(actor, boardId, ctx);
+    const now = current.status === 'none' ? null : current;
+    const patch = { ...(target.name !== now?.name ? { name: target.name } : {}), ...(target.visibility !== now?.visibility ? { visibility: target.visibility } : {}) };
+    if (Object.keys(patch).length > 0) await s.boards.update(actor, boardId, patch, ctx);
+    if (target.lastDocumentVersion > 0 && target.lastDocumentVersion !== now?.lastDocumentVersion) await s.boards.restoreVersion(actor, boardId, target.lastDocumentVersion, ctx);
+  },
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoDateTime } from '../contracts/contract-kit';
+import { SITE_ROLES } from '../user/user.schemas';
+
+/** The audit page's filters (query string); `cursor` continues after the last row of the previous page. */
+export const auditQuerySchema = z
+  .object({
+    actorId: z.string().trim().max(64).optional(),
+    entityType: z.string().trim().max(40).optional(),
+    entityId: z.string().trim().max(64).optional(),
+    eventType: z.string().trim().max(80).optional(),
+    from: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1, 'At least 1 row.').max(200, 'At most 200 rows a page.').default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'The start must be before the end.', path: ['to'] });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditTailQuerySchema = z.object({
+  after: z.string().regex(/^\d{1,20}$/, 'After is a log position.'),
+  actorId: z.string().trim().max(64).optional(),
+  entityType: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(64).optional(),
+  eventType: z.string().trim().max(80).optional(),
+});
+
+export const auditEntryContract = z.strictObject({
+  position: z.string().describe('global log position'),
+  at: isoDateTime,
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  streamVersion: z.number().int(),
+  eventType: z.string(),
+  commandId: z.string().nullable(),
+  /** the page showing this entity's history, or null when the entity type has none */
+  historyPath: z.string().nullable(),
+});
+export const auditPageContract = z.strictObject({ items: z.array(auditEntryContract), nextCursor: z.string().nullable() });
+export const auditTailContract = z.strictObject({ items: z.array(auditEntryContract), latest: z.string().nullable() });
+export const auditVocabularyContract = z.strictObject({ eventTypes: z.array(z.string()), entityTypes: z.array(z.string()) });
+
+/** The users page: search, sort, paginate. */
+export const adminUserQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: z.enum(SITE_ROLES).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  sort: z.enum(['registered', 'lastActivity', 'name'], { error: 'Sort by registered, lastActivity or name.' }).default('registered'),
+  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(25),
+});
+
+export type AuditEntry = z.infer<typeof auditEntryContract>;
+export type AuditPage = z.infer<typeof auditPageContract>;
+export type AuditTail = z.infer<typeof auditTailContract>;
+export type AuditVocabulary = z.infer<typeof auditVocabularyContract>;

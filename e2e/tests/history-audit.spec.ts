@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { waitForCanvas } from '../support/canvas';
+import { DEMO_ADMIN, DEMO_COACH, uniqueEmail } from '../support/e2e-settings';
+import { expect, signIn, test } from '../support/fixtures';
+
+const drillBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  sport: 'quadball', name, briefDescription: 'Three chasers pass around a triangle.', detailedDescription: '<p>Keep the ball moving.</p>', drillTypes: ['Skill-focus'],
+  skillLevels: ['Beginner'], complexity: 'Low', lengthMin: 10, lengthMax: 15, playersMin: 3, playersMax: 6, skills: ['Passing'], positions: ['chaser'], ...extra,
+});
+
+/** The page's own session sends the command (same origin), as the app would. */
+async function api(page: Page, method: string, path: string, body?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, headers: { origin, 'content-type': 'application/json' }, ...(body === undefined ? {} : { data: body }) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.status() === 204 ? null : response.json();
+}
+
+test('a coach restores a drill to a version from before two edits', async ({ page }) => {
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const name = `Triangle ${Math.random().toString(36).slice(2, 6)}`;
+  const { drill } = await api(page, 'POST', '/api/drills', drillBody(name));
+  await api(page, 'PUT', `/api/drills/${drill.id}`, drillBody(`${name} v2`, { lengthMax: 20 }));
+  await api(page, 'PUT', `/api/drills/${drill.id}`, drillBody(`${name} v3`, { lengthMax: 25, skills: ['Passing', 'Catching'] }));
+
+  await page.goto(`/drills/${drill.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${name} v3` })).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('version-3')).toContainText('Casey Coach');
+  await page.getByTestId('version-3').getByRole('button', { name: 'Show changes' }).click();
+  await expect(page.getByTestId('version-3').getByRole('table')).toContainText('Catching');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('version-1').getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Restored version 1.')).toBeVisible();
+  await expect(page.getByTestId('version-4')).toContainText('Restored version 1');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Catching')).toHaveCount(0);
+});
+
+test('a coach restores a deleted drill from the trash', async ({ page }) => {
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const name = `Binned ${Math.random().toString(36).slice(2, 6)}`;
+  const { drill } = await api(page, 'POST', '/api/drills', drillBody(name));
+  await page.goto(`/drills/${drill.id}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete drill' }).click();
+  await expect.poll(async () => (await api(page, 'GET', '/api/trash')).items.some((i: { entityId: string }) => i.entityId === drill.id)).toBe(true);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Trash' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+  await page.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Restore ${name}` })).toHaveCount(0);
+  await page.goto(`/drills/${drill.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+});
+
+test('an admin finds who changed a plan’s duration, opens the diff, restores it, and the restore shows in the log and the plan’s history', async ({ page, browser }) => {
+  const coach = await browser.newContext();
+  const coachPage = await coach.newPage();
+  await signIn(coachPage, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(coachPage.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const title = `Sprint ${Math.random().toString(36).slice(2, 6)}`;
+  const { plan } = await api(coachPage, 'POST', '/api/practice-plans', { name: `Audit plan ${title}`, sport: 'quadball', visibility: 'public', sections: [{ name: 'Warm-up', entries: [{ kind: 'activity', title, durationMinutes: 10 }] }] });
+  await api(coachPage, 'POST', `/api/practice-plans/${plan.id}/commands`, { type: 'SetItemDuration', itemId: plan.sections[0].entries[0].id, durationMinutes: 25 });
+  await coach.close();
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByRole('banner').getByText(DEMO_ADMIN.name)).toBeVisible();
+  await page.goto('/admin/audit');
+  await page.getByLabel('Event type').selectOption('PlanItemDurationSet');
+  await page.getByLabel('Entity id').fill(plan.id);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByTestId('audit-row').first();
+  await expect(row).toContainText('Casey Coach');
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await row.getByRole('link', { name: /History of plan/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `History of “Audit plan ${title}”` })).toBeVisible();
+  await page.getByTestId('version-2').getByRole('button', { name: 'Show changes' }).click();
+  await expect(page.getByTestId('version-2').getByRole('table')).toContainText(`${title} · 10 min`);
+  await expect(page.getByTestId('version-2').getByRole('table')).toContainText(`${title} · 25 min`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('version-1').getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByTestId('version-3')).toContainText('Restored version 1');
+  await expect(page.getByTestId('version-3')).toContainText(DEMO_ADMIN.name);
+
+  await page.goto(`/admin/audit?entityId=${plan.id}`);
+  await expect(page.getByTestId('audit-row').first()).toContainText(DEMO_ADMIN.name);
+  await expect(page.getByTestId('audit-row').first()).toContainText('PlanItemDurationSet');
+  await page.goto(`/practice-plans/${plan.id}`);
+  await expect(page.getByText('10 min').first()).toBeVisible();
+});
+
+test('an admin disables a user signed in elsewhere: their next request is signed out and their board socket closes', async ({ page, browser, consoleProblems }) => {
+  test.setTimeout(120_000);
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const userPage = await other.newPage();
+  const email = uniqueEmail('disabled');
+  await userPage.goto('/login');
+  await api(userPage, 'POST', '/api/auth/register', { email, password: 'a-long-enough-password', displayName: 'Dana Disabled' });
+  const { board } = await api(userPage, 'POST', '/api/boards', { name: 'Soon closed', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' });
+  const socketClosed = new Promise<void>((resolve) => userPage.on('websocket', (socket) => { if (socket.url().includes('/collab')) socket.on('close', () => resolve()); }));
+  await userPage.goto(`/whiteboard/${board.id}`);
+  await waitForCanvas(userPage);
+
+  consoleProblems.allow(/401|403/);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByRole('banner').getByText(DEMO_ADMIN.name)).toBeVisible();
+  await page.goto('/admin/users');
+  await page.getByLabel('Name or email').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId(`user-${email}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('disabled');
+
+  await socketClosed;
+  expect((await (await userPage.request.get('/api/auth/me')).json()).user).toBeNull();
+  await userPage.reload();
+  await expect(userPage.getByRole('banner').getByText('Dana Disabled')).toHaveCount(0);
+  await other.close();
+});

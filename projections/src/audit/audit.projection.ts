@@ -1,0 +1,113 @@
+import type { Queryable, RecordedEvent } from '@sideline/eventstore';
+import { defineProjection } from '../runner';
+import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
+
+/**
+ * The audit index: one row per event of the log (who, when, which entity, which event, which command) and one row
+ * per actor with their last activity. It reads every event and is rebuilt from the log like any read model
+ * (`npm run projections:rebuild audit`). The admin audit page, a user's activity and the dashboard's event rate read
+ * it; the log itself is read only for one entity's history.
+ *
+ * Order everywhere: `(at DESC, position DESC)`, the keyset of every page. Each filter has an index that starts with
+ * its column and ends with that order, so a page — the first or one a million rows deep — is a short index range scan.
+ */
+export const auditProjection = defineProjection({
+  name: 'audit',
+  version: 1,
+  handles: 'all',
+  migrations: [
+    {
+      id: '001-audit-log',
+      sql: `
+        CREATE TABLE IF NOT EXISTS audit_log (
+          position bigint PRIMARY KEY,
+          at timestamptz NOT NULL,
+          actor_id text,
+          entity_type text NOT NULL,
+          entity_id text NOT NULL,
+          stream_version integer NOT NULL,
+          event_type text NOT NULL,
+          command_id text
+        );
+        CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at DESC, position DESC);
+        CREATE INDEX IF NOT EXISTS audit_log_actor ON audit_log (actor_id, at DESC, position DESC);
+        CREATE INDEX IF NOT EXISTS audit_log_entity_type ON audit_log (entity_type, at DESC, position DESC);
+        CREATE INDEX IF NOT EXISTS audit_log_entity ON audit_log (entity_id, at DESC, position DESC);
+        CREATE INDEX IF NOT EXISTS audit_log_event_type ON audit_log (event_type, at DESC, position DESC);
+        CREATE TABLE IF NOT EXISTS audit_actors (
+          actor_id text PRIMARY KEY,
+          last_at timestamptz NOT NULL,
+          events bigint NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS audit_actors_last_at ON audit_actors (last_at DESC);`,
+    },
+    {
+      // The trash (deleted content, by owner, latest first) reads the content read models; their partial indexes live
+      // here, with the other admin reads, and are created after those tables (the catalog migrates this one last).
+      id: '002-trash-indexes',
+      sql: `
+        CREATE INDEX IF NOT EXISTS drills_trash ON drills (owner_id, updated_at DESC) WHERE deleted;
+        CREATE INDEX IF NOT EXISTS formations_trash ON formations (owner_id, updated_at DESC) WHERE deleted;
+        CREATE INDEX IF NOT EXISTS plans_view_trash ON plans_view (owner_id, updated_at DESC) WHERE deleted;
+        CREATE INDEX IF NOT EXISTS boards_view_trash ON boards_view (owner_id, updated_at DESC) WHERE deleted;`,
+    },
+  ],
+  async reset(tx: Queryable) {
+    await tx.query('DELETE FROM audit_log');
+    await tx.query('DELETE FROM audit_actors');
+  },
+  apply: (tx, event) => applyAuditEvents(tx, [event]),
+  applyBatch: applyAuditEvents,
+});
+
+const COLUMNS: readonly RecordsetColumn[] = [
+  ['position', 'bigint'], ['at', 'timestamptz'], ['actor_id', 'text'], ['entity_type', 'text'], ['entity_id', 'text'], ['stream_version', 'integer'], ['event_type', 'text'], ['command_id', 'text'],
+];
+const INSERT_ROWS = upsertSql({ table: 'audit_log', columns: COLUMNS, key: ['position'], insertOnly: true });
+
+/** `plan-42` of stream type `plan` → `42`; a stream named otherwise keeps its whole id. */
+export function entityIdOf(streamId: string, streamType: string): string {
+  return streamId.startsWith(`${streamType}-`) ? streamId.slice(streamType.length + 1) : streamId;
+}
+
+export interface AuditRowInput {
+  position: string;
+  at: string;
+  actor_id: string | null;
+  entity_type: string;
+  entity_id: string;
+  stream_version: number;
+  event_type: string;
+  command_id: string | null;
+}
+
+export const auditRowOf = (event: RecordedEvent): AuditRowInput => ({
+  position: event.globalPosition.toString(),
+  at: new Date(event.metadata.at ?? event.recordedAt).toISOString(),
+  actor_id: event.metadata.actorId ?? null,
+  entity_type: event.streamType,
+  entity_id: entityIdOf(event.streamId, event.streamType),
+  stream_version: event.streamVersion,
+  event_type: event.type,
+  command_id: event.metadata.commandId ?? null,
+});
+
+async function applyAuditEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map(auditRowOf);
+  const inserted = await tx.query<{ actor_id: string | null; at: Date | string }>(`${INSERT_ROWS} RETURNING actor_id, at`, [recordsetParam(rows)]);
+  // Only rows inserted now count (an event delivered again inserts nothing), so the per-actor tally stays exact.
+  const byActor = new Map<string, { last: string; count: number }>();
+  for (const row of inserted) {
+    if (!row.actor_id) continue;
+    const at = new Date(row.at).toISOString();
+    const seen = byActor.get(row.actor_id);
+    byActor.set(row.actor_id, { last: !seen || at > seen.last ? at : seen.last, count: (seen?.count ?? 0) + 1 });
+  }
+  if (byActor.size === 0) return;
+  await tx.query(
+    `INSERT INTO audit_actors AS t (actor_id, last_at, events) SELECT r.actor_id, r.last_at, r.events FROM jsonb_to_recordset($1::jsonb) AS r(actor_id text, last_at timestamptz, events bigint)
+     ON CONFLICT (actor_id) DO UPDATE SET last_at = GREATEST(t.last_at, excluded.last_at), events = t.events + excluded.events`,
+    [recordsetParam([...byActor].map(([actor_id, v]) => ({ actor_id, last_at: v.last, events: v.count })))],
+  );
+}

@@ -1,0 +1,4 @@
+export * from './audit.projection';
+export * from './audit.queries';
+export * from './trash.queries';
+export * from './admin-users.queries';
