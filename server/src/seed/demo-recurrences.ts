@@ -33,7 +33,9 @@ export async function seedDemoRecurrences(db: Database, handler: CommandHandler)
   const recurrences = new RecurrenceCommands(handler);
   const generation = new PracticeGeneration(handler, recurrences, db);
   const scope = await recurrences.scope(coach, seasonId);
-  const startDate = scope.season.details.startDate;
+  // Eight weeks around today (inside the season): a couple of past practices, the rest ahead.
+  const today = new Date().toISOString().slice(0, 10);
+  const startDate = [addDays(today, -14), scope.season.details.startDate].sort()[1]!;
   const endDate = [addDays(startDate, 55), scope.season.details.endDate].sort()[0]!;
   const series = await recurrences.create(coach, seasonId, {
     name: 'Tue/Thu practice', pattern: { kind: 'weekly', weekdays: [2, 4], intervalWeeks: 1 }, startDate, endDate,
