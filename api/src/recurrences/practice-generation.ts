@@ -16,7 +16,7 @@ import {
   type RecurrenceSeries,
 } from '@sideline/domain';
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '@sideline/eventstore';
+import { isAtOrAfter, type Database, type Queryable } from '@sideline/eventstore';
 import { DATABASE } from '../app/tokens';
 import { CommandContext } from '../commands/command-context';
 import { CommandHandler } from '../commands/command-handler';
@@ -32,6 +32,15 @@ export const TEMPLATE_CAUSE = 'season-template';
 
 export function templateContext(userId: string | null, correlationId: string): CommandContext {
   return CommandContext.withMetadata({ actorId: userId, commandId: randomUUID(), correlationId, causationId: TEMPLATE_CAUSE, at: new Date().toISOString() });
+}
+
+/** What a template-caused command wrote becomes the request's to wait for too (its answer's read-after token). */
+export function carryWrites(from: CommandContext, to: CommandContext | undefined): void {
+  if (!to) return;
+  for (const [readModel, position] of from.written) {
+    const known = to.written.get(readModel);
+    if (!known || !isAtOrAfter(known, position)) to.written.set(readModel, position);
+  }
 }
 
 /** The stable id of an occurrence's practice (and of everything in it): generating twice finds the same plan. */
