@@ -22,6 +22,7 @@ const minutes = async (page: Page, planId: string) => {
 test('recurring practices: preview with an exception and a tournament, generate with progress, template changes, week view by role, publish, attendance', async ({ page, browser, consoleProblems }) => {
   test.setTimeout(240_000);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
   const team = (await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', { name: `Recurring Rays ${suffix()}`, sport: 'quadball', timeZone: 'Europe/Berlin', practiceStartTime: '18:00' })).team;
   const { season } = await call<{ season: { season: { id: string } } }>(page.request, 'POST', `/api/teams/${team.id}/seasons`, { name: 'Winter 2027', startDate: '2027-01-01', endDate: '2027-05-31', activate: true });
   const seasonId = season.season.id;
@@ -31,15 +32,18 @@ test('recurring practices: preview with an exception and a tournament, generate 
     sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }, { kind: 'activity', title: 'Scrimmage', durationMinutes: 30 }] }],
   })).plan;
 
+  // The template is in the team's plan list before the page offers it (the list is a read model).
+  await expect.poll(async () => (await call<{ items: { id: string }[] }>(page.request, 'GET', `/api/practice-plans?team=${team.id}`)).items.map((p) => p.id)).toContain(template.id);
+
   // --- the coach sets up a Tue/Thu 17:30 series with an exception date and previews it ---
   await page.goto(`/teams/${team.id}/season/recurrences`);
   await expect(page.getByRole('heading', { level: 1, name: 'Recurring practices' })).toBeVisible();
   const form = page.getByRole('form', { name: 'New recurring practice' });
-  await form.getByLabel('Name').fill('Tue/Thu evenings');
-  await form.getByLabel('First day').fill('2027-03-16');
-  await form.getByLabel('Last day').fill('2027-04-01');
-  await form.getByLabel("Time (blank: the team's)").fill('17:30');
-  await form.getByLabel('Template plan').selectOption(template.id);
+  await form.getByLabel('Name', { exact: true }).fill('Tue/Thu evenings');
+  await form.getByLabel('First day', { exact: true }).fill('2027-03-16');
+  await form.getByLabel('Last day', { exact: true }).fill('2027-04-01');
+  await form.getByLabel("Time (blank: the team's)", { exact: true }).fill('17:30');
+  await form.getByLabel(/^Template plan/).selectOption(template.id);
   await form.getByLabel(/Exception dates/).fill('2027-03-18');
   await form.getByRole('button', { name: 'Preview dates' }).click();
   const preview = form.getByLabel('Preview');

@@ -153,7 +153,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     }
     const seed = config.SEED_DEMO ?? config.embedded;
     if (seed && (role === 'all' || role === 'api')) {
-      const seeded = await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
+      const seeded = await seedDemoData(core.db, core.api!.accounts, core.api!.commands, core.api!.handler);
       if (seeded) log('Seeded demo data.');
     }
     releaseStartupMemory();

@@ -16,6 +16,8 @@ import {
   type RecurrenceSeries,
 } from '@sideline/domain';
 import { randomUUID } from 'node:crypto';
+import { isAtOrAfter, type Database, type Queryable } from '@sideline/eventstore';
+import { DATABASE } from '../app/tokens';
 import { CommandContext } from '../commands/command-context';
 import { CommandHandler } from '../commands/command-handler';
 import { derivedUuid } from '../commands/derived-ids';
@@ -30,6 +32,15 @@ export const TEMPLATE_CAUSE = 'season-template';
 
 export function templateContext(userId: string | null, correlationId: string): CommandContext {
   return CommandContext.withMetadata({ actorId: userId, commandId: randomUUID(), correlationId, causationId: TEMPLATE_CAUSE, at: new Date().toISOString() });
+}
+
+/** What a template-caused command wrote becomes the request's to wait for too (its answer's read-after token). */
+export function carryWrites(from: CommandContext, to: CommandContext | undefined): void {
+  if (!to) return;
+  for (const [readModel, position] of from.written) {
+    const known = to.written.get(readModel);
+    if (!known || !isAtOrAfter(known, position)) to.written.set(readModel, position);
+  }
 }
 
 /** The stable id of an occurrence's practice (and of everything in it): generating twice finds the same plan. */
@@ -52,6 +63,7 @@ export class PracticeGeneration {
   constructor(
     @Inject(CommandHandler) private readonly handler: CommandHandler,
     @Inject(RecurrenceCommands) private readonly recurrences: RecurrenceCommands,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   async start(actor: Actor, seasonId: string, seriesId: string, ctx: CommandContext): Promise<GenerationView> {
@@ -86,27 +98,43 @@ export class PracticeGeneration {
     const failed: GenerationFailure[] = [];
     const season = { teamId: scope.team.teamId, startDate: scope.season.details.startDate, endDate: scope.season.details.endDate };
     let created = 0;
-    // A chunk of practices at a time: their plans one by one, then one line per practice in the log in one append.
+    // A chunk of practices per transaction: their plans (CreatePlan + SchedulePlan each, through the command path)
+    // and one line per practice in the log commit together, so a crash leaves no practice unlogged.
     for (let from = 0; from < entries.length; from += GENERATION_CHUNK) {
-      const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
-      const made: RecordedPractice[] = [];
-      for (const entry of entries.slice(from, from + GENERATION_CHUNK)) {
+      const chunk = entries.slice(from, from + GENERATION_CHUNK);
+      // Someone editing a series at the same moment moves the log's version: the chunk is tried again (up to 3 times).
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
+        const refused: GenerationFailure[] = [];
         try {
-          made.push(await this.createPractice(scope, entry, template, templateId, season, ctx));
-        } catch (error) {
-          failed.push({ date: entry.date, message: isDomainError(error) ? error.message : 'Could not create this practice.' });
+          const made = await this.db.transaction(async (tx) => {
+            const done: RecordedPractice[] = [];
+            for (const entry of chunk) {
+              try {
+                done.push(await this.createPractice(scope, entry, template, templateId, season, ctx, tx));
+              } catch (error) {
+                // A refusal is decided before anything is written: the rest of the chunk goes on.
+                if (!isDomainError(error)) throw error;
+                refused.push({ date: entry.date, message: error.message });
+              }
+            }
+            if (done.length > 0) await this.handler.handle(recurrencesTarget(seasonId), { type: 'RecordGeneratedPractices', data: { generationId, practices: done.map((p) => ({ ...p, generationId })) } }, ctx, { tx });
+            return done;
+          });
+          created += made.length;
+          failed.push(...refused);
+          break;
+        } catch {
+          if (attempt === 3) failed.push(...chunk.map((entry) => ({ date: entry.date, message: 'Could not create this practice.' })));
         }
       }
-      if (made.length === 0) continue;
-      await this.handler.handle(recurrencesTarget(seasonId), { type: 'RecordGeneratedPractices', data: { generationId, practices: made.map((p) => ({ ...p, generationId })) } }, ctx);
-      created += made.length;
     }
     const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
     await this.handler.handle(recurrencesTarget(seasonId), { type: 'FinishGeneration', data: { generationId, created, existing: log.existing, skipped: log.skipped, failed, at: new Date().toISOString() } }, ctx);
   }
 
   /** One occurrence's practice: CreatePlan (unless a crashed run made it already) and SchedulePlan in one append. */
-  private async createPractice(scope: SeasonScope, entry: PreviewEntry, template: { content: PlanContent; version: number } | null, templateId: string | null, season: { teamId: string; startDate: string; endDate: string }, ctx: CommandContext): Promise<RecordedPractice> {
+  private async createPractice(scope: SeasonScope, entry: PreviewEntry, template: { content: PlanContent; version: number } | null, templateId: string | null, season: { teamId: string; startDate: string; endDate: string }, ctx: CommandContext, tx: Queryable): Promise<RecordedPractice> {
     const seasonId = scope.season.seasonId;
     const userId = scope.actor!.userId;
     const planId = practiceIdFor(seasonId, entry.key);
@@ -128,7 +156,7 @@ export class PracticeGeneration {
           { type: 'SchedulePlan' as const, data: { seasonId, date: entry.date, startTime: entry.startTime, durationMinutes: entry.durationMinutes, season } },
         ],
       },
-    }), ctx);
+    }), ctx, { tx });
     return { key: entry.key, planId, date: entry.date, templatePlanId: template ? templateId : null, templateVersion: template?.version ?? 0, origin: practice.origin };
   }
 

@@ -39,10 +39,10 @@ export class PracticeTemplateController {
   @Post('sync')
   @HttpCode(200)
   @Endpoint({ summary: "The practice takes its template's changes (untouched parts apply, the rest is listed)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Synced', ...errors } })
-  async sync(@CurrentActor() actor: Actor, @Param('planId') planId: string) {
+  async sync(@CurrentActor() actor: Actor, @Param('planId') planId: string, @Command() ctx: CommandContext) {
     const seasonId = await this.seasonOf(actor, planId);
     const scope = await this.recurrences.scope(actor, seasonId);
-    await this.templates.syncPractice(seasonId, planId, scope.actor!.userId);
+    await this.templates.syncPractice(seasonId, planId, scope.actor!.userId, undefined, ctx);
     return this.templates.practiceTemplate(actor, seasonId, planId);
   }
 

@@ -45,3 +45,9 @@ export async function createSeries(api: TestApi, user: TestUser, seasonId: strin
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** A generation run goes on after its answer (no read-after token for it): wait until the read models hold the whole log. */
+export async function readModelsCaughtUp(api: TestApi): Promise<void> {
+  const { position } = await api.core.store.head();
+  expect(await api.core.watcher.waitFor(position, api.core.readModelNames, 20_000)).toBe(true);
+}

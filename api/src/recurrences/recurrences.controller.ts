@@ -123,8 +123,8 @@ export class RecurrencesController {
   @Post('template-sync')
   @HttpCode(200)
   @Endpoint({ summary: "Generated practices take their templates' changes (untouched parts apply, the rest is listed as conflicts)", tags, access: 'signed-in', response: syncAnswer, responses: { 200: 'What was applied', ...errors } })
-  syncSeason(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @ZodBody(syncBody) body: z.output<typeof syncBody>) {
-    return this.templates.syncSeason(actor, seasonId, body.templatePlanId);
+  syncSeason(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @ZodBody(syncBody) body: z.output<typeof syncBody>, @Command() ctx: CommandContext) {
+    return this.templates.syncSeason(actor, seasonId, body.templatePlanId, ctx);
   }
 
   @Get('practices/:planId/template')
@@ -136,9 +136,9 @@ export class RecurrencesController {
   @Post('practices/:planId/template/sync')
   @HttpCode(200)
   @Endpoint({ summary: "One generated practice takes its template's changes", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Synced', ...errors } })
-  async syncPractice(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('planId') planId: string) {
+  async syncPractice(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('planId') planId: string, @Command() ctx: CommandContext) {
     const scope = await this.recurrences.scope(actor, seasonId);
-    await this.templates.syncPractice(seasonId, planId, scope.actor!.userId);
+    await this.templates.syncPractice(seasonId, planId, scope.actor!.userId, undefined, ctx);
     return this.templates.practiceTemplate(actor, seasonId, planId);
   }
 

@@ -5,7 +5,7 @@ import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
 import { seasonStreamTarget } from './recurrence-targets';
-import { createSeries, seasonWithTeam, tueThuBody } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonWithTeam, tueThuBody } from './recurrence-test-fixtures';
 
 describe.each(databaseTargets())('recurring practices on $name', (target) => {
   let api: TestApi;
@@ -38,6 +38,7 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     const started = await req('POST', url(`/${seriesId}/generate`), user);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     await generator().settled(started.body.id);
+    await readModelsCaughtUp(api);
     const log = await req('GET', `/api/seasons/${seasonId}/generations/${started.body.id}`, user);
     expect(log.status).toBe(200);
     return { started: started.body, log: log.body };

@@ -4,7 +4,7 @@ import { applyCommand, createPlan, getPlan } from '../practice-plans/plan-test-f
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser, type TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
-import { createSeries, seasonWithTeam } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonWithTeam } from './recurrence-test-fixtures';
 
 type Item = { id: string; title: string; durationMinutes: number };
 const items = (plan: { sections: { entries: Item[] }[] }) => Object.fromEntries(plan.sections.flatMap((s) => s.entries).map((i) => [i.title, i.durationMinutes]));
@@ -35,6 +35,7 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     const series = await createSeries(api, coach, seasonId, { name: 'From template', templatePlanId: template.id, startDate: '2026-10-01', endDate: '2026-10-06', exceptionDates: [] });
     const started = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/recurrences/${series.id}/generate`, cookie: coach.cookie });
     await api.app.get(PracticeGeneration).settled(started.body.id);
+    await readModelsCaughtUp(api);
     const preview = await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/recurrences/${series.id}/preview`, cookie: coach.cookie });
     const [editedId, untouchedId] = preview.body.entries.map((e: { planId: string }) => e.planId) as [string, string];
     const edited = (await getPlan(api, editedId, coach.cookie)).body.plan;

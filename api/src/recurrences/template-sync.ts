@@ -20,7 +20,7 @@ import { derivedUuid } from '../commands/derived-ids';
 import { planTarget } from '../practice-plans/plan-target';
 import { RecurrenceCommands } from './recurrence-commands';
 import { recurrencesTarget } from './recurrence-targets';
-import { TEMPLATE_CAUSE, templateContext } from './practice-generation';
+import { TEMPLATE_CAUSE, carryWrites, templateContext } from './practice-generation';
 
 const notGenerated = () => notFound('RECURRENCE.NOT_GENERATED', 'This practice was not made by a recurring practice.');
 const fold = (events: readonly PlanEvent[]): PlanState => events.reduce(evolvePlan, initialPlanState());
@@ -45,13 +45,13 @@ export class TemplateSync {
   ) {}
 
   /** Every generated practice of the season (or of one template) takes its template's changes. */
-  async syncSeason(actor: Actor, seasonId: string, templatePlanId: string | null): Promise<SyncResult> {
+  async syncSeason(actor: Actor, seasonId: string, templatePlanId: string | null, requestCtx?: CommandContext): Promise<SyncResult> {
     const scope = await this.recurrences.scope(actor, seasonId);
     const state = await this.recurrences.state(seasonId);
     const result: SyncResult = { practices: 0, applied: 0, conflicts: 0 };
     for (const practice of Object.values(state.practices)) {
       if (!practice.templatePlanId || (templatePlanId && practice.templatePlanId !== templatePlanId)) continue;
-      const one = await this.syncPractice(seasonId, practice.planId, scope.actor!.userId, state);
+      const one = await this.syncPractice(seasonId, practice.planId, scope.actor!.userId, state, requestCtx);
       result.practices += 1;
       result.applied += one.applied;
       result.conflicts += one.conflicts;
@@ -60,7 +60,7 @@ export class TemplateSync {
   }
 
   /** One practice takes its template's changes since the version it last took. */
-  async syncPractice(seasonId: string, planId: string, userId: string, known?: RecurrencesState): Promise<{ applied: number; conflicts: number }> {
+  async syncPractice(seasonId: string, planId: string, userId: string, known?: RecurrencesState, requestCtx?: CommandContext): Promise<{ applied: number; conflicts: number }> {
     const state = known ?? (await this.recurrences.state(seasonId));
     const key = state.byPlan[planId];
     if (!key) throw notGenerated();
@@ -89,6 +89,7 @@ export class TemplateSync {
       type: 'RecordTemplateSync',
       data: { planId, templateVersion: templateStream.version, applied: result.commands.length, addedOrigin: result.addedOrigin, conflicts: result.conflicts },
     }, ctx);
+    carryWrites(ctx, requestCtx);
     return { applied: result.commands.length, conflicts: result.conflicts.length };
   }
 
@@ -117,7 +118,9 @@ export class TemplateSync {
     const listed = key ? state.practices[key]!.conflicts.find((c) => c.id === conflictId) : undefined;
     if (!listed) throw notFound('RECURRENCE.CONFLICT_NOT_FOUND', 'This template change was already settled (or never was one).');
     if (choice === 'take') {
-      await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: listed.take } }, templateContext(scope.actor!.userId, `template-take-${planId}`.slice(0, 100)));
+      const taking = templateContext(scope.actor!.userId, `template-take-${planId}`.slice(0, 100));
+      await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: listed.take } }, taking);
+      carryWrites(taking, ctx);
     }
     await this.handler.handle(recurrencesTarget(seasonId), { type: 'ResolveTemplateConflict', data: { planId, conflictId, choice, by: scope.actor!.userId } }, ctx);
     return this.practiceTemplate(actor, seasonId, planId);

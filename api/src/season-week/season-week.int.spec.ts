@@ -2,7 +2,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandContext } from '../commands/command-context';
 import { PracticeGeneration } from '../recurrences/practice-generation';
-import { createSeries, seasonWithTeam } from '../recurrences/recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonWithTeam } from '../recurrences/recurrence-test-fixtures';
 import { teamTarget } from '../teams/team-commands';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
@@ -30,6 +30,7 @@ describe.each(databaseTargets())('week view and attendance on $name', (target) =
     const series = await createSeries(api, coach, made.seasonId, { exceptionDates: [] });
     const started = await api.request({ method: 'POST', url: `/api/seasons/${made.seasonId}/recurrences/${series.id}/generate`, cookie: coach.cookie });
     await api.app.get(PracticeGeneration).settled(started.body.id);
+    await readModelsCaughtUp(api);
     const preview = await api.request({ method: 'GET', url: `/api/seasons/${made.seasonId}/recurrences/${series.id}/preview?from=2026-09-01&to=2026-09-03`, cookie: coach.cookie });
     [published, draft] = preview.body.entries.map((e: { planId: string }) => e.planId);
     const publish = await api.request({ method: 'POST', url: `/api/practice-plans/${published}/publish`, cookie: coach.cookie });

@@ -1,12 +1,13 @@
 import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, type EventMetadata } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import type { CommandBus, UserAccounts } from '@sideline/api';
+import type { CommandBus, CommandHandler, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoRecurrences } from './demo-recurrences';
 import { seedDemoSeason } from './demo-season';
 import { seedDemoCommunity } from './demo-community';
 
@@ -18,7 +19,7 @@ const systemMetadata = (): EventMetadata => {
 };
 
 /** Seeds demo data once per database. Returns true when it seeded now. */
-export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus): Promise<boolean> {
+export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus, handler?: CommandHandler): Promise<boolean> {
   await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
   const accountsSeeded = await seedDemoAccounts(db, accounts);
   // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
@@ -28,8 +29,10 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
   const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
   const seasonSeeded = commands ? await seedDemoSeason(db, commands) : false;
+  // After the season seed: the demo team's recurring practices (waits until the team has an active season).
+  const recurrencesSeeded = handler ? await seedDemoRecurrences(db, handler) : false;
   const communitySeeded = commands ? await seedDemoCommunity(db, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || communitySeeded;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || recurrencesSeeded || communitySeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {

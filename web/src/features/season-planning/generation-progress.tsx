@@ -3,12 +3,12 @@ import { fetchGeneration, type GenerationView } from './season-planning-api';
 import styles from './season-planning.module.css';
 
 /** A generation run, polled until it finishes: a progress bar, then its log. */
-export function GenerationProgress({ seasonId, generation, onFinished }: { seasonId: string; generation: GenerationView; onFinished: () => void }) {
+export function GenerationProgress({ seasonId, generation, onFinished }: { seasonId: string; generation: GenerationView; onFinished: (finished: GenerationView) => void }) {
   const run = useQuery({
     queryKey: ['generation', seasonId, generation.id],
     queryFn: async ({ signal }) => {
       const next = await fetchGeneration(seasonId, generation.id, signal);
-      if (next.status === 'finished') onFinished();
+      if (next.status === 'finished') onFinished(next);
       return next;
     },
     initialData: generation,

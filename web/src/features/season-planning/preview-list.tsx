@@ -2,7 +2,7 @@ import type { RecurrencePreviewView } from './season-planning-api';
 import styles from './season-planning.module.css';
 
 /** Each date with "will create", "already created" or why it is skipped, and the counts. */
-export function PreviewList({ preview }: { preview: RecurrencePreviewView }) {
+export function PreviewList({ preview, onCancel }: { preview: RecurrencePreviewView; onCancel?: ((originalDate: string) => void) | undefined }) {
   const { counts } = preview;
   return (
     <div aria-label="Preview">
@@ -15,7 +15,12 @@ export function PreviewList({ preview }: { preview: RecurrencePreviewView }) {
             <span>{entry.date}</span>
             <span>{entry.weekday}</span>
             <span>{entry.startTime}</span>
-            <span>{entry.message}</span>
+            <span>
+              {entry.message}
+              {onCancel && entry.status !== 'skipped' ? (
+                <button type="button" className="button button--secondary" onClick={() => onCancel(entry.originalDate)} aria-label={`Cancel ${entry.date}`}>Cancel</button>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

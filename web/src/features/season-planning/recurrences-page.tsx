@@ -7,8 +7,9 @@ import { PageTitle } from '../../ui/page-title';
 import { GenerationProgress } from './generation-progress';
 import { PreviewList } from './preview-list';
 import { RecurrenceForm } from './recurrence-form';
+import { SeriesEditForm } from './series-edit-form';
 import {
-  createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
+  cancelOccurrence, createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
   type GenerationView, type RecurrencePreviewView, type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
@@ -28,6 +29,7 @@ export function RecurrencesPage() {
   const [previews, setPreviews] = useState<Record<string, RecurrencePreviewView>>({});
   const [runs, setRuns] = useState<Record<string, GenerationView>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
   const reload = () => queryClient.invalidateQueries({ queryKey: seasonPlanningKeys.recurrences(season?.id ?? '') });
 
   if (week.isPending) return <p className={styles.note}>Loading…</p>;
@@ -79,8 +81,14 @@ export function RecurrencesPage() {
               </>
             ) : null}
           </div>
-          {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={() => void reload()} /> : null}
-          {previews[series.id] ? <PreviewList preview={previews[series.id]!} /> : null}
+          {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={(finished) => { setRuns((all) => ({ ...all, [series.id]: finished })); void reload(); }} /> : null}
+          {series.can.edit ? <SeriesEditForm seasonId={season.id} series={series} onSaved={() => void reload()} /> : null}
+          {previews[series.id] ? (
+            <PreviewList
+              preview={previews[series.id]!}
+              onCancel={series.can.edit ? (date) => void act(async () => { await cancelOccurrence(season.id, series.id, date); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); }) : undefined}
+            />
+          ) : null}
         </section>
       ))}
       {canEdit ? (
@@ -94,6 +102,7 @@ export function RecurrencesPage() {
       ) : null}
       {canEdit ? (
         <RecurrenceForm
+          key={formKey}
           seasonId={season.id}
           season={season}
           weekStart={week.data.days[0] ? new Date(`${week.data.weekStart}T12:00:00Z`).getUTCDay() : 1}
@@ -101,6 +110,7 @@ export function RecurrencesPage() {
           onSave={async (input) => {
             await createRecurrence(season.id, input);
             await reload();
+            setFormKey((k) => k + 1);
           }}
         />
       ) : null}

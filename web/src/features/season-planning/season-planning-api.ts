@@ -27,6 +27,9 @@ export const resolveConflict = (seasonId: string, planId: string, conflictId: st
 
 export const fetchAttendance = (planId: string, signal?: AbortSignal) => apiFetch<PracticeAttendance>(`/api/practice-plans/${encodeURIComponent(planId)}/attendance`, { signal });
 export const answerAttendance = (planId: string, input: Partial<AnswerAttendanceInput>) => apiFetch<PracticeAttendance>(`/api/practice-plans/${encodeURIComponent(planId)}/attendance`, { method: 'PUT', json: input });
+/** Quick create on a day: a draft practice at the team's start time (the seasons API). */
+export const createPracticeOn = (teamId: string, seasonId: string, date: string) =>
+  apiFetch<{ planId: string }>(`/api/teams/${encodeURIComponent(teamId)}/seasons/${encodeURIComponent(seasonId)}/practices`, { method: 'POST', json: { date } });
 export const publishPractice = (planId: string) => apiFetch<unknown>(`/api/practice-plans/${encodeURIComponent(planId)}/publish`, { method: 'POST', json: {} });
 
 export const seasonPlanningKeys = {

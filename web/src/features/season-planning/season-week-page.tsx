@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { isApiError } from '../../api/api-error';
 import { PageTitle } from '../../ui/page-title';
 import { useLiveChanges } from '../live/use-live-changes';
 import { AttendanceButtons } from './attendance-buttons';
-import { fetchWeek, publishPractice, seasonPlanningKeys, type SeasonWeek } from './season-planning-api';
+import { createPracticeOn, fetchWeek, publishPractice, seasonPlanningKeys, type SeasonWeek } from './season-planning-api';
 import styles from './season-planning.module.css';
 
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -20,6 +20,7 @@ export function SeasonWeekPage() {
   const [params, setParams] = useSearchParams();
   const week = params.get('week');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const query = useQuery({ queryKey: seasonPlanningKeys.week(teamId, week), queryFn: ({ signal }) => fetchWeek(teamId, week, signal), retry: false });
   const seasonId = query.data?.season?.id;
   useLiveChanges(seasonId ? [`season:${seasonId}`, `team:${teamId}`] : [`team:${teamId}`], () => void query.refetch());
@@ -102,7 +103,21 @@ export function SeasonWeekPage() {
             ))}
             {day.practices.length === 0 && day.markers.length === 0 ? <span className={styles.note}>Nothing planned</span> : null}
             {data.can.create && day.inSeason && day.practices.length === 0 && day.date >= data.today ? (
-              <Link className={styles.note} to={`/teams/${teamId}/season?create=${day.date}`}>+ Plan a practice</Link>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={async () => {
+                  setError(null);
+                  try {
+                    const made = await createPracticeOn(teamId, data.season!.id, day.date);
+                    void navigate(`/practice-plans/${made.planId}/edit`);
+                  } catch (e) {
+                    setError(friendlyMessage(e));
+                  }
+                }}
+              >
+                + Plan a practice
+              </button>
             ) : null}
           </li>
         ))}
