@@ -67,14 +67,17 @@ export const planHistoryKind = defineHistoryKind<PlanState, Parameters<typeof pl
   },
   nameOf: (state) => (state.status === 'none' ? 'Practice plan' : state.metadata.name),
   view: (state, names) => planHistoryView(state, names),
-  partsOf: (state) => {
-    const parts = new Map<string, string>();
+  partsOf: (state, names) => {
+    const parts = new Map<string, { label: string; fingerprint: string }>();
     if (state.status === 'none') return parts;
     for (const section of state.sections) {
-      parts.set(section.id, JSON.stringify([section.name, section.goals, section.notes, section.targetMinutes]));
+      parts.set(section.id, { label: `section “${section.name}”`, fingerprint: JSON.stringify([section.name, section.goals, section.notes, section.targetMinutes]) });
       for (const entry of section.entries) {
         const items = isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items.map((item) => [item, lane.id] as const)) : [[entry, null] as const];
-        for (const [item, laneId] of items) parts.set(item.id, JSON.stringify([item, section.id, laneId]));
+        for (const [item, laneId] of items) {
+          const name = item.title || (item.drillId ? names.drill(item.drillId) : null) || item.kind;
+          parts.set(item.id, { label: `${name} (in “${section.name}”)`, fingerprint: JSON.stringify([item, section.id, laneId]) });
+        }
       }
     }
     return parts;

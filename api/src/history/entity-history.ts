@@ -149,16 +149,16 @@ export class EntityHistoryReads {
     if (!partsOf) return { parts: {} };
     const parts: Attribution['parts'] = {};
     let state = loaded.kind.initialState();
-    let before = new Map<string, string>();
+    let before = new Map<string, { label: string; fingerprint: string }>();
     for (const event of loaded.events) {
       state = loaded.kind.evolve(state, { type: event.type, data: event.data });
-      const after = partsOf(state);
+      const after = partsOf(state, loaded.names);
       const who = loaded.names.userOrSystem(event.metadata.actorId);
       const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
-      for (const [id, fingerprint] of after) {
-        const was = before.get(id);
-        if (was === undefined && !parts[id]) parts[id] = { addedBy: who, addedAt: at, changedBy: who, changedAt: at };
-        else if (was !== fingerprint && parts[id]) parts[id] = { ...parts[id], changedBy: who, changedAt: at };
+      for (const [id, { label, fingerprint }] of after) {
+        const was = before.get(id)?.fingerprint;
+        if (was === undefined && !parts[id]) parts[id] = { label, addedBy: who, addedAt: at, changedBy: who, changedAt: at };
+        else if (was !== fingerprint && parts[id]) parts[id] = { ...parts[id], label, changedBy: who, changedAt: at };
       }
       before = after;
     }

@@ -64,7 +64,7 @@ export const historyRestoreContract = z.strictObject({
 export const attributionContract = z.strictObject({
   parts: z.record(
     z.string(),
-    z.strictObject({ addedBy: z.string(), addedAt: isoDateTime, changedBy: z.string(), changedAt: isoDateTime }),
+    z.strictObject({ label: z.string(), addedBy: z.string(), addedAt: isoDateTime, changedBy: z.string(), changedAt: isoDateTime }),
   ),
 });
 
