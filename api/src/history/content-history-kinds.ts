@@ -1,4 +1,6 @@
 import {
+  BOARD_DOCUMENT_EVENT_TYPES,
+  FORMATION_DOCUMENT_EVENT_TYPES,
   boardStateAccess,
   boardDecider,
   boardHistoryView,
@@ -29,6 +31,7 @@ import {
 } from '@sideline/domain';
 import { authorizePlan } from '../practice-plans/plan-access';
 import { planTarget } from '../practice-plans/plan-target';
+import { drawingAttribution } from './drawing-attribution';
 import { defineHistoryKind } from './history-kind';
 
 const deletedVersion = (what: string) =>
@@ -109,6 +112,7 @@ export const formationHistoryKind = defineHistoryKind<FormationState, Parameters
   nameOf: (state) => (state.status === 'none' ? 'Formation' : state.content.name),
   view: (state) => formationHistoryView(state),
   hiddenTypes: ['FormationDocumentSnapshotted'],
+  attributionFromEvents: (events, nameOf) => drawingAttribution(events, FORMATION_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'FormationDocumentUpdated' ? 'Edited the diagram' : event.type === 'FormationDocumentRestored' ? `Brought the diagram back to version ${(event.data as { toVersion: number }).toVersion}` : null),
   async restore(s, actor, formationId, target, current, ctx) {
     if (target.status === 'none') throw noSuchVersion('formation');
@@ -137,6 +141,7 @@ export const boardHistoryKind = defineHistoryKind<BoardState, Parameters<typeof 
   nameOf: (state) => (state.status === 'none' ? 'Board' : state.name),
   view: (state) => boardHistoryView(state),
   hiddenTypes: ['BoardDocumentSnapshotted'],
+  attributionFromEvents: (events, nameOf) => drawingAttribution(events, BOARD_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'BoardDocumentUpdated' ? 'Drew on the board' : event.type === 'BoardRestored' ? 'Brought the drawing back to an earlier version' : null),
   async restore(s, actor, boardId, target, current, ctx) {
     if (target.status === 'none') throw noSuchVersion('board');

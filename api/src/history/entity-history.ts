@@ -142,9 +142,10 @@ export class EntityHistoryReads {
     return { restoredTo: version, version: events.at(-1)?.streamVersion ?? loaded.events.length, eventTypes: mine.map((e) => e.type) };
   }
 
-  /** Who added and who last changed each part (plan items and sections), from the stream. */
+  /** Who added and who last changed each part (plan items and sections, drawing elements), from the stream. */
   async attribution(actor: Actor, entityType: string, entityId: string): Promise<Attribution> {
     const loaded = await this.load(actor, entityType, entityId);
+    if (loaded.kind.attributionFromEvents) return { parts: loaded.kind.attributionFromEvents(loaded.events, loaded.names.userOrSystem) };
     const partsOf = loaded.kind.partsOf;
     if (!partsOf) return { parts: {} };
     const parts: Attribution['parts'] = {};
