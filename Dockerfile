@@ -16,6 +16,8 @@ RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV HOST=0.0.0.0
+# glibc malloc: see server/src/process-memory-env.ts (resident memory after start ~460 → ~350 MB)
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 3000 3001
 USER node
 CMD ["node", "--max-old-space-size=512", "--import", "tsx", "server/src/main.ts"]

@@ -2,6 +2,7 @@ import type { Database, EventStore } from '@sideline/eventstore';
 import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections';
 import type { ApiServices } from './app/api-services';
 import type { ErrorReporter } from './http/error-filter';
+import type { OidcSettings } from './auth/oidc/oidc-settings';
 
 export interface ApiSettings {
   /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
@@ -21,8 +22,10 @@ export interface ApiSettings {
   trustProxy?: false | number | string[];
   /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
   collabTokenTtlSeconds?: number;
-  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting) */
-  requestQueue?: { running: number; waiting: number };
+  /** single sign-on with an OpenID Connect provider (OIDC_* settings); absent: off */
+  oidc?: OidcSettings | null;
+  /** admission queue in front of the API on the embedded database (default 4 running, 24 waiting, 1 s in line at most) */
+  requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */

@@ -40,16 +40,22 @@ import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
 import { TeamsController } from './teams/teams.controller';
 import { ProfileController } from './profile/profile.controller';
+import { OidcController } from './auth/oidc/oidc.controller';
 import { FeedbackController } from './feedback/feedback.controller';
 import { PollController } from './poll/poll.controller';
 import { HistoryController } from './history/history.controller';
 import { AuditController } from './admin/audit.controller';
 import { TrashController } from './history/trash.controller';
+import { RecurrencesController } from './recurrences/recurrences.controller';
+import { PracticeTemplateController } from './recurrences/practice-template.controller';
+import { AttendanceController, SeasonWeekController } from './season-week/season-week.controller';
+import { SeasonShareController } from './seasons/season-share.controller';
+import { SeasonsController } from './seasons/seasons.controller';
 import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, HistoryController, TrashController, AuditController];
+export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, HistoryController, TrashController, AuditController, SeasonsController, SeasonShareController, RecurrencesController, PracticeTemplateController, SeasonWeekController, AttendanceController, OidcController];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})

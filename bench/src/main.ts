@@ -15,7 +15,9 @@ const BENCHES: Bench[] = [
   { name: 'plans', load: () => import('./plans.bench') },
   { name: 'command-path', load: () => import('./command-path.bench') },
   { name: 'overload', load: () => import('./overload.bench') },
+  { name: 'hostile-uploads', load: () => import('./hostile-uploads.bench') },
   { name: 'web-load', load: () => import('./web-load.bench') },
+  { name: 'seasons-recurrences', load: () => import('./seasons-recurrences.bench') },
   { name: 'audit', load: () => import('./audit.bench') },
 ];
 

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { PostgresDatabase } from '@sideline/eventstore';
+import { PROCESS_MEMORY_ENV } from '../../server/src/process-memory-env';
 import { percentile, round, type BenchReport } from './bench-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const PORT = 3395;
+/** BENCH_PORT, or one of this process's own: several people may run benches on one machine */
+const PORT = Number(process.env.BENCH_PORT ?? 20_000 + (process.pid % 20_000));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 30);
@@ -46,7 +48,7 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-overload-'));
   const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...PROCESS_MEMORY_ENV, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -54,8 +54,12 @@ export async function run(report: BenchReport): Promise<void> {
       report({ name: `${target.name}: log written (setup)`, value: written, unit: 'events', note: top });
       const runner = new ProjectionRunner({ db, store, projections: ALL_PROJECTIONS, owner: 'bench-rebuild', batchSize: 500 });
       for (const projection of ALL_PROJECTIONS) {
+        const started = performance.now();
         const result = await runner.rebuild(projection.name);
-        report({ name: `${target.name}: rebuild ${projection.name}`, value: round(result.rate), unit: 'events/s', note: `${result.processed} events read; target ≥ 20000 events/s` });
+        const seconds = (performance.now() - started) / 1000;
+        // The rate over the log: its events ÷ the time to rebuild the read model from it (a read model skips the
+        // events it does not handle at the database; `applied` is how many it handles).
+        report({ name: `${target.name}: rebuild ${projection.name}`, value: round(written / seconds), unit: 'events/s', note: `${round(seconds)} s; ${result.processed} events applied (${round(result.rate)}/s); target ≥ 20000 events/s of the log` });
       }
     } finally {
       await db.close();

@@ -9,6 +9,7 @@ import { USER_EVENT_TYPES } from './user/user.events';
 import { VOTE_EVENT_TYPES } from './vote/vote';
 import { SEASON_EVENT_TYPES } from './season/season.events';
 import { RECURRENCE_EVENT_TYPES } from './season/recurrence/recurrence.events';
+import { ATTENDANCE_EVENT_TYPES } from './season/attendance/attendance';
 import { TEAM_EVENT_TYPES } from './team/team.events';
 import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES } from './feedback/feedback.events';
 import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES } from './poll/poll.events';
@@ -31,6 +32,7 @@ export const EVENT_TYPES_BY_STREAM = {
   'feedback-upvote': FEEDBACK_UPVOTE_EVENT_TYPES,
   'poll-suggestion': SUGGESTION_EVENT_TYPES,
   'poll-vote': SUGGESTION_VOTE_EVENT_TYPES,
+  'practice-attendance': ATTENDANCE_EVENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export const ALL_EVENT_TYPES: readonly string[] = Object.values(EVENT_TYPES_BY_STREAM).flat();

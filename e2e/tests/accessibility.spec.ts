@@ -30,6 +30,12 @@ test('the main pages have no serious or critical accessibility problems', async 
   await check('privacy policy', '/privacy-policy', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('terms', '/terms-of-service', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('not found', '/no-such-page', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await check('poll (visitor)', '/poll', () => expect(page.getByRole('heading', { name: 'Results' })).toBeVisible());
+  await check('feedback form', '/about', async () => {
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Write your feedback.')).toBeVisible();
+  });
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
   await check('home', '/', () => expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible());
@@ -42,6 +48,8 @@ test('the main pages have no serious or critical accessibility problems', async 
   await check('bulk upload', '/drills/bulk-upload', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('new formation', '/formations/create', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('wizard', '/practice-plans/wizard/basic-info', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await check('poll', '/poll', () => expect(page.getByLabel('Suggest a drill')).toBeVisible());
+  await check('feedback', '/feedback', () => expect(page.getByRole('list', { name: 'Feedback' })).toBeVisible());
 
   const plans = (await (await page.request.get('/api/practice-plans?mine=true')).json()) as { items: { id: string }[] };
   const planId = plans.items[0]!.id;

@@ -241,12 +241,14 @@ export class EventStore {
     };
   }
 
-  /** How many visible events lie after `after`, and how old the oldest of them is (database clock). */
-  async backlog(after: LogPosition): Promise<{ events: number; lagSeconds: number }> {
+  /** How many visible events lie after `after` (of `filter.types`, when given), and how old the oldest of them is (database clock). */
+  async backlog(after: LogPosition, filter: Pick<ReadAllFilter, 'types'> = {}): Promise<{ events: number; lagSeconds: number }> {
+    const params: unknown[] = [String(after.transactionId), String(after.globalPosition)];
+    if (filter.types) params.push(filter.types);
     const rows = await this.db.query<{ events: number; lag_seconds: number | null }>(
       `SELECT count(*)::int AS events, extract(epoch FROM now() - min(e.recorded_at))::float8 AS lag_seconds
-         FROM events e WHERE ${AFTER} AND ${VISIBLE}`,
-      [String(after.transactionId), String(after.globalPosition)],
+         FROM events e WHERE ${AFTER} AND ${VISIBLE}${filter.types ? ' AND e.type = ANY($3::text[])' : ''}`,
+      params,
     );
     return { events: rows[0]?.events ?? 0, lagSeconds: Math.max(0, rows[0]?.lag_seconds ?? 0) };
   }

@@ -8,6 +8,7 @@ import { commentsProjection } from './comments';
 import { formationsProjection } from './formations';
 import { planDraftsProjection, plansProjection } from './practice-plans';
 import { teamsProjection } from './teams';
+import { attendanceProjection } from './attendance';
 import { seasonPracticesProjection, seasonsProjection } from './seasons';
 import { usageProjection } from './usage';
 import { feedbackProjection } from './feedback';
@@ -15,7 +16,7 @@ import { pollProjection } from './poll';
 import { auditProjection } from './audit';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection, attendanceProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

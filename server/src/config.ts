@@ -17,6 +17,11 @@ const envSchema = z.object({
   PUBLIC_URL: url('the address people open, e.g. https://sideline.example.org').optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default(''),
+  /** single sign-on: the OpenID Connect provider's issuer URL and this site's client there; off unless both are set */
+  OIDC_ISSUER: url('the OpenID Connect issuer, e.g. https://accounts.example.org').optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('single sign-on'),
   COLLAB_URL: url('web socket URL of the collab server, e.g. wss://sideline.example.org/collab').optional(),
   COLLAB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COLLAB_DEBOUNCE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(2_000),
@@ -40,7 +45,15 @@ const envSchema = z.object({
 /** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */
 export type TrustProxy = false | number | string[];
 
-export type Config = z.output<typeof envSchema> & { publicUrl: string; allowedOrigins: string[]; collabUrl: string; embedded: boolean; trustProxy: TrustProxy };
+export type Config = z.output<typeof envSchema> & { publicUrl: string; allowedOrigins: string[]; collabUrl: string; embedded: boolean; trustProxy: TrustProxy; oidc: OidcConfig | null };
+
+/** Single sign-on as the API takes it (api/src/auth/oidc/oidc-settings.ts). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  providerName: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -62,7 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // on whatever address it was opened at (localhost, 127.0.0.1, a LAN name), which the origin check accepts.
   const collabUrl = c.COLLAB_URL ?? (c.ROLE === 'all' ? '' : `ws://localhost:${c.COLLAB_PORT}/collab`);
   const allowedOrigins = c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  return { ...c, publicUrl, allowedOrigins, collabUrl, embedded, trustProxy: parseTrustProxy(c.TRUST_PROXY) };
+  if (Boolean(c.OIDC_ISSUER) !== Boolean(c.OIDC_CLIENT_ID))
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID: set both to turn single sign-on on, or neither');
+  const oidc = c.OIDC_ISSUER && c.OIDC_CLIENT_ID ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET ?? null, providerName: c.OIDC_PROVIDER_NAME } : null;
+  return { ...c, publicUrl, allowedOrigins, collabUrl, embedded, trustProxy: parseTrustProxy(c.TRUST_PROXY), oidc };
 }
 
 const trustProxyError = (why: string) =>

@@ -34,4 +34,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/not an address or network: proxy.internal/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
+  it('turns single sign-on on only with an issuer and a client id', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'sideline', OIDC_PROVIDER_NAME: 'Club Login' }).oidc).toEqual({ issuer: 'https://id.example.org', clientId: 'sideline', clientSecret: null, providerName: 'Club Login' });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org' })).toThrow(/set both/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER/);
+  });
 });

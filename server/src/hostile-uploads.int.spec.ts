@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drillRow, lieAboutSizes, workbookOf, zipBomb } from '../../api/src/drills/bulk-upload/bulk-test-files';
+import { drillRow, heavyWorkbook, lieAboutSizes, workbookOf, zipBomb } from '../../api/src/drills/bulk-upload/bulk-test-files';
 
 /**
  * Hostile uploads against the real server process (`npm start`'s, embedded database): a workbook of 26 columns ×
@@ -17,35 +16,6 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const CONTENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const columnName = (i: number) => String.fromCharCode(65 + i);
-
-/** 26 columns × `rows` rows: 8 of distinct short texts (in shared strings, as Excel writes them), 18 of numbers. */
-function heavyWorkbook(rows: number): Uint8Array {
-  const strings: string[] = [];
-  const sheet: string[] = ['<worksheet><sheetData>'];
-  for (let r = 1; r <= rows; r++) {
-    let row = `<row r="${r}">`;
-    for (let c = 0; c < 26; c++) {
-      if (c < 8) {
-        row += `<c r="${columnName(c)}${r}" t="s"><v>${strings.length}</v></c>`;
-        strings.push(`${columnName(c)}${r}`);
-      } else row += `<c r="${columnName(c)}${r}"><v>${(r * c) % 97}</v></c>`;
-    }
-    sheet.push(`${row}</row>`);
-  }
-  sheet.push('</sheetData></worksheet>');
-  return zipSync({
-    '[Content_Types].xml': strToU8('<Types/>'),
-    'xl/workbook.xml': strToU8(`<workbook xmlns:r="${CONTENT}"><sheets><sheet name="Drills" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      `<Relationships><Relationship Id="rId1" Type="${CONTENT}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${CONTENT}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-    ),
-    'xl/sharedStrings.xml': strToU8(`<sst>${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`),
-    'xl/worksheets/sheet1.xml': strToU8(sheet.join('')),
-  });
-}
 
 describe('hostile uploads to the running server', () => {
   let child: ChildProcess;

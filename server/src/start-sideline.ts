@@ -92,6 +92,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           sentry: { webDsn: config.SENTRY_WEB_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release },
           bodyLimit: config.BODY_LIMIT_BYTES,
           trustProxy: config.trustProxy,
+          oidc: config.oidc,
         },
         reportError,
       };
@@ -138,6 +139,14 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       if (seeded) log('Seeded demo data.');
     }
     releaseStartupMemory();
+    // Again once this process's read models have caught up with the log (a fresh start applies the whole seed then).
+    const { runner, watcher } = core;
+    if (runner && watcher) {
+      void core.store
+        .head()
+        .then(({ position }) => watcher.waitFor(position, runner.projections.map((p) => p.name), 60_000))
+        .then(releaseStartupMemory, () => undefined);
+    }
     log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
     if (seed && (role === 'all' || role === 'api')) {
       for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);

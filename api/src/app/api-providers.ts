@@ -16,8 +16,15 @@ import { PlanCommands } from '../practice-plans/plan-commands';
 import { PlanReads } from '../practice-plans/plan-detail';
 import { TeamCommands } from '../teams/team-commands';
 import { TeamReads } from '../teams/team-reads';
+import { SeasonCommands } from '../seasons/season-commands';
+import { SeasonReads } from '../seasons/season-reads';
 import { PlanDrafts } from '../practice-plans/plan-drafts';
 import { LiveFeed } from '../live/live-feed';
+import { PracticeGeneration } from '../recurrences/practice-generation';
+import { RecurrenceCommands } from '../recurrences/recurrence-commands';
+import { TemplateSync } from '../recurrences/template-sync';
+import { AttendanceService } from '../season-week/attendance-service';
+import { SeasonWeekReads } from '../season-week/season-week-reads';
 import { FeedbackService } from '../feedback/feedback-service';
 import { PollService } from '../poll/poll-service';
 import { EntityHistoryReads } from '../history/entity-history';
@@ -25,7 +32,7 @@ import { HistoryServices } from '../history/history-services';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads];
+const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands, RecurrenceCommands, PracticeGeneration, TemplateSync, AttendanceService, SeasonWeekReads];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

@@ -12,6 +12,7 @@ import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
 import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
 import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
+import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
 
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
@@ -24,6 +25,7 @@ export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
   await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
+  await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
 }
 
 /** What the API's requests, seeds and CLIs share, built on the store and the read models the deployment keeps. */

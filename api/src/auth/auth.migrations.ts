@@ -21,9 +21,38 @@ export const authMigrations = [
       CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
       CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
       CREATE TABLE IF NOT EXISTS auth_throttle (
-        key text PRIMARY KEY,           -- 'login:email:<email>' or 'login:ip:<ip>' or 'register:ip:<ip>'
+        key text PRIMARY KEY,           -- 'login:email:<sha256 of the email>' or 'login:ip:<ip>' or 'register:ip:<ip>'
         window_started_at timestamptz NOT NULL,
         failures int NOT NULL
       );`,
+  },
+  {
+    // Accounts made through single sign-on have no password; the provider's subject is linked to the account.
+    id: '002-oidc-identities',
+    sql: `
+      ALTER TABLE credentials ALTER COLUMN password_hash DROP NOT NULL;
+      CREATE TABLE IF NOT EXISTS oidc_identities (
+        issuer text NOT NULL,
+        subject text NOT NULL,
+        user_id text NOT NULL,
+        linked_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (issuer, subject)
+      );
+      CREATE INDEX IF NOT EXISTS oidc_identities_user ON oidc_identities (user_id);`,
+  },
+  {
+    // A single sign-on in progress: what the callback must check (state, nonce, PKCE verifier), bound to the browser
+    // that started it by a cookie whose hash is stored; deleted when used, useless after ten minutes.
+    id: '003-oidc-pending',
+    sql: `
+      CREATE TABLE IF NOT EXISTS oidc_pending (
+        state text PRIMARY KEY,
+        browser_hash text NOT NULL,
+        nonce text NOT NULL,
+        code_verifier text NOT NULL,
+        next_path text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS oidc_pending_expires ON oidc_pending (expires_at);`,
   },
 ];

@@ -13,7 +13,7 @@ import {
 } from '@sideline/domain';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CommandBus, ReadModelSync } from '../commands/command-bus';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS, type AuthThrottle } from './auth-throttle';
 import { isCommonPassword } from './common-passwords';
@@ -53,7 +53,9 @@ export class UserAccounts {
     try {
       const result = await this.db.transaction(async (tx) => {
         await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)', [userId, input.email, passwordHash]);
-        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, email: input.email, displayName: input.displayName, role } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
+        // Email and name stay out of the event: they live beside the log, erasable (docs/decisions.md).
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, input.email, input.displayName]);
+        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, role } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
       });
       if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
     } catch (error) {
@@ -68,15 +70,45 @@ export class UserAccounts {
     return { id: userId, email: input.email, displayName: input.displayName, role };
   }
 
+  /**
+   * An account made through single sign-on: no password (it signs in there), email and name from the provider;
+   * `alsoInTransaction` links the provider's subject in the same transaction. Returns the new user's id.
+   */
+  async registerWithoutPassword(input: { email: string; displayName: string }, metadata: EventMetadata, alsoInTransaction: (tx: Queryable, userId: string) => Promise<void>): Promise<string> {
+    const userId = randomUUID();
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, NULL)', [userId, input.email]);
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, input.email, input.displayName]);
+        await alsoInTransaction(tx, userId);
+        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, role: 'user' } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
+      });
+      if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    return userId;
+  }
+
+  /** A session for a user who proved who they are elsewhere (single sign-on); refused for a disabled account. */
+  async openSessionFor(userId: string, client: ClientInfo) {
+    const user = await findUserById(this.db, userId);
+    if (!user || user.status === 'deleted') throw new DomainError('unavailable', 'AUTH.ACCOUNT_NOT_READY', 'Your account is still being set up. Try again in a moment.');
+    if (user.status !== 'active') throw new DomainError('forbidden', 'AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Contact a site admin.');
+    return this.sessions.create(user.id, client);
+  }
+
   /** Checks the password (rate limited per account and per address) and opens a session. */
   async login(input: LoginInput, client: ClientInfo) {
-    const accountKey = `login:email:${input.email}`;
+    const accountKey = loginKeyOf(input.email);
     const addressKey = `login:ip:${client.ip ?? 'unknown'}`;
     await this.throttle.check(accountKey, LOGIN_PER_ACCOUNT, 'Too many failed sign-ins for this account.');
     await this.throttle.check(addressKey, LOGIN_PER_ADDRESS, 'Too many failed sign-ins from your network.');
-    const rows = await this.db.query<{ user_id: string; password_hash: string }>('SELECT user_id, password_hash FROM credentials WHERE email = $1', [input.email]);
+    const rows = await this.db.query<{ user_id: string; password_hash: string | null }>('SELECT user_id, password_hash FROM credentials WHERE email = $1', [input.email]);
     const row = rows[0];
-    const valid = row ? await verifyPassword(input.password, row.password_hash) : await verifyAgainstDummy(input.password, this.hashCost);
+    // An account made through single sign-on has no password: it signs in there (same answer as a wrong password).
+    const valid = row?.password_hash ? await verifyPassword(input.password, row.password_hash) : await verifyAgainstDummy(input.password, this.hashCost);
     if (!row || !valid) {
       await this.throttle.recordFailure(accountKey, LOGIN_PER_ACCOUNT);
       await this.throttle.recordFailure(addressKey, LOGIN_PER_ADDRESS);
@@ -92,8 +124,8 @@ export class UserAccounts {
   }
 
   async changePassword(userId: string, currentPassword: string, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
-    const rows = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
-    if (!rows[0] || !(await verifyPassword(currentPassword, rows[0].password_hash)))
+    const rows = await this.db.query<{ password_hash: string | null }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
+    if (!rows[0]?.password_hash || !(await verifyPassword(currentPassword, rows[0].password_hash)))
       throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', { currentPassword: ['This is not your current password.'] });
     if (isCommonPassword(newPassword)) throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { newPassword: ['This password is too common.'] });
     const hash = await hashPassword(newPassword, this.hashCost);
@@ -102,6 +134,16 @@ export class UserAccounts {
       await this.sessions.destroyAllOf(userId, { except: keepSessionId, tx });
       await this.commands.handle(this.target(userId), { type: 'RecordPasswordChange', data: {} }, metadata, { tx });
     });
+  }
+
+  /** The `UserDeleted` event and `erase` (deleting the rows with personal data) in one transaction, then the read model. */
+  async recordDeletion(userId: string, data: { otherActiveAdmins: number; deleteContent: boolean }, metadata: EventMetadata, erase: (tx: Queryable) => Promise<void>) {
+    const result = await this.db.transaction(async (tx: Queryable) => {
+      const outcome = await this.commands.handle(this.target(userId), { type: 'DeleteUser', data }, metadata, { tx });
+      await erase(tx);
+      return outcome;
+    });
+    if (result.position) await this.readModels.waitFor(result.position, ['UserDeleted']);
   }
 
   /** Ends every session of the user in the same transaction as the event; their live collab sockets close within a second. */
@@ -113,8 +155,22 @@ export class UserAccounts {
     });
   }
 
+  /** The name goes to the personal data beside the log, the event says only that it changed; an unchanged name records nothing. */
   async rename(userId: string, displayName: string, metadata: EventMetadata) {
-    return this.commands.handle(this.target(userId), { type: 'RenameUser', data: { displayName } }, metadata);
+    const result = await this.db.transaction(async (tx: Queryable) => {
+      const changed = await tx.query('UPDATE user_personal_data SET display_name = $2 WHERE user_id = $1 AND display_name <> $2 RETURNING user_id', [userId, displayName]);
+      if (changed.length === 0) {
+        // Unchanged, or an account from before personal data left the log: give it its row first.
+        const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_personal_data WHERE user_id = $1', [userId]);
+        if (existing[0]!.n > 0) return null;
+        const user = await findUserById(tx, userId);
+        if (!user || user.status === 'deleted') return null;
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, user.email, displayName]);
+      }
+      return this.commands.handle(this.target(userId), { type: 'RenameUser', data: {} }, metadata, { tx });
+    });
+    if (result?.position) await this.readModels.waitFor(result.position, ['UserRenamed']);
+    return result;
   }
 
   async changeRole(userId: string, role: SiteRole, metadata: EventMetadata) {
@@ -146,6 +202,12 @@ export class UserAccounts {
     return { created: true, userId: user.id };
   }
 }
+
+/**
+ * The per-account sign-in limit's key: a hash of the email, so the throttle table never holds an address (anyone can
+ * type any address; a deleted account's address must not stay behind).
+ */
+export const loginKeyOf = (email: string) => `login:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 function emailTaken() {
   return validationError('AUTH.EMAIL_TAKEN', 'An account with this email already exists.', {

@@ -113,6 +113,25 @@ describe.each(databaseTargets())('feedback on $name', (target) => {
     expect(replies.body.items[0].repliedAt).not.toBeNull();
   });
 
+  it('answers every endpoint per role: visitor, signed-in coach, site admin', async () => {
+    const idea = (await send({ kind: 'idea', text: 'Role matrix idea', page: '/' }, other.cookie)).body.feedback;
+    const bug = (await send({ kind: 'bug', text: 'Role matrix bug', page: '/' }, other.cookie)).body.feedback;
+    const call = (method: string, url: string, who: { cookie: string } | null, body?: unknown) => api.request({ method, url, ...(who ? { cookie: who.cookie } : {}), ...(body === undefined ? {} : { body }) });
+    const matrix: [string, string, unknown, [number, number, number]][] = [
+      ['POST', '/api/feedback', { kind: 'other', text: 'Hello', page: '/' }, [201, 201, 201]],
+      ['GET', '/api/feedback', undefined, [401, 200, 200]],
+      ['GET', `/api/feedback/${idea.id}`, undefined, [401, 200, 200]],
+      ['GET', `/api/feedback/${bug.id}`, undefined, [401, 403, 200]],
+      ['POST', `/api/feedback/${idea.id}/upvote`, undefined, [401, 200, 200]],
+      ['PUT', `/api/feedback/${bug.id}/status`, { status: 'declined' }, [401, 403, 200]],
+      ['PUT', `/api/feedback/${bug.id}/reply`, { reply: 'Not a bug.' }, [401, 403, 200]],
+    ];
+    for (const [method, url, body, expected] of matrix) {
+      const got = [await call(method, url, null, body), await call(method, url, coach, body), await call(method, url, admin, body)].map((r) => r.status);
+      expect(got, `${method} ${url}`).toEqual(expected);
+    }
+  });
+
   it('refuses empty, 10,000-character and unknown-kind feedback with the field named, storing nothing', async () => {
     const before = await eventCount(api.core);
     for (const [body, field] of [

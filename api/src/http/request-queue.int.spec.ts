@@ -42,3 +42,34 @@ describe('the admission queue in front of the embedded database', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 });
+
+describe('the admission queue bounds the wait in line, not only its length', () => {
+  let api: TestApi;
+  let base: string;
+  let cookie: string;
+  beforeAll(async () => {
+    // A line long enough for everyone, but no request may wait in it longer than a millisecond.
+    api = await openTestApi(pglite!, { requestQueue: { running: 1, waiting: 1_000, maxWaitMs: 1 } });
+    await api.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(api.app.getHttpServer().address() as { port: number }).port}`;
+    cookie = (await signUpUser(api, 'patient@example.com', 'Patient')).cookie;
+    await createDrill(api, cookie, { name: 'Waiting drill' });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('answers 503 with Retry-After to whoever would wait too long, and serves the rest', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async () => {
+        const response = await fetch(`${base}/api/drills?q=drill`, { headers: { cookie } });
+        return { status: response.status, retryAfter: response.headers.get('retry-after') };
+      }),
+    );
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((a) => a.retryAfter === '1')).toBe(true);
+    expect((await fetch(`${base}/api/drills`, { headers: { cookie } })).status).toBe(200);
+  });
+});

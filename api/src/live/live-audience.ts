@@ -1,6 +1,6 @@
 import { can, type Actor, type ContentAccess } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { boardAccessOf, drillRefsByIds, findBoard, findDrillImportBatch, findFormationAccess, findPlanAccess, findPlanDraft } from '@sideline/projections';
+import { boardAccessOf, drillRefsByIds, findBoard, findDrillImportBatch, findFormationAccess, findPlanAccess, findPlanDraft, findSeason } from '@sideline/projections';
 
 /** Who may hear of a change to one key: asked once per subscriber, after the key's facts were looked up once. */
 export type Audience = (actor: Actor) => boolean;
@@ -35,6 +35,11 @@ const BY_KIND: Record<string, AudienceLookup> = {
   user: async (_db, id) => (actor) => actor !== null && (actor.userId === id || can(actor, { action: 'user.manage', targetUserId: id })),
   'user-teams': async (_db, id) => (actor) => actor !== null && actor.userId === id,
   team: async (_db, id) => (actor) => can(actor, { action: 'team.read', teamId: id }),
+  season: async (db, id) => {
+    const teamId = (await findSeason(db, id))?.teamId;
+    return teamId ? (actor) => can(actor, { action: 'season.read', teamId }) : nobody;
+  },
+  'team-seasons': async (_db, id) => (actor) => can(actor, { action: 'season.read', teamId: id }),
 };
 
 /** The audience of one key of a change. */

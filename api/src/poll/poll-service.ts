@@ -117,7 +117,7 @@ export class PollService {
         votes: row.votes,
         votedByMe: row.votedByMe,
         mine: actor !== null && actor.userId === row.suggestedBy,
-        suggestedBy: { id: row.suggestedBy, name: names.get(row.suggestedBy) ?? 'A former member' },
+        suggestedBy: { id: row.suggestedBy, name: names.get(row.suggestedBy) ?? 'a former member' },
         duplicateOf: row.duplicateOf,
         drill: row.drillId ? { id: row.drillId, name: drill && can(actor, { action: 'content.read', content: drill.access }) ? drill.name : null } : null,
         createdAt: row.createdAt,

@@ -67,6 +67,25 @@ describe.each(databaseTargets())('the drill poll on $name', (target) => {
     expect((await vote(crypto.randomUUID(), voter.cookie)).status).toBe(404);
   });
 
+  it('answers every endpoint per role: visitor, signed-in coach, site admin', async () => {
+    const call = (method: string, url: string, who: { cookie: string } | null, body?: unknown) => api.request({ method, url, ...(who ? { cookie: who.cookie } : {}), ...(body === undefined ? {} : { body }) });
+    const fresh = async () => (await suggest(`Role matrix ${crypto.randomUUID().slice(0, 8)}`, voter.cookie)).body.suggestion.id as string;
+    const drill = await createDrill(api, admin.cookie, { name: 'Role matrix drill' });
+    const [toVote, toLink, toClose, toRemove] = [await fresh(), await fresh(), await fresh(), await fresh()];
+    const matrix: [string, string, unknown, [number, number, number]][] = [
+      ['GET', '/api/poll', undefined, [200, 200, 200]],
+      ['POST', '/api/poll/suggestions', { text: `Matrix ${crypto.randomUUID().slice(0, 8)}` }, [401, 201, 201]],
+      ['POST', `/api/poll/suggestions/${toVote}/vote`, undefined, [401, 200, 200]],
+      ['PUT', `/api/poll/suggestions/${toLink}/drill`, { drillId: drill.id }, [401, 403, 200]],
+      ['POST', `/api/poll/suggestions/${toClose}/close`, undefined, [401, 403, 200]],
+      ['DELETE', `/api/poll/suggestions/${toRemove}`, undefined, [401, 403, 204]],
+    ];
+    for (const [method, url, body, expected] of matrix) {
+      const got = [await call(method, url, null, body), await call(method, url, coach, body), await call(method, url, admin, body)].map((r) => r.status);
+      expect(got, `${method} ${url}`).toEqual(expected);
+    }
+  });
+
   it('lets admins link a drill, close and remove; refuses votes on closed ones; the suggester sees the outcome', async () => {
     const wanted = (await suggest('Keeper long passes', coach.cookie)).body.suggestion;
     const stale = (await suggest('Something vague', coach.cookie)).body.suggestion;

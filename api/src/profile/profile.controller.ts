@@ -2,6 +2,9 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res
 import {
   authorize,
   changePasswordSchema,
+  deleteAccountSchema,
+  myDataExportContract,
+  type DeleteAccountInput,
   deviceLabel,
   meContract,
   notFound,
@@ -16,7 +19,7 @@ import {
   type ProfilePageQuery,
 } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import { findUserById, listMyComments, listMyVotes } from '@sideline/projections';
+import { findUserById, listMyComments, listMyVotes, readMyData } from '@sideline/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiSettings } from '../api-deps';
@@ -24,6 +27,12 @@ import { API_SETTINGS, DATABASE } from '../app/tokens';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
+import { BoardCommands } from '../boards/board-commands';
+import { CommentCommands } from '../comments/comment-commands';
+import { DrillCommands } from '../drills/drill-commands';
+import { FormationCommands } from '../formations/formation-commands';
+import { PlanCommands } from '../practice-plans/plan-commands';
+import { AccountErasure } from './account-erasure';
 import type { CommandContext } from '../commands/command-context';
 import { Command, CurrentActor } from '../http/request-context';
 import { ZodBody, ZodQuery } from '../http/zod-input';
@@ -51,7 +60,48 @@ export class ProfileController {
     @Inject(API_SETTINGS) private readonly settings: ApiSettings,
     @Inject(UserAccounts) private readonly accounts: UserAccounts,
     @Inject(SessionStore) private readonly sessions: SessionStore,
-  ) {}
+    @Inject(DrillCommands) drills: DrillCommands,
+    @Inject(FormationCommands) formations: FormationCommands,
+    @Inject(PlanCommands) plans: PlanCommands,
+    @Inject(BoardCommands) boards: BoardCommands,
+    @Inject(CommentCommands) comments: CommentCommands,
+  ) {
+    this.erasure = new AccountErasure(db, accounts, { drills, formations, plans, boards, comments });
+  }
+
+  private readonly erasure: AccountErasure;
+
+  @Get('export')
+  @Endpoint({ summary: 'Download my data: everything I made or that concerns me, as JSON', tags: ['profile'], access: 'signed-in', response: myDataExportContract, responses: { 200: 'My data', 401: 'Not signed in' } })
+  async exportMyData(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
+    const userId = signedIn(actor);
+    const user = await findUserById(this.db, userId);
+    if (!user) throw notFound('USER.NOT_FOUND', 'No such user.');
+    const sessions = await this.sessions.listOf(userId);
+    const data = await readMyData(this.db, userId);
+    void reply.header('content-disposition', `attachment; filename="sideline-my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    return {
+      format: 'sideline-my-data@1' as const,
+      exportedAt: new Date().toISOString(),
+      account: { id: user.id, email: user.email, displayName: user.displayName, role: user.role, status: user.status, registeredAt: new Date(user.registeredAt).toISOString() },
+      sessions: sessions.map((s) => ({ device: deviceLabel(s.userAgent), userAgent: s.userAgent, address: s.ip, createdAt: new Date(s.createdAt).toISOString(), lastSeenAt: new Date(s.lastSeenAt).toISOString() })),
+      ...data,
+    };
+  }
+
+  @Post('delete-account')
+  @HttpCode(204)
+  @Endpoint({
+    summary: 'Delete my account: email, name and sessions are erased; my public content stays by "A former member" unless deleteContent',
+    tags: ['profile'],
+    access: 'signed-in',
+    responses: { 204: 'Deleted and signed out', 400: 'password wrong or missing, or confirm is not DELETE (the field is named)', 401: 'Not signed in', 409: 'USER.LAST_ADMIN' },
+  })
+  async deleteAccount(@CurrentActor() actor: Actor, @ZodBody(deleteAccountSchema) body: DeleteAccountInput, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    signedIn(actor);
+    await this.erasure.erase(actor!, body, ctx.metadata);
+    clearSessionCookie(reply, this.settings.publicUrl.startsWith('https:'));
+  }
 
   @Patch()
   @Endpoint({ summary: 'Change my display name', tags: ['profile'], access: 'signed-in', response: meContract, responses: { 200: 'Renamed', 400: 'displayName empty or too long', 401: 'Not signed in' } })

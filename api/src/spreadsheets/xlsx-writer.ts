@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { safeCell, type SpreadsheetValue } from './csv-writer';
 
 export interface SheetSpec {
@@ -13,8 +12,11 @@ export interface SheetSpec {
 /**
  * Every workbook the app writes (exceljs is used only here and to read nothing): values go in cell by cell through
  * the same formula-safe conversion as CSV, so a name like "=HYPERLINK(…)" is shown as text, never run.
+ * exceljs (and its ~400 modules: zip, archiver, csv…) is loaded on the first workbook, not at start: the server's
+ * resident memory after start is a goal (bench app-memory), and most processes never write one.
  */
 export async function xlsxFile(sheets: readonly SheetSpec[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Sideline';
   for (const spec of sheets) {

@@ -143,5 +143,7 @@ export function teamHistoryView(state: TeamState, names: ViewNames): ReadableVie
 
 export function userHistoryView(state: UserState): ReadableView {
   if (state.status === 'none') return emptyView();
-  return { fields: { status: status(state.status), displayName: valueField('name', state.displayName), role: valueField('site role', state.role) } };
+  if (state.status === 'deleted') return { fields: { status: status('deleted') } };
+  // the name is personal data: not in the account's events, so not in its history (docs/decisions.md §28)
+  return { fields: { status: status(state.status), role: valueField('site role', state.role) } };
 }

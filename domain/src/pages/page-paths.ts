@@ -36,9 +36,15 @@ export const PAGE_PATHS = {
   teams: '/teams',
   teamJoin: '/teams/join/:token',
   teamSettings: '/teams/:teamId/settings',
+  seasonRecurrences: '/teams/:teamId/season/recurrences',
+  seasonWeek: '/teams/:teamId/season/week',
   profile: '/profile',
   feedback: '/feedback',
   poll: '/poll',
+  season: '/teams/:teamId/season',
+  seasonSections: '/teams/:teamId/season/sections',
+  seasonMarkers: '/teams/:teamId/season/markers',
+  sharedSeason: '/seasons/:seasonId/view',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

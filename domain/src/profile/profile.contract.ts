@@ -42,3 +42,23 @@ export const profileCommentPageContract = pageContract(profileCommentContract);
 export type ProfileSession = z.infer<typeof profileSessionContract>;
 export type ProfileVote = z.infer<typeof profileVoteContract>;
 export type ProfileComment = z.infer<typeof profileCommentContract>;
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+/** GET /api/profile/export: everything I made or that concerns me, as the read models and the log hold it. */
+export const myDataExportContract = z.strictObject({
+  format: z.literal('sideline-my-data@1'),
+  exportedAt: isoDateTime,
+  account: z.strictObject({ id: z.string(), email: z.string(), displayName: z.string(), role: z.string(), status: z.string(), registeredAt: isoDateTime }),
+  sessions: rows,
+  teams: rows,
+  drills: rows,
+  drillContents: rows,
+  formations: rows,
+  plans: rows,
+  boards: rows,
+  votes: rows,
+  comments: rows,
+  /** the events of my account's own stream (no personal data in them; see docs/decisions.md) */
+  accountEvents: rows,
+});
+export type MyDataExport = z.infer<typeof myDataExportContract>;

@@ -7,3 +7,5 @@ export * from './season.contract';
 export * from './season-coverage';
 export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
 export * from './recurrence';
+export * from './attendance';
+export * from './week/season-week';

@@ -4,22 +4,24 @@ import type { UserCommand } from './user.commands';
 import type { UserEvent } from './user.events';
 import type { SiteRole } from './user.schemas';
 
+/** Personal data (email, name) is not in the state: it is not in the events (see user.events.ts). */
 export type UserState =
   | { status: 'none' }
-  | { status: 'active' | 'disabled'; userId: string; email: string; displayName: string; role: SiteRole };
+  | { status: 'active' | 'disabled'; userId: string; role: SiteRole }
+  | { status: 'deleted'; userId: string };
 
 export const initialState = (): UserState => ({ status: 'none' });
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'none') throw conflict('USER.ALREADY_REGISTERED', 'This account already exists.');
-    return [{ type: 'UserRegistered', data: { ...command.data } }];
+    return [{ type: 'UserRegistered', data: { userId: command.data.userId, role: command.data.role } }];
   }
-  if (state.status === 'none') throw notFound('USER.NOT_FOUND', 'No such user.');
+  if (state.status === 'none' || state.status === 'deleted') throw notFound('USER.NOT_FOUND', 'No such user.');
   const { userId } = state;
   switch (command.type) {
     case 'RenameUser':
-      return command.data.displayName === state.displayName ? [] : [{ type: 'UserRenamed', data: { userId, displayName: command.data.displayName } }];
+      return [{ type: 'UserRenamed', data: { userId } }];
     case 'ChangeUserRole': {
       if (command.data.role === state.role) return [];
       if (state.role === 'admin' && state.status === 'active' && command.data.otherActiveAdmins === 0)
@@ -35,6 +37,10 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return state.status === 'active' ? [] : [{ type: 'UserEnabled', data: { userId } }];
     case 'RecordPasswordChange':
       return [{ type: 'UserPasswordChanged', data: { userId } }];
+    case 'DeleteUser':
+      if (state.role === 'admin' && state.status === 'active' && command.data.otherActiveAdmins === 0)
+        throw conflict('USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
+      return [{ type: 'UserDeleted', data: { userId, contentDeleted: command.data.deleteContent } }];
     case 'SignOutEverywhere':
       return [{ type: 'UserSignedOutEverywhere', data: { userId } }];
     default:
@@ -45,15 +51,17 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { status: 'active', ...event.data };
+      return { status: 'active', userId: event.data.userId, role: event.data.role };
     case 'UserRenamed':
-      return state.status === 'none' ? state : { ...state, displayName: event.data.displayName };
+      return state;
     case 'UserRoleChanged':
-      return state.status === 'none' ? state : { ...state, role: event.data.to };
+      return state.status === 'active' || state.status === 'disabled' ? { ...state, role: event.data.to } : state;
     case 'UserDisabled':
-      return state.status === 'none' ? state : { ...state, status: 'disabled' };
+      return state.status === 'active' || state.status === 'disabled' ? { ...state, status: 'disabled' } : state;
     case 'UserEnabled':
-      return state.status === 'none' ? state : { ...state, status: 'active' };
+      return state.status === 'active' || state.status === 'disabled' ? { ...state, status: 'active' } : state;
+    case 'UserDeleted':
+      return { status: 'deleted', userId: event.data.userId };
     case 'UserPasswordChanged':
     case 'UserSignedOutEverywhere':
       return state;

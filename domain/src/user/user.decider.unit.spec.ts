@@ -2,27 +2,28 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
+import type { UserCommand } from './user.commands';
 
 const spec = deciderSpec(userDecider);
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId: 'u1', email: 'sam@example.com', displayName: 'Sam', role: 'user' },
-};
+const registered: UserEvent = { type: 'UserRegistered', data: { userId: 'u1', role: 'user' } };
+/** Written before personal data left the log: still folds the same way. */
+const legacyRegistered: UserEvent = { type: 'UserRegistered', data: { userId: 'u1', email: 'sam@example.com', displayName: 'Sam', role: 'user' } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'u1', contentDeleted: false } };
 const registeredAdmin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } } as UserEvent;
 
 describe('user decider', () => {
-  it('registers a new user', () => {
-    spec.given([]).when({ type: 'RegisterUser', data: { userId: 'u1', email: 'sam@example.com', displayName: 'Sam', role: 'user' } }).then([registered]);
+  it('registers a new user, with no email or name in the event', () => {
+    spec.given([]).when({ type: 'RegisterUser', data: { userId: 'u1', role: 'user' } }).then([registered]);
   });
   it('refuses to register twice', () => {
     spec.given([registered]).when({ type: 'RegisterUser', data: { ...registered.data } as never }).thenThrows('USER.ALREADY_REGISTERED');
   });
   it('refuses commands on a user that does not exist', () => {
-    spec.given([]).when({ type: 'RenameUser', data: { displayName: 'X' } }).thenThrows('USER.NOT_FOUND');
+    spec.given([]).when({ type: 'RenameUser', data: {} }).thenThrows('USER.NOT_FOUND');
   });
-  it('renames, and a rename to the same name records nothing', () => {
-    spec.given([registered]).when({ type: 'RenameUser', data: { displayName: 'Sam Lee' } }).then([{ type: 'UserRenamed', data: { userId: 'u1', displayName: 'Sam Lee' } }]);
-    spec.given([registered]).when({ type: 'RenameUser', data: { displayName: 'Sam' } }).thenNothingHappens();
+  it('records a rename without the name (it is personal data, kept beside the log)', () => {
+    spec.given([registered]).when({ type: 'RenameUser', data: {} }).then([{ type: 'UserRenamed', data: { userId: 'u1' } }]);
+    spec.given([legacyRegistered]).when({ type: 'RenameUser', data: {} }).then([{ type: 'UserRenamed', data: { userId: 'u1' } }]);
   });
   it('changes the role, recording from and to', () => {
     spec.given([registered]).when({ type: 'ChangeUserRole', data: { role: 'admin', otherActiveAdmins: 0 } }).then([{ type: 'UserRoleChanged', data: { userId: 'u1', from: 'user', to: 'admin' } }]);
@@ -47,5 +48,25 @@ describe('user decider', () => {
   });
   it('refuses to sign out everywhere for a user that does not exist', () => {
     spec.given([]).when({ type: 'SignOutEverywhere', data: {} }).thenThrows('USER.NOT_FOUND');
+  });
+  it('deletes an account, saying whether its content went too', () => {
+    spec.given([registered]).when({ type: 'DeleteUser', data: { otherActiveAdmins: 0, deleteContent: false } }).then([deleted]);
+    spec.given([legacyRegistered, { type: 'UserDisabled', data: { userId: 'u1' } }]).when({ type: 'DeleteUser', data: { otherActiveAdmins: 0, deleteContent: true } }).then([{ type: 'UserDeleted', data: { userId: 'u1', contentDeleted: true } }]);
+  });
+  it('never deletes the last active admin', () => {
+    spec.given([registeredAdmin]).when({ type: 'DeleteUser', data: { otherActiveAdmins: 0, deleteContent: false } }).thenThrows('USER.LAST_ADMIN');
+    spec.given([registeredAdmin]).when({ type: 'DeleteUser', data: { otherActiveAdmins: 1, deleteContent: false } }).then([deleted]);
+  });
+  it('refuses every command on a deleted account, registering again included', () => {
+    const commands: UserCommand[] = [
+      { type: 'RenameUser', data: {} },
+      { type: 'EnableUser', data: {} },
+      { type: 'SignOutEverywhere', data: {} },
+      { type: 'DeleteUser', data: { otherActiveAdmins: 1, deleteContent: false } },
+    ];
+    for (const command of commands) {
+      spec.given([registered, deleted]).when(command).thenThrows('USER.NOT_FOUND');
+    }
+    spec.given([registered, deleted]).when({ type: 'RegisterUser', data: { userId: 'u1', role: 'user' } }).thenThrows('USER.ALREADY_REGISTERED');
   });
 });

@@ -1,5 +1,7 @@
 import { FEEDBACK_PAGE_SIZE, type FeedbackKind, type FeedbackStatus } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { feedbackScopeSql } from '../sql/feedback-scope';
+import { SqlParams } from '../sql/sql-params';
 
 export interface FeedbackRow {
   id: string;
@@ -25,8 +27,8 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
 const normalise = (row: FeedbackRow): FeedbackRow => ({ ...row, createdAt: iso(row.createdAt)!, updatedAt: iso(row.updatedAt)!, repliedAt: iso(row.repliedAt) });
 
 /**
- * The scope of a feedback list, as the policy's `feedback.read` says: site admins everything; others what they sent
- * and everyone's ideas (tested against the policy). `mine`: only what the viewer sent; `replied`: only answered ones.
+ * A feedback list: what the viewer may read (`feedbackScopeSql`, the policy's `feedback.read`), then `mine`: only
+ * what the viewer sent; `replied`: only answered ones, latest answer first; `kind`: one kind.
  */
 export interface FeedbackListScope {
   viewerId: string;
@@ -39,22 +41,17 @@ export interface FeedbackListScope {
 }
 
 export async function listFeedback(db: Queryable, scope: FeedbackListScope): Promise<{ items: FeedbackRow[]; total: number }> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (scope.mine) where.push(`f.sender_id = ${param(scope.viewerId)}`);
-  else if (!scope.admin) where.push(`(f.sender_id = ${param(scope.viewerId)} OR f.kind = 'idea')`);
+  const params = new SqlParams();
+  const where = [feedbackScopeSql('f', { userId: scope.viewerId, admin: scope.admin }, params)];
+  if (scope.mine) where.push(`f.sender_id = ${params.add(scope.viewerId)}`);
   if (scope.replied) where.push('f.reply IS NOT NULL');
-  if (scope.kind) where.push(`f.kind = ${param(scope.kind)}`);
+  if (scope.kind) where.push(`f.kind = ${params.add(scope.kind)}`);
   const pageSize = scope.pageSize ?? FEEDBACK_PAGE_SIZE;
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const filter = `WHERE ${where.join(' AND ')}`;
   const order = scope.replied ? 'f.replied_at DESC, f.feedback_id' : 'f.created_at DESC, f.feedback_id';
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM feedback_items f ${filter}`, params);
-  const viewer = `$${params.length + 1}`;
-  const items = await db.query<FeedbackRow>(`SELECT ${columns(viewer)} FROM feedback_items f ${filter} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(scope.page - 1) * pageSize}`, [...params, scope.viewerId]);
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM feedback_items f ${filter}`, params.values);
+  const viewer = params.add(scope.viewerId);
+  const items = await db.query<FeedbackRow>(`SELECT ${columns(viewer)} FROM feedback_items f ${filter} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(scope.page - 1) * pageSize}`, params.values);
   return { items: items.map(normalise), total: count[0]?.n ?? 0 };
 }
 

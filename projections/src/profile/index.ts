@@ -1,1 +1,2 @@
 export * from './profile.queries';
+export * from './my-data.query';

@@ -222,4 +222,19 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     const run = runner({ projections: [slow], batchSize: 1, leaseMs: 300 });
     expect(await run.rebuild('slow-counts')).toMatchObject({ processed: 6 });
   });
+
+  it('rebuild(name) reads only the events it handles, and ends at the head of the log past the others', async () => {
+    await count('s-1', 12);
+    for (let i = 0; i < 15; i++) await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
+    const last = (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+    await visibleUpTo(last);
+    const run = runner({ batchSize: 5 });
+    const progress: number[] = [];
+    expect(await run.rebuild('counts', (p) => progress.push(p.processed))).toMatchObject({ processed: 12, total: 12 });
+    expect(progress).toEqual([0, 5, 10, 12]);
+    expect(await totals(db)).toEqual({ 's-1': 12 });
+    const [checkpoint] = await readCheckpoints(db, ['counts']);
+    expect(checkpoint!.position).toEqual(last);
+    expect((await run.status())[0]).toMatchObject({ lagEvents: 0 });
+  });
 });

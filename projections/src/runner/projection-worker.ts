@@ -150,7 +150,12 @@ export class ProjectionWorker {
     }
   }
 
-  /** Reset and replay from START on its own reads, reporting progress per batch. Needs the lease (takes it if free). */
+  /**
+   * Reset and replay from START on its own reads, reporting progress per batch. Needs the lease (takes it if free).
+   * Reads only the event types the projection handles (the database skips the rest, which need not travel nor be
+   * parsed), then moves the checkpoint past what it skipped: to the head of the log as it was before the last read.
+   * Progress counts the events applied, of those the log holds of these types.
+   */
   rebuild(onProgress: (progress: RebuildProgress) => void = () => {}): Promise<RebuildProgress> {
     return this.exclusive(async () => {
       const { db, store, owner, leaseMs, batchSize } = this.settings;
@@ -159,7 +164,9 @@ export class ProjectionWorker {
         throw new Error(`projection ${this.name} is being run by another process (its lease is held); stop it first`);
       }
       try {
-        const total = (await store.backlog(START)).events;
+        const { handles } = this.projection;
+        const filter = handles === 'all' ? {} : { types: handles };
+        const total = (await store.backlog(START, filter)).events;
         await db.transaction(async (tx) => {
           await lockCheckpoint(tx, this.name);
           await this.resetInTransaction(tx);
@@ -178,12 +185,19 @@ export class ProjectionWorker {
             if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
             renewedAt = Date.now();
           }
-          const events = await store.readAll(this.checkpoint!, batchSize);
-          if (events.length === 0) break;
-          const to = positionOf(events[events.length - 1]!);
-          await this.commitBatch(to, events.filter((event) => handlesEvent(this.projection, event.type)), events.length);
-          processed += events.length;
-          onProgress(progress(processed));
+          // Every event at or before the head was visible when it was read, so the read below returns every handled
+          // one up to it; an event committed later sorts after it (see readAll).
+          const head = filter.types ? (await store.head()).position : undefined;
+          const events = await store.readAll(this.checkpoint!, batchSize, filter);
+          if (events.length > 0) {
+            await this.commitBatch(positionOf(events[events.length - 1]!), events, events.length);
+            processed += events.length;
+            onProgress(progress(processed));
+          }
+          if (events.length < batchSize) {
+            if (head && comparePositions(head, this.checkpoint!) > 0) await this.commitBatch(head, [], 0);
+            break;
+          }
         }
         return progress(processed);
       } finally {

@@ -28,6 +28,15 @@ export async function seasonPracticeDates(db: Queryable, seasonId: string): Prom
   return rows.map((r) => r.date);
 }
 
+/** Every practice on the season's calendar (drafts too; deleted plans left aside), by day and time. */
+export async function seasonPractices(db: Queryable, seasonId: string): Promise<SeasonPracticeView[]> {
+  const rows = await db.query<{ plan_id: string; name: string; date: string; start_time: string; duration_minutes: number; published: boolean }>(
+    `SELECT plan_id, name, ${day('date')}, start_time, duration_minutes, published FROM season_practices WHERE season_id = $1 AND NOT deleted ORDER BY date, start_time, plan_id`,
+    [seasonId],
+  );
+  return rows.map((r) => ({ planId: r.plan_id, name: r.name, date: r.date, startTime: r.start_time, durationMinutes: r.duration_minutes, published: r.published }));
+}
+
 /**
  * The season page: the season, its team's zone and week, sections in order, markers and practices by day. `readAll`
  * (the team's staff): drafts and hidden sections and markers too; otherwise published practices and what is shown to

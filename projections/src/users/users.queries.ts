@@ -6,7 +6,8 @@ export interface UserRow {
   email: string;
   displayName: string;
   role: SiteRole;
-  status: 'active' | 'disabled';
+  /** deleted: personal data erased; the row stays so content still shows "A former member" */
+  status: 'active' | 'disabled' | 'deleted';
   registeredAt: Date;
 }
 
@@ -32,7 +33,7 @@ export async function countActiveAdmins(db: Queryable, exceptUserId?: string): P
 }
 
 export async function countUsers(db: Queryable): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users_view');
+  const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users_view WHERE status <> 'deleted'");
   return rows[0]?.n ?? 0;
 }
 
@@ -55,7 +56,8 @@ export interface UserListQuery {
 
 /** Admin user list: search by name or email, newest first, paginated. */
 export async function listUsers(db: Queryable, query: UserListQuery): Promise<{ items: UserRow[]; total: number }> {
-  const where: string[] = [];
+  // deleted accounts are gone for the admin list: only their "former member" row remains, for content's bylines
+  const where: string[] = ["status <> 'deleted'"];
   const params: unknown[] = [];
   if (query.q) {
     params.push(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -7,6 +7,8 @@ import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoFormations } from './demo-formations';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoSeason } from './demo-season';
+import { seedDemoCommunity } from './demo-community';
 
 const SEED_NAME = 'demo-v1';
 
@@ -25,7 +27,9 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   const formationsSeeded = commands ? await seedDemoFormations(db, commands) : false;
   const plansSeeded = commands ? await seedDemoPlans(db, commands) : false;
   const teamSeeded = commands ? await seedDemoTeam(db, accounts, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded;
+  const seasonSeeded = commands ? await seedDemoSeason(db, commands) : false;
+  const communitySeeded = commands ? await seedDemoCommunity(db, commands) : false;
+  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || communitySeeded;
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {

@@ -18,6 +18,8 @@ import type { RouteContext } from './route-context';
 import { teamRoutes } from './teams/team-routes';
 import { termsOfServiceRoute } from './terms-of-service';
 import { whiteboardRoutes } from './whiteboard/whiteboard-routes';
+import { feedbackRoute } from './feedback';
+import { pollRoute } from './poll';
 
 /**
  * The whole route tree. Files in this folder mirror URL paths (spec §2); routes not built yet are
@@ -42,6 +44,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           wizardRoutes(context),
           ...whiteboardRoutes(context),
           ...teamRoutes(),
+          feedbackRoute,
+          pollRoute,
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
           ...historyRoutes(),

@@ -29,6 +29,8 @@ export type RecordGeneratedPractice = DomainCommand<'RecordGeneratedPractice', {
   templateVersion: number;
   origin: Record<string, string>;
 }>;
+/** Several practices of one run at once (one append): each one already recorded is left out. */
+export type RecordGeneratedPractices = DomainCommand<'RecordGeneratedPractices', { generationId: string; practices: RecordGeneratedPractice['data'][] }>;
 export type FinishGeneration = DomainCommand<'FinishGeneration', { generationId: string; created: number; existing: number; skipped: GenerationSkip[]; failed: GenerationFailure[]; at: string }>;
 export type RecordTemplateSync = DomainCommand<'RecordTemplateSync', { planId: string; templateVersion: number; applied: number; addedOrigin: Record<string, string>; conflicts: TemplateConflict[] }>;
 export type ResolveTemplateConflict = DomainCommand<'ResolveTemplateConflict', { planId: string; conflictId: string; choice: 'keep' | 'take'; by: string }>;
@@ -42,6 +44,7 @@ export type RecurrenceCommand =
   | RestoreOccurrence
   | StartGeneration
   | RecordGeneratedPractice
+  | RecordGeneratedPractices
   | FinishGeneration
   | RecordTemplateSync
   | ResolveTemplateConflict;

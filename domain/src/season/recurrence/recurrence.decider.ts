@@ -143,6 +143,16 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
       if (generation.status === 'finished') throw conflict('RECURRENCE.GENERATION_FINISHED', 'This generation run has finished.');
       return [{ type: 'RecurrencePracticeGenerated', data: { seasonId: state.seasonId!, seriesId: generation.seriesId, ...command.data } }];
     }
+    case 'RecordGeneratedPractices': {
+      const events: RecurrenceEvent[] = [];
+      let current = state;
+      for (const practice of command.data.practices) {
+        const decided = decideRecurrences({ type: 'RecordGeneratedPractice', data: { ...practice, generationId: command.data.generationId } }, current);
+        current = decided.reduce(evolveRecurrences, current);
+        events.push(...decided);
+      }
+      return events;
+    }
     case 'FinishGeneration': {
       const generation = state.generations[command.data.generationId];
       if (!generation) throw notFound('RECURRENCE.GENERATION_NOT_FOUND', 'There is no such generation run.');

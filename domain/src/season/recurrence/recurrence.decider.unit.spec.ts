@@ -85,6 +85,13 @@ describe('recurrence decider: generation log', () => {
     spec.given(created).when(record).thenThrows('RECURRENCE.GENERATION_NOT_FOUND');
   });
 
+  it('records several practices in one append, leaving out those recorded already', () => {
+    const practice = (key: string, planId: string) => ({ generationId: 'g1', key, planId, date: key.slice(3), templatePlanId: 'tpl', templateVersion: 3, origin: { 'p-t1': 't1' } });
+    spec.given([...created, started, made('r1:2026-09-01', 'p1')])
+      .when({ type: 'RecordGeneratedPractices', data: { generationId: 'g1', practices: [practice('r1:2026-09-01', 'p1'), practice('r1:2026-09-03', 'p2'), practice('r1:2026-09-03', 'p2')] } })
+      .then([made('r1:2026-09-03', 'p2')]);
+  });
+
   it('keeps the progress of a run', () => {
     const state = [...created, started, made('r1:2026-09-01', 'p1')].reduce(recurrencesDecider.evolve, recurrencesDecider.initialState());
     expect(state.generations.g1).toMatchObject({ total: 2, done: 1, created: 1, status: 'running' });

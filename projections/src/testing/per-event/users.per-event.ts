@@ -1,4 +1,5 @@
-import { USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
+import { FORMER_MEMBER_NAME, USER_EVENT_TYPES, assertNever, type UserEvent } from '@sideline/domain';
+import { personalDataOf } from '../../users/users.projection';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection } from '../../runner';
 
@@ -31,6 +32,7 @@ export const perEventUsersProjection = defineProjection({
   async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
     const at = recorded.metadata.at;
+    const personal = (await personalDataOf(tx, [event.data.userId])).get(event.data.userId);
     switch (event.type) {
       case 'UserRegistered':
         await tx.query(
@@ -38,11 +40,11 @@ export const perEventUsersProjection = defineProjection({
            VALUES ($1, $2, $3, $4, 'active', $5, $5)
            ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, display_name = excluded.display_name,
              role = excluded.role, status = 'active', updated_at = excluded.updated_at`,
-          [event.data.userId, event.data.email, event.data.displayName, event.data.role, at],
+          [event.data.userId, event.data.email ?? personal?.email ?? '', event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME, event.data.role, at],
         );
         break;
       case 'UserRenamed':
-        await update(tx, event.data.userId, 'display_name', event.data.displayName, at);
+        await update(tx, event.data.userId, 'display_name', event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME, at);
         break;
       case 'UserRoleChanged':
         await update(tx, event.data.userId, 'role', event.data.to, at);
@@ -52,6 +54,9 @@ export const perEventUsersProjection = defineProjection({
         break;
       case 'UserEnabled':
         await update(tx, event.data.userId, 'status', 'active', at);
+        break;
+      case 'UserDeleted':
+        await tx.query(`UPDATE users_view SET email = '', display_name = $2, status = 'deleted', updated_at = $3 WHERE user_id = $1`, [event.data.userId, FORMER_MEMBER_NAME, at]);
         break;
       case 'UserPasswordChanged':
       case 'UserSignedOutEverywhere':

@@ -8,6 +8,7 @@ import { RegisterForm } from './register-form';
 import { loginPath, safeNextPath } from './safe-next';
 import { replaceSessionUser, useSessionUser } from './session';
 import { SignInForm } from './sign-in-form';
+import { SsoSignIn } from './sso-sign-in';
 import { SignedInPanel } from './signed-in-panel';
 
 /** `/login`: sign in, or register with `?mode=register`; returns to `?next=` when it is a same-site path. */
@@ -66,6 +67,7 @@ export function LoginPage() {
             Create account
           </Link>
         </nav>
+        {!isRegister ? <SsoSignIn next={next} error={params.get('sso_error')} /> : null}
         {isRegister ? (
           <RegisterForm
             key="register"

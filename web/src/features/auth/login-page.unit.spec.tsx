@@ -103,7 +103,8 @@ describe('the login page', () => {
     await screen.findByText('Admin area');
     expect(router.state.location.pathname).toBe('/admin');
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(signedIn);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // the page also asks whether single sign-on is configured (GET /api/auth/sso)
+    const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([path]) => path === '/api/auth/login')!;
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'correct horse battery' });
   });
 
@@ -121,5 +122,15 @@ describe('the login page', () => {
     );
     const link = await screen.findByRole('link', { name: 'Continue' });
     expect(link.getAttribute('href')).toBe('/');
+  });
+  it('offers "Sign in with <provider>" only when single sign-on is configured, and explains a failed one', async () => {
+    renderLogin('/login?next=%2Fteams&sso_error=SSO.EMAIL_NOT_VERIFIED', () => jsonResponse(200, { provider: { name: 'Club Login', startUrl: '/api/auth/oidc/start' } }));
+    const link = await screen.findByRole('link', { name: 'Sign in with Club Login' });
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start?next=%2Fteams');
+    expect(screen.getAllByRole('alert').some((alert) => /verified email address/.test(alert.textContent ?? ''))).toBe(true);
+    cleanup();
+    renderLogin('/login', () => jsonResponse(200, { provider: null }));
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull());
   });
 });

@@ -19,6 +19,9 @@ export function AppFooter() {
             <li>
               <Link to="/terms-of-service">Terms of service</Link>
             </li>
+            <li>
+              <Link to="/feedback">Feedback</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/practice-plans', label: 'Practice plans', audience: 'everyone' },
   { to: '/whiteboard', label: 'Whiteboard', audience: 'everyone' },
   { to: '/teams', label: 'Teams', audience: 'signed-in' },
+  { to: '/poll', label: 'Poll', audience: 'everyone' },
   { to: '/trash', label: 'Trash', audience: 'signed-in' },
   { to: '/about', label: 'About', audience: 'everyone' },
   { to: '/admin', label: 'Admin', audience: 'admin' },

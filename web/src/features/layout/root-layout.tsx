@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { useMarkFirstPageCommitted } from '../../first-page-shown';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { FeedbackButton } from '../feedback/feedback-button';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
 import { scrollKey } from './scroll-key';
@@ -26,6 +27,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AppFooter />
+      <FeedbackButton />
       <Toaster position="bottom-right" richColors closeButton theme="light" />
       <ScrollRestoration getKey={(location) => scrollKey(location)} />
     </div>

@@ -3,6 +3,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useSessionUser } from '../auth/session';
 import { MyComments, MyVotes } from './my-activity';
 import { MyContent } from './my-content';
+import { MyData } from './my-data';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { SessionList } from './session-list';
@@ -57,6 +58,10 @@ export function ProfilePage() {
           <MyComments />
         </section>
       </div>
+      <section className={`${styles.card} ${styles.danger}`} aria-labelledby="profile-data">
+        <h2 id="profile-data">Your data</h2>
+        <MyData />
+      </section>
     </div>
   );
 }

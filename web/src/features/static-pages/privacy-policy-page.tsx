@@ -54,6 +54,11 @@ export function PrivacyPolicyPage() {
           <li>The history of a drill, formation, plan, board or season is visible on its history tab to the people who may edit it.</li>
           <li>Site administrators can read the complete audit log of every change on this installation, and can restore deleted or earlier versions.</li>
           <li>Your name appears next to the changes you made wherever that history is shown.</li>
+          <li>
+            Your name and email address are never written into that record of changes: it refers to your account by
+            a random identifier, and your name and email are kept separately, so they can be erased while the record
+            of changes stays as it is.
+          </li>
         </ul>
       </Section>
 
@@ -104,15 +109,21 @@ export function PrivacyPolicyPage() {
 
       <Section id="your-rights" title="Getting a copy of your data, or having it deleted">
         <p>
-          To get a copy of your data, have something corrected, or have your account and personal details
-          deleted, contact the operator of this installation or one of its site administrators. They can export your
-          account details and the content you own, disable your account at once, and delete it.
+          On your profile you can change your name and password, see where you are signed in and sign out any of
+          those sessions, and download a copy of your data: everything you created or that concerns you (your
+          account, sessions, teams, drills, formations, plans, boards, votes and comments) as one JSON file.
         </p>
         <p>
-          Content you shared with a team or made public may be part of other people's plans. On deletion your
-          personal details are removed; shared content that others rely on may be kept, without your name, or
-          transferred to the team, as agreed with the operator. You can change your name and password yourself on
-          your profile.
+          You can also delete your account there. Deleting it erases your name, your email address and all your
+          sessions at once, and signs you out everywhere. The record of changes is never rewritten: it does not
+          contain your name or email address, only a random identifier that no longer leads to you. The content you
+          made public or shared stays, shown as by &ldquo;A former member&rdquo;, unless you choose, when you
+          delete your account, to delete that content too. Your comments and votes stay in the same way (votes only
+          as counts).
+        </p>
+        <p>
+          For anything else, such as having something corrected, contact the operator of this installation or one of
+          its site administrators.
         </p>
       </Section>
 

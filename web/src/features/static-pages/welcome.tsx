@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
 import { useSignOut } from '../auth/use-sign-out';
-import { HomeTeams } from '../teams/home-teams';
 import { openDraftsQuery } from '../practice-plans/wizard/draft-queries';
-import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
 import styles from './home.module.css';
 import { visibleShortcuts } from './home-shortcuts';
-import { RecentWork, useHasOwnWork } from './recent-work';
+import { HOME_SECTIONS } from './home-sections';
+import { useHasOwnWork } from './recent-work';
 
 export function Welcome({ user }: { user: SessionUser }) {
   const { signOut, isSigningOut } = useSignOut();
@@ -26,9 +25,9 @@ export function Welcome({ user }: { user: SessionUser }) {
         <p className={styles.welcomeLead}>You are signed in. Here is where you can go from here.</p>
       </header>
 
-      <HomeTeams user={user} />
-      <OpenDrafts />
-      <RecentWork />
+      {HOME_SECTIONS.map(({ id, Section }) => (
+        <Section key={id} user={user} />
+      ))}
 
       <ul className={styles.shortcutGrid}>
         {visibleShortcuts(user).map((shortcut) => (

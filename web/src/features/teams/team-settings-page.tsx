@@ -41,7 +41,7 @@ export function TeamSettingsPage() {
     <div className={styles.page}>
       <PageTitle title={`${t.details.name} · Team settings`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span>
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span> <span aria-hidden="true">·</span> <Link to={`/teams/${t.id}/season`}>Season</Link>
       </nav>
       <header className={styles.pageHeader}>
         <div>

@@ -109,6 +109,9 @@ function TeamCard({ team }: { team: TeamSummary }) {
         {team.myRole ? <span className={styles.roleBadge}>{ROLE_LABEL[team.myRole]}</span> : <span className={styles.roleBadge}>Site admin</span>}
         {team.archived ? <span className={styles.archivedBadge}>Archived</span> : null}
       </span>
+      <Link to={`/teams/${team.id}/season`} className={styles.meta}>
+        Season<span className="visually-hidden"> of {team.details.name}</span>
+      </Link>
     </li>
   );
 }

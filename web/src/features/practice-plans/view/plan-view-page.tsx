@@ -4,6 +4,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
 import { useSessionUser } from '../../auth/session';
 import { CommentsSection } from '../../engage/comments-section';
+import { SeasonPracticePanels } from '../../season-planning/season-practice-panels';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { planPath } from '../plan-api';
 import { planKeys, planQuery } from '../plan-queries';
@@ -139,6 +140,7 @@ export function PlanViewPage() {
                 {sections.length === 0 ? <p className={styles.meta}>This plan has no sections yet.</p> : null}
               </div>
             </div>
+            {plan.metadata.teamId && plan.metadata.scheduledDate ? <SeasonPracticePanels planId={plan.id} planVersion={plan.version} /> : null}
             <CommentsSection subjectPath={planPath(plan.id)} queryKey={planKeys.comments(plan.id)} canComment={plan.can.engage} signedIn={user !== null} />
           </div>
         ) : (

@@ -1,0 +1,71 @@
+import { DomainError, validationError, type Actor, type DeleteAccountInput, type EventMetadata } from '@sideline/domain';
+import type { Database, Queryable } from '@sideline/eventstore';
+import { countActiveAdmins, findUserById } from '@sideline/projections';
+import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
+import { CommandContext } from '../commands/command-context';
+import { verifyPassword } from '../auth/password-hashing';
+
+/** The services that delete content, each through its own command path (authorised as the owner). */
+export interface ContentDeleters {
+  drills: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+  formations: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+  plans: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+  boards: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+  comments: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+}
+
+/** What content of mine is not deleted yet, by kind (each query reads its `*_owner` / `comments_author` index). */
+const MY_LIVE_CONTENT: Record<keyof ContentDeleters, string> = {
+  drills: 'SELECT drill_id AS id FROM drills WHERE owner_id = $1 AND NOT deleted',
+  formations: 'SELECT formation_id AS id FROM formations WHERE owner_id = $1 AND NOT deleted',
+  plans: 'SELECT plan_id AS id FROM plans_view WHERE owner_id = $1 AND NOT deleted',
+  boards: 'SELECT board_id AS id FROM boards_view WHERE owner_id = $1 AND NOT deleted',
+  comments: 'SELECT comment_id AS id FROM comments WHERE author_id = $1 AND NOT deleted',
+};
+
+/**
+ * Deleting an account: the log stays append-only, and personal data was never in it (docs/decisions.md). In one
+ * transaction: the `UserDeleted` event, and the rows that hold the email, the name and the sessions are deleted
+ * (personal data, credentials, sessions, sign-in throttle keys, linked sign-in identities). The users read model
+ * then shows "A former member" beside what the account made; with `deleteContent` that content is deleted first,
+ * each item through its own command.
+ */
+export class AccountErasure {
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: UserAccounts,
+    private readonly content: ContentDeleters,
+  ) {}
+
+  async erase(actor: NonNullable<Actor>, input: DeleteAccountInput, metadata: EventMetadata): Promise<void> {
+    const userId = actor.userId;
+    const [credentials] = await this.db.query<{ password_hash: string | null; email: string }>('SELECT password_hash, email FROM credentials WHERE user_id = $1', [userId]);
+    // An account that signs in only through single sign-on has no password to ask for.
+    if (credentials?.password_hash) {
+      if (!input.password) throw validationError('PROFILE.PASSWORD_REQUIRED', 'Enter your password to confirm.', { password: ['Enter your password to confirm.'] });
+      if (!(await verifyPassword(input.password, credentials.password_hash)))
+        throw validationError('AUTH.WRONG_PASSWORD', 'Your password is not right.', { password: ['This is not your password.'] });
+    }
+    const user = await findUserById(this.db, userId);
+    if (!user || user.status === 'deleted') throw new DomainError('not_found', 'USER.NOT_FOUND', 'No such user.');
+    const otherActiveAdmins = await countActiveAdmins(this.db, userId);
+    if (user.role === 'admin' && otherActiveAdmins === 0)
+      throw new DomainError('conflict', 'USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
+
+    if (input.deleteContent) {
+      for (const kind of Object.keys(MY_LIVE_CONTENT) as (keyof ContentDeleters)[]) {
+        const rows = await this.db.query<{ id: string }>(MY_LIVE_CONTENT[kind], [userId]);
+        for (const { id } of rows) await this.content[kind].delete(actor, id, CommandContext.withMetadata({ ...metadata, commandId: crypto.randomUUID() }, actor));
+      }
+    }
+
+    const emails = [user.email, credentials?.email].filter((e): e is string => !!e);
+    await this.accounts.recordDeletion(userId, { otherActiveAdmins, deleteContent: input.deleteContent }, metadata, async (tx: Queryable) => {
+      await tx.query('DELETE FROM user_personal_data WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM oidc_identities WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [emails.map(loginKeyOf)]);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCommand, createPlan, getPlan } from '../practice-plans/plan-test-fixtures';
+import { openTestApi, type TestApi } from '../testing/test-api';
+import { signUpUser, type TestUser } from '../testing/test-users';
+import { PracticeGeneration } from './practice-generation';
+import { createSeries, seasonWithTeam } from './recurrence-test-fixtures';
+
+type Item = { id: string; title: string; durationMinutes: number };
+const items = (plan: { sections: { entries: Item[] }[] }) => Object.fromEntries(plan.sections.flatMap((s) => s.entries).map((i) => [i.title, i.durationMinutes]));
+const itemNamed = (plan: { sections: { entries: Item[] }[] }, title: string) => plan.sections.flatMap((s) => s.entries).find((i) => i.title === title)!;
+
+describe.each(databaseTargets())('template changes reaching generated practices on $name', (target) => {
+  let api: TestApi;
+  let owner: TestUser;
+  let coach: TestUser;
+  let member: TestUser;
+  beforeAll(async () => {
+    api = await openTestApi(target);
+    owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
+    coach = await signUpUser(api, 'coach@example.com', 'Cole Coach');
+    member = await signUpUser(api, 'member@example.com', 'Mia Member');
+  });
+  afterAll(async () => {
+    expect(api.unexpectedErrors).toEqual([]);
+    await api.close();
+  });
+
+  it('untouched practices follow the template; an edited one takes the rest and lists the change to its own item, to keep or take', async () => {
+    const { seasonId, team } = await seasonWithTeam(api, owner, { coach, member });
+    const template = await createPlan(api, coach.cookie, {
+      name: 'Template', teamId: team.id, visibility: 'team',
+      sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }, { kind: 'activity', title: 'Scrimmage', durationMinutes: 30 }] }],
+    });
+    const series = await createSeries(api, coach, seasonId, { name: 'From template', templatePlanId: template.id, startDate: '2026-10-01', endDate: '2026-10-06', exceptionDates: [] });
+    const started = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/recurrences/${series.id}/generate`, cookie: coach.cookie });
+    await api.app.get(PracticeGeneration).settled(started.body.id);
+    const preview = await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/recurrences/${series.id}/preview`, cookie: coach.cookie });
+    const [editedId, untouchedId] = preview.body.entries.map((e: { planId: string }) => e.planId) as [string, string];
+    const edited = (await getPlan(api, editedId, coach.cookie)).body.plan;
+    expect(edited.metadata.name).toBe('Template – 2026-10-01');
+    expect(items(edited)).toEqual({ Passing: 20, Scrimmage: 30 });
+
+    // The coach makes Passing longer on the first practice; then the template changes both items.
+    await applyCommand(api, coach.cookie, editedId, { type: 'SetItemDuration', itemId: itemNamed(edited, 'Passing').id, durationMinutes: 25 });
+    await applyCommand(api, coach.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Passing').id, durationMinutes: 22 });
+    await applyCommand(api, coach.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Scrimmage').id, durationMinutes: 35 });
+
+    const synced = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/template-sync`, cookie: coach.cookie, body: {} });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.body).toEqual({ practices: 2, applied: 3, conflicts: 1 });
+    expect(items((await getPlan(api, untouchedId, coach.cookie)).body.plan)).toEqual({ Passing: 22, Scrimmage: 35 });
+    expect(items((await getPlan(api, editedId, coach.cookie)).body.plan)).toEqual({ Passing: 25, Scrimmage: 35 });
+
+    const listed = await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/practices/${editedId}/template`, cookie: coach.cookie });
+    expect(listed.body).toMatchObject({ templatePlanId: template.id, can: { resolve: true }, conflicts: [{ field: 'duration', label: 'Duration of “Passing”', mine: 25, template: 22 }] });
+    expect((await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/practices/${editedId}/template`, cookie: member.cookie })).status).toBe(403);
+    expect((await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/practices/${editedId}/template/conflicts/${listed.body.conflicts[0].id}`, cookie: member.cookie, body: { choice: 'take' } })).status).toBe(403);
+
+    // Syncing again changes nothing; taking the template settles the conflict, and the item follows the template again.
+    expect((await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/template-sync`, cookie: coach.cookie, body: {} })).body).toEqual({ practices: 2, applied: 0, conflicts: 0 });
+    const taken = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/practices/${editedId}/template/conflicts/${listed.body.conflicts[0].id}`, cookie: coach.cookie, body: { choice: 'take' } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.conflicts).toEqual([]);
+    expect(items((await getPlan(api, editedId, coach.cookie)).body.plan)).toEqual({ Passing: 22, Scrimmage: 35 });
+    await applyCommand(api, coach.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Passing').id, durationMinutes: 18 });
+    const one = await api.request({ method: 'POST', url: `/api/practice-plans/${editedId}/template/sync`, cookie: coach.cookie });
+    expect(one.body.conflicts).toEqual([]);
+    expect(items((await getPlan(api, editedId, coach.cookie)).body.plan)).toEqual({ Passing: 18, Scrimmage: 35 });
+    expect((await api.request({ method: 'GET', url: `/api/practice-plans/${editedId}/template`, cookie: coach.cookie })).body).toMatchObject({ planId: editedId, conflicts: [] });
+    expect((await api.request({ method: 'GET', url: `/api/practice-plans/${template.id}/template`, cookie: coach.cookie })).body.error.code).toBe('RECURRENCE.NOT_GENERATED');
+  });
+});
