@@ -1,6 +1,8 @@
-# One image for every role; ROLE picks what a container runs.
-FROM node:20-bookworm-slim
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NODE_ENV=production
+# Multi-stage: dependencies and the web build in a full stage, a small runtime image (production dependencies, the
+# server's sources, the built web app) running as the unprivileged `node` user, and the proxy (nginx with the web
+# build and deploy/nginx/sideline.conf.template). ROLE picks what an app container runs (docker-compose.yml).
+
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -12,12 +14,43 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Everything, for the web build.
+FROM manifests AS build
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV HOST=0.0.0.0
+
+# Only what the server roles load at run time (tsx runs the TypeScript sources as they are).
+FROM manifests AS runtime-deps
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
+      -w domain -w eventstore -w projections -w api -w collab -w server \
+  && npm install --no-save --no-audit --no-fund --omit=dev tsx@4.23.15 \
+  && npm cache clean --force
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 LOG_FORMAT=json
 # glibc malloc: see server/src/process-memory-env.ts (resident memory after start ~460 → ~350 MB)
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
-EXPOSE 3000 3001
+WORKDIR /app
+COPY --from=runtime-deps /app ./
+COPY tsconfig.json ./
+COPY domain domain
+COPY eventstore eventstore
+COPY projections projections
+COPY api api
+COPY collab collab
+COPY server server
+COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
+EXPOSE 3000 3001
 CMD ["node", "--max-old-space-size=512", "--import", "tsx", "server/src/main.ts"]
+
+# The reverse proxy: the web build from disk, /api and /collab to the app containers.
+FROM nginx:1.27-alpine AS proxy
+ENV NGINX_ENVSUBST_FILTER=SIDELINE_
+COPY deploy/nginx/sideline.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/web/dist /usr/share/sideline/web

@@ -3,6 +3,8 @@ import type { ProjectionRunner, ProjectionWatcher } from '@sideline/projections'
 import type { ApiServices } from './app/api-services';
 import type { ErrorReporter } from './http/error-filter';
 import type { OidcSettings } from './auth/oidc/oidc-settings';
+import type { ApiMetrics } from './observability/api-metrics';
+import type { RequestLogger } from './observability/request-log';
 
 export interface ApiSettings {
   /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
@@ -39,4 +41,8 @@ export interface ApiDeps extends ApiServices {
   reportError: ErrorReporter;
   /** live numbers of the collab server when it runs in this process (ROLE=all); absent otherwise */
   collabMetrics?: () => Record<string, unknown>;
+  /** Prometheus metrics (HTTP latency, commands, events) and GET /metrics; absent: none */
+  metrics?: ApiMetrics;
+  /** one structured line per request; absent: no request log (the embedded app's default) */
+  requestLog?: RequestLogger;
 }

@@ -39,6 +39,7 @@ import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http
 import { LiveController } from './live/live.controller';
 import { DOCUMENTED_CONTROLLERS, DocsController } from './openapi/docs.controller';
 import { TeamsController } from './teams/teams.controller';
+import { installRequestLog, requestIdOf } from './observability/request-log';
 import { ProfileController } from './profile/profile.controller';
 import { OidcController } from './auth/oidc/oidc.controller';
 import { FeedbackController } from './feedback/feedback.controller';
@@ -109,6 +110,13 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   });
   fastify.decorateRequest('actor', null);
   fastify.decorateRequest('sessionId', null);
+  fastify.decorateRequest('requestId', '');
+  fastify.addHook('onRequest', async (request, reply) => {
+    request.requestId = requestIdOf(request);
+    void reply.header('x-request-id', request.requestId);
+  });
+  deps.metrics?.install(fastify);
+  if (deps.requestLog) installRequestLog(fastify, deps.requestLog);
   const needSignIn = routesNeedingSignIn(API_CONTROLLERS);
   const resolveSession = async (request: FastifyRequest) => {
     const token = sessionTokenOf(request);

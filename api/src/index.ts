@@ -13,3 +13,5 @@ export { buildApiServices, migrateApiTables, type ApiServices } from './app/api-
 export { CommandHandler } from './commands/command-handler';
 export { CommandContext } from './commands/command-context';
 export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/formation-scene';
+export { ApiMetrics, type CommandObserver, type CommandOutcome } from './observability/api-metrics';
+export type { RequestLogger } from './observability/request-log';

@@ -19,6 +19,7 @@ const BENCHES: Bench[] = [
   { name: 'web-load', load: () => import('./web-load.bench') },
   { name: 'seasons-recurrences', load: () => import('./seasons-recurrences.bench') },
   { name: 'audit', load: () => import('./audit.bench') },
+  { name: 'scale-out', load: () => import('./scale-out.bench') },
 ];
 
 async function main() {

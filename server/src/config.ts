@@ -40,6 +40,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('warn'),
   /** json: one JSON object per line (pino) for a log collector; text: readable lines (the default) */
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(120_000).default(10_000),
+  /** Prometheus metrics at /metrics (default: on when running on PostgreSQL, off for the embedded app) */
+  METRICS: bool.optional(),
 });
 
 /** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */

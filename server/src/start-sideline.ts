@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openCore, rolesOf, type Core } from './composition/open-core';
 import { databaseCheck, opsRequestHandler } from './ops/ops-http';
+import { createJsonLogger, nestLoggerFor, routeConsoleTo } from './ops/logging';
+import { createRegistry, metricsEndpoint, registerCollabMetrics, registerProjectionMetrics } from './ops/process-metrics';
+import { ApiMetrics } from '@sideline/api';
 import { initServerErrorReporting } from './error-reporting';
 import { releaseStartupMemory } from './release-startup-memory';
 import { DEMO_ACCOUNTS, DEMO_TEAM_MEMBERS } from './seed/demo-accounts';
@@ -66,7 +69,14 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const release = config.SENTRY_RELEASE ?? gitRelease();
   const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
   const role = config.ROLE;
+  const logger = config.LOG_FORMAT === 'json' ? createJsonLogger(config) : null;
+  if (logger) routeConsoleTo(logger);
+  // Prometheus metrics at /metrics when running as services (METRICS=false turns them off); the embedded app has none.
+  const registry = config.METRICS ?? !config.embedded ? createRegistry(role) : null;
+  const apiMetrics = registry && (role === 'all' || role === 'api') ? new ApiMetrics(registry) : null;
+  const metrics = registry ? metricsEndpoint(registry) : undefined;
   const core = await openCore(config, rolesOf(role), {
+    ...(apiMetrics ? { commandObserver: apiMetrics } : {}),
     leaseMs: config.PROJECTION_LEASE_MS,
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:api` } } : {}),
   });
@@ -95,13 +105,17 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           oidc: config.oidc,
         },
         reportError,
+        ...(apiMetrics ? { metrics: apiMetrics } : {}),
+        ...(logger ? { requestLog: (entry: Record<string, unknown>, message: string) => logger.info(entry, message) } : {}),
       };
       // the API's own origin list (PUBLIC_URL's, then ALLOWED_ORIGINS): one origin check for both
       const collab = role === 'all' ? await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]) : null;
       // Closers run in reverse: collab closes before the API (storing every open board while the database is open).
       if (collab) closers.push(() => collab.close());
       if (collab) deps.collabMetrics = () => ({ ...collab.metrics() });
-      const app = await createApiApp(deps, { logger: ['error', 'warn'] });
+      if (registry && collab) registerCollabMetrics(registry, collab);
+      if (registry && role === 'all') registerProjectionMetrics(registry, core);
+      const app = await createApiApp(deps, { logger: logger ? nestLoggerFor(logger) : ['error', 'warn'] });
       collab?.attach(app.getHttpServer());
       await app.listen(config.PORT, config.HOST);
       closers.splice(collab ? closers.length - 1 : closers.length, 0, () => app.close());
@@ -110,10 +124,12 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     } else if (role === 'collab') {
       const collab = await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]);
       closers.push(() => collab.close());
+      if (registry) registerCollabMetrics(registry, collab);
       let closing = false;
       const server: Server = createServer(
         opsRequestHandler({
           ready: async () => ({ database: await databaseCheck(core.db), accepting: closing ? { ok: false, detail: 'shutting down' } : { ok: true } }),
+          ...(metrics ? { metrics } : {}),
         }),
       );
       closers.push(async () => void (closing = true));
@@ -124,9 +140,11 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     } else if (role === 'projections') {
       // /healthz, /readyz and /metrics on PORT: the runner's loop is up and the database answers.
       const runner = core.runner!;
+      if (registry) registerProjectionMetrics(registry, core);
       const server: Server = createServer(
         opsRequestHandler({
           ready: async () => ({ database: await databaseCheck(core.db), runner: runner.running ? { ok: true } : { ok: false, detail: 'stopped' } }),
+          ...(metrics ? { metrics } : {}),
         }),
       );
       await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));

@@ -2,6 +2,7 @@ import { runMigrations, type Database, type EventStore } from '@sideline/eventst
 import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
 import { AuthThrottle } from '../auth/auth-throttle';
 import type { ThrottleCounters } from '../auth/throttle-counters';
+import type { CommandObserver } from '../observability/api-metrics';
 import { authMigrations } from '../auth/auth.migrations';
 import { DEFAULT_COST, type PasswordHashCost } from '../auth/password-hashing';
 import { SessionStore } from '../auth/session-store';
@@ -46,7 +47,7 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters } = {},
+  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters; commandObserver?: CommandObserver } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -54,7 +55,7 @@ export function buildApiServices(
       await watcher.waitFor(position, readModelsOf(eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
     },
   };
-  const handler = new CommandHandler(store, { readModelsOf });
+  const handler = new CommandHandler(store, { readModelsOf, ...(options.commandObserver ? { observer: options.commandObserver } : {}) });
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
   const throttle = new AuthThrottle(db, options.throttleCounters);

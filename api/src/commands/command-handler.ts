@@ -1,3 +1,4 @@
+import type { CommandObserver } from '../observability/api-metrics';
 import { DomainError, type Decider, type DomainEvent } from '@sideline/domain';
 import { ConcurrencyError, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from './command-context';
@@ -44,6 +45,8 @@ export interface CommandHandlerSettings {
   readModelsOf(eventTypes: readonly string[]): readonly string[];
   /** a snapshot is written when this many events followed the last one (default 50) */
   snapshotEvery?: number;
+  /** told the outcome of every command (Prometheus metrics) */
+  observer?: CommandObserver;
 }
 
 const DEFAULT_SNAPSHOT_EVERY = 50;
@@ -75,6 +78,25 @@ export class CommandHandler {
     command: C | ((state: S) => C | Promise<C>),
     ctx: CommandContext,
     options: HandleOptions<E, S> = {},
+  ): Promise<Decided<E, S>> {
+    const observer = this.settings.observer;
+    if (!observer) return this.decideAndAppend(target, command, ctx, options);
+    try {
+      const decided = await this.decideAndAppend(target, command, ctx, options);
+      observer.commandHandled(target.streamType, decided.replayed ? 'replayed' : decided.events.length > 0 ? 'appended' : 'unchanged', decided.events.length);
+      return decided;
+    } catch (error) {
+      const outcome = error instanceof DomainError ? (error.code === 'COMMAND.CONCURRENT_EDIT' ? 'conflict' : 'rejected') : 'failed';
+      observer.commandHandled(target.streamType, outcome, 0);
+      throw error;
+    }
+  }
+
+  private async decideAndAppend<C, E extends DomainEvent, S>(
+    target: CommandTarget<C, E, S>,
+    command: C | ((state: S) => C | Promise<C>),
+    ctx: CommandContext,
+    options: HandleOptions<E, S>,
   ): Promise<Decided<E, S>> {
     const attempts = options.expectedVersion !== undefined || options.tx ? 1 : CONFLICT_ATTEMPTS;
     const { decider } = target;

@@ -37,7 +37,9 @@ export const Command = createParamDecorator((_: unknown, ctx: ExecutionContext):
 /** Built in a preHandler hook (after the body is parsed): the Idempotency-Key and the request's fingerprint. */
 export function commandContextFor(request: FastifyRequest): CommandContext {
   const key = request.headers['idempotency-key'];
-  const correlation = request.headers['x-correlation-id'];
+  // The client's correlation id, else the proxy's request id (nginx sends X-Request-Id): one id ties the request's log
+  // line to the events it wrote.
+  const correlation = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
   return new CommandContext(request.actor ?? null, {
     idempotencyKey: typeof key === 'string' ? key : null,
     fingerprint: requestFingerprint(request.method, request.url, request.body),

@@ -13,6 +13,8 @@ export class PersistenceMetrics {
   bytesStored = 0;
   loads = 0;
   private storeMs: number[] = [];
+  /** told every store's duration in ms (the Prometheus histogram) */
+  onStore: ((ms: number) => void) | null = null;
   private loadMs: number[] = [];
 
   recordStore(ms: number, bytes: number, snapshot: boolean) {
@@ -20,6 +22,7 @@ export class PersistenceMetrics {
     this.bytesStored += bytes;
     if (snapshot) this.snapshots++;
     keepRecent(this.storeMs, ms);
+    this.onStore?.(ms);
   }
   recordLoad(ms: number) {
     this.loads++;
@@ -36,10 +39,6 @@ export class PersistenceMetrics {
   }
   recordBackstop() {
     this.backstops++;
-  }
-  /** the last store durations (ms), for the Prometheus histogram */
-  recentStoreMs(): readonly number[] {
-    return this.storeMs;
   }
 
   snapshot() {

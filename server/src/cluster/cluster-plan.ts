@@ -33,7 +33,7 @@ export interface PlannedProcess {
 }
 
 /** Variables every process gets, whatever its role. */
-export const SHARED_VARIABLES = ['ROLE', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'COLLAB_SECRET', 'PUBLIC_URL', 'COLLAB_URL', 'TRUST_PROXY', 'SEED_DEMO', 'LOG_FORMAT'] as const;
+export const SHARED_VARIABLES = ['ROLE', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'COLLAB_SECRET', 'PUBLIC_URL', 'COLLAB_URL', 'TRUST_PROXY', 'SEED_DEMO', 'LOG_FORMAT', 'LOG_LEVEL'] as const;
 
 /** The port variable of each role: the API and the projections' ops endpoints listen on PORT, collab on COLLAB_PORT. */
 export const PORT_VARIABLE: Record<ClusterRole, 'PORT' | 'COLLAB_PORT'> = { api: 'PORT', collab: 'COLLAB_PORT', projections: 'PORT' };
@@ -71,6 +71,8 @@ export function planCluster(settings: ClusterSettings): PlannedProcess[] {
         TRUST_PROXY: '1',
         SEED_DEMO: 'false',
         LOG_FORMAT: 'json',
+        // `log` includes one line per request
+        LOG_LEVEL: 'log',
         [PORT_VARIABLE[role]]: String(port),
       };
       for (const name of ROLE_VARIABLES[role]) env[name] = settings.extraEnv?.[name] ?? ROLE_DEFAULTS[name]!;

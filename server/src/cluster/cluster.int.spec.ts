@@ -2,7 +2,8 @@ import { connectCollabClient, waitUntil, type TestClient } from '@sideline/colla
 import { EventStore, openDatabase, type Database } from '@sideline/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { call, collabToken, createBoard, signUp, type Session } from './cluster-client';
+import { readFileSync } from 'node:fs';
+import { call, collabToken as fetchCollabToken, createBoard, signUp, type Session } from './cluster-client';
 import { nginxAvailable, startCluster, type RunningCluster } from './start-cluster';
 
 /**
@@ -36,13 +37,25 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   let store: EventStore;
   let coach: Session;
   const clients: TestClient[] = [];
+  /** every secret the run handled: none may appear in any process's log */
+  const secrets: string[] = [];
+  const collabToken = async (base: string, session: Session, documentName: string) => {
+    const token = await fetchCollabToken(base, session, documentName);
+    secrets.push(token);
+    return token;
+  };
+  const remember = (session: Session) => {
+    secrets.push(session.password, session.cookie.split('=')[1]!);
+    return session;
+  };
   const wsUrl = (base: string) => `${base.replace(/^http/, 'ws')}/collab`;
 
   beforeAll(async () => {
     cluster = await startCluster({ env: { COLLAB_DEBOUNCE_MS: '200', COLLAB_MAX_DEBOUNCE_MS: '1000', PROJECTION_LEASE_MS: '3000' } });
     db = await openDatabase({ databaseUrl: cluster.databaseUrl });
     store = await EventStore.open(db);
-    coach = await signUp(cluster.url, 'Cluster coach');
+    coach = remember(await signUp(cluster.url, 'Cluster coach'));
+    secrets.push(cluster.collabSecret);
   }, 240_000);
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -51,7 +64,7 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   }, 60_000);
 
   it('one session works on both api instances and through the proxy', async () => {
-    const session = await signUp(cluster.byName('api-1').url);
+    const session = remember(await signUp(cluster.byName('api-1').url));
     for (const base of [cluster.byName('api-1').url, cluster.byName('api-2').url, cluster.url]) {
       const me = await call(base, '/api/auth/me', { cookie: session.cookie });
       expect(me.status).toBe(200);
@@ -92,6 +105,25 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     const { items, replayed } = await storedItems(store, boardId);
     expect(new Set(items).size).toBe(items.length);
     expect(replayed.getArray('order').toJSON()).toEqual(anna.doc.getArray('order').toJSON());
+  });
+
+  it('every role reports Prometheus metrics and readiness; the proxy does not expose metrics', async () => {
+    const scrape = async (name: string) => {
+      const response = await fetch(`${cluster.byName(name).url}/metrics`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const api = (await scrape('api-1')) + (await scrape('api-2'));
+    expect(api).toMatch(/sideline_http_request_duration_seconds_bucket\{[^}]*route="\/api\/boards"/);
+    expect(api).toMatch(/sideline_commands_total\{[^}]*stream_type="board"[^}]*outcome="appended"[^}]*\} [1-9]/);
+    expect(api).toMatch(/sideline_events_appended_total\{[^}]*stream_type="board"[^}]*\} [1-9]/);
+    const collab = (await scrape('collab-1')) + (await scrape('collab-2'));
+    for (const metric of ['sideline_collab_documents', 'sideline_collab_connections', 'sideline_collab_store_duration_seconds_count']) expect(collab).toContain(metric);
+    const projections = await scrape('projections-1');
+    expect(projections).toMatch(/sideline_projection_position\{[^}]*projection="boards"[^}]*\} [1-9]/);
+    expect(projections).toMatch(/sideline_projection_lag_events\{[^}]*projection="boards"/);
+    for (const p of cluster.processes) expect((await fetch(`${p.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404);
   });
 
   it('a projections process killed mid-stream hands its read models over within seconds, skipping and repeating nothing', async () => {
@@ -173,5 +205,28 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     expect(new Set(stored)).toEqual(new Set(anna.doc.getArray<string>('order').toJSON() as string[]));
     // Everything acknowledged before the kill is in the log (it is: the whole document is, each item once).
     expect(acknowledged.anna.length + acknowledged.ben.length).toBeGreaterThan(0);
+  });
+
+  it('SIGTERM: a projections process releases its read models at once and exits cleanly within the bound', async () => {
+    const survivor = cluster.processes.find((p) => p.role === 'projections' && p.child.exitCode === null && p.child.signalCode === null)!;
+    const owner = `sideline-${survivor.child.pid}-`;
+    const held = await db.query<{ name: string }>('SELECT name FROM projection_leases WHERE owner LIKE $1', [`${owner}%`]);
+    expect(held.length).toBeGreaterThan(0);
+    const started = Date.now();
+    expect(await cluster.terminate(survivor.name)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Released, not left to expire: a standby could take over at once.
+    expect(await db.query('SELECT name FROM projection_leases WHERE owner LIKE $1', [`${owner}%`])).toEqual([]);
+  });
+
+  it('logs one JSON line per request with its ids, and never a password, session token, collab token or secret', async () => {
+    const lines = cluster.processes.flatMap((p) => readFileSync(p.logFile, 'utf8').split('\n').filter(Boolean).map((line) => ({ process: p.name, line })));
+    const notJson = lines.filter(({ line }) => !line.startsWith('{'));
+    expect(notJson).toEqual([]);
+    const requests = lines.filter(({ process }) => process.startsWith('api-')).map(({ line }) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
+    const created = requests.find((entry) => entry.route === '/api/boards' && entry.method === 'POST' && entry.status === 201);
+    expect(created).toMatchObject({ requestId: expect.any(String), correlationId: expect.any(String), commandId: expect.any(String), userId: expect.any(String) });
+    expect(secrets.length).toBeGreaterThan(5);
+    for (const secret of secrets) expect(lines.filter(({ line }) => line.includes(secret)).map(({ process }) => process)).toEqual([]);
   });
 });

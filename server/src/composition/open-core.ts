@@ -1,4 +1,4 @@
-import { buildApiServices, migrateApiTables, openRedisThrottleCounters, type ApiServices, type PasswordHashCost } from '@sideline/api';
+import { buildApiServices, migrateApiTables, openRedisThrottleCounters, type ApiServices, type CommandObserver, type PasswordHashCost } from '@sideline/api';
 import { EventStore, openDatabase, runMigrations, type Database } from '@sideline/eventstore';
 import { ALL_PROJECTIONS, ProjectionRunner, ProjectionWatcher, boardShareLinkMigrations, migrateProjections, type Projection } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +43,8 @@ export interface CoreOptions {
   leaseMs?: number;
   /** REDIS_URL and REDIS_PREFIX: the API's rate limits count in Redis (shared by every instance) */
   redis?: { url: string; prefix: string };
+  /** told every command's outcome (Prometheus metrics) */
+  commandObserver?: CommandObserver;
 }
 
 /** The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`. */
@@ -66,7 +68,7 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
       runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) });
       await runner.start();
     }
-    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}) };
+    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}), ...(options.commandObserver ? { commandObserver: options.commandObserver } : {}) };
     const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, apiOptions) : null;
     return {
       db, store, projections, runner, watcher, api,
