@@ -1,4 +1,6 @@
 import {
+  BOARD_DOCUMENT_EVENT_TYPES,
+  FORMATION_DOCUMENT_EVENT_TYPES,
   boardStateAccess,
   boardDecider,
   boardHistoryView,
@@ -29,6 +31,7 @@ import {
 } from '@sideline/domain';
 import { authorizePlan } from '../practice-plans/plan-access';
 import { planTarget } from '../practice-plans/plan-target';
+import { drawingAttribution } from './drawing-attribution';
 import { defineHistoryKind } from './history-kind';
 
 const deletedVersion = (what: string) =>
@@ -67,14 +70,17 @@ export const planHistoryKind = defineHistoryKind<PlanState, Parameters<typeof pl
   },
   nameOf: (state) => (state.status === 'none' ? 'Practice plan' : state.metadata.name),
   view: (state, names) => planHistoryView(state, names),
-  partsOf: (state) => {
-    const parts = new Map<string, string>();
+  partsOf: (state, names) => {
+    const parts = new Map<string, { label: string; fingerprint: string }>();
     if (state.status === 'none') return parts;
     for (const section of state.sections) {
-      parts.set(section.id, JSON.stringify([section.name, section.goals, section.notes, section.targetMinutes]));
+      parts.set(section.id, { label: `section “${section.name}”`, fingerprint: JSON.stringify([section.name, section.goals, section.notes, section.targetMinutes]) });
       for (const entry of section.entries) {
         const items = isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items.map((item) => [item, lane.id] as const)) : [[entry, null] as const];
-        for (const [item, laneId] of items) parts.set(item.id, JSON.stringify([item, section.id, laneId]));
+        for (const [item, laneId] of items) {
+          const name = item.title || (item.drillId ? names.drill(item.drillId) : null) || item.kind;
+          parts.set(item.id, { label: `${name} (in “${section.name}”)`, fingerprint: JSON.stringify([item, section.id, laneId]) });
+        }
       }
     }
     return parts;
@@ -106,6 +112,7 @@ export const formationHistoryKind = defineHistoryKind<FormationState, Parameters
   nameOf: (state) => (state.status === 'none' ? 'Formation' : state.content.name),
   view: (state) => formationHistoryView(state),
   hiddenTypes: ['FormationDocumentSnapshotted'],
+  attributionFromEvents: (events, nameOf) => drawingAttribution(events, FORMATION_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'FormationDocumentUpdated' ? 'Edited the diagram' : event.type === 'FormationDocumentRestored' ? `Brought the diagram back to version ${(event.data as { toVersion: number }).toVersion}` : null),
   async restore(s, actor, formationId, target, current, ctx) {
     if (target.status === 'none') throw noSuchVersion('formation');
@@ -134,6 +141,7 @@ export const boardHistoryKind = defineHistoryKind<BoardState, Parameters<typeof 
   nameOf: (state) => (state.status === 'none' ? 'Board' : state.name),
   view: (state) => boardHistoryView(state),
   hiddenTypes: ['BoardDocumentSnapshotted'],
+  attributionFromEvents: (events, nameOf) => drawingAttribution(events, BOARD_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'BoardDocumentUpdated' ? 'Drew on the board' : event.type === 'BoardRestored' ? 'Brought the drawing back to an earlier version' : null),
   async restore(s, actor, boardId, target, current, ctx) {
     if (target.status === 'none') throw noSuchVersion('board');

@@ -142,23 +142,24 @@ export class EntityHistoryReads {
     return { restoredTo: version, version: events.at(-1)?.streamVersion ?? loaded.events.length, eventTypes: mine.map((e) => e.type) };
   }
 
-  /** Who added and who last changed each part (plan items and sections), from the stream. */
+  /** Who added and who last changed each part (plan items and sections, drawing elements), from the stream. */
   async attribution(actor: Actor, entityType: string, entityId: string): Promise<Attribution> {
     const loaded = await this.load(actor, entityType, entityId);
+    if (loaded.kind.attributionFromEvents) return { parts: loaded.kind.attributionFromEvents(loaded.events, loaded.names.userOrSystem) };
     const partsOf = loaded.kind.partsOf;
     if (!partsOf) return { parts: {} };
     const parts: Attribution['parts'] = {};
     let state = loaded.kind.initialState();
-    let before = new Map<string, string>();
+    let before = new Map<string, { label: string; fingerprint: string }>();
     for (const event of loaded.events) {
       state = loaded.kind.evolve(state, { type: event.type, data: event.data });
-      const after = partsOf(state);
+      const after = partsOf(state, loaded.names);
       const who = loaded.names.userOrSystem(event.metadata.actorId);
       const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
-      for (const [id, fingerprint] of after) {
-        const was = before.get(id);
-        if (was === undefined && !parts[id]) parts[id] = { addedBy: who, addedAt: at, changedBy: who, changedAt: at };
-        else if (was !== fingerprint && parts[id]) parts[id] = { ...parts[id], changedBy: who, changedAt: at };
+      for (const [id, { label, fingerprint }] of after) {
+        const was = before.get(id)?.fingerprint;
+        if (was === undefined && !parts[id]) parts[id] = { label, addedBy: who, addedAt: at, changedBy: who, changedAt: at };
+        else if (was !== fingerprint && parts[id]) parts[id] = { ...parts[id], label, changedBy: who, changedAt: at };
       }
       before = after;
     }

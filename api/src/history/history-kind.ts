@@ -1,4 +1,4 @@
-import type { Actor, HistorySubject, ReadableView, ViewNames } from '@sideline/domain';
+import type { Actor, Attribution, HistorySubject, ReadableView, ViewNames } from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from '../commands/command-context';
 import type { HistoryServices } from './history-services';
@@ -22,8 +22,10 @@ export interface HistoryKind<S = unknown, E = unknown> {
   referencedIds?(events: readonly RecordedEvent[]): { users?: string[]; drills?: string[] };
   /** a version's one-line summary when the diff alone says too little (a diagram store); null: from the diff */
   summaryOf?(event: RecordedEvent): string | null;
-  /** parts with their own authors (plan items, sections): id → a fingerprint that changes when the part does */
-  partsOf?(state: S): Map<string, string>;
+  /** parts with their own authors (plan items, sections): id → what it reads as, and a fingerprint that changes when it does */
+  partsOf?(state: S, names: ViewNames): Map<string, { label: string; fingerprint: string }>;
+  /** parts found in the events rather than the state (a drawing's elements): who added and last changed each */
+  attributionFromEvents?(events: readonly RecordedEvent[], nameOf: (id: string | null) => string): Attribution['parts'];
   /** events that change nothing a person sees (snapshots): left out of the version list */
   hiddenTypes?: readonly string[];
   /** appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way */

@@ -83,7 +83,7 @@ describe.each(databaseTargets())('one history for every entity on $name', (targe
     expect(now.sections.map((s: { name: string }) => s.name)).toEqual(['Warm-up']);
     expect(now.sections[0].entries[0].durationMinutes).toBe(10);
     const attribution = await get(`/api/history/plan/${plan.id}/attribution`, owner);
-    expect(attribution.body.parts[jog]).toMatchObject({ addedBy: 'Olive Owner', changedBy: 'Olive Owner' });
+    expect(attribution.body.parts[jog]).toMatchObject({ label: 'Jog (in “Warm-up”)', addedBy: 'Olive Owner', changedBy: 'Olive Owner' });
   });
 
   it('formation, board, team and user: each diffs and restores through the same endpoints', async () => {

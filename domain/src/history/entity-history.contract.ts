@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../contracts/contract-kit';
 
 /** The history endpoints: `/api/history/:entityType/:entityId…` (entity types: see HISTORY_ENTITY_TYPES). */
-export const HISTORY_ENTITY_TYPES = ['drill', 'plan', 'formation', 'board', 'team', 'user'] as const;
+export const HISTORY_ENTITY_TYPES = ['drill', 'plan', 'formation', 'board', 'team', 'user', 'season'] as const;
 export type HistoryEntityType = string;
 
 const readableValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -64,7 +64,7 @@ export const historyRestoreContract = z.strictObject({
 export const attributionContract = z.strictObject({
   parts: z.record(
     z.string(),
-    z.strictObject({ addedBy: z.string(), addedAt: isoDateTime, changedBy: z.string(), changedAt: isoDateTime }),
+    z.strictObject({ label: z.string(), addedBy: z.string(), addedAt: isoDateTime, changedBy: z.string(), changedAt: isoDateTime }),
   ),
 });
 

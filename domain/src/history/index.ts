@@ -6,3 +6,4 @@ export * from './entity-views';
 export * from './plan-restore';
 export * from './trash.contract';
 export * from './audit.contract';
+export * from './season-history';

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import styles from './entity-history.module.css';
 import { FieldDiffTable } from './field-diff';
-import { entityAtVersionQuery, entityHistoryQuery, historyDiffQuery, historyKeys, restoreVersion } from './history-api';
+import { attributionQuery, entityAtVersionQuery, entityHistoryQuery, historyDiffQuery, historyKeys, restoreVersion } from './history-api';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTimeFormat.format(new Date(iso));
@@ -89,6 +89,40 @@ function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; hi
   );
 }
 
+/** Who added and who last changed each part (plan sections and items), for entity types that have parts. */
+function PartAuthors({ entityType, entityId }: { entityType: string; entityId: string }) {
+  const attribution = useQuery(attributionQuery(entityType, entityId));
+  const parts = Object.entries(attribution.data?.parts ?? {});
+  if (parts.length === 0) return null;
+  return (
+    <details className={styles.parts}>
+      <summary>Who added and last changed each part ({parts.length})</summary>
+      <table className={styles.diff}>
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col">Added by</th>
+            <th scope="col">Last changed by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map(([id, part]) => (
+            <tr key={id}>
+              <th scope="row">{part.label}</th>
+              <td>
+                {part.addedBy} · <time dateTime={part.addedAt}>{when(part.addedAt)}</time>
+              </td>
+              <td>
+                {part.changedBy} · <time dateTime={part.changedAt}>{when(part.changedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 /**
  * The one history tab, on every entity page: versions newest first (who, when, which event, what changed), the
  * changes of each, the entity as it was, a comparison of any two versions, and restore (when the server's `can`
@@ -149,6 +183,7 @@ export function EntityHistory(props: EntityHistoryProps) {
         )}
       </form>
       {compare ? <DiffPanel entityType={props.entityType} entityId={props.entityId} from={compare.from} to={compare.to} /> : null}
+      <PartAuthors entityType={props.entityType} entityId={props.entityId} />
       <ol className={styles.versions} aria-label="Versions, newest first">
         {versions.map((entry) => (
           <VersionRow

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { KIND_LABELS, clockRange, itemName } from '../format-plan';
 import type { PlanDrillRef } from '@sideline/domain';
 import { DrillDetails } from './drill-details';
+import { useItemAuthors } from './item-attribution';
 import styles from './section-view.module.css';
 
 interface ItemViewProps {
@@ -14,6 +15,7 @@ interface ItemViewProps {
 /** One item as coaches read it on the field: when, how long, what, notes; a drill opens to show how it goes. */
 export function ItemView({ item, timing, drills }: ItemViewProps) {
   const [open, setOpen] = useState(false);
+  const authors = useItemAuthors(item.id);
   const id = useId();
   const name = itemName(item, drills);
   const canOpen = item.kind === 'drill' && item.drillId !== null && drills[item.drillId]?.available === true;
@@ -35,6 +37,7 @@ export function ItemView({ item, timing, drills }: ItemViewProps) {
         ) : null}
       </div>
       {item.notes ? <p className={styles.itemNotes}>{item.notes}</p> : null}
+      {authors ? <p className={styles.itemAuthors}>{authors}</p> : null}
       {open && item.drillId ? (
         <div id={`${id}-drill`}>
           <DrillDetails drillId={item.drillId} />

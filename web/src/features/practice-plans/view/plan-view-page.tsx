@@ -12,6 +12,7 @@ import type { PlanDetail } from '@sideline/domain';
 import { GroupFilter } from './group-filter';
 import { PlanActions } from './plan-actions';
 import { PlanHistoryPanel } from './plan-history-panel';
+import { ItemAuthorsProvider } from './item-attribution';
 import { PlanTimeline } from './plan-timeline';
 import { PlanViewHeader } from './plan-view-header';
 import viewCss from '../../../ui/entity-view.module.css';
@@ -131,9 +132,11 @@ export function PlanViewPage() {
                 <PlanTimeline sections={sections} timing={plan.timing} drills={plan.drills} onSection={goToSection} />
               </aside>
               <div className={styles.sections}>
-                {sections.map((section) => (
-                  <SectionView key={section.id} section={section} timing={plan.timing} itemTiming={itemTiming} drills={plan.drills} />
-                ))}
+                <ItemAuthorsProvider planId={plan.id} enabled={plan.can.edit}>
+                  {sections.map((section) => (
+                    <SectionView key={section.id} section={section} timing={plan.timing} itemTiming={itemTiming} drills={plan.drills} />
+                  ))}
+                </ItemAuthorsProvider>
                 {sections.length === 0 ? <p className={styles.meta}>This plan has no sections yet.</p> : null}
               </div>
             </div>
