@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { authorize, notFound, practiceTemplateContract, resolveConflictSchema, type Actor } from '@sideline/domain';
+import { DomainError, authorize, notFound, practiceTemplateContract, resolveConflictSchema, type Actor } from '@sideline/domain';
 import type { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler } from '../commands/command-handler';
@@ -31,9 +31,15 @@ export class PracticeTemplateController {
   }
 
   @Get()
-  @Endpoint({ summary: "A generated practice's template and the template changes waiting for keep mine / take template", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts', ...errors } })
+  @Endpoint({ summary: "A practice's template and the template changes waiting for keep mine / take template (none for a practice no series made)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts', 401: errors[401], 403: errors[403] } })
   async get(@CurrentActor() actor: Actor, @Param('planId') planId: string) {
-    return this.templates.practiceTemplate(actor, await this.seasonOf(actor, planId), planId);
+    try {
+      return await this.templates.practiceTemplate(actor, await this.seasonOf(actor, planId), planId);
+    } catch (error) {
+      // Every team practice's page asks; one that no series made simply has no template to follow.
+      if (error instanceof DomainError && error.code === 'RECURRENCE.NOT_GENERATED') return { planId, seriesId: null, templatePlanId: null, templateVersion: 0, conflicts: [], can: { resolve: false } };
+      throw error;
+    }
   }
 
   @Post('sync')

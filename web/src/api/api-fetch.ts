@@ -3,6 +3,16 @@ import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { newCommandKey, noteReadAfter, readAfterHeader } from './write-tracking';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How many times a request the server was too busy to take is asked again before the coach sees "busy". */
+const BUSY_RETRIES = 3;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** sent as JSON with `content-type: application/json` */
@@ -13,7 +23,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
  * Calls our API: JSON in and out, same-origin cookies, and every non-2xx answer becomes an ApiError.
  * Aborts are rethrown as they are, so routers and queries can ignore them. A command (POST, PUT, PATCH, DELETE)
  * carries an Idempotency-Key, and when the connection fails it is sent once more with the same key: the server
- * applies it once either way. Every request carries what this tab wrote lately (see write-tracking.ts).
+ * applies it once either way. A 503 with Retry-After (the server was too busy to take it) is asked again a few times.
+ * Every request carries what this tab wrote lately (see write-tracking.ts).
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
@@ -33,6 +44,13 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   for (let attempt = 1; !response; attempt++) {
     try {
       response = await fetch(path, { credentials: 'same-origin', ...rest, headers: requestHeaders, body });
+      // Busy (the server's admission queue turned it away before doing anything): wait as told and ask again. Safe
+      // for commands too: they carry the same Idempotency-Key, so the server applies each at most once.
+      const busyFor = response.status === 503 ? parseRetryAfter(response.headers.get('retry-after')) : null;
+      if (busyFor !== null && attempt <= BUSY_RETRIES) {
+        await pause(Math.min(busyFor, 5) * 1000 * (0.5 + Math.random()), rest.signal ?? undefined);
+        response = undefined;
+      }
     } catch (error) {
       if (isAbortError(error)) throw error;
       if (command && attempt === 1) continue;

@@ -110,6 +110,40 @@ describe('apiFetch', () => {
     expect(error.isNetworkError).toBe(true);
   });
 
+  it('asks again, with the same Idempotency-Key, when the server was too busy to take a command', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }), jsonResponse(200, { id: 'd1' })];
+      const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => answers.shift()!);
+      vi.stubGlobal('fetch', fetchMock);
+      const pending = apiFetch<{ id: string }>('/api/drills', { method: 'POST', json: { name: 'Rondo' } });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await pending).toEqual({ id: 'd1' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the coach the server is busy when it stays busy', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn(async () => jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }));
+      vi.stubGlobal('fetch', fetchMock);
+      const pending = caught(apiFetch('/api/drills'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      const error = (await pending) as ApiError;
+      expect(error.status).toBe(503);
+      expect(error.retryAfter).toBe(1);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('rethrows aborts untouched', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     stubFetch(abort);

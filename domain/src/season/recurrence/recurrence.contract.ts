@@ -93,10 +93,10 @@ export const templateConflictContract = z.strictObject({
   template: z.unknown(),
 });
 
-/** What a generated practice's plan page shows about its template. */
+/** What a practice's plan page shows about its template (a practice no series made: no series, nothing to settle). */
 export const practiceTemplateContract = z.strictObject({
   planId: z.string(),
-  seriesId: z.string(),
+  seriesId: z.string().nullable(),
   templatePlanId: z.string().nullable(),
   templateVersion: z.number().int(),
   conflicts: z.array(templateConflictContract),

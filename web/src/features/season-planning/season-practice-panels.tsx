@@ -10,11 +10,12 @@ const show = (value: unknown) => (typeof value === 'string' || typeof value === 
 const templateOf = (planId: string, signal?: AbortSignal) => apiFetch<PracticeTemplateView>(`/api/practice-plans/${encodeURIComponent(planId)}/template`, { signal });
 
 /** On a team practice's page: who is coming (per position group, with a warning for empty lanes) and the template changes to decide. */
-export function SeasonPracticePanels({ planId, planVersion }: { planId: string; planVersion: number }) {
+/** `canEdit`: the plan's own flag: template changes are settled by its editors (the team's staff), so only they ask. */
+export function SeasonPracticePanels({ planId, planVersion, canEdit }: { planId: string; planVersion: number; canEdit: boolean }) {
   return (
     <>
       <AttendancePanel planId={planId} />
-      <TemplateConflictsPanel planId={planId} planVersion={planVersion} />
+      {canEdit ? <TemplateConflictsPanel planId={planId} planVersion={planVersion} /> : null}
     </>
   );
 }

@@ -140,7 +140,7 @@ export function PlanViewPage() {
                 {sections.length === 0 ? <p className={styles.meta}>This plan has no sections yet.</p> : null}
               </div>
             </div>
-            {plan.metadata.teamId && plan.metadata.scheduledDate ? <SeasonPracticePanels planId={plan.id} planVersion={plan.version} /> : null}
+            {plan.metadata.teamId && plan.metadata.scheduledDate ? <SeasonPracticePanels planId={plan.id} planVersion={plan.version} canEdit={plan.can.edit} /> : null}
             <CommentsSection subjectPath={planPath(plan.id)} queryKey={planKeys.comments(plan.id)} canComment={plan.can.engage} signedIn={user !== null} />
           </div>
         ) : (
