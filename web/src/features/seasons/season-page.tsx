@@ -91,6 +91,7 @@ export function SeasonPage() {
           <Link className="button button--secondary" to={`/teams/${teamId}/season/markers${query}`}>Markers</Link>
           {t.season.active ? <Link className="button button--secondary" to={`/teams/${teamId}/season/week`}>Week</Link> : null}
           {t.season.active && t.can.edit ? <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>Recurrences</Link> : null}
+          {t.can.edit ? <Link className="button button--secondary" to={`/history/season/${t.season.id}`}>History</Link> : null}
           {!t.season.active && t.can.edit ? (
             <button type="button" className="button button--primary" disabled={activate.isPending} onClick={() => activate.mutate(t.season.id)}>Make active</button>
           ) : null}

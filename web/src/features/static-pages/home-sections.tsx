@@ -2,17 +2,19 @@ import type { SessionUser } from '@sideline/domain';
 import type { ComponentType } from 'react';
 import { HomeFeedbackReplies } from '../feedback/home-feedback-replies';
 import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
+import { HomeThisWeek } from '../season-planning/home-this-week';
 import { HomeTeams } from '../teams/home-teams';
 import { RecentWork } from './recent-work';
 
 /**
  * A section of a signed-in coach's home page: it fetches what it shows and renders nothing when it has nothing.
- * Features add theirs here, in the order they appear (a season's "this week" belongs right after the teams).
+ * Features add theirs here, in the order they appear.
  */
 export type HomeSection = ComponentType<{ user: SessionUser }>;
 
 export const HOME_SECTIONS: readonly { id: string; Section: HomeSection }[] = [
   { id: 'teams', Section: HomeTeams },
+  { id: 'this-week', Section: HomeThisWeek },
   { id: 'drafts', Section: OpenDrafts },
   { id: 'recent-work', Section: RecentWork },
   { id: 'feedback-replies', Section: HomeFeedbackReplies },
