@@ -160,6 +160,7 @@ describe.each(databaseTargets())('live write access ends with the right, API and
   it('an expiring token closes the socket (token-expired) and cannot reconnect', async () => {
     const coach = await signUpUser(api, 'expiring@example.com', 'Exie Expiring');
     const board = await createBoard(api, coach.cookie);
+    await tokenFor(coach.cookie, board.documentName); // the API's own token answers once the board's read model has it
     // What the API would issue for this session, living two seconds instead of five minutes.
     const sessionId = hashToken(decodeURIComponent(coach.cookie.split('=')[1]!));
     const { token } = issueCollabToken({ documentName: board.documentName, mode: 'write', userId: coach.userId, shareLinkId: null, sessionId, now: new Date(), ttlSeconds: 2 }, hmacSigner(TEST_COLLAB_SECRET));
