@@ -31,13 +31,15 @@ export class PracticeTemplateController {
   }
 
   @Get()
-  @Endpoint({ summary: "A practice's template and the template changes waiting for keep mine / take template (none for a practice no series made)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts', 401: errors[401], 403: errors[403] } })
+  @Endpoint({ summary: "A practice's template and the template changes waiting for keep mine / take template (none for a practice no series made)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts (none for a practice no series made, or for someone who does not plan the season)', 401: errors[401] } })
   async get(@CurrentActor() actor: Actor, @Param('planId') planId: string) {
     try {
       return await this.templates.practiceTemplate(actor, await this.seasonOf(actor, planId), planId);
     } catch (error) {
-      // Every team practice's page asks; one that no series made simply has no template to follow.
-      if (error instanceof DomainError && error.code === 'RECURRENCE.NOT_GENERATED') return { planId, seriesId: null, templatePlanId: null, templateVersion: 0, conflicts: [], can: { resolve: false } };
+      // Every team practice's page asks: one that no series made has no template to follow, and a member who may
+      // co-edit the plan but not the season has no template changes to settle.
+      const nothing = error instanceof DomainError && (error.code === 'RECURRENCE.NOT_GENERATED' || error.kind === 'forbidden');
+      if (nothing) return { planId, seriesId: null, templatePlanId: null, templateVersion: 0, conflicts: [], can: { resolve: false } };
       throw error;
     }
   }

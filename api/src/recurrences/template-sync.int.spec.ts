@@ -57,6 +57,8 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     expect(listed.body).toMatchObject({ templatePlanId: template.id, can: { resolve: true }, conflicts: [{ field: 'duration', label: 'Duration of “Passing”', mine: 25, template: 22 }] });
     expect((await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/practices/${editedId}/template`, cookie: member.cookie })).status).toBe(403);
     expect((await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/practices/${editedId}/template/conflicts/${listed.body.conflicts[0].id}`, cookie: member.cookie, body: { choice: 'take' } })).status).toBe(403);
+    // The plan page asks for every team practice: a member sees nothing to settle (and no 403 in the browser).
+    expect((await api.request({ method: 'GET', url: `/api/practice-plans/${editedId}/template`, cookie: member.cookie })).body).toMatchObject({ conflicts: [], can: { resolve: false } });
 
     // Syncing again changes nothing; taking the template settles the conflict, and the item follows the template again.
     expect((await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/template-sync`, cookie: coach.cookie, body: {} })).body).toEqual({ practices: 2, applied: 0, conflicts: 0 });
