@@ -127,7 +127,7 @@ export class SeasonCommands {
     const durationMinutes = input.durationMinutes ?? team.details.practiceMinutes;
     const metadata: PlanMetadata = {
       name: input.name ?? `Practice ${input.date}`, description: '', sport: team.details.sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: null,
-      startTime, visibility: 'team', editableByOthers: true, teamId, scheduledDate: null, targetMinutes: durationMinutes,
+      startTime, visibility: 'team', editableByOthers: false, teamId, scheduledDate: null, targetMinutes: durationMinutes,
     };
     const planId = ctx.newId('season-practice');
     const commands: PlanCommand[] = [

@@ -84,7 +84,7 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
   for (const plan of teamPlans) {
     const planId = demoId('plan', plan.key);
     const target = { streamId: planStreamId(planId), streamType: PLAN_STREAM_TYPE, decider: planDecider };
-    const metadata: PlanMetadata = { ...base.metadata, name: plan.name, visibility: 'team', editableByOthers: true, teamId, scheduledDate: null };
+    const metadata: PlanMetadata = { ...base.metadata, name: plan.name, visibility: 'team', editableByOthers: false, teamId, scheduledDate: null };
     await commands.handle(target, (state) =>
       state.status === 'none'
         ? { type: 'CreatePlan' as const, data: { planId, ownerId: coachId, metadata, sections: demoPlanSections({ ...base, key: plan.key }), copiedFrom: null, draftId: null } }

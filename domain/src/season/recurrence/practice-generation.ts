@@ -129,7 +129,7 @@ export function generatePractice(input: PracticeToGenerate): GeneratedPractice {
     expectedParticipants: from?.expectedParticipants ?? null,
     startTime: input.startTime,
     visibility: 'team',
-    editableByOthers: true,
+    editableByOthers: false, // the team's staff edit by their team role; members and parents read
     teamId: input.teamId,
     scheduledDate: input.date,
     targetMinutes: input.durationMinutes,
