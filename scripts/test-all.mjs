@@ -10,6 +10,8 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const suites = [
   ['unit', 'npm', ['run', 'test:unit']],
   ['int', 'npm', ['run', 'test:int']],
+  // The multi-process cluster (PostgreSQL, Redis, nginx): skipped unless TEST_DATABASE_URL is set and nginx is there.
+  ['cluster', 'npm', ['run', 'test:cluster']],
   ['e2e', 'npm', ['run', 'test:e2e']],
 ];
 const only = process.argv.slice(2);

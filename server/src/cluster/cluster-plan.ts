@@ -4,7 +4,10 @@
  * compose service runs this command with these variables.
  */
 
-export const SIDELINE_COMMAND = ['node', '--max-old-space-size=512', '--import', 'tsx', 'server/src/main.ts'] as const;
+import { PROCESS_NODE_FLAGS } from '../process-memory-env';
+
+/** Every app process: node with the memory flags `npm start` uses (server/src/process-memory-env.ts). */
+export const SIDELINE_COMMAND = ['node', ...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'] as const;
 
 export type ClusterRole = 'api' | 'collab' | 'projections';
 
