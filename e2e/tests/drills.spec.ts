@@ -126,7 +126,9 @@ test('a coach creates a drill with a diagram, finds it, shares a filtered list, 
   await expect(page.getByText('10–20 min')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('tabpanel', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Longest length.*15 min.*20 min/ })).toBeVisible();
+  await expect(history.getByTestId('version-2')).toContainText(/Changed .*longest length/i);
+  await history.getByTestId('version-2').getByRole('button', { name: 'Show changes' }).click();
+  await expect(history.getByRole('row', { name: /longest length.*15.*20/i })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
 
   // --- vote ---

@@ -183,8 +183,10 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await waitForCanvas(page);
   await expect.poll(() => shapeCount(page)).toBe(court);
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByText('Changed the name').first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+  const renaming = page.getByRole('listitem').filter({ hasText: /Changed .*name/i }).first();
+  await expect(renaming).toBeVisible();
+  await renaming.getByRole('button', { name: 'Show changes' }).click();
+  await expect(page.getByRole('table', { name: 'Differences' }).getByRole('row').filter({ hasText: renamed })).toBeVisible();
 
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${renamed} (copy)` })).toBeVisible();

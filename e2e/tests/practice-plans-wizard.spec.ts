@@ -84,7 +84,7 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await shoot(page, '2-sections');
 
   // Back (the button) keeps both steps: basic info as saved, the sections as typed.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(stepHeading(page, 'Basic info')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(planName);
   await expect(page.getByRole('checkbox', { name: 'Team strategy' })).toBeChecked();

@@ -9,7 +9,12 @@ export const historyKeys = {
 };
 
 export const entityHistoryQuery = (entityType: string, entityId: string) =>
-  queryOptions({ queryKey: [...historyKeys.all(entityType, entityId), 'versions'], queryFn: ({ signal }) => apiFetch<EntityHistory>(base(entityType, entityId), { signal }) });
+  queryOptions({
+    queryKey: [...historyKeys.all(entityType, entityId), 'versions'],
+    queryFn: ({ signal }) => apiFetch<EntityHistory>(base(entityType, entityId), { signal }),
+    // The history says itself when it is not the reader's to see or there is no such entity.
+    meta: { handledStatuses: [403, 404] },
+  });
 
 export const historyDiffQuery = (entityType: string, entityId: string, from: number, to: number) =>
   queryOptions({

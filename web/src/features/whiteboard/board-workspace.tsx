@@ -87,6 +87,11 @@ export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSee
               History
             </button>
           ) : null}
+          {panel === 'history' && !denied && canRestore ? (
+            <Link className="button button--ghost" to={`/history/board/${encodeURIComponent(board.id)}`} title="Every change to the board: name, visibility and drawing">
+              All changes
+            </Link>
+          ) : null}
           <button type="button" className="button button--ghost" disabled={!exports} onClick={() => void exportAs('png')}>
             Export PNG
           </button>
@@ -128,11 +133,6 @@ export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSee
             onClose={() => setPanel(null)}
             closeLabel="Back to the live board"
           />
-        ) : null}
-        {panel === 'history' && !denied && canRestore ? (
-          <Link className={styles.historyLink} to={`/history/board/${encodeURIComponent(board.id)}`}>
-            Every change to the board (name, visibility, drawing)
-          </Link>
         ) : null}
         {panel === 'share' && !denied ? <SharePanel boardId={board.id} onClose={() => setPanel(null)} /> : null}
       </div>
