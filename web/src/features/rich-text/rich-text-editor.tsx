@@ -59,7 +59,8 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
 
   // A new value from outside (the form was reset or reloaded) replaces the content; our own echoes do not.
   useEffect(() => {
-    if (editor && value !== editorHtml(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    // A page left quickly can destroy the editor before this runs: its schema is gone then, nothing to replace.
+    if (editor && !editor.isDestroyed && value !== editorHtml(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
