@@ -11,7 +11,7 @@ export function TeamFilterSelect({ value, onChange }: { value: string | null; on
     <div className={styles.field}>
       <label htmlFor={id}>Team</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
-        <option value="">Any (everything I can see)</option>
+        <option value="">Any team or none</option>
         <option value="mine">My teams&apos; content</option>
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
