@@ -2,7 +2,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEquivalence, deliveryArb, openEquivalence, runBothWays, type Equivalence } from '../testing/batch-equivalence';
-import { teamSeasonLog, teamSeasonStepsArb, TeamSeasonWorld } from '../testing/team-season-logs.fixture';
+import { focusedStepsArb, teamSeasonLog, TeamSeasonWorld } from '../testing/team-season-logs.fixture';
 import { teamsProjection } from './teams.projection';
 
 const TABLES = [
@@ -29,7 +29,7 @@ describe.each(databaseTargets())('teams in batches on $name', (target) => {
 
   it('any batches and replays leave the rows and live keys of one event at a time', async () => {
     await fc.assert(
-      fc.asyncProperty(teamSeasonStepsArb, deliveryArb, async (steps, delivery) => {
+      fc.asyncProperty(focusedStepsArb([0, 1, 2, 2, 3, 4, 5, 6, 7, 13]), deliveryArb, async (steps, delivery) => {
         const world = new TeamSeasonWorld();
         const { perEvent, batch } = await runBothWays(eq, teamSeasonLog(steps, world), delivery);
         expect(batch.rows).toEqual(perEvent.rows);

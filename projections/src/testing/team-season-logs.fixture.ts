@@ -26,7 +26,8 @@ import {
 import { drillItem, metadata, samplePlan } from '@sideline/domain/practice-plan/plan.fixture';
 import type { RecordedEvent } from '@sideline/eventstore';
 import { DecidedLog } from './decided-log';
-import { stepsArb, type Step } from './document-logs.fixture';
+import fc from 'fast-check';
+import { stepArb, stepsArb, type Step } from './document-logs.fixture';
 
 /**
  * Teams, seasons, their practices and members' answers, decided by the app's own deciders (team, season, plan,
@@ -147,13 +148,19 @@ export class TeamSeasonWorld {
 /** Kinds of step: 0–7 team, 8–13 season, 14–18 practice plan, 19–21 attendance answers. */
 export const TEAM_SEASON_KINDS = 22;
 export const teamSeasonStepsArb = stepsArb(TEAM_SEASON_KINDS);
+/**
+ * Steps of which about three in four are of the `focus` kinds (the rest any kind), for a read model that handles few
+ * of them: its events then come often enough, per stream, for a replay to land next to a newer event of the same key.
+ */
+export const focusedStepsArb = (focus: readonly number[]) =>
+  fc.noBias(fc.array(fc.oneof({ arbitrary: stepArb(TEAM_SEASON_KINDS), weight: 1 }, { arbitrary: stepArb(focus.length).map(([n, k, a, b]): Step => [n, focus[k]!, a, b]), weight: 3 }), { minLength: 5, maxLength: 80, size: 'max' }));
 const USERS = 6;
 
 /** One generated step against the world: [which thing, what happens, numbers to pick with]. */
 export function teamSeasonStep(world: TeamSeasonWorld, [n, kind, a, b]: Step): void {
   if (kind < 8) return teamStep(world, n % 2, kind, a, b);
   if (kind < 14) return seasonStep(world, n, kind, a, b);
-  const plan = n + 3 * (a % 2);
+  const plan = n; // three practices (two of team 0, one of team 1): each sees many steps
   if (kind < 19) return planStep(world, plan, kind, a, b);
   const state = world.plan(plan);
   const members = state.status === 'none' ? [] : world.membersOf(state.metadata.teamId);
@@ -193,7 +200,7 @@ function teamStep(world: TeamSeasonWorld, t: number, kind: number, a: number, b:
 }
 
 function seasonStep(world: TeamSeasonWorld, s: number, kind: number, a: number, b: number): void {
-  const t = s % 2;
+  const t = s === 2 ? 1 : 0; // seasons 0 and 1 are team 0's (it switches between them), 2 is team 1's
   const actor = world.staff(t);
   const season = world.season(s);
   if (!actor) return; // seasons belong to a team that exists
@@ -208,8 +215,8 @@ function seasonStep(world: TeamSeasonWorld, s: number, kind: number, a: number, 
   const markerId = `mk${a % 5}`;
   switch (kind) {
     case 8: {
-      const practiceDates = [0, 1, 2, 3, 4, 5].flatMap((p) => { const plan = world.plan(p); return plan.status !== 'none' && plan.schedule?.seasonId === world.seasonId(s) ? [plan.schedule.date] : []; });
-      const changes = a % 3 === 0 ? { name: `Season ${b % 4}` } : a % 3 === 1 ? { endDate: dayAfter(endDate, 7 * ((b % 5) - 2)) } : { templatePlanId: b % 2 ? world.planId(b % 6) : null };
+      const practiceDates = [0, 1, 2].flatMap((p) => { const plan = world.plan(p); return plan.status !== 'none' && plan.schedule?.seasonId === world.seasonId(s) ? [plan.schedule.date] : []; });
+      const changes = a % 3 === 0 ? { name: `Season ${b % 4}` } : a % 3 === 1 ? { endDate: dayAfter(endDate, 7 * ((b % 5) - 2)) } : { templatePlanId: b % 2 ? world.planId(b % 3) : null };
       world.runSeason(s, { type: 'EditSeason', data: { changes, practiceDates } }, actor);
       break;
     }
@@ -234,7 +241,13 @@ function seasonStep(world: TeamSeasonWorld, s: number, kind: number, a: number, 
       break;
     }
     case 12: world.runSeason(s, { type: 'RotateSeasonShareLink', data: { kind: b % 2 ? 'view' : 'calendar', linkId: `sl${a % 50}`, rotatedBy: actor, at: `2026-09-${String(1 + (a % 28)).padStart(2, '0')}T08:00:00.000Z` } }, actor); break;
-    default: world.runTeam(t, { type: 'ActivateSeason', data: { seasonId: world.seasonId(s), seasonTeamId: season.teamId } }, actor);
+    default: {
+      // Activating the active one decides nothing: switch to the team's other season then.
+      const team = world.team(t);
+      const other = team.status !== 'none' && team.activeSeasonId === world.seasonId(s) && s < 2 ? 1 - s : s;
+      const target = world.season(other);
+      if (target.status !== 'none') world.runTeam(t, { type: 'ActivateSeason', data: { seasonId: world.seasonId(other), seasonTeamId: target.teamId } }, actor);
+    }
   }
 }
 
@@ -242,7 +255,8 @@ function planStep(world: TeamSeasonWorld, p: number, kind: number, a: number, b:
   const plan = world.plan(p);
   if (plan.status === 'none') {
     const creator = world.staff(p % 2);
-    if (creator) world.createPractice(p, p % 2, dayAfter(SEASON_START, a % 60), world.season(p % 2), creator);
+    if (creator) world.createPractice(p, p % 2, dayAfter(SEASON_START, a % 60), world.season(p % 2 ? 2 : 0), creator);
+    if (creator && b % 2) world.runPlan(p, { type: 'PublishPlan', data: { at: '2026-08-30T10:00:00.000Z' } }, creator); // published when made
     return;
   }
   const actor = world.staffOf(plan.metadata.teamId) ?? plan.ownerId; // the team's staff, or the coach who made it
