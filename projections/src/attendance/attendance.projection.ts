@@ -45,7 +45,7 @@ export const attendanceProjection = defineProjection({
 });
 
 async function applyAnswers(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const latest = new Map<string, { version: number }>();
+  const latest = new Map<string, { version: number; [column: string]: unknown }>();
   for (const event of events) {
     const { planId, userId, teamId, answer, positionKey, at } = (event as RecordedEvent<AttendanceAnswered['data']>).data;
     // An earlier answer delivered again later in the same batch must not win over the newer one.
