@@ -28,8 +28,11 @@ export interface HistoryKind<S = unknown, E = unknown> {
   attributionFromEvents?(events: readonly RecordedEvent[], nameOf: (id: string | null) => string): Attribution['parts'];
   /** events that change nothing a person sees (snapshots): left out of the version list */
   hiddenTypes?: readonly string[];
-  /** appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way */
-  restore(services: HistoryServices, actor: Actor, entityId: string, target: S, current: S, ctx: CommandContext): Promise<void>;
+  /**
+   * appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way.
+   * `notes`: what it left as it is, and why (shown to the restorer).
+   */
+  restore(services: HistoryServices, actor: Actor, entityId: string, target: S, current: S, ctx: CommandContext): Promise<void | { notes: string[] }>;
 }
 
 /** A kind with its types erased, for the registry. */
