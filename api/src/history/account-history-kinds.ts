@@ -1,7 +1,5 @@
-import { authorize, userDecider, userHistoryView, userStreamId, validationError, type UserState } from '@sideline/domain';
-import { defineHistoryKind } from './history-kind';
-
-export const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });
+import { authorize, userDecider, userHistoryView, userStreamId, type UserState } from '@sideline/domain';
+import { defineHistoryKind, noSuchVersion } from './history-kind';
 
 /**
  * An account: site role, disabled or not (its name and email are personal data, never in its events: decisions §28).

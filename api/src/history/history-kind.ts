@@ -1,4 +1,4 @@
-import type { Actor, Attribution, HistorySubject, ReadableView, ViewNames } from '@sideline/domain';
+import { validationError, type Actor, type Attribution, type HistorySubject, type ReadableView, type ViewNames } from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from '../commands/command-context';
 import type { HistoryServices } from './history-services';
@@ -40,3 +40,6 @@ export interface HistoryKind<S = unknown, E = unknown> {
 export type AnyHistoryKind = HistoryKind<any, any>;
 
 export const defineHistoryKind = <S, E>(kind: HistoryKind<S, E>): AnyHistoryKind => kind as AnyHistoryKind;
+
+/** A restore to a version from before the entity existed. */
+export const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });

@@ -2,8 +2,7 @@ import { can, planMembershipRestore, teamDecider, teamHistoryView, teamStreamId,
 import { displayNamesOf } from '@sideline/projections';
 import type { CommandContext } from '../commands/command-context';
 import { actorInTeam } from '../teams/team-view';
-import { noSuchVersion } from './account-history-kinds';
-import { defineHistoryKind } from './history-kind';
+import { defineHistoryKind, noSuchVersion } from './history-kind';
 import type { HistoryServices } from './history-services';
 
 type LiveTeam = Exclude<TeamState, { status: 'none' }>;

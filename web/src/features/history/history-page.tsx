@@ -14,7 +14,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   team: (id) => `/teams/${id}/settings`,
 };
 
-const NOUNS: Record<string, string> = { drill: 'Drill', plan: 'Practice plan', formation: 'Formation', board: 'Board', team: 'Team', user: 'Account' };
+const NOUNS: Record<string, string> = { drill: 'Drill', plan: 'Practice plan', formation: 'Formation', board: 'Board', team: 'Team', user: 'Account', season: 'Season' };
 
 /** `/history/:entityType/:id`: any entity's history on a page of its own (the audit log links here). */
 export function HistoryPage() {
