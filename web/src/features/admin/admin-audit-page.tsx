@@ -72,6 +72,10 @@ export function AdminAuditPage() {
     if (tailing) fetchTail();
   }, [tailing]);
 
+  // The tail's rows on top of the first page (a refetched page may hold some of them already).
+  const livePositions = new Set(tailed.map((e) => e.position));
+  const shown = cursors.length === 0 ? [...tailed, ...(page.data?.items ?? []).filter((e) => !livePositions.has(e.position))] : (page.data?.items ?? []);
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<string, string>);
@@ -162,15 +166,19 @@ export function AdminAuditPage() {
           )
         ) : null}
       </div>
-      {tailed.length > 0 ? <AuditRows items={tailed} caption="New events (live)" /> : null}
+      {tailing ? (
+        <p className={styles.hint} aria-live="polite">
+          {tailed.length === 0 ? 'Waiting for new events…' : `${tailed.length} new ${tailed.length === 1 ? 'event' : 'events'} since the tail started.`}
+        </p>
+      ) : null}
       {page.isPending ? (
         <p role="status">Loading events…</p>
       ) : page.isError ? (
         <p role="alert">{friendlyMessage(page.error)}</p>
-      ) : page.data.items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p>No events match.</p>
       ) : (
-        <AuditRows items={page.data.items} caption="Events, newest first" />
+        <AuditRows items={shown} caption="Events, newest first" live={livePositions} />
       )}
       <nav aria-label="Pages" className={styles.toolbar}>
         {cursors.length > 0 ? (
