@@ -64,7 +64,11 @@ export const teamHistoryKind = defineHistoryKind<TeamState, Parameters<typeof te
     for (const [field, value] of Object.entries(target.details)) if (JSON.stringify(value) !== JSON.stringify((current.details as Record<string, unknown>)[field])) changes[field] = value;
     if (Object.keys(changes).length > 0) await s.teams.edit(actor, teamId, changes as TeamPatch, ctx);
     const notes = await restoreMembership(s, actor, teamId, target, current, ctx);
-    if (current.status === 'active' && target.status === 'archived') await s.teams.setArchived(actor, teamId, true, ctx);
+    if (current.status === 'active' && target.status === 'archived') {
+      // last, so the rest is in place first; a team admin may restore all else, but archiving is the owners'
+      if (can(actorInTeam(actor, teamId, current.members), { action: 'team.own', teamId })) await s.teams.setArchived(actor, teamId, true, ctx);
+      else notes.push('The team stays active (it was archived then): only its owners can archive it.');
+    }
     return { notes };
   },
 });

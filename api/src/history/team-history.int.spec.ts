@@ -107,18 +107,24 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
     expect(byAdmin.body).toMatchObject({ eventTypes: [], notes: ['A former member was not added back as an owner: their account is deleted.', 'Lee Later stays in the team as its owner: the team needs an owner.'] });
     expect(await members(stars.id, later)).toEqual({ [later.userId]: 'owner' });
   });
-  it('a team admin cannot bring back owners or admins: the rest is restored, the notes say what was left', async () => {
+  it('a team admin cannot bring back owners or admins nor archive: the rest is restored, the notes say what was left', async () => {
     const team = await createTeam(api, owner as never, { name: 'Meteors' });
     await joinAs(api, owner as never, team.id, coOwner as never, 'admin');
     await joinAs(api, owner as never, team.id, coach as never, 'admin');
     await joinAs(api, owner as never, team.id, later as never, 'member');
+    // the version to go back to is an archived one: archiving is the owners' to do
+    expect((await api.request({ method: 'POST', url: `/api/teams/${team.id}/archive`, cookie: owner.cookie })).status).toBe(200);
     const earlier = (await versionsOf(team.id)).currentVersion;
+    expect((await api.request({ method: 'POST', url: `/api/teams/${team.id}/unarchive`, cookie: owner.cookie })).status).toBe(200);
     expect((await api.request({ method: 'DELETE', url: `/api/teams/${team.id}/members/${coach.userId}`, cookie: owner.cookie })).status).toBe(200);
     expect((await api.request({ method: 'DELETE', url: `/api/teams/${team.id}/members/${later.userId}`, cookie: owner.cookie })).status).toBe(200);
 
     const restored = await restore(team.id, earlier, coOwner);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    expect(restored.body.notes).toEqual(['Casey Coach was not added back as an admin: only an owner can bring back, change or remove owners and admins.']);
+    expect(restored.body.notes).toEqual([
+      'Casey Coach was not added back as an admin: only an owner can bring back, change or remove owners and admins.',
+      'The team stays active (it was archived then): only its owners can archive it.',
+    ]);
     expect(restored.body.eventTypes).toEqual(['TeamMemberJoined']);
     expect(await members(team.id, owner)).toEqual({ [owner.userId]: 'owner', [coOwner.userId]: 'admin', [later.userId]: 'member' });
   });
