@@ -101,6 +101,44 @@ test('a team owner restores a season marker someone deleted', async ({ page, bro
   await expect(page.getByText(marker).first()).toBeVisible();
 });
 
+test('a team owner restores the team’s members: a removed player comes back, one whose account is gone is named in a note', async ({ page, browser }) => {
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const { team } = await api(page, 'POST', '/api/teams', { name: `Membership ${Math.random().toString(36).slice(2, 6)}`, sport: 'quadball', timeZone: 'Europe/Berlin' });
+  const join = async (displayName: string) => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/login');
+    await api(other, 'POST', '/api/auth/register', { email: uniqueEmail('member'), password: 'a-long-enough-password', displayName });
+    const { url } = await api(page, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'member' });
+    await api(other, 'POST', `/api/teams/invites/${String(url).split('/teams/join/')[1]}/join`, {});
+    return { context, page: other };
+  };
+  const robin = await join('Robin Returns');
+  const gone = await join('Gale Gone');
+  await robin.context.close();
+  const { currentVersion: before } = await api(page, 'GET', `/api/history/team/${team.id}`);
+
+  await page.goto(`/teams/${team.id}/settings`);
+  for (const name of ['Robin Returns', 'Gale Gone']) {
+    await page.getByRole('button', { name: `Remove ${name} from the team` }).click();
+    await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Remove ${name} from the team` })).toHaveCount(0);
+  }
+  await api(gone.page, 'POST', '/api/profile/delete-account', { password: 'a-long-enough-password', confirm: 'DELETE' });
+  await gone.context.close();
+
+  await page.getByRole('link', { name: 'History of the team’s settings and members' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId(`version-${before}`).getByRole('button', { name: `Restore version ${before}` }).click();
+  await expect(page.getByText(`Restored version ${before}.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Left as it is' })).toContainText('A former member was not added back as a member: their account is deleted.');
+  await expect(page.getByTestId(`version-${before + 3}`)).toContainText(`Restored version ${before}`);
+  await page.getByRole('link', { name: 'Open the team' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Robin Returns from the team' })).toBeVisible();
+  await expect(page.getByText('Gale Gone')).toHaveCount(0);
+});
+
 test('an admin finds who changed a plan’s duration, opens the diff, restores it, and the restore shows in the log and the plan’s history', async ({ page, browser }) => {
   const coach = await browser.newContext();
   const coachPage = await coach.newPage();
