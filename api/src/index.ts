@@ -15,3 +15,4 @@ export { CommandContext } from './commands/command-context';
 export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/formation-scene';
 export { ApiMetrics, type CommandObserver, type CommandOutcome } from './observability/api-metrics';
 export type { RequestLogger } from './observability/request-log';
+export { EMBEDDED_REQUEST_QUEUE } from './http/request-queue';

@@ -43,6 +43,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(120_000).default(10_000),
   /** Prometheus metrics at /metrics (default: on when running on PostgreSQL, off for the embedded app) */
   METRICS: bool.optional(),
+  /** embedded database only: how long a request may wait for its turn before a 503 with Retry-After */
+  EMBEDDED_QUEUE_WAIT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(1_000),
 });
 
 /** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */

@@ -22,6 +22,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api' })).toThrow(/COLLAB_SECRET/);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api', COLLAB_SECRET: 'x'.repeat(32) }).embedded).toBe(false);
   });
+  it("bounds the embedded database's line in time: 1 s unless told, a number of milliseconds", () => {
+    expect(loadConfig({}).EMBEDDED_QUEUE_WAIT_MS).toBe(1_000);
+    expect(loadConfig({ EMBEDDED_QUEUE_WAIT_MS: '30000' }).EMBEDDED_QUEUE_WAIT_MS).toBe(30_000);
+    expect(() => loadConfig({ EMBEDDED_QUEUE_WAIT_MS: 'forever' })).toThrow(/EMBEDDED_QUEUE_WAIT_MS: must be a number of milliseconds/);
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).embedded).toBe(true);
   });

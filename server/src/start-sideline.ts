@@ -1,4 +1,4 @@
-import { createApiApp, type ApiDeps } from '@sideline/api';
+import { createApiApp, EMBEDDED_REQUEST_QUEUE, type ApiDeps } from '@sideline/api';
 import { SidelineCollab } from '@sideline/collab';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -103,6 +103,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           bodyLimit: config.BODY_LIMIT_BYTES,
           trustProxy: config.trustProxy,
           oidc: config.oidc,
+          requestQueue: { ...EMBEDDED_REQUEST_QUEUE, maxWaitMs: config.EMBEDDED_QUEUE_WAIT_MS },
         },
         reportError,
         ...(apiMetrics ? { metrics: apiMetrics } : {}),
