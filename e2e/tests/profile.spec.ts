@@ -238,6 +238,7 @@ test('deleting an account keeps its public drill by "A former member", and its n
   await page.goto(`/drills/${drillId}`);
   await expect(page.getByText(name).first()).toBeVisible();
 
+  const userId = ((await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });
@@ -263,7 +264,7 @@ test('deleting an account keeps its public drill by "A former member", and its n
   const db = await openDatabase({ dataDir });
   try {
     expect(await tablesContaining(db, [name, email])).toEqual([]);
-    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted'`);
+    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId]);
     expect(events[0]!.n).toBe(1);
   } finally {
     await db.close();
