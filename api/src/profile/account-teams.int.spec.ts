@@ -53,8 +53,10 @@ describe.each(databaseTargets())('account deletion and the teams it owns on $nam
     const lonely = await createTeam(api, owner, { name: 'Lonely Larks' });
     expect((await account(owner.cookie)).deletion).toEqual({ confirmWith: 'password', blockingTeams: [], closingTeams: [{ teamId: lonely.id, name: 'Lonely Larks' }] });
     expect((await deleteAccount(owner.cookie)).status).toBe(204);
-    const [row] = await api.core.db.query<{ archived: boolean }>('SELECT archived FROM teams_view WHERE team_id = $1', [lonely.id]);
-    expect(row!.archived).toBe(true);
+    // the team's own event, through its command; its read model follows (asynchronously on PostgreSQL)
+    const archived = await api.core.db.query<{ type: string }>(`SELECT type FROM events WHERE stream_id = $1 AND type = 'TeamArchived'`, [`team-${lonely.id}`]);
+    expect(archived).toHaveLength(1);
+    await expect.poll(async () => (await api.core.db.query<{ archived: boolean }>('SELECT archived FROM teams_view WHERE team_id = $1', [lonely.id]))[0]?.archived).toBe(true);
     const events = await api.core.db.query<{ data: { closedTeamIds: string[] } }>(`SELECT data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [owner.userId]);
     expect(events.map((e) => e.data.closedTeamIds)).toEqual([[lonely.id]]);
   });
