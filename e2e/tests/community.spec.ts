@@ -78,8 +78,11 @@ test('a visitor sends feedback; an admin replies and marks it planned; the visit
   await adminContext.close();
 });
 
-test('a user votes once in the poll: the button goes, and 20 parallel API calls count once', async ({ page }) => {
+test('a user votes once in the poll: the button goes, and 20 parallel API calls count once', async ({ page, consoleProblems }) => {
   test.setTimeout(120_000);
+  // The burst below may make the embedded server turn requests away as busy, the open page's own refresh of the poll
+  // included (seen on a loaded machine): that 503 is expected here, not a bug of the page.
+  consoleProblems.allow(/status of 503/);
   await page.goto('/login?mode=register');
   await page.getByLabel('Your name').fill('Vic Voter');
   await page.getByLabel('Email').fill(uniqueEmail('voter'));

@@ -86,3 +86,39 @@ test('the header never makes the page scroll sideways: between phone and wide sc
   await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });
+
+test('on a 390 px phone the Feedback button is small, slides away while scrolling down and never hides the page end', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Feedback' });
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(48);
+  expect(box.height).toBeLessThanOrEqual(48);
+
+  // scrolling down: out of the way (below the screen's bottom edge)
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThanOrEqual(844);
+  // scrolling up: back
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(844);
+
+  // at the end of the page it is there, below the footer's last link
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(844);
+  const footerLinks = page.getByRole('navigation', { name: 'Site information' }).getByRole('link');
+  const lastLink = (await footerLinks.last().boundingBox())!;
+  const shown = (await button.boundingBox())!;
+  expect(shown.y, 'the button starts below the footer links').toBeGreaterThanOrEqual(lastLink.y + lastLink.height);
+  await button.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('on a wide screen the Feedback button keeps its label', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Feedback' })).toHaveText('Feedback');
+  const box = (await page.getByRole('button', { name: 'Feedback' }).boundingBox())!;
+  expect(box.width).toBeGreaterThan(60);
+});

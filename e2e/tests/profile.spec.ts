@@ -120,6 +120,93 @@ test('signs in through the local OpenID Connect provider and lands on home', asy
   await context.close();
 });
 
+async function signInThroughProvider(page: Page, login: string) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Club Login' }).click();
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+test('an account made through single sign-on sets a password without a current one, then signs in with it', async ({ browser }) => {
+  const email = uniqueEmail('sso-setter');
+  provider.accounts.set('sso-setter', { email, name: 'Sasha Setter' });
+  const { context, page } = await newContext(browser);
+  await signInThroughProvider(page, 'sso-setter');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  await page.getByLabel('New password', { exact: true }).fill('my very own password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set: you can sign in with your email address too.')).toBeVisible();
+  // from now on the page asks for the current one, as the server does
+  await expect(page.getByRole('heading', { name: 'Password', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
+  await context.close();
+
+  const other = await newContext(browser);
+  await signInAs(other.page, email, 'my very own password');
+  await other.context.close();
+});
+
+test('an account made through single sign-on confirms its deletion with its email address typed out', async ({ browser, consoleProblems }) => {
+  consoleProblems.allow(/401|Unauthorized|400|Bad Request/);
+  const email = uniqueEmail('sso-leaver');
+  provider.accounts.set('sso-leaver', { email, name: 'Lee Leaver' });
+  const { context, page } = await newContext(browser);
+  await signInThroughProvider(page, 'sso-leaver');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const form = page.getByRole('form', { name: 'Delete my account' });
+  await expect(form.getByLabel('Your password')).toHaveCount(0);
+  await form.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await form.getByLabel(`Type your email address (${email}) to confirm`).fill('not-me@example.com');
+  await form.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(form.getByText('This is not the email address of your account.')).toBeVisible();
+  await form.getByLabel(`Type your email address (${email}) to confirm`).fill(email);
+  await form.getByRole('button', { name: 'Delete my account for good' }).click();
+  await page.waitForURL(`${base}/`);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
+  await context.close();
+});
+
+test('the only owner of a team with other members is shown why the account cannot be deleted, with a link to the team', async ({ browser }) => {
+  const ownerEmail = uniqueEmail('sole-owner');
+  const { context, page } = await newContext(browser);
+  await register(page, ownerEmail, 'Olive Owner');
+  const headers = { origin: base };
+  const busy = (await (await page.request.post('/api/teams', { headers, data: { name: 'Harbour Herons', sport: 'quadball', timeZone: 'Europe/Berlin' } })).json()).team;
+  const lonely = (await (await page.request.post('/api/teams', { headers, data: { name: 'Solo Swifts', sport: 'quadball', timeZone: 'Europe/Berlin' } })).json()).team;
+  const link = await (await page.request.post(`/api/teams/${busy.id}/invite-links`, { headers, data: { role: 'coach' } })).json();
+  const coach = await newContext(browser);
+  await register(coach.page, uniqueEmail('herons-coach'), 'Cody Coach');
+  const token = String(link.url).split('/teams/join/')[1];
+  expect((await coach.page.request.post(`/api/teams/invites/${token}/join`, { headers })).status()).toBe(200);
+
+  await page.goto('/profile');
+  const notice = page.getByTestId('sole-owner-notice');
+  await expect(notice).toContainText('You are the only owner of this team.');
+  await expect(page.getByRole('button', { name: 'Delete my account…' })).toBeDisabled();
+  await notice.getByRole('link', { name: 'Harbour Herons' }).click();
+  await page.waitForURL(`${base}/teams/${busy.id}/settings`);
+
+  // handed over: the deletion opens, and says the team nobody else is in goes with the account
+  const members = await (await page.request.get(`/api/teams/${busy.id}`)).json();
+  const coachId = members.team.members.find((m: { name: string }) => m.name === 'Cody Coach').userId;
+  expect((await page.request.post(`/api/teams/${busy.id}/transfer-ownership`, { headers, data: { userId: coachId } })).status()).toBe(200);
+  await page.goto('/profile');
+  await expect(page.getByTestId('sole-owner-notice')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const form = page.getByRole('form', { name: 'Delete my account' });
+  await expect(form).toContainText('Nobody else is in this team, so it is archived with your account:');
+  await expect(form.getByRole('link', { name: 'Solo Swifts' })).toHaveAttribute('href', `/teams/${lonely.id}/settings`);
+  await context.close();
+  await coach.context.close();
+});
+
 test('exports my data as JSON', async ({ browser }) => {
   const email = uniqueEmail('export');
   const { context, page } = await newContext(browser);
@@ -151,6 +238,7 @@ test('deleting an account keeps its public drill by "A former member", and its n
   await page.goto(`/drills/${drillId}`);
   await expect(page.getByText(name).first()).toBeVisible();
 
+  const userId = ((await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });
@@ -176,7 +264,7 @@ test('deleting an account keeps its public drill by "A former member", and its n
   const db = await openDatabase({ dataDir });
   try {
     expect(await tablesContaining(db, [name, email])).toEqual([]);
-    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted'`);
+    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId]);
     expect(events[0]!.n).toBe(1);
   } finally {
     await db.close();

@@ -6,6 +6,7 @@ import {
   validationError,
   type EventMetadata,
   type LoginInput,
+  type OwnedTeamFact,
   type RegisterInput,
   type SessionIdentity,
   type SiteRole,
@@ -137,20 +138,36 @@ export class UserAccounts {
     return matches;
   }
 
-  async changePassword(userId: string, currentPassword: string, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
-    if (!(await this.passwordMatches(userId, currentPassword)))
-      throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', { currentPassword: ['This is not your current password.'] });
+  /**
+   * Changes the password, or sets the first one of an account made through single sign-on (the only case where no
+   * current password is asked: the account has none to ask for).
+   */
+  async changePassword(userId: string, currentPassword: string | undefined, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
+    const [row] = await this.db.query<{ has_password: boolean }>('SELECT password_hash IS NOT NULL AS has_password FROM credentials WHERE user_id = $1', [userId]);
+    const settingFirst = row !== undefined && !row.has_password;
+    if (!settingFirst) {
+      if (!currentPassword) throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Enter your current password.', { currentPassword: ['Enter your current password.'] });
+      if (!(await this.passwordMatches(userId, currentPassword)))
+        throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', { currentPassword: ['This is not your current password.'] });
+    }
     if (isCommonPassword(newPassword)) throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { newPassword: ['This password is too common.'] });
     const hash = await hashPassword(newPassword, this.hashCost);
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, hash]);
+      // A first password only lands on an account that still has none: two racing requests cannot both skip the check.
+      const updated = await tx.query(
+        settingFirst
+          ? 'UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1 AND password_hash IS NULL RETURNING user_id'
+          : 'UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1 RETURNING user_id',
+        [userId, hash],
+      );
+      if (updated.length === 0) throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Your account has a password now: enter it.', { currentPassword: ['Enter your current password.'] });
       await this.sessions.destroyAllOf(userId, { except: keepSessionId, tx });
       await this.commands.handle(this.target(userId), { type: 'RecordPasswordChange', data: {} }, metadata, { tx });
     });
   }
 
   /** The `UserDeleted` event and `erase` (deleting the rows with personal data) in one transaction, then the read model. */
-  async recordDeletion(userId: string, data: { otherActiveAdmins: number; deleteContent: boolean }, metadata: EventMetadata, erase: (tx: Queryable) => Promise<void>) {
+  async recordDeletion(userId: string, data: { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] }, metadata: EventMetadata, erase: (tx: Queryable) => Promise<void>) {
     const result = await this.db.transaction(async (tx: Queryable) => {
       const outcome = await this.commands.handle(this.target(userId), { type: 'DeleteUser', data }, metadata, { tx });
       await erase(tx);

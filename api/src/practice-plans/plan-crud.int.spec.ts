@@ -28,14 +28,14 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
       version: 1, ownerId: owner.userId, ownerName: 'Olive Owner', published: false, deleted: false, documentName: `plan:${plan.id}`,
       metadata: { name: 'Tuesday practice', description: '<p>Go</p>', sport: 'quadball', visibility: 'public', startTime: '18:00', practiceGoals: ['conditioning'], phaseOfSeason: 'mid-season', expectedParticipants: 14 },
       timing: { totalMinutes: 0, startClock: '18:00', endClock: '18:00', warnings: [] },
-      can: { edit: true, share: true, delete: true, restore: false, publish: true, engage: true, duplicate: true },
+      can: { edit: true, share: true, delete: true, restore: false, publish: true, engage: true, duplicate: true, readHistory: true },
       undo: { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null },
       votes: { up: 0, down: 0, score: 0 }, myVote: 0,
     });
     expect(plan.sections.map((s: { name: string }) => s.name)).toEqual(['Warm-up', 'Skill work', 'Tactics', 'Scrimmage', 'Cool-down']);
     const visitor = await getPlan(api, plan.id);
     expect(visitor.status).toBe(200);
-    expect(visitor.body.plan.can).toEqual({ edit: false, share: false, delete: false, restore: false, publish: false, engage: false, duplicate: false });
+    expect(visitor.body.plan.can).toEqual({ edit: false, share: false, delete: false, restore: false, publish: false, engage: false, duplicate: false, readHistory: false });
   });
 
   it('creates with given sections and blocks, timed by planTiming, drill names for those who may see them', async () => {

@@ -45,6 +45,7 @@ export function planDetailView(actor: Actor, page: PlanPage, undo: PlanUndoState
       restore: !live && allowed('content.restore'),
       engage: live && allowed('content.engage'),
       duplicate: live && actor !== null,
+      readHistory: can(actor, { action: 'history.read', subject: { kind: 'content', content: access } }),
     },
     undo: editable ? undo : NO_UNDO,
     documentName: documentNameOf('plan', facts.planId),

@@ -1,8 +1,9 @@
-import { DomainError, validationError, type Actor, type DeleteAccountInput, type EventMetadata } from '@sideline/domain';
+import { DomainError, accountDeletionTeams, conflict, validationError, type Actor, type DeleteAccountInput, type EventMetadata } from '@sideline/domain';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
 import { CommandContext } from '../commands/command-context';
+import { ownedTeamFacts } from './account-deletion-facts';
 
 /** The services that delete content, each through its own command path (authorised as the owner). */
 export interface ContentDeleters {
@@ -11,6 +12,11 @@ export interface ContentDeleters {
   plans: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
   boards: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
   comments: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
+}
+
+/** Archives a team the account alone was in, through the team's own command (authorised as its owner). */
+export interface TeamCloser {
+  setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext): Promise<unknown>;
 }
 
 /** What content of mine is not deleted yet, by kind (each query reads its `*_owner` / `comments_author` index). */
@@ -27,13 +33,16 @@ const MY_LIVE_CONTENT: Record<keyof ContentDeleters, string> = {
  * transaction: the `UserDeleted` event, and the rows that hold the email, the name and the sessions are deleted
  * (personal data, credentials, sessions, sign-in throttle keys, linked sign-in identities). The users read model
  * then shows "A former member" beside what the account made; with `deleteContent` that content is deleted first,
- * each item through its own command.
+ * each item through its own command. An account without a password confirms with its email address typed out. The
+ * teams it owns follow accountDeletionTeams: refused while it is the only owner of a team with other members; a team
+ * nobody else is in is archived first.
  */
 export class AccountErasure {
   constructor(
     private readonly db: Database,
     private readonly accounts: UserAccounts,
     private readonly content: ContentDeleters,
+    private readonly teams: TeamCloser,
   ) {}
 
   async erase(actor: NonNullable<Actor>, input: DeleteAccountInput, metadata: EventMetadata): Promise<void> {
@@ -44,22 +53,33 @@ export class AccountErasure {
       if (!input.password) throw validationError('PROFILE.PASSWORD_REQUIRED', 'Enter your password to confirm.', { password: ['Enter your password to confirm.'] });
       if (!(await this.accounts.passwordMatches(userId, input.password)))
         throw validationError('AUTH.WRONG_PASSWORD', 'Your password is not right.', { password: ['This is not your password.'] });
+    } else if (!credentials || !sameEmail(input.email, credentials.email)) {
+      // Nothing else proves intent for an account without a password: the address typed out, as the page asks.
+      const message = input.email ? 'This is not the email address of your account.' : 'Type your email address to confirm.';
+      throw validationError('PROFILE.EMAIL_CONFIRMATION', message, { email: [message] });
     }
     const user = await findUserById(this.db, userId);
     if (!user || user.status === 'deleted') throw new DomainError('not_found', 'USER.NOT_FOUND', 'No such user.');
     const otherActiveAdmins = await countActiveAdmins(this.db, userId);
     if (user.role === 'admin' && otherActiveAdmins === 0)
       throw new DomainError('conflict', 'USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
+    // Checked before anything is deleted or archived; the decider checks the same facts again with the event.
+    const ownedTeams = await ownedTeamFacts(this.db, userId);
+    const { blocking, closing } = accountDeletionTeams(ownedTeams);
+    if (blocking.length > 0)
+      throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`, { teams: blocking });
+    const step = () => CommandContext.withMetadata({ ...metadata, commandId: crypto.randomUUID() }, actor);
 
     if (input.deleteContent) {
       for (const kind of Object.keys(MY_LIVE_CONTENT) as (keyof ContentDeleters)[]) {
         const rows = await this.db.query<{ id: string }>(MY_LIVE_CONTENT[kind], [userId]);
-        for (const { id } of rows) await this.content[kind].delete(actor, id, CommandContext.withMetadata({ ...metadata, commandId: crypto.randomUUID() }, actor));
+        for (const { id } of rows) await this.content[kind].delete(actor, id, step());
       }
     }
+    for (const team of closing) await this.teams.setArchived(actor, team.teamId, true, step());
 
     const emails = [user.email, credentials?.email].filter((e): e is string => !!e);
-    await this.accounts.recordDeletion(userId, { otherActiveAdmins, deleteContent: input.deleteContent }, metadata, async (tx: Queryable) => {
+    await this.accounts.recordDeletion(userId, { otherActiveAdmins, deleteContent: input.deleteContent, ownedTeams }, metadata, async (tx: Queryable) => {
       await tx.query('DELETE FROM user_personal_data WHERE user_id = $1', [userId]);
       await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
       await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
@@ -68,3 +88,5 @@ export class AccountErasure {
     });
   }
 }
+
+const sameEmail = (typed: string | undefined, email: string) => !!typed && typed.trim().toLowerCase() === email.trim().toLowerCase();

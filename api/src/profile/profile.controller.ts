@@ -1,6 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import {
+  accountDeletionTeams,
   authorize,
+  profileAccountContract,
   changePasswordSchema,
   deleteAccountSchema,
   myDataExportContract,
@@ -32,6 +34,8 @@ import { CommentCommands } from '../comments/comment-commands';
 import { DrillCommands } from '../drills/drill-commands';
 import { FormationCommands } from '../formations/formation-commands';
 import { PlanCommands } from '../practice-plans/plan-commands';
+import { TeamCommands } from '../teams/team-commands';
+import { hasPassword, ownedTeamFacts } from './account-deletion-facts';
 import { AccountErasure } from './account-erasure';
 import type { CommandContext } from '../commands/command-context';
 import { Command, CurrentActor } from '../http/request-context';
@@ -65,8 +69,24 @@ export class ProfileController {
     @Inject(PlanCommands) plans: PlanCommands,
     @Inject(BoardCommands) boards: BoardCommands,
     @Inject(CommentCommands) comments: CommentCommands,
+    @Inject(TeamCommands) teams: TeamCommands,
   ) {
-    this.erasure = new AccountErasure(db, accounts, { drills, formations, plans, boards, comments });
+    this.erasure = new AccountErasure(db, accounts, { drills, formations, plans, boards, comments }, teams);
+  }
+
+  @Get('account')
+  @Endpoint({
+    summary: 'How my account signs in (has it a password?) and what deleting it needs and does to the teams I own',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: profileAccountContract,
+    responses: { 200: 'My account', 401: 'Not signed in' },
+  })
+  async account(@CurrentActor() actor: Actor) {
+    const userId = signedIn(actor);
+    const withPassword = await hasPassword(this.db, userId);
+    const { blocking, closing } = accountDeletionTeams(await ownedTeamFacts(this.db, userId));
+    return { hasPassword: withPassword, deletion: { confirmWith: withPassword ? ('password' as const) : ('email' as const), blockingTeams: blocking, closingTeams: closing } };
   }
 
   private readonly erasure: AccountErasure;
@@ -92,10 +112,16 @@ export class ProfileController {
   @Post('delete-account')
   @HttpCode(204)
   @Endpoint({
-    summary: 'Delete my account: email, name and sessions are erased; my public content stays by "A former member" unless deleteContent',
+    summary:
+      'Delete my account: email, name and sessions are erased; my public content stays by "A former member" unless deleteContent; teams nobody else is in are archived with it. Confirmed by the password, or by the email typed out when the account has none (GET /api/profile/account says which)',
     tags: ['profile'],
     access: 'signed-in',
-    responses: { 204: 'Deleted and signed out', 400: 'password wrong or missing, or confirm is not DELETE (the field is named)', 401: 'Not signed in', 409: 'USER.LAST_ADMIN' },
+    responses: {
+      204: 'Deleted and signed out',
+      400: 'password wrong or missing (AUTH.WRONG_PASSWORD, PROFILE.PASSWORD_REQUIRED), email not the account\'s (PROFILE.EMAIL_CONFIRMATION), or confirm is not DELETE (the field is named)',
+      401: 'Not signed in',
+      409: 'USER.LAST_ADMIN, or USER.SOLE_TEAM_OWNER (details.teams: the teams I alone own that have other members)',
+    },
   })
   async deleteAccount(@CurrentActor() actor: Actor, @ZodBody(deleteAccountSchema) body: DeleteAccountInput, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
     signedIn(actor);
@@ -116,10 +142,10 @@ export class ProfileController {
   @Post('password')
   @HttpCode(204)
   @Endpoint({
-    summary: 'Change my password (asks the current one); every other session ends and its live sockets close',
+    summary: 'Change my password (asks the current one), or set the first one of an account without (none asked); every other session ends and its live sockets close',
     tags: ['profile'],
     access: 'signed-in',
-    responses: { 204: 'Changed', 400: 'currentPassword wrong (AUTH.WRONG_PASSWORD), or newPassword too short or too common', 401: 'Not signed in' },
+    responses: { 204: 'Changed', 400: 'currentPassword missing (PROFILE.CURRENT_PASSWORD_REQUIRED) or wrong (AUTH.WRONG_PASSWORD), or newPassword too short or too common', 401: 'Not signed in' },
   })
   async changePassword(@CurrentActor() actor: Actor, @ZodBody(changePasswordSchema) body: ChangePasswordInput, @Req() request: FastifyRequest, @Command() ctx: CommandContext) {
     const userId = signedIn(actor);

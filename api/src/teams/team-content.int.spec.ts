@@ -90,6 +90,10 @@ describe.each(databaseTargets())('team content on $name', (target) => {
     const asMember = await read('practice-plans', plan.id, member);
     expect(asMember.status).toBe(200);
     expect(asMember.body.plan.can.edit).toBe(false);
+    // the member may not read its history, and the flag says so as the history endpoint does
+    expect(asMember.body.plan.can.readHistory).toBe(false);
+    expect((await api.request({ method: 'GET', url: `/api/history/plan/${plan.id}`, cookie: member.cookie })).status).toBe(403);
+    expect((await read('practice-plans', plan.id, coach)).body.plan.can.readHistory).toBe(true);
     expect(await listIds('/api/practice-plans?team=mine', member)).toContain(plan.id);
     expect((await read('practice-plans', plan.id, outsider)).status).toBe(403);
   });

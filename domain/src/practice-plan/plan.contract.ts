@@ -109,6 +109,8 @@ export const planCanContract = z.strictObject({
   /** vote and comment */
   engage: z.boolean(),
   duplicate: z.boolean(),
+  /** see its history (the page hides the History tab otherwise) */
+  readHistory: z.boolean(),
 });
 
 /** The viewer's own undo and redo (never a co-editor's). */

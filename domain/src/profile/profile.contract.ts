@@ -14,6 +14,22 @@ export const profileSessionContract = z.strictObject({
 });
 export const profileSessionListContract = z.strictObject({ items: z.array(profileSessionContract) });
 
+const teamRef = z.strictObject({ teamId: z.string(), name: z.string() });
+/** GET /api/profile/account: how my account signs in and what deleting it needs and does (the server's rule). */
+export const profileAccountContract = z.strictObject({
+  /** false for an account made through single sign-on that never set one: it sets a password without a current one */
+  hasPassword: z.boolean(),
+  deletion: z.strictObject({
+    /** what confirms the deletion: the password, or (no password) the account's email address typed out */
+    confirmWith: z.enum(['password', 'email']),
+    /** teams I alone own that have other members: the deletion is refused (USER.SOLE_TEAM_OWNER) until I hand them over */
+    blockingTeams: z.array(teamRef),
+    /** teams nobody else is in: archived with the account */
+    closingTeams: z.array(teamRef),
+  }),
+});
+export type ProfileAccount = z.infer<typeof profileAccountContract>;
+
 export const VOTABLE_KINDS = ['drill', 'formation', 'plan'] as const;
 export type VotableKind = (typeof VOTABLE_KINDS)[number];
 

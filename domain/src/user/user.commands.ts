@@ -1,4 +1,5 @@
 import type { DomainCommand } from '../shared/events';
+import type { OwnedTeamFact } from './account-deletion';
 import type { SiteRole } from './user.schemas';
 
 /** The email and name go to `user_personal_data` beside the event, never into it. */
@@ -11,8 +12,11 @@ export type DisableUser = DomainCommand<'DisableUser', { otherActiveAdmins: numb
 export type EnableUser = DomainCommand<'EnableUser', Record<string, never>>;
 export type RecordPasswordChange = DomainCommand<'RecordPasswordChange', Record<string, never>>;
 
-/** `otherActiveAdmins` from the read model: the last active admin cannot delete their account. */
-export type DeleteUser = DomainCommand<'DeleteUser', { otherActiveAdmins: number; deleteContent: boolean }>;
+/**
+ * `otherActiveAdmins` and `ownedTeams` from the read models: the last active admin cannot delete their account, nor
+ * can the only owner of a team that has other members (see accountDeletionTeams).
+ */
+export type DeleteUser = DomainCommand<'DeleteUser', { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] }>;
 export type SignOutEverywhere = DomainCommand<'SignOutEverywhere', Record<string, never>>;
 
 export type UserCommand = RegisterUser | RenameUser | ChangeUserRole | DisableUser | EnableUser | RecordPasswordChange | SignOutEverywhere | DeleteUser;

@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/events';
 import { conflict, notFound } from '../shared/errors';
+import { accountDeletionTeams } from './account-deletion';
 import type { UserCommand } from './user.commands';
 import type { UserEvent } from './user.events';
 import type { SiteRole } from './user.schemas';
@@ -40,7 +41,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'DeleteUser':
       if (state.role === 'admin' && state.status === 'active' && command.data.otherActiveAdmins === 0)
         throw conflict('USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
-      return [{ type: 'UserDeleted', data: { userId, contentDeleted: command.data.deleteContent } }];
+      {
+        const { blocking, closing } = accountDeletionTeams(command.data.ownedTeams);
+        if (blocking.length > 0)
+          throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`, { teams: blocking });
+        return [{ type: 'UserDeleted', data: { userId, contentDeleted: command.data.deleteContent, closedTeamIds: closing.map((t) => t.teamId) } }];
+      }
     case 'SignOutEverywhere':
       return [{ type: 'UserSignedOutEverywhere', data: { userId } }];
     default:

@@ -12,8 +12,11 @@ export type UserDisabled = DomainEvent<'UserDisabled', { userId: string }>;
 export type UserEnabled = DomainEvent<'UserEnabled', { userId: string }>;
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: string }>;
 /** Every session of the user ended at their request (their live collab sockets close with them). */
-/** The account was deleted at the user's request: personal data erased, content kept by "a former member" (or deleted). */
-export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; contentDeleted: boolean }>;
+/**
+ * The account was deleted at the user's request: personal data erased, content kept by "a former member" (or deleted).
+ * `closedTeamIds`: the teams it alone was in, archived with it (absent on events from before that rule).
+ */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; contentDeleted: boolean; closedTeamIds?: string[] }>;
 export type UserSignedOutEverywhere = DomainEvent<'UserSignedOutEverywhere', { userId: string }>;
 
 export type UserEvent = UserRegistered | UserRenamed | UserRoleChanged | UserDisabled | UserEnabled | UserPasswordChanged | UserSignedOutEverywhere | UserDeleted;

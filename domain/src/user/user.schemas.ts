@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 export const SITE_ROLES = ['user', 'admin'] as const;
 export type SiteRole = (typeof SITE_ROLES)[number];
-/** How a site role reads on a page. */
-export const SITE_ROLE_LABELS: Record<SiteRole, string> = { user: 'Coach', admin: 'Site administrator' };
+/**
+ * How a site role reads on a page (home, the admin users list). Not "Coach": that is a team role, and a site user may
+ * be a player or a parent in their teams.
+ */
+export const SITE_ROLE_LABELS: Record<SiteRole, string> = { user: 'User', admin: 'Site admin' };
 export const siteRoleSchema = z.enum(SITE_ROLES);
 
 export const PASSWORD_MIN_LENGTH = 10;

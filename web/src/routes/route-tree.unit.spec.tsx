@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { SessionUser } from '@sideline/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session';
@@ -84,6 +84,19 @@ describe('the route tree', () => {
     renderApp('/', coach, (url) => new Response(JSON.stringify({ items: url.startsWith('/api/practice-plans?') ? [plan] : [], invitations: [], total: 1, page: 1, pageSize: 5, pageCount: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeTruthy();
     expect(screen.getAllByText('Casey Coach').length).toBeGreaterThan(0);
+  });
+
+  it('shows the site role under "Your account" as the admin users list words it, never a team role', async () => {
+    const empty = () => new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const siteRoleOf = async () => {
+      const account = within(await screen.findByRole('region', { name: 'Your account' }));
+      return account.getByText('Site role').nextElementSibling?.textContent;
+    };
+    renderApp('/', coach, empty);
+    expect(await siteRoleOf()).toBe('User');
+    cleanup();
+    renderApp('/', admin, empty);
+    expect(await siteRoleOf()).toBe('Site admin');
   });
 
   it('greets a brand-new coach (no plans, boards or drafts) "Welcome", not "Welcome back"', async () => {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@sideline/domain';
+import { SITE_ROLE_LABELS, SITE_ROLES, type AdminUser, type SiteRole } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
   const queryClient = useQueryClient();
   const [showActivity, setShowActivity] = useState(false);
   const done = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-  const role = useMutation({ mutationFn: (next: 'user' | 'admin') => changeRole(user.id, next), onSuccess: done });
+  const role = useMutation({ mutationFn: (next: SiteRole) => changeRole(user.id, next), onSuccess: done });
   const disable = useMutation({ mutationFn: (next: boolean) => setDisabled(user.id, next), onSuccess: done });
   const error = role.error ?? disable.error;
   return (
@@ -42,9 +42,12 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
           <label className="visually-hidden" htmlFor={`role-${user.id}`}>
             Site role of {user.displayName}
           </label>
-          <select id={`role-${user.id}`} value={user.role} disabled={role.isPending} onChange={(e) => role.mutate(e.target.value as 'user' | 'admin')}>
-            <option value="user">Coach</option>
-            <option value="admin">Site admin</option>
+          <select id={`role-${user.id}`} value={user.role} disabled={role.isPending} onChange={(e) => role.mutate(e.target.value as SiteRole)}>
+            {SITE_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {SITE_ROLE_LABELS[value]}
+              </option>
+            ))}
           </select>
         </td>
         <td>

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, ProfileComment, ProfileSession, ProfileVote, SessionUser } from '@sideline/domain';
+import type { ChangePasswordInput, ProfileAccount, ProfileComment, ProfileSession, ProfileVote, SessionUser } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
 export interface Page<T> {
@@ -27,6 +27,7 @@ export type ContentKind = keyof typeof CONTENT_KINDS;
 export const profileKeys = {
   all: ['profile'] as const,
   sessions: ['profile', 'sessions'] as const,
+  account: ['profile', 'account'] as const,
   votes: (page: number) => ['profile', 'votes', page] as const,
   comments: (page: number) => ['profile', 'comments', page] as const,
   content: (kind: ContentKind, q: string, page: number) => ['profile', 'content', kind, q, page] as const,
@@ -34,6 +35,7 @@ export const profileKeys = {
 
 export const renameMe = (displayName: string) => apiFetch<{ user: SessionUser | null }>('/api/profile', { method: 'PATCH', json: { displayName } });
 export const changePassword = (input: ChangePasswordInput) => apiFetch<void>('/api/profile/password', { method: 'POST', json: input });
+export const fetchAccount = (signal?: AbortSignal) => apiFetch<ProfileAccount>('/api/profile/account', { signal });
 export const fetchSessions = (signal?: AbortSignal) => apiFetch<{ items: ProfileSession[] }>('/api/profile/sessions', { signal });
 export const endSession = (id: string) => apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const endOtherSessions = () => apiFetch<void>('/api/profile/sessions/sign-out-others', { method: 'POST' });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
 import { useSessionUser } from '../auth/session';
 import { MyComments, MyVotes } from './my-activity';
@@ -6,12 +8,14 @@ import { MyContent } from './my-content';
 import { MyData } from './my-data';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
+import { fetchAccount, profileKeys } from './profile-api';
 import { SessionList } from './session-list';
 import styles from './profile.module.css';
 
 /** `/profile`: my name and password, my sessions, what I made, voted on and said. */
 export function ProfilePage() {
   const user = useSessionUser();
+  const account = useQuery({ queryKey: profileKeys.account, queryFn: ({ signal }) => fetchAccount(signal), enabled: !!user });
   if (!user) {
     return (
       <div className={styles.page}>
@@ -36,8 +40,8 @@ export function ProfilePage() {
           <NameForm key={user.displayName} current={user.displayName} />
         </section>
         <section className={styles.card} aria-labelledby="profile-password">
-          <h2 id="profile-password">Password</h2>
-          <PasswordForm />
+          <h2 id="profile-password">{account.data && !account.data.hasPassword ? 'Set a password' : 'Password'}</h2>
+          {account.isPending ? <p className={styles.note}>Loading…</p> : account.isError ? <p role="alert" className={styles.alert}>{friendlyMessage(account.error)}</p> : <PasswordForm hasPassword={account.data.hasPassword} />}
         </section>
       </div>
       <section className={styles.card} aria-labelledby="profile-sessions">
@@ -60,7 +64,7 @@ export function ProfilePage() {
       </div>
       <section className={`${styles.card} ${styles.danger}`} aria-labelledby="profile-data">
         <h2 id="profile-data">Your data</h2>
-        <MyData />
+        <MyData email={user.email} />
       </section>
     </div>
   );

@@ -122,6 +122,12 @@ export function PrivacyPolicyPage() {
           as counts).
         </p>
         <p>
+          You confirm the deletion with your password or, if you only ever signed in through single sign-on and have
+          no password, by typing your email address. A team must always keep an owner: if you are the only owner of a
+          team that has other members, hand it to one of them first (your profile names those teams). A team that
+          nobody else is in is archived with your account.
+        </p>
+        <p>
           For anything else, such as having something corrected, contact the operator of this installation or one of
           its site administrators.
         </p>

@@ -57,7 +57,7 @@ export function Welcome({ user }: { user: SessionUser }) {
             <dd>{user.email}</dd>
           </div>
           <div>
-            <dt>Role</dt>
+            <dt>Site role</dt>
             <dd>{SITE_ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>

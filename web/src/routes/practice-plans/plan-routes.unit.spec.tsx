@@ -51,7 +51,7 @@ const plan: PlanDetail = {
   myVote: 0,
   timing: timingOfPlan({ metadata, sections }),
   drills: {},
-  can: { edit: false, share: false, delete: false, restore: false, publish: false, engage: true, duplicate: true },
+  can: { edit: false, share: false, delete: false, restore: false, publish: false, engage: true, duplicate: true, readHistory: false },
   undo: { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null },
   documentName: `plan:${PLAN_ID}`,
 };
@@ -119,6 +119,24 @@ describe('practice plan routes', () => {
     expect(screen.getByTestId('view-total').textContent).toBe('15 min · 18:30–18:45');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Duplicate' })).toBeTruthy();
+  });
+
+  it('shows the History tab only when the server says the viewer may read the history', async () => {
+    const answer = (shown: PlanDetail) => (url: URL) => {
+      if (url.pathname === `/api/practice-plans/${PLAN_ID}`) return json({ plan: shown });
+      if (url.pathname === `/api/practice-plans/${PLAN_ID}/comments`) return json({ items: [] });
+      return undefined;
+    };
+    // a member asking for the history straight away gets the plan, with no History tab and no history request
+    const member = renderApp(`/practice-plans/${PLAN_ID}?tab=history`, coach, answer(plan));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tuesday: position groups' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Plan' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'History' })).toBeNull();
+    expect(member.requests.some((request) => request.includes('/api/history/'))).toBe(false);
+    cleanup();
+
+    renderApp(`/practice-plans/${PLAN_ID}`, coach, answer({ ...plan, can: { ...plan.can, edit: true, readHistory: true } }));
+    expect(await screen.findByRole('tab', { name: 'History' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it('refuses the editor to coaches who may not edit the plan', async () => {

@@ -36,7 +36,9 @@ export function PlanViewPage() {
   const [params, setParams] = useSearchParams();
   const [perGroupPrint, setPerGroupPrint] = useState(false);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-  const tab: TabId = params.get('tab') === 'history' ? 'history' : 'overview';
+  // The History tab is there only when the server says this viewer may read it (a team member may not).
+  const tabs = TABS.filter((t) => t.id !== 'history' || plan.can.readHistory);
+  const tab: TabId = params.get('tab') === 'history' && plan.can.readHistory ? 'history' : 'overview';
   const groups = useMemo(() => positionGroups(plan.sections), [plan.sections]);
   const group = knownGroup(plan.sections, params.get('group'));
   const sections = useMemo(() => sectionsForGroup(plan.sections, group?.key ?? null), [plan.sections, group?.key]);
@@ -58,7 +60,7 @@ export function PlanViewPage() {
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!.id;
+    const next = tabs[(tabs.findIndex((t) => t.id === tab) + 1) % tabs.length]!.id;
     setParam('tab', next === 'overview' ? null : next);
     tabRefs.current[next]?.focus();
   };
@@ -99,7 +101,7 @@ export function PlanViewPage() {
         </div>
 
         <div role="tablist" aria-label="Plan" className={styles.tabs} onKeyDown={onTabKey}>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <button
               key={t.id}
               ref={(element) => {
