@@ -9,7 +9,7 @@ import { PreviewList } from './preview-list';
 import { RecurrenceForm } from './recurrence-form';
 import { SeriesEditForm } from './series-edit-form';
 import {
-  cancelOccurrence, createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
+  cancelOccurrence, createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration,
   type GenerationView, type RecurrencePreviewView, type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
@@ -94,10 +94,7 @@ export function RecurrencesPage() {
       {canEdit ? (
         <section className={styles.card} aria-label="Template changes">
           <h2>Template changes</h2>
-          <p className={styles.note}>Bring template changes to the generated practices: untouched parts follow the template; changes to what a coach edited are listed on that practice to keep or take.</p>
-          <div className={styles.row}>
-            <button type="button" className="button button--secondary" onClick={() => void act(async () => { const r = await syncTemplates(season.id); setMessage(`${r.practices} practices checked: ${r.applied} changes applied, ${r.conflicts} to decide on the practices.`); })}>Update practices from templates</button>
-          </div>
+          <p className={styles.note}>Editing a template is enough: within seconds its generated practices follow it. Parts a coach changed on a practice stay theirs; the template's changes to them are listed on that practice, to keep or take.</p>
         </section>
       ) : null}
       {canEdit ? (
