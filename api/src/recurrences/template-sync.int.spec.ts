@@ -1,11 +1,11 @@
-import { planStreamId } from '@sideline/domain';
+import { planStreamId, type TeamDetail } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCommand, createPlan, getPlan } from '../practice-plans/plan-test-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { signUpUser, type TestUser } from '../testing/test-users';
+import type { TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
-import { createSeries, readModelsCaughtUp, seasonWithTeam } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonCast } from './recurrence-test-fixtures';
 
 type Item = { id: string; title: string; durationMinutes: number };
 const items = (plan: { sections: { entries: Item[] }[] }) => Object.fromEntries(plan.sections.flatMap((s) => s.entries).map((i) => [i.title, i.durationMinutes]));
@@ -29,11 +29,11 @@ describe.each(databaseTargets())('template changes reaching generated practices 
   let owner: TestUser;
   let coach: TestUser;
   let member: TestUser;
+  let seasonId: string;
+  let team: TeamDetail;
   beforeAll(async () => {
     api = await openTestApi(target);
-    owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
-    coach = await signUpUser(api, 'coach@example.com', 'Cole Coach');
-    member = await signUpUser(api, 'member@example.com', 'Mia Member');
+    ({ owner, coach, member, seasonId, team } = await seasonCast(api));
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);
@@ -41,7 +41,6 @@ describe.each(databaseTargets())('template changes reaching generated practices 
   });
 
   it('an edit of the template reaches its practices by itself: untouched ones follow, an edited one takes the rest and lists the change to its own item, to keep or take', async () => {
-    const { seasonId, team } = await seasonWithTeam(api, owner, { coach, member });
     const template = await createPlan(api, coach.cookie, {
       name: 'Template', teamId: team.id, visibility: 'team',
       sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }, { kind: 'activity', title: 'Scrimmage', durationMinutes: 30 }] }],
