@@ -66,7 +66,7 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     await eventually(async () => expect((await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/practices/${editedId}/template`, cookie: coach.cookie })).body.conflicts).toHaveLength(1));
     expect(await lastActor(api, untouchedId)).toBe(coach.userId);
 
-    // Pressing "Update practices from templates" after the fact finds them current.
+    // Syncing by hand after the fact (the endpoint a script would call) finds them current.
     const synced = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/template-sync`, cookie: coach.cookie, body: {} });
     expect(synced.status, JSON.stringify(synced.body)).toBe(200);
     expect(synced.body).toEqual({ practices: 2, applied: 0, conflicts: 0 });
