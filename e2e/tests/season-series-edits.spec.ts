@@ -4,9 +4,18 @@ import { expect, signIn, test } from '../support/fixtures';
 
 const suffix = () => Math.random().toString(36).slice(2, 6);
 
-/** Setup through the page's own session (what the season and formation pages do elsewhere). */
+/**
+ * Setup through the page's own session (what the season and formation pages do elsewhere). The embedded server may
+ * turn a call away while the machine is busy (503, nothing done): it is sent again, with the same key, as asked.
+ */
 async function call<T>(request: APIRequestContext, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  const key = crypto.randomUUID();
+  const send = () => request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': key }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  let response = await send();
+  for (let attempt = 1; response.status() === 503 && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers()['retry-after'] ?? 1)));
+    response = await send();
+  }
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
