@@ -16,18 +16,19 @@ export async function seasonWithTeam(api: TestApi, owner: TestUser, people: { co
   if (people.admin) await joinAs(api, owner, team.id, people.admin, 'admin');
   if (people.coach) await joinAs(api, owner, team.id, people.coach, 'coach');
   if (people.member) await joinAs(api, owner, team.id, people.member, 'member');
-  return { team, ...(await seasonOf(api, owner, team.id)) };
+  return { team, ...(await seasonOn(api, owner, team.id)) };
 }
 
 /** The shared set-up of the season tests: the team cast (teamCast) and the season above, with its section and marker. */
 export async function seasonCast(api: TestApi): Promise<TeamCast & { seasonId: string; section: SeasonSection; marker: SeasonMarker }> {
   const cast = await teamCast(api, SEASON_TEAM);
-  return { ...cast, ...(await seasonOf(api, cast.owner, cast.teamId)) };
+  return { ...cast, ...(await seasonOn(api, cast.owner, cast.teamId)) };
 }
 
 const SEASON_TEAM = { practiceStartTime: '17:30', practiceMinutes: 90 };
 
-async function seasonOf(api: TestApi, owner: TestUser, teamId: string) {
+/** Another such season (2026/27, with its section and marker) on a team: a test that needs a fresh one. */
+export async function seasonOn(api: TestApi, owner: TestUser, teamId: string) {
   const seasonId = crypto.randomUUID();
   const section: SeasonSection = {
     id: crypto.randomUUID(), name: 'Pre-season', startDate: '2026-08-01', endDate: '2026-09-30', colour: '#2563eb', notes: '', visibleToMembers: true,

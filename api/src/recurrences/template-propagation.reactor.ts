@@ -6,19 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE, ERROR_REPORTER } from '../app/tokens';
 import type { ErrorReporter } from '../http/error-filter';
+import { DEFAULT_TEMPLATE_PROPAGATION, type TemplatePropagationSettings } from './template-propagation.settings';
 import { TemplateSync } from './template-sync';
 
-/** How the reactor runs; every API process runs one (they share the work through claims). */
-export interface TemplatePropagationSettings {
-  /** how often it looks for due template changes (default 500 ms): the delay before a practice follows its template */
-  pollMs: number;
-  /** a template quiet this long is synced (default 1000 ms): one sync per burst of edits, not one per keystroke */
-  quietMs: number;
-  /** a claim lasts this long (default 60 s): a process that died mid-sync leaves its work to another after it */
-  claimMs: number;
-}
-
-export const DEFAULT_TEMPLATE_PROPAGATION: TemplatePropagationSettings = { pollMs: 500, quietMs: 1000, claimMs: 60_000 };
 const BATCH = 20;
 
 /**
