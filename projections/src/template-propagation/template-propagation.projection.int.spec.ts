@@ -17,7 +17,7 @@ const planEdit = (planId: string, actor: string) => event('PlanItemDurationSet',
 
 describe.each(databaseTargets())('the template propagation to-do list on $name', (target) => {
   let db: Database;
-  const apply = (events: RecordedEvent[]) => db.transaction((tx) => templatePropagationProjection.applyBatch!(tx, events, { changed: () => undefined }));
+  const apply = (events: RecordedEvent[]) => db.transaction((tx) => templatePropagationProjection.applyBatch(tx, events));
   const due = async (templatePlanId: string) => db.query<{ season_id: string; edited_by: string; marks: number }>('SELECT season_id, edited_by, marks FROM template_sync_due WHERE template_plan_id = $1 ORDER BY season_id', [templatePlanId]);
   beforeAll(async () => {
     db = await target.open();
