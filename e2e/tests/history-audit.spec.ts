@@ -58,6 +58,87 @@ test('a coach restores a deleted drill from the trash', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
 });
 
+test('a team owner restores a season marker someone deleted', async ({ page, browser }) => {
+  // The owner: the demo coach, with a new team, its season and a marker.
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const marker = `Derby ${Math.random().toString(36).slice(2, 6)}`;
+  const { team } = await api(page, 'POST', '/api/teams', { name: `Marker keepers ${Math.random().toString(36).slice(2, 6)}`, sport: 'quadball', timeZone: 'Europe/Berlin' });
+  const season = (await api(page, 'POST', `/api/teams/${team.id}/seasons`, { name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-15' })).season.season;
+  await api(page, 'POST', `/api/teams/${team.id}/seasons/${season.id}/markers`, { type: 'game', title: marker, startDate: '2026-10-10' });
+  const { url } = await api(page, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'coach' });
+
+  // A coach of the team removes the marker from the markers page.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coachPage = await other.newPage();
+  await coachPage.goto('/login');
+  await api(coachPage, 'POST', '/api/auth/register', { email: uniqueEmail('marker-coach'), password: 'a-long-enough-password', displayName: 'Remy Remover' });
+  await api(coachPage, 'POST', `/api/teams/invites/${String(url).split('/teams/join/')[1]}/join`, {});
+  await coachPage.goto(`/teams/${team.id}/season/markers`);
+  coachPage.once('dialog', (dialog) => void dialog.accept());
+  await coachPage.getByRole('button', { name: `Remove ${marker}` }).click();
+  await expect(coachPage.getByRole('button', { name: `Remove ${marker}` })).toHaveCount(0);
+  await other.close();
+
+  // The owner opens the season's history, sees who removed it, and restores the version that had it.
+  await page.goto(`/teams/${team.id}/season`);
+  await expect(page.getByRole('heading', { level: 1, name: /Autumn 2026/ })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History of “Autumn 2026”' })).toBeVisible();
+  const { currentVersion } = await api(page, 'GET', `/api/history/season/${season.id}`);
+  const removal = page.getByTestId(`version-${currentVersion}`);
+  await expect(removal).toContainText('Remy Remover');
+  await removal.getByRole('button', { name: 'Show changes' }).click();
+  await expect(removal.getByRole('table')).toContainText(marker);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId(`version-${currentVersion - 1}`).getByRole('button', { name: `Restore version ${currentVersion - 1}` }).click();
+  await expect(page.getByText(`Restored version ${currentVersion - 1}.`)).toBeVisible();
+  await expect(page.getByTestId(`version-${currentVersion + 1}`)).toContainText(DEMO_COACH.name);
+
+  await page.goto(`/teams/${team.id}/season`);
+  await expect(page.getByRole('heading', { level: 1, name: /Autumn 2026/ })).toBeVisible();
+  await expect(page.getByText(marker).first()).toBeVisible();
+});
+
+test('a team owner restores the team’s members: a removed player comes back, one whose account is gone is named in a note', async ({ page, browser }) => {
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const { team } = await api(page, 'POST', '/api/teams', { name: `Membership ${Math.random().toString(36).slice(2, 6)}`, sport: 'quadball', timeZone: 'Europe/Berlin' });
+  const join = async (displayName: string) => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/login');
+    await api(other, 'POST', '/api/auth/register', { email: uniqueEmail('member'), password: 'a-long-enough-password', displayName });
+    const { url } = await api(page, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'member' });
+    await api(other, 'POST', `/api/teams/invites/${String(url).split('/teams/join/')[1]}/join`, {});
+    return { context, page: other };
+  };
+  const robin = await join('Robin Returns');
+  const gone = await join('Gale Gone');
+  await robin.context.close();
+  const { currentVersion: before } = await api(page, 'GET', `/api/history/team/${team.id}`);
+
+  await page.goto(`/teams/${team.id}/settings`);
+  for (const name of ['Robin Returns', 'Gale Gone']) {
+    await page.getByRole('button', { name: `Remove ${name} from the team` }).click();
+    await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Remove ${name} from the team` })).toHaveCount(0);
+  }
+  await api(gone.page, 'POST', '/api/profile/delete-account', { password: 'a-long-enough-password', confirm: 'DELETE' });
+  await gone.context.close();
+
+  await page.getByRole('link', { name: 'History of the team’s settings and members' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId(`version-${before}`).getByRole('button', { name: `Restore version ${before}` }).click();
+  await expect(page.getByText(`Restored version ${before}.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Left as it is' })).toContainText('A former member was not added back as a member: their account is deleted.');
+  await expect(page.getByTestId(`version-${before + 3}`)).toContainText(`Restored version ${before}`);
+  await page.getByRole('link', { name: 'Open the team' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Robin Returns from the team' })).toBeVisible();
+  await expect(page.getByText('Gale Gone')).toHaveCount(0);
+});
+
 test('an admin finds who changed a plan’s duration, opens the diff, restores it, and the restore shows in the log and the plan’s history', async ({ page, browser }) => {
   const coach = await browser.newContext();
   const coachPage = await coach.newPage();
@@ -92,6 +173,33 @@ test('an admin finds who changed a plan’s duration, opens the diff, restores i
   await expect(page.getByTestId('audit-row').first()).toContainText('PlanItemDurationSet');
   await page.goto(`/practice-plans/${plan.id}`);
   await expect(page.getByText('10 min').first()).toBeVisible();
+});
+
+test('the audit log’s live tail shows a new event as it happens, without a reload', async ({ page, browser }) => {
+  const coach = await browser.newContext();
+  const coachPage = await coach.newPage();
+  await signIn(coachPage, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(coachPage.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const { user } = await api(coachPage, 'GET', '/api/auth/me');
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByRole('banner').getByText(DEMO_ADMIN.name)).toBeVisible();
+  await page.goto(`/admin/audit?actorId=${user.id}`);
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await page.getByLabel('Live tail').check();
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  const { drill } = await api(coachPage, 'POST', '/api/drills', drillBody(`Live ${Math.random().toString(36).slice(2, 6)}`));
+  const arrived = page.getByTestId('audit-row').filter({ has: page.getByRole('link', { name: `History of drill ${drill.id}` }) });
+  await expect(arrived).toHaveCount(1);
+  await expect(arrived).toContainText('New');
+  await expect(arrived).toContainText('DrillCreated');
+  await expect(arrived).toContainText(DEMO_COACH.name);
+  await expect(page.getByText(/^\d+ new events? since the tail started\.$/)).toBeVisible();
+  // on top of the page: the first row is the new one
+  await expect(page.getByTestId('audit-row').first()).toContainText('DrillCreated');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await coach.close();
 });
 
 test('an admin disables a user signed in elsewhere: their next request is signed out and their board socket closes', async ({ page, browser, consoleProblems }) => {

@@ -32,7 +32,6 @@ test('every page fits a 390 px phone: no sideways scrolling of the page itself',
   test.setTimeout(240_000);
   // Pages visited with made-up tokens or as a coach (the admin area) explain themselves; their errors are expected.
   consoleProblems.allow(/status of 40[34]/);
-  consoleProblems.allow(/route error 40[34]/);
   consoleProblems.allow(/\[sideline\]/);
   consoleProblems.allow(/invite link does not work/);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -62,4 +61,28 @@ test('the admin header keeps each link on one line at 1366 px', async ({ page })
     const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 24);
     expect(box.height, `${await link.textContent()} on one line`).toBeLessThan(lineHeight * 2);
   }
+});
+
+test('the header never makes the page scroll sideways: between phone and wide screen its links open from Menu when they do not fit', async ({ page }) => {
+  await signIn(page, 'admin@sideline.test', 'whistle-and-clipboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  const banner = page.getByRole('banner');
+  for (const width of [1440, 1280, 1024, 900, 800, 600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/drills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();
+    expect(await sidewaysOverflow(page), `page wider than a ${width} px window`).toBe(0);
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    // Every link and Sign out can be reached, inside the window.
+    for (const control of [banner.getByRole('link', { name: 'Admin', exact: true }), banner.getByRole('button', { name: 'Sign out' })]) {
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `${await control.textContent()} inside a ${width} px window`).toBeLessThanOrEqual(width);
+    }
+  }
+  // Wide enough, the links are on the bar itself (no Menu button).
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });

@@ -22,6 +22,7 @@ import {
   validationError,
   authorize,
   type BoardState,
+  type ContentAccess,
   type DrillFields,
   type DrillState,
   type FormationPatch,
@@ -32,43 +33,67 @@ import {
 import { authorizePlan } from '../practice-plans/plan-access';
 import { planTarget } from '../practice-plans/plan-target';
 import { drawingAttribution } from './drawing-attribution';
-import { defineHistoryKind } from './history-kind';
+import { defineHistoryKind, noSuchVersion, type AnyHistoryKind, type HistoryKind } from './history-kind';
 
 const deletedVersion = (what: string) =>
   validationError('HISTORY.DELETED_VERSION', `The ${what} was deleted at that version: choose another one, or restore it from the trash.`, { version: ['Choose a version where it was not deleted.'] });
-const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });
 const DRILL_IDS = /"drillId":"([^"]{1,64})"/g;
 
-export const drillHistoryKind = defineHistoryKind<DrillState, Parameters<typeof drillDecider.evolve>[1]>({
+type Live<S> = Exclude<S, { status: 'none' }>;
+
+/** What a content kind says about itself; the builder turns it into a HistoryKind. */
+type ContentKindSpec<S extends { status: string }, E> = Omit<HistoryKind<S, E>, 'initialState' | 'evolve' | 'subject' | 'nameOf'> & {
+  /** lower case, as messages use it: "drill", "practice plan" */
+  noun: string;
+  decider: { initialState(): S; evolve(state: S, event: E): S };
+  /** its access as the policy sees it (null: it does not exist): owners and editors see and restore its history */
+  accessOf(state: S): ContentAccess | null;
+  name(state: Live<S>): string;
+};
+
+/** One content type's history: its decider, its access as the policy's subject, its name (the noun until it exists). */
+function contentHistoryKind<S extends { status: string }, E>({ noun, decider, accessOf, name, ...kind }: ContentKindSpec<S, E>): AnyHistoryKind {
+  return defineHistoryKind<S, E>({
+    ...kind,
+    initialState: decider.initialState,
+    evolve: decider.evolve,
+    subject: (state) => {
+      const content = accessOf(state);
+      return content && { kind: 'content', content };
+    },
+    nameOf: (state) => (state.status === 'none' ? noun.charAt(0).toUpperCase() + noun.slice(1) : name(state as Live<S>)),
+  });
+}
+
+/** A version to go back to must have had the content, and not deleted (the trash brings deleted content back). */
+function assertRestorable<S extends { status: string }>(noun: string, target: S): asserts target is Exclude<S, { status: 'none' | 'deleted' }> {
+  if (target.status === 'none') throw noSuchVersion(noun);
+  if (target.status === 'deleted') throw deletedVersion(noun);
+}
+
+export const drillHistoryKind = contentHistoryKind<DrillState, Parameters<typeof drillDecider.evolve>[1]>({
   entityType: 'drill',
+  noun: 'drill',
   streamId: drillStreamId,
-  initialState: drillDecider.initialState,
-  evolve: drillDecider.evolve,
-  subject: (state) => {
-    const content = drillAccessOf(state);
-    return content && { kind: 'content', content };
-  },
-  nameOf: (state) => (state.status === 'none' ? 'Drill' : state.content.name),
+  decider: drillDecider,
+  accessOf: drillAccessOf,
+  name: (state) => state.content.name,
   view: (state) => drillHistoryView(state),
   async restore(s, actor, drillId, target, current, ctx) {
-    if (target.status === 'none') throw noSuchVersion('drill');
-    if (target.status === 'deleted') throw deletedVersion('drill');
+    assertRestorable('drill', target);
     if (current.status === 'deleted') await s.drills.restore(actor, drillId, ctx);
     const fields: DrillFields = { ...target.content, visibility: target.visibility, teamId: target.teamId, editableByOthers: target.editableByOthers, variationOf: target.variationOf };
     await s.drills.update(actor, drillId, fields, ctx);
   },
 });
 
-export const planHistoryKind = defineHistoryKind<PlanState, Parameters<typeof planDecider.evolve>[1]>({
+export const planHistoryKind = contentHistoryKind<PlanState, Parameters<typeof planDecider.evolve>[1]>({
   entityType: 'plan',
+  noun: 'practice plan',
   streamId: planStreamId,
-  initialState: planDecider.initialState,
-  evolve: planDecider.evolve,
-  subject: (state) => {
-    const content = planAccessOf(state);
-    return content && { kind: 'content', content };
-  },
-  nameOf: (state) => (state.status === 'none' ? 'Practice plan' : state.metadata.name),
+  decider: planDecider,
+  accessOf: planAccessOf,
+  name: (state) => state.metadata.name,
   view: (state, names) => planHistoryView(state, names),
   partsOf: (state, names) => {
     const parts = new Map<string, { label: string; fingerprint: string }>();
@@ -100,23 +125,19 @@ export const planHistoryKind = defineHistoryKind<PlanState, Parameters<typeof pl
   },
 });
 
-export const formationHistoryKind = defineHistoryKind<FormationState, Parameters<typeof formationDecider.evolve>[1]>({
+export const formationHistoryKind = contentHistoryKind<FormationState, Parameters<typeof formationDecider.evolve>[1]>({
   entityType: 'formation',
+  noun: 'formation',
   streamId: formationStreamId,
-  initialState: formationDecider.initialState,
-  evolve: formationDecider.evolve,
-  subject: (state) => {
-    const content = formationAccessOf(state);
-    return content && { kind: 'content', content };
-  },
-  nameOf: (state) => (state.status === 'none' ? 'Formation' : state.content.name),
+  decider: formationDecider,
+  accessOf: formationAccessOf,
+  name: (state) => state.content.name,
   view: (state) => formationHistoryView(state),
   hiddenTypes: ['FormationDocumentSnapshotted'],
   attributionFromEvents: (events, nameOf) => drawingAttribution(events, FORMATION_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'FormationDocumentUpdated' ? 'Edited the diagram' : event.type === 'FormationDocumentRestored' ? `Brought the diagram back to version ${(event.data as { toVersion: number }).toVersion}` : null),
   async restore(s, actor, formationId, target, current, ctx) {
-    if (target.status === 'none') throw noSuchVersion('formation');
-    if (target.status === 'deleted') throw deletedVersion('formation');
+    assertRestorable('formation', target);
     if (current.status === 'deleted') await s.formations.restore(actor, formationId, ctx);
     const now = current.status === 'none' ? null : current;
     const patch: FormationPatch = {};
@@ -129,23 +150,19 @@ export const formationHistoryKind = defineHistoryKind<FormationState, Parameters
   },
 });
 
-export const boardHistoryKind = defineHistoryKind<BoardState, Parameters<typeof boardDecider.evolve>[1]>({
+export const boardHistoryKind = contentHistoryKind<BoardState, Parameters<typeof boardDecider.evolve>[1]>({
   entityType: 'board',
+  noun: 'board',
   streamId: boardStreamId,
-  initialState: boardDecider.initialState,
-  evolve: boardDecider.evolve,
-  subject: (state) => {
-    const content = boardStateAccess(state);
-    return content && { kind: 'content', content };
-  },
-  nameOf: (state) => (state.status === 'none' ? 'Board' : state.name),
+  decider: boardDecider,
+  accessOf: boardStateAccess,
+  name: (state) => state.name,
   view: (state) => boardHistoryView(state),
   hiddenTypes: ['BoardDocumentSnapshotted'],
   attributionFromEvents: (events, nameOf) => drawingAttribution(events, BOARD_DOCUMENT_EVENT_TYPES, nameOf),
   summaryOf: (event) => (event.type === 'BoardDocumentUpdated' ? 'Drew on the board' : event.type === 'BoardRestored' ? 'Brought the drawing back to an earlier version' : null),
   async restore(s, actor, boardId, target, current, ctx) {
-    if (target.status === 'none') throw noSuchVersion('board');
-    if (target.status === 'deleted') throw deletedVersion('board');
+    assertRestorable('board', target);
     if (current.status === 'deleted') await s.boards.undelete(actor, boardId, ctx);
     const now = current.status === 'none' ? null : current;
     const patch = { ...(target.name !== now?.name ? { name: target.name } : {}), ...(target.visibility !== now?.visibility ? { visibility: target.visibility } : {}) };

@@ -136,10 +136,10 @@ export class EntityHistoryReads {
     if (version >= loaded.events.length) throw validationError('HISTORY.NO_SUCH_VERSION', 'That is the current version: choose an earlier one.', { version: [`Choose a version from 1 to ${loaded.events.length - 1}.`] });
     const target = this.foldTo(loaded, version);
     ctx.causedBy(`restore:${entityType}:${entityId}@${version}`);
-    await loaded.kind.restore(this.services, actor, entityId, target, loaded.current, ctx);
+    const outcome = await loaded.kind.restore(this.services, actor, entityId, target, loaded.current, ctx);
     const { events } = await this.services.store.readStream(loaded.kind.streamId(entityId), { fromVersion: loaded.events.length + 1 });
     const mine = events.filter((e) => e.metadata.commandId === ctx.metadata.commandId);
-    return { restoredTo: version, version: events.at(-1)?.streamVersion ?? loaded.events.length, eventTypes: mine.map((e) => e.type) };
+    return { restoredTo: version, version: events.at(-1)?.streamVersion ?? loaded.events.length, eventTypes: mine.map((e) => e.type), notes: outcome?.notes ?? [] };
   }
 
   /** Who added and who last changed each part (plan items and sections, drawing elements), from the stream. */

@@ -1,4 +1,4 @@
-import type { Actor, Attribution, HistorySubject, ReadableView, ViewNames } from '@sideline/domain';
+import { validationError, type Actor, type Attribution, type HistorySubject, type ReadableView, type ViewNames } from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from '../commands/command-context';
 import type { HistoryServices } from './history-services';
@@ -28,8 +28,11 @@ export interface HistoryKind<S = unknown, E = unknown> {
   attributionFromEvents?(events: readonly RecordedEvent[], nameOf: (id: string | null) => string): Attribution['parts'];
   /** events that change nothing a person sees (snapshots): left out of the version list */
   hiddenTypes?: readonly string[];
-  /** appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way */
-  restore(services: HistoryServices, actor: Actor, entityId: string, target: S, current: S, ctx: CommandContext): Promise<void>;
+  /**
+   * appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way.
+   * `notes`: what it left as it is, and why (shown to the restorer).
+   */
+  restore(services: HistoryServices, actor: Actor, entityId: string, target: S, current: S, ctx: CommandContext): Promise<void | { notes: string[] }>;
 }
 
 /** A kind with its types erased, for the registry. */
@@ -37,3 +40,6 @@ export interface HistoryKind<S = unknown, E = unknown> {
 export type AnyHistoryKind = HistoryKind<any, any>;
 
 export const defineHistoryKind = <S, E>(kind: HistoryKind<S, E>): AnyHistoryKind => kind as AnyHistoryKind;
+
+/** A restore to a version from before the entity existed. */
+export const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });

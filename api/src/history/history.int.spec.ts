@@ -55,7 +55,7 @@ describe.each(databaseTargets())('one history for every entity on $name', (targe
     // An editor restores to before both edits: new events, by the editor; the log keeps everything.
     const restored = await restore('drill', drill.id, 1, editor);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    expect(restored.body).toEqual({ restoredTo: 1, version: 4, eventTypes: ['DrillEdited'] });
+    expect(restored.body).toEqual({ restoredTo: 1, version: 4, eventTypes: ['DrillEdited'], notes: [] });
     const now = (await get(`/api/drills/${drill.id}`, owner)).body.drill;
     expect(now).toMatchObject({ name: 'Triangle', skills: ['Passing', 'Catching'], lengthMax: 15, detailedDescription: '<p>Keep the ball <strong>moving</strong>.</p>' });
     const { events } = await api.core.store.readStream(`drill-${drill.id}`);

@@ -1,4 +1,4 @@
-import { can, type Actor, type ContentAccess } from '@sideline/domain';
+import { AUDIT_LIVE_KEY, can, type Actor, type ContentAccess } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { boardAccessOf, drillRefsByIds, findBoard, findDrillImportBatch, findFormationAccess, findPlanAccess, findPlanDraft, findSeason } from '@sideline/projections';
 
@@ -42,9 +42,13 @@ const BY_KIND: Record<string, AudienceLookup> = {
   'team-seasons': async (_db, id) => (actor) => can(actor, { action: 'season.read', teamId: id }),
 };
 
+/** New rows in the audit index: the whole site's activity, so site admins only. */
+const admins: Audience = (actor) => can(actor, { action: 'admin.access' });
+
 /** The audience of one key of a change. */
 export async function audienceOf(db: Queryable, key: string): Promise<Audience> {
   if (LIST_KEYS.has(key)) return everyone;
+  if (key === AUDIT_LIVE_KEY) return admins;
   const colon = key.indexOf(':');
   const lookup = colon > 0 ? BY_KIND[key.slice(0, colon)] : undefined;
   return lookup ? lookup(db, key.slice(colon + 1)) : nobody;

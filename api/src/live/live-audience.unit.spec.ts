@@ -16,6 +16,8 @@ describe('who hears of a live key', () => {
     const user = await audienceOf(noDatabase, 'user:c');
     expect([user(null), user(coach), user({ userId: 'x', role: 'user' }), user(admin)]).toEqual([false, true, false, true]);
     const team = await audienceOf(noDatabase, 'team:t1');
+    const audit = await audienceOf(noDatabase, 'audit');
+    expect([audit(null), audit(coach), audit({ ...coach, teamRoles: { t1: 'owner' } }), audit(admin)]).toEqual([false, false, false, true]);
     expect([team(null), team(coach), team({ ...coach, teamRoles: { t1: 'member' } })]).toEqual([false, false, true]);
   });
 });

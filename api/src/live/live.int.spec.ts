@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, signUpUser } from '../drills/drill-test-fixtures';
+import { createDrill, signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets())('live change notifications on $name', (target) => {
@@ -73,5 +73,21 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
     expect(visitor.keys()).not.toContain(`drill:${secret.id}`);
     expect(stranger.keys()).not.toContain(`drill:${secret.id}`);
     expect(visitor.keys().filter((key) => key.startsWith('user:'))).toEqual([]);
+  });
+
+  it('new audit rows reach site admins only, as one key naming nothing', async () => {
+    const admin = listen((await signInAdmin(api, 'live-admin@example.com')).cookie);
+    const coach = await signUpUser(api, 'live-coach@example.com', 'Coach');
+    const visitor = listen();
+    const member = listen(coach.cookie);
+    await new Promise((r) => setTimeout(r, 500));
+    const open = await createDrill(api, coach.cookie, { name: 'Audited drill', visibility: 'public' });
+    const deadline = Date.now() + 20_000;
+    while (!(admin.keys().includes('audit') && member.keys().includes(`drill:${open.id}`) && visitor.keys().includes(`drill:${open.id}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await Promise.all([admin.stop(), visitor.stop(), member.stop()]);
+    expect(admin.keys()).toContain('audit');
+    expect(member.keys()).toContain(`drill:${open.id}`);
+    expect(member.keys()).not.toContain('audit');
+    expect(visitor.keys()).not.toContain('audit');
   });
 });

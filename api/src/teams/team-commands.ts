@@ -137,6 +137,12 @@ export class TeamCommands {
     return this.answer(actor, decided, ctx);
   }
 
+  /** Brings a former member back with a role: restoring the team's history does (`history/team-history-kind.ts`). */
+  async restoreMember(actor: Actor, teamId: string, userId: string, role: TeamRole, ctx: CommandContext): Promise<TeamDetail> {
+    const decided = await this.run(actor, teamId, { type: 'RestoreMember', data: { userId, role } }, () => ({ action: 'team.member.add', teamId, newRole: role }), ctx);
+    return this.answer(actor, decided, ctx);
+  }
+
   async removeMember(actor: Actor, teamId: string, userId: string, ctx: CommandContext): Promise<TeamDetail> {
     const decided = await this.run(actor, teamId, { type: 'RemoveMember', data: { userId } }, (team) => ({ action: 'team.member.remove', teamId, memberRole: memberRole(team, userId) }), ctx);
     return this.answer(actor, decided, ctx);

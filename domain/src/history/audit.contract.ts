@@ -39,6 +39,11 @@ export const auditEntryContract = z.strictObject({
   historyPath: z.string().nullable(),
 });
 export const auditPageContract = z.strictObject({ items: z.array(auditEntryContract), nextCursor: z.string().nullable() });
+/**
+ * The live feed's key for "new rows in the audit index" (`/api/live`): it names no entity, and only site admins hear
+ * it (`admin.access`); the audit page then asks `/api/admin/audit/tail` for the rows.
+ */
+export const AUDIT_LIVE_KEY = 'audit';
 export const auditTailContract = z.strictObject({ items: z.array(auditEntryContract), latest: z.string().nullable() });
 export const auditVocabularyContract = z.strictObject({ eventTypes: z.array(z.string()), entityTypes: z.array(z.string()) });
 

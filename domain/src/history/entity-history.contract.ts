@@ -58,6 +58,8 @@ export const historyRestoreContract = z.strictObject({
   /** the stream version after the restore (unchanged when nothing differed) */
   version: z.number().int(),
   eventTypes: z.array(z.string()),
+  /** what was left as it is, and why (a team's member whose account is deleted is not added back…) */
+  notes: z.array(z.string()),
 });
 
 /** Who added and who last changed each part (plan items and sections, diagram elements). */

@@ -47,6 +47,8 @@ export type Permission =
   /** give a member another role: admins handle coaches and members, only owners make or unmake owners and admins */
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
+  /** bring a former member back (restoring the team's history): as team.member.change, owners and admins only by owners */
+  | { action: 'team.member.add'; teamId: string; newRole: TeamRole }
   /** archive, unarchive, hand the team over */
   | { action: 'team.own'; teamId: string }
   /** open the team's seasons: members see published practices and the sections and markers shown to members */
@@ -148,11 +150,13 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       if (!actor) return signInFirst;
       return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can do that.");
     case 'team.member.change':
-    case 'team.member.remove': {
+    case 'team.member.remove':
+    case 'team.member.add': {
       if (!actor) return signInFirst;
       const mine = teamRoleOf(actor, permission.teamId);
       if (actor.role === 'admin' || mine === 'owner') return allow;
-      const touchesLeaders = permission.memberRole === 'owner' || permission.memberRole === 'admin' || (permission.action === 'team.member.change' && (permission.newRole === 'owner' || permission.newRole === 'admin'));
+      const leader = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
+      const touchesLeaders = leader(permission.action === 'team.member.add' ? undefined : permission.memberRole) || (permission.action !== 'team.member.remove' && leader(permission.newRole));
       if (mine === 'admin' && !touchesLeaders) return allow;
       return deny(mine === 'admin' ? 'Only an owner can change or remove owners and admins.' : "Only the team's owners and admins can change its members.");
     }

@@ -103,6 +103,9 @@ describe('teams in the policy', () => {
     expect(change('owner', 'admin')).toEqual([true, false, false, false, false, true, false]);
     expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'admin' }))).toEqual([true, false, false, false, false, true, false]);
     expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'member' }))).toEqual([true, true, false, false, false, true, false]);
+    // bringing a former member back (a restore of the team's history) follows the same line
+    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'coach' }))).toEqual([true, true, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'admin' }))).toEqual([true, false, false, false, false, true, false]);
   });
 
   it("a team's members read its published plans; its staff read its drafts too", () => {

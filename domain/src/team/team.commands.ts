@@ -16,6 +16,8 @@ export type AcceptInvitation = DomainCommand<'AcceptInvitation', { invitationId:
 export type DeclineInvitation = DomainCommand<'DeclineInvitation', { invitationId: string; userId: string }>;
 export type CancelInvitation = DomainCommand<'CancelInvitation', { invitationId: string }>;
 export type ChangeMemberRole = DomainCommand<'ChangeMemberRole', { userId: string; role: TeamRole }>;
+/** Brings a former member back with a role: only a restore of the team's history does (people otherwise join themselves). */
+export type RestoreMember = DomainCommand<'RestoreMember', { userId: string; role: TeamRole }>;
 export type RemoveMember = DomainCommand<'RemoveMember', { userId: string }>;
 export type LeaveTeam = DomainCommand<'LeaveTeam', { userId: string }>;
 /** The owner hands the team over: the other member becomes an owner, the giver an admin. */
@@ -36,6 +38,7 @@ export type TeamCommand =
   | DeclineInvitation
   | CancelInvitation
   | ChangeMemberRole
+  | RestoreMember
   | RemoveMember
   | LeaveTeam
   | TransferOwnership

@@ -142,6 +142,13 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (from === 'owner') keepsAnOwner(team, userId);
       return [{ type: 'TeamMemberRoleChanged', data: { teamId: team.teamId, userId, from, to: role } }];
     }
+    case 'RestoreMember': {
+      const team = open(state);
+      const { userId, role } = command.data;
+      // already back (a retried restore): a different role is ChangeMemberRole's to set
+      if (team.members[userId]) return [];
+      return [{ type: 'TeamMemberJoined', data: { teamId: team.teamId, userId, role, via: { kind: 'restore' } } }];
+    }
     case 'RemoveMember':
     case 'LeaveTeam': {
       const team = live(state);

@@ -2,8 +2,11 @@ import type { DomainEvent } from '../shared/events';
 import type { InvitableRole, TeamDetails, TeamDetailsField, TeamRole } from './team.schemas';
 
 export type TeamDetailChanges = { [K in TeamDetailsField]?: { from: TeamDetails[K]; to: TeamDetails[K] } };
-/** How someone came in: they made the team, used a link, or accepted an invitation by email. */
-export type JoinedVia = { kind: 'creator' } | { kind: 'link'; inviteId: string } | { kind: 'invitation'; invitationId: string };
+/**
+ * How someone came in: they made the team, used a link, accepted an invitation by email, or were brought back by a
+ * restore of the team's history (the restorer is the event's actor).
+ */
+export type JoinedVia = { kind: 'creator' } | { kind: 'link'; inviteId: string } | { kind: 'invitation'; invitationId: string } | { kind: 'restore' };
 
 export type TeamCreated = DomainEvent<'TeamCreated', { teamId: string; details: TeamDetails; createdBy: string }>;
 export type TeamDetailsChanged = DomainEvent<'TeamDetailsChanged', { teamId: string; changes: TeamDetailChanges }>;

@@ -1,3 +1,4 @@
+import { AUDIT_LIVE_KEY } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection } from '../runner';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
@@ -56,8 +57,9 @@ export const auditProjection = defineProjection({
     await tx.query('DELETE FROM audit_log');
     await tx.query('DELETE FROM audit_actors');
   },
-  apply: (tx, event) => applyAuditEvents(tx, [event]),
-  applyBatch: applyAuditEvents,
+  // One key for every batch, no ids: the admins' open audit pages fetch the new rows (api/src/live/live-audience.ts).
+  apply: (tx, event, ctx) => (ctx.changed(AUDIT_LIVE_KEY), applyAuditEvents(tx, [event])),
+  applyBatch: (tx, events, ctx) => (ctx.changed(AUDIT_LIVE_KEY), applyAuditEvents(tx, events)),
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [

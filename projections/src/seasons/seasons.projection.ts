@@ -43,6 +43,8 @@ async function writeActive(tx: Queryable, events: readonly RecordedEvent[], ctx:
   const latest = new Map<string, { team_id: string; season_id: string; version: number }>();
   for (const e of events) {
     const data = e.data as TeamActiveSeasonChanged['data'];
+    // An earlier change delivered again later in the same batch must not win over the newer one.
+    if ((latest.get(data.teamId)?.version ?? 0) >= e.streamVersion) continue;
     latest.set(data.teamId, { team_id: data.teamId, season_id: data.to, version: e.streamVersion });
   }
   await tx.query(

@@ -1,9 +1,10 @@
-import type { AuditEntry } from '@sideline/domain';
+import { AUDIT_LIVE_KEY, type AuditEntry } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
+import { useLiveChanges } from '../live/use-live-changes';
 import { adminUsersQuery, auditPageQuery, auditTail, auditVocabularyQuery } from './admin-api';
 import styles from './admin-pages.module.css';
 import { exportAuditCsv } from './audit-export';
@@ -11,7 +12,6 @@ import { AuditRows } from './audit-rows';
 
 const FILTERS = ['actorId', 'entityType', 'entityId', 'eventType', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
-const TAIL_MS = 2_000;
 
 /** datetime-local ⇄ ISO (the filter is sent as an instant; the field shows local time) */
 const toLocalInput = (iso: string | undefined) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
@@ -38,17 +38,43 @@ export function AdminAuditPage() {
     setDraft(Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))));
   }, [params]);
 
-  // The live tail: new events matching the filters, every two seconds, on top of the first page.
-  const newest = tailed[0]?.position ?? (cursors.length === 0 ? page.data?.items[0]?.position : undefined) ?? null;
+  // The live tail: when the server says the audit index has new rows (`/api/live`, admins only), the rows after the
+  // newest one shown that match the filters, on top of the first page. One fetch at a time; a notice during one asks
+  // for another after it (so no row is fetched twice or missed).
+  const newest = tailed[0]?.position ?? (cursors.length === 0 && page.data ? (page.data.items[0]?.position ?? '0') : null);
+  const tail = useRef({ running: false, again: false, newest, search });
+  tail.current = { ...tail.current, newest, search };
+  const fetchTail = () => {
+    const state = tail.current;
+    if (state.running) return void (state.again = true);
+    if (state.newest === null) return;
+    state.running = true;
+    const asked = state.search;
+    void auditTail(asked, state.newest)
+      .then((answer) => {
+        if (answer.items.length > 0 && tail.current.search === asked) {
+          const fresh = [...answer.items].reverse();
+          tail.current.newest = fresh[0]!.position;
+          setTailed((shown) => [...fresh, ...shown]);
+        }
+      }, () => undefined)
+      .finally(() => {
+        tail.current.running = false;
+        if (tail.current.again) {
+          tail.current.again = false;
+          fetchTail();
+        }
+      });
+  };
+  useLiveChanges(tailing ? [AUDIT_LIVE_KEY] : [], fetchTail);
+  // Turning the tail on catches up with what came while it was off.
   useEffect(() => {
-    if (!tailing || newest === null) return;
-    const timer = setInterval(() => {
-      void auditTail(search, newest).then((answer) => {
-        if (answer.items.length > 0) setTailed((shown) => [...[...answer.items].reverse(), ...shown]);
-      }, () => undefined);
-    }, TAIL_MS);
-    return () => clearInterval(timer);
-  }, [tailing, newest, search]);
+    if (tailing) fetchTail();
+  }, [tailing]);
+
+  // The tail's rows on top of the first page (a refetched page may hold some of them already).
+  const livePositions = new Set(tailed.map((e) => e.position));
+  const shown = cursors.length === 0 ? [...tailed, ...(page.data?.items ?? []).filter((e) => !livePositions.has(e.position))] : (page.data?.items ?? []);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -140,15 +166,19 @@ export function AdminAuditPage() {
           )
         ) : null}
       </div>
-      {tailed.length > 0 ? <AuditRows items={tailed} caption="New events (live)" /> : null}
+      {tailing ? (
+        <p className={styles.hint} aria-live="polite">
+          {tailed.length === 0 ? 'Waiting for new events…' : `${tailed.length} new ${tailed.length === 1 ? 'event' : 'events'} since the tail started.`}
+        </p>
+      ) : null}
       {page.isPending ? (
         <p role="status">Loading events…</p>
       ) : page.isError ? (
         <p role="alert">{friendlyMessage(page.error)}</p>
-      ) : page.data.items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p>No events match.</p>
       ) : (
-        <AuditRows items={page.data.items} caption="Events, newest first" />
+        <AuditRows items={shown} caption="Events, newest first" live={livePositions} />
       )}
       <nav aria-label="Pages" className={styles.toolbar}>
         {cursors.length > 0 ? (

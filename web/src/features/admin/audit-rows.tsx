@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import styles from './admin-pages.module.css';
 import { formatDateTime } from './format-admin';
 
-/** Audit entries as a table: when, who, what, and a link to the entity's history. */
-export function AuditRows({ items, caption }: { items: readonly AuditEntry[]; caption: string }) {
+/** Audit entries as a table: when, who, what, and a link to the entity's history; `live` rows (the live tail's) marked new. */
+export function AuditRows({ items, caption, live }: { items: readonly AuditEntry[]; caption: string; live?: ReadonlySet<string> }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -20,9 +20,10 @@ export function AuditRows({ items, caption }: { items: readonly AuditEntry[]; ca
         </thead>
         <tbody>
           {items.map((e) => (
-            <tr key={e.position} data-testid="audit-row">
+            <tr key={e.position} data-testid="audit-row" className={live?.has(e.position) ? styles.liveRow : undefined}>
               <td>
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {live?.has(e.position) ? <span className={styles.liveBadge}>New</span> : null}
               </td>
               <td>{e.actorId ? <Link to={`/admin/audit?actorId=${encodeURIComponent(e.actorId)}`}>{e.actorName}</Link> : e.actorName}</td>
               <td>

@@ -82,7 +82,21 @@ function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; hi
         ) : null}
       </div>
       {restore.isError ? <p role="alert" className={styles.error}>{friendlyMessage(restore.error)}</p> : null}
-      {restore.isSuccess ? <p role="status">Restored version {entry.version}.</p> : null}
+      {restore.isSuccess ? (
+        <div role="status" className={styles.restored}>
+          <p>Restored version {entry.version}.</p>
+          {restore.data.notes.length > 0 ? (
+            <>
+              <p>Left as it is:</p>
+              <ul aria-label="Left as it is">
+                {restore.data.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       {open === 'diff' ? <DiffPanel entityType={history.entityType} entityId={history.entityId} from={entry.version - 1} to={entry.version} /> : null}
       {open === 'at' ? <VersionSnapshot entityType={history.entityType} entityId={history.entityId} version={entry.version} /> : null}
     </li>

@@ -5,6 +5,7 @@ import { AccountActions } from './account-actions';
 import styles from './app-header.module.css';
 import { MenuButton } from './menu-button';
 import { visibleNavItems } from './nav-items';
+import { useCompactHeader } from './use-compact-header';
 import { SidelineLogo } from './sideline-logo';
 
 export function AppHeader() {
@@ -13,6 +14,9 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const navItems = visibleNavItems(user);
+  const compact = useCompactHeader(inner, `${navItems.map((item) => item.to).join(' ')} ${user?.displayName ?? ''}`);
 
   // A new page closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -33,8 +37,9 @@ export function AppHeader() {
     pathname === '/login' ? (new URLSearchParams(search).get('next') ?? undefined) : `${pathname}${search}`;
 
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
+    // data-compact: the links sit behind the Menu button (they do not fit on one line); the header's styles key on it.
+    <header className={styles.header} data-compact={compact}>
+      <div ref={inner} className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label="Sideline home">
           <SidelineLogo className={styles.logo} />
           <span>Sideline</span>
@@ -43,7 +48,7 @@ export function AppHeader() {
         <div id={menuId} className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <nav aria-label="Main">
             <ul className={styles.navList}>
-              {visibleNavItems(user).map((item) => (
+              {navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={styles.navLink}>
                     {item.label}

@@ -8,7 +8,7 @@ interface MenuButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The phone header's "Menu" button (hidden on wide screens, where the menu is always shown). */
+/** The compact header's "Menu" button (hidden while the links fit on one line, where the menu is always shown). */
 export function MenuButton({ open, controls, onToggle, ref }: MenuButtonProps) {
   return (
     <button ref={ref} type="button" className={styles.button} aria-expanded={open} aria-controls={controls} onClick={onToggle}>

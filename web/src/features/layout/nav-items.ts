@@ -4,7 +4,7 @@ export interface NavItem {
   to: string;
   label: string;
   /** who sees the link; the route itself still checks */
-  audience: 'everyone' | 'signed-in' | 'admin';
+  audience: 'everyone' | 'visitors' | 'signed-in' | 'admin';
   /** match only the exact path (for "/") */
   end?: boolean;
 }
@@ -19,7 +19,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/teams', label: 'Teams', audience: 'signed-in' },
   { to: '/poll', label: 'Poll', audience: 'everyone' },
   { to: '/trash', label: 'Trash', audience: 'signed-in' },
-  { to: '/about', label: 'About', audience: 'everyone' },
+  // Signed in, About is in the footer: the header keeps its room for the work.
+  { to: '/about', label: 'About', audience: 'visitors' },
   { to: '/admin', label: 'Admin', audience: 'admin' },
 ];
 
@@ -27,6 +28,7 @@ export function visibleNavItems(user: SessionUser | null, items: readonly NavIte
   return items.filter(
     (item) =>
       item.audience === 'everyone' ||
+      (item.audience === 'visitors' && user === null) ||
       (item.audience === 'signed-in' && user !== null) ||
       (item.audience === 'admin' && user?.can.adminArea === true),
   );
