@@ -5,6 +5,7 @@ import type { ErrorReporter } from './http/error-filter';
 import type { OidcSettings } from './auth/oidc/oidc-settings';
 import type { ApiMetrics } from './observability/api-metrics';
 import type { RequestLogger } from './observability/request-log';
+import type { TemplatePropagationSettings } from './recurrences/template-propagation.settings';
 
 export interface ApiSettings {
   /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
@@ -28,6 +29,8 @@ export interface ApiSettings {
   oidc?: OidcSettings | null;
   /** admission queue in front of the API on the embedded database (default 2 running, 24 waiting, 1 s in line at most) */
   requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
+  /** the reactor taking template changes to generated practices (defaults in recurrences/template-propagation.settings.ts); false: off */
+  templatePropagation?: Partial<TemplatePropagationSettings> | false;
 }
 
 /** Everything the API needs from the composition root, handed in (not created) so tests and `server/` can share it. */

@@ -72,10 +72,10 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await call(page.request, 'POST', `/api/practice-plans/${edited}/commands`, { type: 'SetItemDuration', itemId: item(editedPlan, 'Passing').id, durationMinutes: 25 });
   await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, { type: 'SetItemDuration', itemId: item(template, 'Passing').id, durationMinutes: 22 });
   await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, { type: 'SetItemDuration', itemId: item(template, 'Scrimmage').id, durationMinutes: 35 });
-  await page.getByRole('button', { name: 'Update practices from templates' }).click();
-  await expect(page.getByText('4 practices checked: 7 changes applied, 1 to decide on the practices.')).toBeVisible();
-  expect(await minutes(page, untouched)).toEqual({ Passing: 22, Scrimmage: 35 });
-  expect(await minutes(page, edited)).toEqual({ Passing: 25, Scrimmage: 35 });
+  // Editing the template is enough: nobody presses anything, the practices follow within seconds.
+  await expect(page.getByRole('region', { name: 'Template changes' }).getByText('Editing a template is enough')).toBeVisible();
+  await expect.poll(() => minutes(page, untouched), { timeout: 15_000 }).toEqual({ Passing: 22, Scrimmage: 35 });
+  await expect.poll(() => minutes(page, edited), { timeout: 15_000 }).toEqual({ Passing: 25, Scrimmage: 35 });
   await page.goto(`/practice-plans/${edited}`);
   const conflicts = page.getByRole('region', { name: 'Template changed this' });
   await expect(conflicts.getByText('Duration of “Passing”')).toBeVisible();

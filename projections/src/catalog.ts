@@ -14,9 +14,10 @@ import { usageProjection } from './usage';
 import { feedbackProjection } from './feedback';
 import { pollProjection } from './poll';
 import { auditProjection } from './audit';
+import { templatePropagationProjection } from './template-propagation';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection, attendanceProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection, attendanceProjection, templatePropagationProjection];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
 export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {

@@ -3,6 +3,7 @@ export * from './sql';
 export * from './users';
 export * from './teams';
 export * from './seasons';
+export * from './template-propagation';
 export * from './attendance';
 export * from './boards';
 export * from './drills';

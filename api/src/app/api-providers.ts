@@ -23,6 +23,7 @@ import { LiveFeed } from '../live/live-feed';
 import { PracticeGeneration } from '../recurrences/practice-generation';
 import { RecurrenceCommands } from '../recurrences/recurrence-commands';
 import { TemplateSync } from '../recurrences/template-sync';
+import { TemplatePropagation } from '../recurrences/template-propagation.reactor';
 import { AttendanceService } from '../season-week/attendance-service';
 import { SeasonWeekReads } from '../season-week/season-week-reads';
 import { FeedbackService } from '../feedback/feedback-service';
@@ -32,7 +33,7 @@ import { HistoryServices } from '../history/history-services';
 import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands, RecurrenceCommands, PracticeGeneration, TemplateSync, AttendanceService, SeasonWeekReads];
+const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands, RecurrenceCommands, PracticeGeneration, TemplateSync, TemplatePropagation, AttendanceService, SeasonWeekReads];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

@@ -1,7 +1,7 @@
 import type { SeasonMarker, SeasonSection } from '@sideline/domain';
 import { expect } from 'vitest';
 import { CommandContext } from '../commands/command-context';
-import { createTeam, joinAs } from '../teams/team-test-fixtures';
+import { createTeam, joinAs, teamCast, type TeamCast } from '../teams/team-test-fixtures';
 import type { TestApi } from '../testing/test-api';
 import type { TestUser } from '../testing/test-users';
 import { seasonStreamTarget } from './recurrence-targets';
@@ -12,10 +12,23 @@ import { seasonStreamTarget } from './recurrence-targets';
  * endpoints are another part of the work).
  */
 export async function seasonWithTeam(api: TestApi, owner: TestUser, people: { coach?: TestUser; member?: TestUser; admin?: TestUser } = {}) {
-  const team = await createTeam(api, owner, { practiceStartTime: '17:30', practiceMinutes: 90 });
+  const team = await createTeam(api, owner, SEASON_TEAM);
   if (people.admin) await joinAs(api, owner, team.id, people.admin, 'admin');
   if (people.coach) await joinAs(api, owner, team.id, people.coach, 'coach');
   if (people.member) await joinAs(api, owner, team.id, people.member, 'member');
+  return { team, ...(await seasonOn(api, owner, team.id)) };
+}
+
+/** The shared set-up of the season tests: the team cast (teamCast) and the season above, with its section and marker. */
+export async function seasonCast(api: TestApi): Promise<TeamCast & { seasonId: string; section: SeasonSection; marker: SeasonMarker }> {
+  const cast = await teamCast(api, SEASON_TEAM);
+  return { ...cast, ...(await seasonOn(api, cast.owner, cast.teamId)) };
+}
+
+const SEASON_TEAM = { practiceStartTime: '17:30', practiceMinutes: 90 };
+
+/** Another such season (2026/27, with its section and marker) on a team: a test that needs a fresh one. */
+export async function seasonOn(api: TestApi, owner: TestUser, teamId: string) {
   const seasonId = crypto.randomUUID();
   const section: SeasonSection = {
     id: crypto.randomUUID(), name: 'Pre-season', startDate: '2026-08-01', endDate: '2026-09-30', colour: '#2563eb', notes: '', visibleToMembers: true,
@@ -24,10 +37,10 @@ export async function seasonWithTeam(api: TestApi, owner: TestUser, people: { co
   const marker: SeasonMarker = { id: crypto.randomUUID(), type: 'tournament', title: 'Autumn Cup', startDate: '2026-09-17', endDate: '2026-09-20', time: null, durationMinutes: null, colour: '#e11d48', notes: '', visibleToMembers: true };
   const ctx = () => CommandContext.system({ userId: owner.userId, role: 'user' });
   const handler = api.core.handler;
-  await handler.handle(seasonStreamTarget(seasonId), { type: 'CreateSeason', data: { seasonId, teamId: team.id, details: { name: '2026/27', startDate: '2026-08-01', endDate: '2027-06-30', templatePlanId: null }, createdBy: owner.userId } }, ctx());
+  await handler.handle(seasonStreamTarget(seasonId), { type: 'CreateSeason', data: { seasonId, teamId, details: { name: '2026/27', startDate: '2026-08-01', endDate: '2027-06-30', templatePlanId: null }, createdBy: owner.userId } }, ctx());
   await handler.handle(seasonStreamTarget(seasonId), { type: 'AddSeasonSection', data: { section, index: null } }, ctx());
   await handler.handle(seasonStreamTarget(seasonId), { type: 'AddSeasonMarker', data: { marker } }, ctx());
-  return { team, seasonId, section, marker };
+  return { seasonId, section, marker };
 }
 
 export const tueThuBody = (over: Record<string, unknown> = {}) => ({

@@ -2,10 +2,10 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandContext } from '../commands/command-context';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
+import type { TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
 import { seasonStreamTarget } from './recurrence-targets';
-import { createSeries, readModelsCaughtUp, seasonWithTeam, tueThuBody } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonCast, seasonWithTeam, tueThuBody } from './recurrence-test-fixtures';
 
 describe.each(databaseTargets())('recurring practices on $name', (target) => {
   let api: TestApi;
@@ -18,13 +18,7 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
   let seasonId: string;
   beforeAll(async () => {
     api = await openTestApi(target);
-    owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
-    coach = await signUpUser(api, 'coach@example.com', 'Cole Coach');
-    member = await signUpUser(api, 'member@example.com', 'Mia Member');
-    teamAdmin = await signUpUser(api, 'tadmin@example.com', 'Tess Admin');
-    stranger = await signUpUser(api, 'stranger@example.com', 'Sam Stranger');
-    siteAdmin = await signInAdmin(api);
-    ({ seasonId } = await seasonWithTeam(api, owner, { coach, member, admin: teamAdmin }));
+    ({ seasonId, owner, coach, member, teamAdmin, stranger, siteAdmin } = await seasonCast(api));
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
   coachChangedEntities,
+  conflict,
+  isDomainError,
   evolvePlan,
   initialPlanState,
   notFound,
@@ -10,10 +12,11 @@ import {
   type PlanEvent,
   type PlanState,
   type PracticeTemplateView,
+  type RecurrenceCommand,
   type RecurrencesState,
 } from '@sideline/domain';
-import type { EventStore } from '@sideline/eventstore';
-import { EVENT_STORE } from '../app/tokens';
+import type { Database, EventStore, StreamRead } from '@sideline/eventstore';
+import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler } from '../commands/command-handler';
 import { derivedUuid } from '../commands/derived-ids';
@@ -22,6 +25,9 @@ import { RecurrenceCommands } from './recurrence-commands';
 import { recurrencesTarget } from './recurrence-targets';
 import { TEMPLATE_CAUSE, carryWrites, templateContext } from './practice-generation';
 
+const SYNC_ATTEMPTS = 3;
+const SYNC_RACED = 'RECURRENCE.SYNC_RACED';
+const RACES = new Set(['COMMAND.STALE_VERSION', 'COMMAND.CONCURRENT_EDIT', SYNC_RACED]);
 const notGenerated = () => notFound('RECURRENCE.NOT_GENERATED', 'This practice was not made by a recurring practice.');
 const fold = (events: readonly PlanEvent[]): PlanState => events.reduce(evolvePlan, initialPlanState());
 
@@ -42,6 +48,7 @@ export class TemplateSync {
     @Inject(CommandHandler) private readonly handler: CommandHandler,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RecurrenceCommands) private readonly recurrences: RecurrenceCommands,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   /** Every generated practice of the season (or of one template) takes its template's changes. */
@@ -59,14 +66,47 @@ export class TemplateSync {
     return result;
   }
 
-  /** One practice takes its template's changes since the version it last took. */
-  async syncPractice(seasonId: string, planId: string, userId: string, known?: RecurrencesState, requestCtx?: CommandContext): Promise<{ applied: number; conflicts: number }> {
+  /**
+   * The generated practices of one season that are behind one template take its changes (what the propagation
+   * reactor does after a template edit, on behalf of `userId`, who made it). Practices already current cost nothing.
+   */
+  async syncTemplate(seasonId: string, templatePlanId: string, userId: string | null): Promise<SyncResult> {
+    const state = await this.recurrences.state(seasonId);
+    const templateStream = await this.store.readStream(planTarget(templatePlanId).streamId);
+    const result: SyncResult = { practices: 0, applied: 0, conflicts: 0 };
+    for (const practice of Object.values(state.practices)) {
+      if (practice.templatePlanId !== templatePlanId || practice.templateVersion >= templateStream.version) continue;
+      const one = await this.syncPractice(seasonId, practice.planId, userId, state, undefined, templateStream);
+      result.practices += 1;
+      result.applied += one.applied;
+      result.conflicts += one.conflicts;
+    }
+    return result;
+  }
+
+  /**
+   * One practice takes its template's changes since the version it last took. The practice's commands and the
+   * record of the sync commit in one transaction: a crash leaves both or neither, so a sync is never applied twice
+   * (the record moves the practice's template version; a second sync from the same version finds nothing to do).
+   */
+  async syncPractice(seasonId: string, planId: string, userId: string | null, known?: RecurrencesState, requestCtx?: CommandContext, knownTemplate?: StreamRead): Promise<{ applied: number; conflicts: number }> {
+    // Worked out from what was read: a coach's edit (or another sync) since then fails the transaction; read again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.syncPracticeOnce(seasonId, planId, userId, attempt === 1 ? known : undefined, requestCtx, attempt === 1 ? knownTemplate : undefined);
+      } catch (error) {
+        if (attempt >= SYNC_ATTEMPTS || !isDomainError(error) || !RACES.has(error.code)) throw error;
+      }
+    }
+  }
+
+  private async syncPracticeOnce(seasonId: string, planId: string, userId: string | null, known: RecurrencesState | undefined, requestCtx: CommandContext | undefined, knownTemplate: StreamRead | undefined): Promise<{ applied: number; conflicts: number }> {
     const state = known ?? (await this.recurrences.state(seasonId));
     const key = state.byPlan[planId];
     if (!key) throw notGenerated();
     const practice = state.practices[key]!;
     if (!practice.templatePlanId) return { applied: 0, conflicts: 0 };
-    const templateStream = await this.store.readStream(planTarget(practice.templatePlanId).streamId);
+    const templateStream = knownTemplate ?? (await this.store.readStream(planTarget(practice.templatePlanId).streamId));
     const templateEvents = templateStream.events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent);
     if (templateStream.version <= practice.templateVersion) return { applied: 0, conflicts: 0 };
     const templateThen = fold(templateEvents.slice(0, practice.templateVersion));
@@ -84,11 +124,14 @@ export class TemplateSync {
       idFor: (purpose) => derivedUuid('template-sync', planId, purpose),
     });
     const ctx = templateContext(userId, `template-sync-${planId}`.slice(0, 100));
-    if (result.commands.length > 0) await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: result.commands } }, ctx);
-    await this.handler.handle(recurrencesTarget(seasonId), {
-      type: 'RecordTemplateSync',
-      data: { planId, templateVersion: templateStream.version, applied: result.commands.length, addedOrigin: result.addedOrigin, conflicts: result.conflicts },
-    }, ctx);
+    const tookFrom = practice.templateVersion;
+    await this.db.transaction(async (tx) => {
+      if (result.commands.length > 0) await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: result.commands } }, ctx, { tx, expectedVersion: practiceStream.version });
+      await this.handler.handle(recurrencesTarget(seasonId), (now): RecurrenceCommand => {
+        if (now.practices[key]?.templateVersion !== tookFrom) throw conflict(SYNC_RACED, 'Another sync of this practice came first.');
+        return { type: 'RecordTemplateSync', data: { planId, templateVersion: templateStream.version, applied: result.commands.length, addedOrigin: result.addedOrigin, conflicts: result.conflicts } };
+      }, ctx, { tx });
+    });
     carryWrites(ctx, requestCtx);
     return { applied: result.commands.length, conflicts: result.conflicts.length };
   }

@@ -2,8 +2,8 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
-import { createTeam, joinAs } from '../teams/team-test-fixtures';
+import type { TestUser } from '../testing/test-users';
+import { teamCast } from '../teams/team-test-fixtures';
 import { addPractice, createSeason, seasonUrl } from './season-test-fixtures';
 
 /** The feed read back by an independent parser (ical.js), its zones registered from its own VTIMEZONE blocks. */
@@ -22,16 +22,7 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
   let teamId: string;
   beforeAll(async () => {
     api = await openTestApi(target);
-    owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
-    teamAdmin = await signUpUser(api, 'tadmin@example.com', 'Tess Admin');
-    coach = await signUpUser(api, 'coach@example.com', 'Cole Coach');
-    member = await signUpUser(api, 'member@example.com', 'Mia Member');
-    stranger = await signUpUser(api, 'stranger@example.com', 'Sam Stranger');
-    siteAdmin = await signInAdmin(api);
-    teamId = (await createTeam(api, owner)).id;
-    await joinAs(api, owner, teamId, teamAdmin, 'admin');
-    await joinAs(api, owner, teamId, coach, 'coach');
-    await joinAs(api, owner, teamId, member, 'member');
+    ({ owner, teamAdmin, coach, member, stranger, siteAdmin, teamId } = await teamCast(api));
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);

@@ -5,8 +5,8 @@ import { createFormation } from '../formations/formation-test-fixtures';
 import { createPlan } from '../practice-plans/plan-test-fixtures';
 import { createBoard } from '../boards/board-test-fixtures';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
-import { createTeam, joinAs } from './team-test-fixtures';
+import { signUpUser, type TestUser } from '../testing/test-users';
+import { joinAs, teamCast } from './team-test-fixtures';
 
 /** Team content: its coaches make and edit it, its members read it (plans once published), everyone else sees nothing. */
 describe.each(databaseTargets())('team content on $name', (target) => {
@@ -19,14 +19,7 @@ describe.each(databaseTargets())('team content on $name', (target) => {
   let teamId: string;
   beforeAll(async () => {
     api = await openTestApi(target);
-    owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
-    coach = await signUpUser(api, 'coach@example.com', 'Cole Coach');
-    member = await signUpUser(api, 'member@example.com', 'Mia Member');
-    outsider = await signUpUser(api, 'outsider@example.com', 'Otto Outsider');
-    siteAdmin = await signInAdmin(api);
-    teamId = (await createTeam(api, owner)).id;
-    await joinAs(api, owner, teamId, coach, 'coach');
-    await joinAs(api, owner, teamId, member, 'member');
+    ({ owner, coach, member, stranger: outsider, siteAdmin, teamId } = await teamCast(api));
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);

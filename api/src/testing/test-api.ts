@@ -66,6 +66,8 @@ export const TEST_COLLAB_SECRET = 'test-collab-secret-0123456789abcdef';
  * the queue's own limits are tested with explicit settings (request-queue.int.spec.ts).
  */
 const PATIENT_REQUEST_QUEUE = { running: 4, waiting: 10_000 };
+/** Template changes reach practices quickly in tests (the defaults wait for a burst of edits to end). */
+const QUICK_TEMPLATE_PROPAGATION = { pollMs: 50, quietMs: 100 };
 
 /** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
 export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}, extraDeps: Pick<ApiDeps, 'collabMetrics'> = {}): Promise<TestApi> {
@@ -74,7 +76,7 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
   const app = await createApiApp(
     {
       ...core,
-      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, requestQueue: PATIENT_REQUEST_QUEUE, ...settings },
+      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, requestQueue: PATIENT_REQUEST_QUEUE, templatePropagation: QUICK_TEMPLATE_PROPAGATION, ...settings },
       ...extraDeps,
       reportError: (error) => {
         unexpectedErrors.push(error);

@@ -1,9 +1,19 @@
+import { useState } from 'react';
+import { MoveOccurrenceForm } from './move-occurrence-form';
 import type { RecurrencePreviewView } from './season-planning-api';
 import styles from './season-planning.module.css';
 
-/** Each date with "will create", "already created" or why it is skipped, and the counts. */
-export function PreviewList({ preview, onCancel }: { preview: RecurrencePreviewView; onCancel?: ((originalDate: string) => void) | undefined }) {
+interface Props {
+  preview: RecurrencePreviewView;
+  onCancel?: ((originalDate: string) => void) | undefined;
+  /** move one date (by its original date) to another day or time */
+  onMove?: ((originalDate: string, to: { date: string; startTime: string }) => Promise<void>) | undefined;
+}
+
+/** Each date with "will create", "already created" or why it is skipped, and the counts; staff move or cancel a date. */
+export function PreviewList({ preview, onCancel, onMove }: Props) {
   const { counts } = preview;
+  const [moving, setMoving] = useState<string | null>(null);
   return (
     <div aria-label="Preview">
       <p className={styles.note} role="status">
@@ -11,16 +21,23 @@ export function PreviewList({ preview, onCancel }: { preview: RecurrencePreviewV
       </p>
       <ul className={styles.previewList}>
         {preview.entries.map((entry) => (
-          <li key={entry.key} data-status={entry.status}>
+          <li key={entry.key} data-status={entry.status} aria-label={entry.date}>
             <span>{entry.date}</span>
             <span>{entry.weekday}</span>
             <span>{entry.startTime}</span>
-            <span>
+            <span className={styles.entryActions}>
               {entry.message}
+              {entry.originalDate !== entry.date ? <span className={styles.note}> (moved from {entry.originalDate})</span> : null}
+              {onMove && entry.status !== 'skipped' ? (
+                <button type="button" className="button button--secondary" onClick={() => setMoving(moving === entry.key ? null : entry.key)} aria-label={`Move ${entry.date}`} aria-expanded={moving === entry.key}>Move</button>
+              ) : null}
               {onCancel && entry.status !== 'skipped' ? (
                 <button type="button" className="button button--secondary" onClick={() => onCancel(entry.originalDate)} aria-label={`Cancel ${entry.date}`}>Cancel</button>
               ) : null}
             </span>
+            {onMove && moving === entry.key ? (
+              <MoveOccurrenceForm date={entry.date} startTime={entry.startTime} onMove={(to) => onMove(entry.originalDate, to)} onClose={() => setMoving(null)} />
+            ) : null}
           </li>
         ))}
       </ul>

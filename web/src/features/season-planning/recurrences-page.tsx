@@ -9,7 +9,7 @@ import { PreviewList } from './preview-list';
 import { RecurrenceForm } from './recurrence-form';
 import { SeriesEditForm } from './series-edit-form';
 import {
-  cancelOccurrence, createRecurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration, syncTemplates,
+  cancelOccurrence, createRecurrence, moveOccurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration,
   type GenerationView, type RecurrencePreviewView, type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
@@ -31,6 +31,9 @@ export function RecurrencesPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const reload = () => queryClient.invalidateQueries({ queryKey: seasonPlanningKeys.recurrences(season?.id ?? '') });
+  // A series edit may split it or move its dates: previews shown before are out of date.
+  const clearPreviews = () => setPreviews({});
+  const weekStart = week.data?.days[0] ? new Date(`${week.data.weekStart}T12:00:00Z`).getUTCDay() : 1;
 
   if (week.isPending) return <p className={styles.note}>Loading…</p>;
   if (week.isError) return <p role="alert" className={styles.error}>{friendlyMessage(week.error)}</p>;
@@ -82,11 +85,12 @@ export function RecurrencesPage() {
             ) : null}
           </div>
           {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={(finished) => { setRuns((all) => ({ ...all, [series.id]: finished })); void reload(); }} /> : null}
-          {series.can.edit ? <SeriesEditForm seasonId={season.id} series={series} onSaved={() => void reload()} /> : null}
+          {series.can.edit ? <SeriesEditForm seasonId={season.id} series={series} templates={templates.data?.items ?? []} weekStart={weekStart} onSaved={() => void reload().then(() => clearPreviews())} /> : null}
           {previews[series.id] ? (
             <PreviewList
               preview={previews[series.id]!}
               onCancel={series.can.edit ? (date) => void act(async () => { await cancelOccurrence(season.id, series.id, date); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); }) : undefined}
+              onMove={series.can.edit ? async (date, to) => { await moveOccurrence(season.id, series.id, date, to); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); void reload(); } : undefined}
             />
           ) : null}
         </section>
@@ -94,10 +98,7 @@ export function RecurrencesPage() {
       {canEdit ? (
         <section className={styles.card} aria-label="Template changes">
           <h2>Template changes</h2>
-          <p className={styles.note}>Bring template changes to the generated practices: untouched parts follow the template; changes to what a coach edited are listed on that practice to keep or take.</p>
-          <div className={styles.row}>
-            <button type="button" className="button button--secondary" onClick={() => void act(async () => { const r = await syncTemplates(season.id); setMessage(`${r.practices} practices checked: ${r.applied} changes applied, ${r.conflicts} to decide on the practices.`); })}>Update practices from templates</button>
-          </div>
+          <p className={styles.note}>Editing a template is enough: within seconds its generated practices follow it. Parts a coach changed on a practice stay theirs; the template's changes to them are listed on that practice, to keep or take.</p>
         </section>
       ) : null}
       {canEdit ? (
@@ -105,7 +106,7 @@ export function RecurrencesPage() {
           key={formKey}
           seasonId={season.id}
           season={season}
-          weekStart={week.data.days[0] ? new Date(`${week.data.weekStart}T12:00:00Z`).getUTCDay() : 1}
+          weekStart={weekStart}
           templates={templates.data?.items ?? []}
           onSave={async (input) => {
             await createRecurrence(season.id, input);

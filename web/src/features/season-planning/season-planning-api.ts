@@ -17,8 +17,8 @@ export const editRecurrence = (seasonId: string, id: string, input: UpdateRecurr
 export const removeRecurrence = (seasonId: string, id: string) => apiFetch<{ ok: true }>(series(seasonId, id), { method: 'DELETE' });
 export const startGeneration = (seasonId: string, id: string) => apiFetch<GenerationView>(`${series(seasonId, id)}/generate`, { method: 'POST', json: {} });
 export const fetchGeneration = (seasonId: string, generationId: string, signal?: AbortSignal) => apiFetch<GenerationView>(`${season(seasonId)}/generations/${encodeURIComponent(generationId)}`, { signal });
+export const moveOccurrence = (seasonId: string, id: string, date: string, to: { date: string; startTime: string }) => apiFetch<RecurrenceView>(`${series(seasonId, id)}/occurrences/${date}/move`, { method: 'POST', json: to });
 export const cancelOccurrence = (seasonId: string, id: string, date: string) => apiFetch<RecurrenceView>(`${series(seasonId, id)}/occurrences/${date}/cancel`, { method: 'POST', json: {} });
-export const syncTemplates = (seasonId: string) => apiFetch<{ practices: number; applied: number; conflicts: number }>(`${season(seasonId)}/template-sync`, { method: 'POST', json: {} });
 
 export const fetchPracticeTemplate = (seasonId: string, planId: string, signal?: AbortSignal) => apiFetch<PracticeTemplateView>(`${season(seasonId)}/practices/${encodeURIComponent(planId)}/template`, { signal });
 export const syncPractice = (seasonId: string, planId: string) => apiFetch<PracticeTemplateView>(`${season(seasonId)}/practices/${encodeURIComponent(planId)}/template/sync`, { method: 'POST', json: {} });

@@ -1,0 +1,2 @@
+export * from './template-propagation.projection';
+export * from './template-sync-due.queries';

@@ -1,0 +1,61 @@
+import type { Database, RecordedEvent } from '@sideline/eventstore';
+import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { testMetadata } from '@sideline/eventstore/testing/test-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateProjections } from '../catalog';
+import { templatePropagationProjection } from './template-propagation.projection';
+import { claimDueTemplateSyncs, countDueTemplateSyncs, finishTemplateSync } from './template-sync-due.queries';
+
+let position = BigInt(Date.now()) * 1000n;
+const event = (type: string, streamId: string, streamType: string, data: Record<string, unknown>, actorId: string): RecordedEvent => {
+  position += 1n;
+  return { globalPosition: position, transactionId: position, streamId, streamType, streamVersion: 1, eventId: crypto.randomUUID(), type, data, metadata: testMetadata({ actorId }), recordedAt: new Date() };
+};
+const generated = (seasonId: string, templatePlanId: string | null, actor = 'gina') =>
+  event('RecurrencePracticeGenerated', `season-recurrences-${seasonId}`, 'season-recurrences', { seasonId, templatePlanId, planId: crypto.randomUUID() }, actor);
+const planEdit = (planId: string, actor: string) => event('PlanItemDurationSet', `plan-${planId}`, 'plan', { planId }, actor);
+
+describe.each(databaseTargets())('the template propagation to-do list on $name', (target) => {
+  let db: Database;
+  const apply = (events: RecordedEvent[]) => db.transaction((tx) => templatePropagationProjection.applyBatch(tx, events));
+  const due = async (templatePlanId: string) => db.query<{ season_id: string; edited_by: string; marks: number }>('SELECT season_id, edited_by, marks FROM template_sync_due WHERE template_plan_id = $1 ORDER BY season_id', [templatePlanId]);
+  beforeAll(async () => {
+    db = await target.open();
+    await migrateProjections(db, [templatePropagationProjection]);
+  });
+  afterAll(() => db.close());
+
+  it('marks a template due in every season it made practices in, once per pair, naming the latest editor; other plans mark nothing', async () => {
+    const [template, other, autumn, spring] = [crypto.randomUUID(), crypto.randomUUID(), `a-${crypto.randomUUID()}`, `b-${crypto.randomUUID()}`];
+    // Generated and edited in one batch: one row for the pair, not two (one upsert may not touch a row twice).
+    await apply([generated(autumn, template), planEdit(template, 'olga'), planEdit(other, 'olga'), generated(autumn, null)]);
+    expect(await due(template)).toEqual([{ season_id: autumn, edited_by: 'olga', marks: 2 }]);
+    expect(await due(other)).toEqual([]);
+    await apply([generated(spring, template, 'gina'), planEdit(template, 'bob'), planEdit(template, 'bob')]);
+    expect(await due(template)).toEqual([{ season_id: autumn, edited_by: 'bob', marks: 4 }, { season_id: spring, edited_by: 'bob', marks: 3 }]);
+  });
+
+  it('hands each due pair to one claimer; finishing keeps a pair that a newer edit marked meanwhile', async () => {
+    const [template, season] = [crypto.randomUUID(), `c-${crypto.randomUUID()}`];
+    await apply([generated(season, template), planEdit(template, 'olga')]);
+    const mine = (await claimDueTemplateSyncs(db, 'one', { quietMs: 0, claimMs: 60_000, limit: 100 })).filter((d) => d.templatePlanId === template);
+    expect(mine).toEqual([{ templatePlanId: template, seasonId: season, editedBy: 'olga', marks: 2, attempts: 0 }]);
+    expect((await claimDueTemplateSyncs(db, 'two', { quietMs: 0, claimMs: 60_000, limit: 100 })).filter((d) => d.templatePlanId === template)).toEqual([]);
+    await apply([planEdit(template, 'bob')]);
+    await finishTemplateSync(db, mine[0]!, 'one');
+    expect(await due(template)).toEqual([{ season_id: season, edited_by: 'bob', marks: 3 }]);
+    const again = (await claimDueTemplateSyncs(db, 'two', { quietMs: 0, claimMs: 60_000, limit: 100 })).filter((d) => d.templatePlanId === template);
+    expect(again).toMatchObject([{ editedBy: 'bob', marks: 3 }]);
+    await finishTemplateSync(db, again[0]!, 'two');
+    expect(await due(template)).toEqual([]);
+  });
+
+  it('waits for a burst of edits to end before handing a pair out', async () => {
+    const [template, season] = [crypto.randomUUID(), `d-${crypto.randomUUID()}`];
+    await apply([generated(season, template), planEdit(template, 'olga')]);
+    expect((await claimDueTemplateSyncs(db, 'one', { quietMs: 60_000, claimMs: 60_000, limit: 100 })).filter((d) => d.templatePlanId === template)).toEqual([]);
+    expect(await countDueTemplateSyncs(db)).toBeGreaterThan(0);
+    await db.transaction((tx) => templatePropagationProjection.reset(tx));
+    expect(await countDueTemplateSyncs(db)).toBe(0);
+  });
+});

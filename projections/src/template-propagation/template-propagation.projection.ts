@@ -1,0 +1,66 @@
+import { PLAN_EVENT_TYPES, PLAN_STREAM_TYPE } from '@sideline/domain';
+import type { Queryable, RecordedEvent } from '@sideline/eventstore';
+import { defineProjection } from '../runner';
+import { templatePropagationMigrations } from './template-propagation.schema';
+
+const HANDLED = ['RecurrencePracticeGenerated', ...PLAN_EVENT_TYPES] as const;
+
+type Generated = { seasonId: string; templatePlanId: string | null };
+type Mark = { template_plan_id: string; season_id: string | null; edited_by: string | null; marks: number; ord: number };
+
+/**
+ * Marks template changes for the reactor that takes them to generated practices. A practice generated from a template
+ * links the template to its season; every later event of a linked plan marks (template, season) as due, naming who
+ * made it (the sync is done on their behalf). A generated practice marks its pair due too: the template may have
+ * changed between the generation reading it and recording the practice. Marks of one batch collapse into one per
+ * pair (one sync per burst of edits); the reactor finds nothing to do when practices are current, so a replay after
+ * a rebuild costs reads, never changes.
+ */
+export const templatePropagationProjection = defineProjection({
+  name: 'template-propagation',
+  version: 1,
+  handles: HANDLED,
+  migrations: templatePropagationMigrations,
+  async reset(tx: Queryable) {
+    await tx.query('DELETE FROM template_links');
+    await tx.query('DELETE FROM template_sync_due');
+  },
+  apply: (tx, event) => markTemplateChanges(tx, [event]),
+  applyBatch: (tx, events) => markTemplateChanges(tx, events),
+});
+
+async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+  const links = new Map<string, { template_plan_id: string; season_id: string }>();
+  const marks = new Map<string, Mark>();
+  // `ord` orders the marks of a batch: the latest one names who the sync is done for.
+  for (const [index, event] of events.entries()) {
+    if (event.type === 'RecurrencePracticeGenerated') {
+      const { seasonId, templatePlanId } = event.data as Generated;
+      if (!templatePlanId) continue;
+      links.set(`${templatePlanId} ${seasonId}`, { template_plan_id: templatePlanId, season_id: seasonId });
+      const known = marks.get(`${templatePlanId} ${seasonId}`);
+      marks.set(`${templatePlanId} ${seasonId}`, { template_plan_id: templatePlanId, season_id: seasonId, edited_by: event.metadata.actorId, marks: (known?.marks ?? 0) + 1, ord: index });
+    } else if (event.streamType === PLAN_STREAM_TYPE) {
+      const planId = (event.data as { planId: string }).planId;
+      const known = marks.get(planId);
+      marks.set(planId, { template_plan_id: planId, season_id: null, edited_by: event.metadata.actorId, marks: (known?.marks ?? 0) + 1, ord: index });
+    }
+  }
+  if (links.size > 0) {
+    await tx.query(
+      `INSERT INTO template_links SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(template_plan_id text, season_id text) ON CONFLICT DO NOTHING`,
+      [JSON.stringify([...links.values()])],
+    );
+  }
+  if (marks.size === 0) return;
+  // A plan's marks reach every season it is the template of (none for the plans that are no template).
+  await tx.query(
+    `INSERT INTO template_sync_due (template_plan_id, season_id, edited_by, marks, marked_at)
+     SELECT l.template_plan_id, l.season_id, (array_agg(m.edited_by ORDER BY m.ord DESC))[1], sum(m.marks)::int, now()
+       FROM jsonb_to_recordset($1::jsonb) AS m(template_plan_id text, season_id text, edited_by text, marks integer, ord integer)
+       JOIN template_links l ON l.template_plan_id = m.template_plan_id AND (m.season_id IS NULL OR l.season_id = m.season_id)
+      GROUP BY l.template_plan_id, l.season_id
+     ON CONFLICT (template_plan_id, season_id) DO UPDATE SET edited_by = excluded.edited_by, marks = template_sync_due.marks + excluded.marks, marked_at = excluded.marked_at`,
+    [JSON.stringify([...marks.values()])],
+  );
+}
