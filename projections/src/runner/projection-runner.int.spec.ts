@@ -186,7 +186,7 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     expect(after).toMatchObject({ position: head, lagEvents: 0, lagSeconds: 0, leaseholder: 'runner-a', eventsProcessed: 3 });
   });
 
-  it('runs every batch with the planner preferring indexes, in that transaction only', async () => {
+  it('rebuilds with the planner preferring indexes, in each batch transaction only', async () => {
     await count('s-1', 3);
     const seen: string[] = [];
     const probe = defineProjection({
