@@ -1,5 +1,5 @@
 import type { Database, LogPosition, Queryable, RecordedEvent } from '@sideline/eventstore';
-import { advanceHeldCheckpoints, preferIndexes, type CheckpointAdvance } from './checkpoints';
+import { advanceHeldCheckpoints, largeBatchSettings, type CheckpointAdvance } from './checkpoints';
 import { PROJECTIONS_CHANNEL } from './runner-schema';
 
 /** The lease is gone, or the checkpoint is not where this worker left it (a rebuild elsewhere): start over from the table. */
@@ -29,7 +29,7 @@ export interface BatchMember {
 }
 
 /**
- * Applies a batch for one or several read models in ONE transaction: (for a large batch, the planner setting) each
+ * Applies a batch for one or several read models in ONE transaction: (for a large batch, its settings) each
  * read model's rows, then one statement that moves every checkpoint — only where this process holds the lease and
  * the checkpoint is where it left it — and announces each read model's batch. Any failure rolls everything back
  * (the runner then retries each read model in a transaction of its own, so one failing read model holds back no
@@ -37,7 +37,7 @@ export interface BatchMember {
  */
 export async function commitBatchTransaction(db: Database, owner: string, members: readonly BatchMember[], largeBatch: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    if (largeBatch) await preferIndexes(tx);
+    if (largeBatch) await largeBatchSettings(tx);
     const advances: CheckpointAdvance[] = [];
     for (const member of members) advances.push(await member.write(tx));
     const moved = await advanceHeldCheckpoints(tx, owner, advances, PROJECTIONS_CHANNEL);

@@ -70,16 +70,20 @@ export async function recordCheckpointError(q: Queryable, name: string, message:
 }
 
 /**
- * First statement of a large batch's transaction (catching up, rebuilding): the planner prefers indexes for that
- * transaction only (`set_config(…, true)`, SET LOCAL's scope). Prepared statements are planned once per connection,
- * and a read model rebuilt from empty tables would keep the sequential scans planned while its tables were empty for
- * the whole rebuild (measured: comments 26k → 75k events/s, usage 3k → 27k). Every statement a batch runs looks rows
- * up by key, so indexes are the right plan; a statement with no index to use still scans. A live batch of a few
- * events skips it (one statement fewer per command): its tables have statistics, and autoanalyze re-plans prepared
- * statements as tables grow.
+ * First statement of a large batch's transaction (catching up, rebuilding), for that transaction only
+ * (`set_config(…, true)`, SET LOCAL's scope):
+ * - the planner prefers indexes. Prepared statements are planned once per connection, and a read model rebuilt from
+ *   empty tables would keep the sequential scans planned while its tables were empty for the whole rebuild
+ *   (measured: comments 26k → 75k events/s, usage 3k → 27k). Every statement a batch runs looks rows up by key, so
+ *   indexes are the right plan; a statement with no index to use still scans.
+ * - the commit does not wait for the WAL to reach the disk (`synchronous_commit = off`). A read model is derived
+ *   data and its checkpoint moves in the same transaction: a crash loses the last batches' rows and checkpoint
+ *   together, and they are applied again from the log. Under load the flush was a large part of a rebuild's time.
+ * A live batch of a few events skips this statement (one fewer per command): its tables have statistics (autoanalyze
+ * re-plans prepared statements as tables grow), and its commit is rare enough to wait for the disk.
  */
-export async function preferIndexes(tx: Queryable): Promise<void> {
-  await tx.query(`SELECT set_config('enable_seqscan', 'off', true)`);
+export async function largeBatchSettings(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`);
 }
 
 /** One read model's part of a batch transaction's last statement. */

@@ -15,6 +15,11 @@ export interface ProjectionRunnerOptions {
   owner: string;
   /** events per read while catching up (default 500): larger is faster, but holds locks longer */
   batchSize?: number;
+  /**
+   * events per batch of a rebuild (default 5,000): each batch is a transaction with fixed costs (its commit, the
+   * checkpoint's move), which a bigger batch spreads over more events
+   */
+  rebuildBatchSize?: number;
   /** how long a lease lasts without renewal (default 15 s): the failover time after a crash */
   leaseMs?: number;
   /** polling fallback for missed notifications (default 5 s: LISTEN/NOTIFY wakes the runner) */
@@ -227,7 +232,7 @@ export class ProjectionRunner {
       for (const projection of projections) {
         this.workers.set(
           projection.name,
-          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, leaseMs: this.leaseMs, onError: this.options.onError }),
+          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, rebuildBatchSize: this.options.rebuildBatchSize ?? 5_000, leaseMs: this.leaseMs, onError: this.options.onError }),
         );
       }
     })();

@@ -1,6 +1,7 @@
 import { START, backoffDelay, comparePositions, type Database, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import { CheckpointMoved, commitBatchTransaction, type BatchMember, type BatchSlice } from './batch-transaction';
 import { lockCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
+import { dropDeferredIndexes, restoreDeferredIndexes } from './deferred-indexes';
 import { acquireLease, releaseLease, renewLease } from './leases';
 import { encodeNotification } from './notification-payload';
 import { handlesEvent, type Projection, type ProjectionContext } from './projection';
@@ -13,6 +14,8 @@ export interface WorkerSettings {
   /** the schema the tables live in, announced in notifications */
   schema: string;
   batchSize: number;
+  /** events per batch of a rebuild */
+  rebuildBatchSize: number;
   leaseMs: number;
   onError?: (projection: string, error: unknown) => void;
 }
@@ -203,17 +206,19 @@ export class ProjectionWorker {
    */
   rebuild(onProgress: (progress: RebuildProgress) => void = () => {}): Promise<RebuildProgress> {
     return this.exclusive(async () => {
-      const { db, store, owner, leaseMs, batchSize } = this.settings;
+      const { db, store, owner, leaseMs, rebuildBatchSize: batchSize } = this.settings;
       const tookLease = !this.holding;
       if (tookLease && !(await acquireLease(db, this.name, owner, leaseMs))) {
         throw new Error(`projection ${this.name} is being run by another process (its lease is held); stop it first`);
       }
       try {
         const { handles } = this.projection;
-        const filter = handles === 'all' ? {} : { types: handles };
-        const total = (await store.backlog(START, filter)).events;
+        const filter = { ...(handles === 'all' ? {} : { types: handles }), ...(this.projection.readsData === false ? { withoutData: true } : {}) };
+        const total = (await store.backlog(START, handles === 'all' ? {} : { types: handles })).events;
+        const deferred = this.projection.rebuildWithoutIndexes ?? [];
         await db.transaction(async (tx) => {
           await lockCheckpoint(tx, this.name);
+          await dropDeferredIndexes(tx, this.name, deferred); // first: the reset's deletes need not touch them
           await this.resetInTransaction(tx);
         });
         this.checkpoint = START;
@@ -244,6 +249,7 @@ export class ProjectionWorker {
             break;
           }
         }
+        if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
         return progress(processed);
       } finally {
         if (tookLease) {
@@ -257,6 +263,8 @@ export class ProjectionWorker {
   /** On taking the lease: create the checkpoint, or reset it when the projection's version changed. */
   private async prepare(): Promise<void> {
     const { name, version } = this.projection;
+    // A rebuild that died midway left indexes to build again.
+    if (this.projection.rebuildWithoutIndexes?.length) await restoreDeferredIndexes(this.settings.db, name);
     this.checkpoint = await this.settings.db.transaction(async (tx) => {
       const current = await lockCheckpoint(tx, name);
       if (current && current.version === version) return current.position;

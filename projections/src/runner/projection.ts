@@ -17,6 +17,17 @@ export interface Projection {
   version: number;
   /** event types to apply; the runner still advances the checkpoint past all others */
   handles: readonly string[] | 'all';
+  /**
+   * false when `apply` reads only the events' metadata, type and stream (never `data`): a rebuild then reads the log
+   * without the data (the audit index, whose every event would otherwise ship its document)
+   */
+  readsData?: boolean;
+  /**
+   * Secondary indexes only the read model's queries use (never its batch statements): a full rebuild drops them after
+   * its reset and builds them once at its end (`deferred-indexes.ts`). Queries of the read model during a rebuild
+   * run without them.
+   */
+  rebuildWithoutIndexes?: readonly string[];
   /** the read model's tables and indexes */
   migrations: readonly MigrationStep[];
   /** empty the read model (before a rebuild) */
