@@ -1,6 +1,6 @@
 import { START, backoffDelay, comparePositions, type Database, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import { CheckpointMoved, commitBatchTransaction, type BatchMember, type BatchSlice } from './batch-transaction';
-import { lockCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
+import { largeBatchSettings, lockCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
 import { dropDeferredIndexes, restoreDeferredIndexes } from './deferred-indexes';
 import { acquireLease, releaseLease, renewLease } from './leases';
 import { encodeNotification } from './notification-payload';
@@ -228,6 +228,11 @@ export class ProjectionWorker {
         const progress = (processed: number): RebuildProgress => ({ processed, total: Math.max(total, processed), rate: processed / Math.max((performance.now() - started) / 1000, 0.001) });
         let processed = 0;
         onProgress(progress(0));
+        if (this.projection.rebuildRange) {
+          processed = await this.rebuildInDatabase(this.projection.rebuildRange.bind(this.projection), (n) => onProgress(progress(n)));
+          if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
+          return progress(processed);
+        }
         // A rebuild of a long log outlasts the lease: renew it as the runner would (a third of the way through).
         let renewedAt = Date.now();
         for (;;) {
@@ -258,6 +263,34 @@ export class ProjectionWorker {
         }
       }
     });
+  }
+
+  /**
+   * A rebuild that never reads the log out: the read model applies it in the database in chunks of global positions
+   * (each its own transaction, with the lease renewed between them), up to the head as it was at the start; then
+   * the checkpoint moves to that head (the live loop applies what came after).
+   */
+  private async rebuildInDatabase(range: NonNullable<Projection['rebuildRange']>, onProgress: (processed: number) => void): Promise<number> {
+    const { db, store, owner, leaseMs, rebuildBatchSize } = this.settings;
+    const head = (await store.head()).position;
+    const [last] = await db.query<{ max: bigint | null }>('SELECT max(global_position) AS max FROM events');
+    const end = BigInt(last?.max ?? 0);
+    const chunk = BigInt(rebuildBatchSize * 10);
+    let processed = 0;
+    let renewedAt = Date.now();
+    for (let after = 0n; after < end; after += chunk) {
+      if (Date.now() - renewedAt >= leaseMs / 3) {
+        if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+        renewedAt = Date.now();
+      }
+      processed += await db.transaction(async (tx) => {
+        await largeBatchSettings(tx);
+        return range(tx, head, after, after + chunk);
+      });
+      onProgress(processed);
+    }
+    if (comparePositions(head, START) > 0) await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
+    return processed;
   }
 
   /** On taking the lease: create the checkpoint, or reset it when the projection's version changed. */

@@ -1,4 +1,4 @@
-import type { MigrationStep, Queryable, RecordedEvent } from '@sideline/eventstore';
+import type { LogPosition, MigrationStep, Queryable, RecordedEvent } from '@sideline/eventstore';
 
 export interface ProjectionContext {
   /** Names a read-model key that this event changed (`plan:42`); open pages showing it refetch. */
@@ -38,6 +38,13 @@ export interface Projection {
    * it instead of `apply`, once per batch, with the events in log order.
    */
   applyBatch?(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional, for a read model that needs no code per event (the audit index): a full rebuild applies the log in the
+   * database instead of reading it out. One statement applies the events up to `head` (inclusive, in log order)
+   * whose global position lies in (`after`, `upTo`], exactly as `applyBatch` would (a property test compares
+   * them), in any order, idempotently; it returns how many events it applied.
+   */
+  rebuildRange?(tx: Queryable, head: LogPosition, after: bigint, upTo: bigint): Promise<number>;
 }
 
 const PROJECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/;
