@@ -16,7 +16,6 @@ export const auditProjection = defineProjection({
   version: 1,
   handles: 'all',
   readsData: false,
-  readsData: false,
   // the page's filters and the actors' order: queries only (a batch writes by position and actor)
   rebuildWithoutIndexes: ['audit_log_at', 'audit_log_actor', 'audit_log_entity_type', 'audit_log_entity', 'audit_log_event_type', 'audit_actors_last_at'],
   migrations: [
