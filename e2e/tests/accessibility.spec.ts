@@ -13,8 +13,6 @@ async function seriousProblems(page: Page): Promise<string[]> {
 
 test('the main pages have no serious or critical accessibility problems', async ({ page, consoleProblems }) => {
   test.setTimeout(180_000);
-  // The 404 page is visited on purpose; the app logs the route error it shows.
-  consoleProblems.allow(/route error 404/);
   consoleProblems.allow(/status of 404/); // the server answers an unknown address with 404
   const found: Record<string, string[]> = {};
   const check = async (label: string, path: string, ready: () => Promise<unknown>) => {

@@ -32,7 +32,6 @@ test('every page fits a 390 px phone: no sideways scrolling of the page itself',
   test.setTimeout(240_000);
   // Pages visited with made-up tokens or as a coach (the admin area) explain themselves; their errors are expected.
   consoleProblems.allow(/status of 40[34]/);
-  consoleProblems.allow(/route error 40[34]/);
   consoleProblems.allow(/\[sideline\]/);
   consoleProblems.allow(/invite link does not work/);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -20,7 +20,6 @@ test.describe('error reporting', () => {
   test('a thrown error arrives with tokens scrubbed; a 404 does not', async ({ page, consoleProblems }) => {
     consoleProblems.allow(/sideline e2e boom/);
     consoleProblems.allow(/status of 404/);
-    consoleProblems.allow(/\[sideline\] route error 404/);
     await page.goto(`${app.url}/no-such-page?token=secret-share-token`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     await page.evaluate(() => fetch('/api/no-such-endpoint'));

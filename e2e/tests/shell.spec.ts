@@ -16,7 +16,6 @@ test('the information pages have real content and link to each other', async ({ 
 });
 
 test('an unknown address shows the 404 page with ways forward', async ({ page, consoleProblems }) => {
-  consoleProblems.allow(/\[sideline\] route error 404/); // every error is logged; 404s are not reported
   consoleProblems.allow(/status of 404/); // the server answers 404 for the document itself
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -27,7 +26,6 @@ test('an unknown address shows the 404 page with ways forward', async ({ page, c
 
 test('a coach opening the admin area gets the 403 page', async ({ page, consoleProblems }) => {
   consoleProblems.allow(/status of 403/);
-  consoleProblems.allow(/\[sideline\] route error 403/);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
   await page.goto('/admin');

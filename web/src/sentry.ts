@@ -114,7 +114,8 @@ export type ErrorSource =
 
 /**
  * The global client error handler: every error is written to the console and sent to Sentry,
- * except 404s (logged, not sent) and known noise such as aborted requests (debug log only).
+ * except 404s (logged, not sent) and known noise such as aborted requests (debug log only). The answers a page is
+ * built to show (401, 403, 404) are logged as information rather than errors.
  * The same error object is handled once, however many places see it.
  */
 export function reportError(error: unknown, source: ErrorSource = 'manual'): void {
@@ -132,14 +133,19 @@ export function reportError(error: unknown, source: ErrorSource = 'manual'): voi
   else if (state === 'loading' && queue.length < MAX_QUEUED) queue.push({ error, source });
 }
 
+/** Answers a page is built to show (sign in, no access, not found): logged as information, not as errors. */
+const EXPECTED_REFUSALS = new Set([401, 403, 404]);
+
 function logToConsole(error: unknown): void {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  const log = typeof status === 'number' && EXPECTED_REFUSALS.has(status) ? console.info : console.error;
   // Router error responses are plain objects: say what they are rather than print a class name.
   if (typeof error === 'object' && error !== null && !(error instanceof Error) && 'status' in error) {
     const statusText = 'statusText' in error ? String(error.statusText) : '';
-    console.error(`[sideline] route error ${String(error.status)} ${statusText}`.trim(), error);
+    log(`[sideline] route error ${String(error.status)} ${statusText}`.trim(), error);
     return;
   }
-  console.error(error);
+  log(error);
 }
 
 function sendToSentry(Sentry: Sentry, error: unknown, source: ErrorSource): void {

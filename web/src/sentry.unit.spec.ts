@@ -31,6 +31,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'debug').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -105,8 +106,10 @@ describe('reportError', () => {
     // what the router hands its error element for `throw data(..., {status: 404})`
     const routeNotFound = { status: 404, statusText: 'Not Found', data: 'Page not found', internal: false };
     reportError(routeNotFound, 'route');
-    expect(console.error).toHaveBeenCalledWith(apiNotFound);
-    expect(console.error).toHaveBeenCalledWith('[sideline] route error 404 Not Found', routeNotFound);
+    // What a page is built to show is information in the console, not an error.
+    expect(console.info).toHaveBeenCalledWith(apiNotFound);
+    expect(console.info).toHaveBeenCalledWith('[sideline] route error 404 Not Found', routeNotFound);
+    expect(console.error).not.toHaveBeenCalled();
     expect(sdk.captureException).not.toHaveBeenCalled();
   });
 

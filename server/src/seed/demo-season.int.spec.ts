@@ -15,7 +15,7 @@ describe.each(databaseTargets())('demo season seed on $name', (target) => {
     await core.close();
   });
 
-  it('gives the demo team an active season under way, with three sections, markers and its two plans on the calendar, once', async () => {
+  it('gives the demo team an active season under way, with three sections, markers and its plans on the calendar, once', async () => {
     await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
     expect(await teamSeasons(core.db, DEMO_TEAM_ID)).toMatchObject({ activeSeasonId: DEMO_SEASON_ID, items: [{ id: DEMO_SEASON_ID, active: true }] });
     const staff = (await seasonTimeline(core.db, DEMO_SEASON_ID, true))!;
@@ -23,10 +23,11 @@ describe.each(databaseTargets())('demo season seed on $name', (target) => {
     expect(staff.season.startDate < today && today < staff.season.endDate).toBe(true);
     expect(staff.sections.map((s) => s.name)).toEqual(['Pre-season', 'Regular season', 'Playoffs']);
     expect(staff.markers.map((m) => m.type).sort()).toEqual(['break', 'deadline', 'game', 'tournament']);
-    expect(staff.practices.map((p) => [p.published, p.startTime])).toEqual(expect.arrayContaining([[true, '18:30'], [false, '18:30']]));
+    // The draft Saturday clinic (the template is not on the calendar; the series seed, not run here, adds practices).
+    expect(staff.practices.map((p) => [p.published, p.startTime])).toEqual([[false, '10:00']]);
     const member = (await seasonTimeline(core.db, DEMO_SEASON_ID, false))!;
     expect(member.markers.map((m) => m.type)).not.toContain('deadline');
-    expect(member.practices.every((p) => p.published)).toBe(true);
+    expect(member.practices).toEqual([]);
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);
     expect(await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).toEqual(before);

@@ -56,7 +56,8 @@ const metadataFor = (actorId: string): EventMetadata => {
 
 /**
  * The demo team's active season, once per database: three sections (the last two overlap), four markers (one for
- * the staff only), and the team's two plans on the next Tuesday and Thursday at the team's start time.
+ * the staff only), and the team's draft plan on the next Saturday morning (its template plan is the season's
+ * template: the Tue/Thu series makes practices from it).
  */
 export async function seedDemoSeason(db: Database, commands: CommandBus, now = Date.now()): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_SEASON_SEED]);
@@ -78,16 +79,14 @@ export async function seedDemoSeason(db: Database, commands: CommandBus, now = D
   for (const marker of markers) await commands.handle(season, { type: 'AddSeasonMarker', data: { marker } }, metadataFor(coachId));
   await commands.handle(teamTarget, { type: 'ActivateSeason', data: { seasonId, seasonTeamId: DEMO_TEAM_ID } }, metadataFor(coachId));
   const bounds = { teamId: DEMO_TEAM_ID, startDate: start, endDate: end };
-  const practiceTime = team.state.details.practiceStartTime;
-  const length = team.state.details.practiceMinutes;
-  for (const [key, weekday] of [['team-tuesday', 2], ['team-thursday-draft', 4]] as const) {
-    const planId = demoId('plan', key);
-    await commands.handle({ streamId: planStreamId(planId), streamType: PLAN_STREAM_TYPE, decider: planDecider }, (state) =>
-      state.status === 'none' || state.metadata.teamId !== DEMO_TEAM_ID
-        ? { type: 'ApplyPlanCommands' as const, data: { commands: [] } }
-        : { type: 'SchedulePlan' as const, data: { seasonId, date: nextWeekday(now, 1, weekday), startTime: practiceTime, durationMinutes: length, season: bounds } },
-    metadataFor(coachId));
-  }
+  // The template ('team-tuesday') is not on the calendar itself: the Tue/Thu series makes practices from it. The
+  // draft is an extra Saturday morning session, off the series' days.
+  const clinicId = demoId('plan', 'team-thursday-draft');
+  await commands.handle({ streamId: planStreamId(clinicId), streamType: PLAN_STREAM_TYPE, decider: planDecider }, (state) =>
+    state.status === 'none' || state.metadata.teamId !== DEMO_TEAM_ID
+      ? { type: 'ApplyPlanCommands' as const, data: { commands: [] } }
+      : { type: 'SchedulePlan' as const, data: { seasonId, date: nextWeekday(now, 1, 6), startTime: '10:00', durationMinutes: 90, season: bounds } },
+  metadataFor(coachId));
   await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_SEASON_SEED]);
   return true;
 }

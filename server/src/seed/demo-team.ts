@@ -78,8 +78,8 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
 
   const base = DEMO_PLANS.find((plan) => plan.key === 'qb-tuesday-positions')!;
   const teamPlans = [
-    { key: 'team-tuesday', name: 'Rapids Tuesday: position groups', published: true },
-    { key: 'team-thursday-draft', name: 'Rapids Thursday (in the works)', published: false },
+    { key: 'team-tuesday', name: 'Rapids practice: position groups', published: true },
+    { key: 'team-thursday-draft', name: 'Saturday skills clinic (in the works)', published: false },
   ];
   for (const plan of teamPlans) {
     const planId = demoId('plan', plan.key);

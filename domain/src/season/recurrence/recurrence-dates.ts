@@ -3,10 +3,10 @@ import { daysInMonth, fromUtcMidnight, MONTH_NAMES, ordinal, toUtcMidnight } fro
 import type { RecurrencePattern, WeekStart } from './recurrence.model';
 
 // rrule ships CommonJS for Node and ES modules for bundlers: take RRule from whichever shape arrived.
+// (Looked up by key: the bundler warns about a `.default` it can see is missing from the ES build.)
 type RRuleModule = typeof import('rrule');
-const rrule: RRuleModule = (rruleModule as unknown as { RRule?: unknown }).RRule
-  ? (rruleModule as unknown as RRuleModule)
-  : ((rruleModule as unknown as { default: RRuleModule }).default);
+const namespace: Record<string, unknown> = rruleModule;
+const rrule = (namespace['RRule'] ? namespace : namespace['default']) as RRuleModule;
 const { RRule } = rrule;
 
 /** rrule's weekdays are Monday 0 … Sunday 6; ours (like Date.getDay) Sunday 0 … Saturday 6. */

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchMyTeams, teamKeys } from '../teams/team-api';
 import { fetchWeek, seasonPlanningKeys } from './season-planning-api';
+import panel from '../../ui/panel.module.css';
 import styles from './season-planning.module.css';
 
 /**
@@ -18,8 +19,8 @@ export function HomeThisWeek(_props: { user: SessionUser }) {
   const rows = weeks.flatMap((week, i) => (week.data ? upcomingPractices(week.data, active[i]!.details.name) : []));
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="home-this-week-heading" className={styles.card}>
-      <h2 id="home-this-week-heading">This week's practices</h2>
+    <section aria-labelledby="home-this-week-heading" className={panel.panel}>
+      <h2 id="home-this-week-heading" className={panel.title}>This week's practices</h2>
       <ul className={styles.homeWeek}>
         {rows.map((row) => (
           <li key={row.planId}>

@@ -1,7 +1,6 @@
 import { MARKER_TYPES, MARKER_TYPE_LABELS, seasonMarkerInputSchema, type SeasonMarkerInput, type SeasonMarkerView } from '@sideline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { issuesToErrors, requestErrors, type Errors } from './form-errors';
-import { MARKER_ICONS } from './season-layout';
 import styles from './seasons.module.css';
 import { FormError, LabelledInput } from './text-input';
 
@@ -60,7 +59,7 @@ export function MarkerForm({ initial, bounds, onSave, onCancel }: MarkerFormProp
         <div className={styles.field}>
           <label htmlFor={`${id}-type`}>Type</label>
           <select id={`${id}-type`} value={v.type} onChange={(e) => set('type')(e.target.value)} aria-invalid={errors.type ? true : undefined}>
-            {MARKER_TYPES.map((type) => <option key={type} value={type}>{`${MARKER_ICONS[type]} ${MARKER_TYPE_LABELS[type]}`}</option>)}
+            {MARKER_TYPES.map((type) => <option key={type} value={type}>{MARKER_TYPE_LABELS[type]}</option>)}
           </select>
           {errors.type ? <span className={styles.error} role="alert">{errors.type}</span> : null}
         </div>

@@ -60,4 +60,3 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-export const MARKER_ICONS = { game: '🏟️', tournament: '🏆', scrimmage: '🤝', break: '🏖️', deadline: '⏰', custom: '📍' } as const;

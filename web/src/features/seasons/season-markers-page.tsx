@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { friendlyMessage } from '../../api/friendly-message';
 import { addMarker, editMarker, removeMarker, type SeasonTimeline } from './season-api';
-import { MARKER_ICONS } from './season-layout';
+import { MarkerIcon } from './marker-icon';
 import { MarkerForm } from './marker-form';
 import { SeasonSubpage } from './season-subpage';
 import styles from './seasons.module.css';
@@ -32,7 +32,7 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
                 <>
                   <span className={styles.itemMain}>
                     <span className={styles.dot} style={{ background: m.colour }} aria-hidden="true" />
-                    <span aria-hidden="true">{MARKER_ICONS[m.type]}</span>
+                    <MarkerIcon type={m.type} />
                     <strong>{m.title}</strong>
                     <span className={styles.meta}>
                       {MARKER_TYPE_LABELS[m.type]} · {m.startDate}{m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}{m.time ? ` at ${m.time}` : ''}{m.visibleToMembers ? '' : ' · staff only'}

@@ -1,6 +1,7 @@
 import type { SeasonTimeline } from '@sideline/domain';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { MARKER_ICONS, daysOf, dayIndex, monthsOf, packLanes, todayIn } from './season-layout';
+import { MarkerIcon } from './marker-icon';
+import { daysOf, dayIndex, monthsOf, packLanes, todayIn } from './season-layout';
 import styles from './season-timeline.module.css';
 
 export const ZOOM_LEVELS = [6, 12, 20, 32, 48] as const;
@@ -73,7 +74,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
             <div key={i} className={styles.lane}>
               {lane.map((s) => (
                 <span key={s.id} role="listitem" className={styles.section} style={{ ...span(s.startDate, s.endDate), background: s.colour }} title={`${s.name}: ${s.startDate} to ${s.endDate}${s.notes ? `\n${s.notes}` : ''}`}>
-                  {s.name}
+                  <span className={styles.sectionName}>{s.name}</span>
                 </span>
               ))}
             </div>
@@ -82,7 +83,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
         <div className={styles.markers} role="list" aria-label="Markers">
           {timeline.markers.map((m) => (
             <span key={m.id} role="listitem" className={styles.marker} style={{ ...span(m.startDate, m.endDate), borderColor: m.colour }} title={`${m.title} (${m.startDate}${m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}${m.time ? ` at ${m.time}` : ''})`}>
-              <span aria-hidden="true">{MARKER_ICONS[m.type]}</span>
+              <MarkerIcon type={m.type} />
               <span className={styles.markerTitle}>{m.title}</span>
             </span>
           ))}

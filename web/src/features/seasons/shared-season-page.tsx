@@ -5,7 +5,8 @@ import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
 import { fetchSharedSeason, seasonKeys } from './season-api';
-import { MARKER_ICONS, todayIn } from './season-layout';
+import { MarkerIcon } from './marker-icon';
+import { todayIn } from './season-layout';
 import { SeasonTimelineView, TimelineLegend, ZOOM_LEVELS } from './season-timeline';
 import styles from './seasons.module.css';
 
@@ -74,7 +75,7 @@ export function SharedSeasonPage() {
             {t.markers.map((m) => (
               <li key={m.id} className={styles.item}>
                 <span className={styles.itemMain}>
-                  <span aria-hidden="true">{MARKER_ICONS[m.type]}</span> <strong>{m.title}</strong>
+                  <MarkerIcon type={m.type} /> <strong>{m.title}</strong>
                   <span className={styles.meta}>{m.startDate}{m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}{m.time ? ` at ${m.time}` : ''}</span>
                 </span>
               </li>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listPlans } from '../practice-plans/plan-api';
 import { BOARD_PAGE_SIZE, listBoards } from '../whiteboard/board-api';
+import panel from '../../ui/panel.module.css';
 import styles from './recent-work.module.css';
 
 const RECENT = 5;
@@ -26,8 +27,8 @@ export function RecentWork() {
   const plans = useQuery(recentPlansQuery);
   const boards = useQuery(recentBoardsQuery);
   return (
-    <section className={styles.panel} aria-labelledby="recent-heading">
-      <h2 id="recent-heading" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="recent-heading">
+      <h2 id="recent-heading" className={panel.title}>
         Recently edited
       </h2>
       <div className={styles.columns}>

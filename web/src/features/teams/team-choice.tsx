@@ -11,7 +11,7 @@ export function TeamFilterSelect({ value, onChange }: { value: string | null; on
     <div className={styles.field}>
       <label htmlFor={id}>Team</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
-        <option value="">Any (everything I can see)</option>
+        <option value="">Any team or none</option>
         <option value="mine">My teams&apos; content</option>
         {teams.map((team) => (
           <option key={team.id} value={team.id}>
@@ -35,7 +35,8 @@ interface TeamSelectProps {
 
 /**
  * "For team …" in create and edit forms: the teams where the server says I may add content (its `can` flags), plus
- * the current team if it is another. Nothing while I am in no team and the content has none.
+ * the current team if it is another. Nothing while I am in no team and the content has none. Its hint sits under the
+ * select, so the select lines up with its neighbours in a row of fields.
  */
 export function TeamSelect({ value, onChange, onBlur, disabled = false, error }: TeamSelectProps) {
   const id = useId();
@@ -44,9 +45,6 @@ export function TeamSelect({ value, onChange, onBlur, disabled = false, error }:
   return (
     <div className={styles.field}>
       <label htmlFor={id}>For team</label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        Team content is edited by the team&apos;s coaches; with &ldquo;Team&rdquo; visibility its members read it.
-      </p>
       <select
         id={id}
         value={value ?? ''}
@@ -64,6 +62,9 @@ export function TeamSelect({ value, onChange, onBlur, disabled = false, error }:
         ))}
         {value && !teams.some((team) => team.id === value) ? <option value={value}>Its current team</option> : null}
       </select>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Team content is edited by the team&apos;s coaches; with &ldquo;Team&rdquo; visibility its members read it.
+      </p>
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}

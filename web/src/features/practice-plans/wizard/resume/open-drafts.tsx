@@ -6,6 +6,7 @@ import { friendlyMessage } from '../../../../api/friendly-message';
 import { discardDraft, type Draft } from '../draft-api';
 import { openDraftsQuery, wizardKeys } from '../draft-queries';
 import { STEP_TITLES, WIZARD_PATH, wizardHref } from '../wizard-url';
+import panel from '../../../../ui/panel.module.css';
 import styles from './open-drafts.module.css';
 
 const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -14,10 +15,10 @@ const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short'
 export function OpenDrafts() {
   const drafts = useQuery(openDraftsQuery()).data ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="open-drafts-heading">
+    <section className={panel.panel} aria-labelledby="open-drafts-heading">
       <div className={styles.top}>
         <div>
-          <h2 id="open-drafts-heading" className={styles.title}>
+          <h2 id="open-drafts-heading" className={panel.title}>
             Practice plans in progress
           </h2>
           <p className={styles.lead}>{drafts.length > 0 ? 'Pick up where you left the wizard; everything you chose is saved.' : 'Build a practice step by step: basics, sections, timing, drills.'}</p>
