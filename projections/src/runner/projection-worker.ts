@@ -233,23 +233,30 @@ export class ProjectionWorker {
           if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
           return progress(processed);
         }
-        // A rebuild of a long log outlasts the lease: renew it as the runner would (a third of the way through).
-        let renewedAt = Date.now();
-        for (;;) {
-          if (Date.now() - renewedAt >= leaseMs / 3) {
-            if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
-            renewedAt = Date.now();
-          }
-          // Every event at or before the head was visible when it was read, so the read below returns every handled
-          // one up to it; an event committed later sorts after it (see readAll).
+        // A rebuild of a long log outlasts the lease: renew it before every batch (the batch commits only while the
+        // lease holds, checked at its end).
+        // Every event at or before the head was visible when it was read, so the read after it returns every handled
+        // one up to it; an event committed later sorts after it (see readAll).
+        const read = async (from: LogPosition) => {
           const head = filter.types ? (await store.head()).position : undefined;
-          const events = await store.readAll(this.checkpoint!, batchSize, filter);
+          return { head, events: await store.readAll(from, batchSize, filter) };
+        };
+        // The next batch is read while this one is applied (another connection): reading and applying overlap.
+        let next = read(this.checkpoint!);
+        for (;;) {
+          if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+          const { head, events } = await next;
+          const full = events.length === batchSize;
+          if (full) {
+            next = read(positionOf(events[events.length - 1]!));
+            next.catch(() => undefined); // awaited next round; a failed apply below must not leave it unhandled
+          }
           if (events.length > 0) {
             await this.commitAlone({ fresh: events, unread: events.length, to: positionOf(events[events.length - 1]!), handled: events });
             processed += events.length;
             onProgress(progress(processed));
           }
-          if (events.length < batchSize) {
+          if (!full) {
             if (head && comparePositions(head, this.checkpoint!) > 0) await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
             break;
           }
@@ -277,12 +284,8 @@ export class ProjectionWorker {
     const end = BigInt(last?.max ?? 0);
     const chunk = BigInt(rebuildBatchSize * 10);
     let processed = 0;
-    let renewedAt = Date.now();
     for (let after = 0n; after < end; after += chunk) {
-      if (Date.now() - renewedAt >= leaseMs / 3) {
-        if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
-        renewedAt = Date.now();
-      }
+      if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
       processed += await db.transaction(async (tx) => {
         await largeBatchSettings(tx);
         return range(tx, head, after, after + chunk);
