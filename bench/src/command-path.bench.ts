@@ -77,7 +77,9 @@ export async function run(report: BenchReport): Promise<void> {
     try {
       const register = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'a-long-bench-password', displayName: 'Bench' }) });
       const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0]!;
-      const userId = ((await register.json()) as { user: { id: string } }).user.id;
+      const registered = (await register.json()) as { user?: { id: string } };
+      if (!registered.user) throw new Error(`register failed: ${register.status} ${JSON.stringify(registered)}`);
+      const userId = registered.user.id;
       const createPlan = async () => {
         const response = await fetch(`${base}/api/practice-plans`, {
           method: 'POST', headers: { 'content-type': 'application/json', cookie },

@@ -216,8 +216,9 @@ export class EventStore {
       params.push(filter.streamTypes);
       where += ` AND s.stream_type = ANY($${params.length}::text[])`;
     }
+    const columns = filter.withoutData ? EVENT_COLUMNS.replace('e.data', 'NULL::jsonb AS data') : EVENT_COLUMNS;
     const rows = await this.db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS}
+      `SELECT ${columns}
          FROM events e JOIN streams s ON s.stream_id = e.stream_id
         WHERE ${where}
         ORDER BY e.transaction_id, e.global_position

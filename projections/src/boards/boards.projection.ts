@@ -15,6 +15,8 @@ export const boardsProjection = defineProjection({
   name: 'boards',
   version: 1,
   handles: BOARD_EVENT_TYPES,
+  // lists and history only
+  rebuildWithoutIndexes: ['boards_view_owner', 'boards_view_team', 'boards_view_visibility', 'board_snapshots_up_to'],
   migrations: [
     {
       id: '001-boards-view-versions-snapshots',

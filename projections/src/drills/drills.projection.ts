@@ -26,6 +26,8 @@ export const drillsProjection = defineProjection({
   // 2: content moved to drill_contents, search words added (a rebuild fills both).
   version: 2,
   handles: [...DRILL_EVENT_TYPES, ...VOTE_EVENT_TYPES],
+  // the list's filters, sorts and search: queries only (variation counts use drills_variation_of, kept)
+  rebuildWithoutIndexes: ['drills_search', 'drills_skill_levels', 'drills_skill_keys', 'drills_positions', 'drills_drill_type_keys', 'drills_listed', 'drills_owner', 'drills_team', 'drills_sport', 'drills_import_batch', 'drills_complexity', 'drills_length', 'drills_players', 'drills_media', 'drills_name_order', 'drills_votes', 'drills_usage', 'drill_search_words_trgm', 'drill_votes_user'],
   migrations: drillsMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM drill_votes');

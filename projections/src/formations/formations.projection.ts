@@ -24,6 +24,8 @@ export const formationsProjection = defineProjection({
   name: 'formations',
   version: 1,
   handles: [...FORMATION_EVENT_TYPES, ...VOTE_EVENT_TYPES],
+  // the list's filters, sorts and search: queries only
+  rebuildWithoutIndexes: ['formations_search', 'formations_tag_keys', 'formations_listed', 'formations_owner', 'formations_team', 'formations_sport', 'formations_type', 'formations_name_order', 'formations_updated', 'formations_votes', 'formations_duplicated_from', 'formation_search_words_trgm', 'formation_votes_user', 'formation_snapshots_up_to'],
   migrations: formationsMigrations,
   async reset(tx: Queryable) {
     await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');

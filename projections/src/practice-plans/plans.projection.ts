@@ -22,6 +22,8 @@ export const plansProjection = defineProjection({
   // 2: formations' usage counts
   version: 2,
   handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
+  // the list's filters, sorts and search: queries only
+  rebuildWithoutIndexes: ['plans_view_search', 'plans_view_goals', 'plans_view_drill_ids', 'plans_view_listed', 'plans_view_owner', 'plans_view_team', 'plans_view_sport', 'plans_view_name', 'plans_view_duration', 'plans_view_votes', 'plans_view_participants', 'plans_view_name_trgm', 'plan_votes_user'],
   migrations: plansMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM plan_votes');

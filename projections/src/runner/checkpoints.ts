@@ -62,16 +62,6 @@ export async function resetCheckpoint(tx: Queryable, name: string, version: numb
   );
 }
 
-export async function advanceCheckpoint(tx: Queryable, name: string, to: LogPosition, events: number): Promise<void> {
-  await tx.query(
-    `UPDATE projection_checkpoints
-        SET transaction_id = $2::xid8, global_position = $3, events_processed = events_processed + $4,
-            last_error = NULL, last_error_at = NULL, updated_at = now()
-      WHERE name = $1`,
-    [name, String(to.transactionId), String(to.globalPosition), events],
-  );
-}
-
 export async function recordCheckpointError(q: Queryable, name: string, message: string): Promise<void> {
   await q.query(
     `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1`,
@@ -80,38 +70,69 @@ export async function recordCheckpointError(q: Queryable, name: string, message:
 }
 
 /**
- * In a batch transaction: row-locks the checkpoint if `owner` still holds the projection's lease (one statement).
- * Undefined when the lease is lost or the checkpoint is missing: the batch must not commit.
- *
- * The same statement sets the batch transaction's planner to prefer indexes (`enable_seqscan = off`, SET LOCAL's
- * scope): prepared statements are planned once per connection, and a read model rebuilt from empty tables would keep
- * the sequential scans planned while its tables were empty for the whole rebuild (measured: comments 26k → 75k
- * events/s, usage 3k → 27k). Every statement a batch runs looks rows up by key, so indexes are the right plan; a
- * statement with no index to use still scans. Here rather than in each read model: one statement fewer per batch.
+ * First statement of a large batch's transaction (catching up, rebuilding), for that transaction only
+ * (`set_config(…, true)`, SET LOCAL's scope):
+ * - the planner prefers indexes. Prepared statements are planned once per connection, and a read model rebuilt from
+ *   empty tables would keep the sequential scans planned while its tables were empty for the whole rebuild
+ *   (measured: comments 26k → 75k events/s, usage 3k → 27k). Every statement a batch runs looks rows up by key, so
+ *   indexes are the right plan; a statement with no index to use still scans.
+ * - the commit does not wait for the WAL to reach the disk (`synchronous_commit = off`). A read model is derived
+ *   data and its checkpoint moves in the same transaction: a crash loses the last batches' rows and checkpoint
+ *   together, and they are applied again from the log. Under load the flush was a large part of a rebuild's time.
+ * A live batch of a few events skips this statement (one fewer per command): its tables have statistics (autoanalyze
+ * re-plans prepared statements as tables grow), and its commit is rare enough to wait for the disk.
  */
-export async function lockHeldCheckpoint(tx: Queryable, name: string, owner: string): Promise<Checkpoint | undefined> {
-  const rows = await tx.query<CheckpointRow>(
-    `SELECT c.name, c.version, c.transaction_id, c.global_position, c.events_processed, c.last_error, c.last_error_at, c.updated_at,
-            set_config('enable_seqscan', 'off', true) AS prefer_indexes
-       FROM projection_checkpoints c JOIN projection_leases l ON l.name = c.name
-      WHERE c.name = $1 AND l.owner = $2 AND l.expires_at > now()
-      FOR UPDATE OF c`,
-    [name, owner],
-  );
-  return rows[0] && toCheckpoint(rows[0]);
+export async function largeBatchSettings(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`);
 }
 
-/** Moves the checkpoint and announces the batch, in one statement of the batch's transaction. */
-export async function advanceAndAnnounce(tx: Queryable, name: string, to: LogPosition, events: number, channel: string, payload: string): Promise<void> {
-  await tx.query(
+/** One read model's part of a batch transaction's last statement. */
+export interface CheckpointAdvance {
+  name: string;
+  version: number;
+  /** the checkpoint as this process last stored it: the move happens only from there */
+  from: LogPosition;
+  to: LogPosition;
+  events: number;
+  /** the notification announcing the batch (sent on commit) */
+  payload: string;
+}
+
+/**
+ * The last statement of a batch transaction, for every read model it applied: moves each checkpoint from where this
+ * process left it to the batch's end, only while `owner` holds its lease and its version is unchanged, and announces
+ * each move on `channel`. Returns the names moved: a name missing means its lease was lost or its checkpoint moved
+ * (a rebuild elsewhere), and the transaction must roll back. Row-locking the checkpoints here rather than first
+ * keeps a batch at two statements besides the read models' own (this and COMMIT, with BEGIN); a second writer of the
+ * same read model waits on this row, then finds the checkpoint moved and rolls back.
+ */
+export async function advanceHeldCheckpoints(tx: Queryable, owner: string, advances: readonly CheckpointAdvance[], channel: string): Promise<Set<string>> {
+  if (advances.length === 0) return new Set();
+  const rows = await tx.query<{ name: string }>(
     `WITH moved AS (
-       UPDATE projection_checkpoints
-          SET transaction_id = $2::xid8, global_position = $3, events_processed = events_processed + $4,
+       UPDATE projection_checkpoints c
+          SET transaction_id = m.to_tx::xid8, global_position = m.to_pos, events_processed = c.events_processed + m.events,
               last_error = NULL, last_error_at = NULL, updated_at = now()
-        WHERE name = $1 RETURNING 1)
-     SELECT pg_notify($5, $6) FROM moved`,
-    [name, String(to.transactionId), String(to.globalPosition), events, channel, payload],
+         FROM unnest($2::text[], $3::int[], $4::text[], $5::bigint[], $6::text[], $7::bigint[], $8::bigint[], $9::text[])
+              AS m(name, version, from_tx, from_pos, to_tx, to_pos, events, payload)
+        WHERE c.name = m.name AND c.version = m.version AND c.transaction_id = m.from_tx::xid8 AND c.global_position = m.from_pos
+          AND EXISTS (SELECT 1 FROM projection_leases l WHERE l.name = c.name AND l.owner = $1 AND l.expires_at > now())
+        RETURNING c.name, m.payload)
+     SELECT name, pg_notify($10, payload) FROM moved`,
+    [
+      owner,
+      advances.map((a) => a.name),
+      advances.map((a) => a.version),
+      advances.map((a) => String(a.from.transactionId)),
+      advances.map((a) => String(a.from.globalPosition)),
+      advances.map((a) => String(a.to.transactionId)),
+      advances.map((a) => String(a.to.globalPosition)),
+      advances.map((a) => String(a.events)),
+      advances.map((a) => a.payload),
+      channel,
+    ],
   );
+  return new Set(rows.map((row) => row.name));
 }
 
 /**

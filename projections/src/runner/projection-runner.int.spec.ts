@@ -154,7 +154,7 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
 
   it('rebuild(name) resets and replays with progress', async () => {
     await count('s-1', 35);
-    const run = runner({ batchSize: 10 });
+    const run = runner({ batchSize: 10, rebuildBatchSize: 10 });
     await run.status(); // creates the runner's tables
     await db.query(`INSERT INTO projection_leases (name, owner, expires_at) VALUES ('counts', 'elsewhere', now() + interval '1 minute')`);
     await expect(run.rebuild('counts')).rejects.toThrow(/lease is held/);
@@ -186,25 +186,32 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     expect(after).toMatchObject({ position: head, lagEvents: 0, lagSeconds: 0, leaseholder: 'runner-a', eventsProcessed: 3 });
   });
 
-  it('runs every batch with the planner preferring indexes, in that transaction only', async () => {
-    await count('s-1', 3);
+  it('rebuilds with the planner preferring indexes and commits not waiting for the disk, in each batch transaction only', async () => {
+    await count('s-1', 3, { note: 'kept' });
     const seen: string[] = [];
-    const probe = defineProjection({
-      name: 'planner-probe',
-      version: 1,
-      handles: ['Counted'],
-      migrations: [],
-      async reset() {},
-      async apply(tx) {
-        const [row] = await tx.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') AS setting`);
-        seen.push(row!.setting);
-      },
-    });
-    const run = runner({ projections: [probe], batchSize: 2 });
+    const data: unknown[] = [];
+    const probe = (name: string, readsData: boolean) =>
+      defineProjection({
+        name,
+        version: 1,
+        handles: ['Counted'],
+        readsData,
+        migrations: [],
+        async reset() {},
+        async apply(tx, event) {
+          const [row] = await tx.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`);
+          seen.push(row!.setting);
+          data.push(event.data);
+        },
+      });
+    const run = runner({ projections: [probe('planner-probe', true), probe('metadata-probe', false)], rebuildBatchSize: 2 });
     expect(await run.rebuild('planner-probe')).toMatchObject({ processed: 3 });
-    expect(seen).toEqual(['off', 'off', 'off']);
-    const [outside] = await db.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') AS setting`);
-    expect(outside!.setting).toBe('on');
+    expect(seen).toEqual(['off off', 'off off', 'off off']);
+    const [outside] = await db.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`);
+    expect(outside!.setting).toBe('on on');
+    // A read model that reads no event data rebuilds from the log without it.
+    expect(await run.rebuild('metadata-probe')).toMatchObject({ processed: 3 });
+    expect(data).toEqual([...Array(3).fill({ note: 'kept' }), null, null, null]);
   });
 
   it('rebuild(name) keeps its lease through a rebuild that outlasts it', async () => {
@@ -219,7 +226,7 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
         await new Promise((resolve) => setTimeout(resolve, 150));
       },
     });
-    const run = runner({ projections: [slow], batchSize: 1, leaseMs: 300 });
+    const run = runner({ projections: [slow], rebuildBatchSize: 1, leaseMs: 300 });
     expect(await run.rebuild('slow-counts')).toMatchObject({ processed: 6 });
   });
 
@@ -228,7 +235,7 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     for (let i = 0; i < 15; i++) await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
     const last = (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
     await visibleUpTo(last);
-    const run = runner({ batchSize: 5 });
+    const run = runner({ rebuildBatchSize: 5 });
     const progress: number[] = [];
     expect(await run.rebuild('counts', (p) => progress.push(p.processed))).toMatchObject({ processed: 12, total: 12 });
     expect(progress).toEqual([0, 5, 10, 12]);

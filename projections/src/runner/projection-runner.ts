@@ -1,4 +1,5 @@
-import { WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition } from '@sideline/eventstore';
+import { WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition, type RecordedEvent } from '@sideline/eventstore';
+import { commitBatchTransaction, type BatchSlice } from './batch-transaction';
 import { storeReadPositions } from './checkpoints';
 import { keepLeases, releaseLeases } from './leases';
 import type { Projection } from './projection';
@@ -14,6 +15,11 @@ export interface ProjectionRunnerOptions {
   owner: string;
   /** events per read while catching up (default 500): larger is faster, but holds locks longer */
   batchSize?: number;
+  /**
+   * events per batch of a rebuild (default 5,000): each batch is a transaction with fixed costs (its commit, the
+   * checkpoint's move), which a bigger batch spreads over more events
+   */
+  rebuildBatchSize?: number;
   /** how long a lease lasts without renewal (default 15 s): the failover time after a crash */
   leaseMs?: number;
   /** polling fallback for missed notifications (default 5 s: LISTEN/NOTIFY wakes the runner) */
@@ -26,8 +32,8 @@ export interface ProjectionRunnerOptions {
 
 /**
  * Keeps projections current with ONE log reader per process: each loop reads the next batch once (from the
- * furthest-behind projection that is ready) and offers it to every projection, each applying what it handles in a
- * transaction of its own (rows, checkpoint and notification together). Leases (one instance per projection, failover
+ * furthest-behind projection that is ready) and offers it to every projection; those that handle some of it apply
+ * it in one transaction together (rows, checkpoints and notifications). Leases (one instance per projection, failover
  * when its holder dies) are kept for all projections in one statement; positions reached by reading only are stored
  * for all in one statement, at most once a second. Idle, a process runs about one statement every few seconds.
  */
@@ -131,9 +137,9 @@ export class ProjectionRunner {
         const from = ready.map((worker) => worker.checkpoint!).reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
         const events = await this.options.store.readAll(from, batchSize);
         const readAll = events.length < batchSize;
-        const leftSome = await Promise.all(ready.map((worker) => worker.offer(events, readAll)));
+        const leftSome = await this.offer(ready, events, readAll);
         this.loopFailures = 0;
-        if (!readAll || leftSome.includes(true)) continue;
+        if (!readAll || leftSome) continue;
         await this.storePositions(false);
         await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
       } catch (error) {
@@ -143,6 +149,42 @@ export class ProjectionRunner {
         await this.wakeUp.wait(backoffDelay(this.loopFailures));
       }
     }
+  }
+
+  /**
+   * Offers a batch to the ready workers (each holding its turn, so no rebuild interleaves). Read models that handle
+   * some of it apply it in ONE transaction together: one BEGIN, their rows, one statement moving every checkpoint,
+   * one COMMIT (each read model in a transaction of its own cost four statements besides its rows). If that
+   * transaction fails, each of them retries in a transaction of its own, so a failing read model holds back no
+   * other: it alone is recorded as failing and retried with backoff, one event at a time (and alone) up to the end of
+   * the batch that failed. True when some worker left events of the batch for later.
+   */
+  private offer(workers: readonly ProjectionWorker[], events: readonly RecordedEvent[], readAll: boolean): Promise<boolean> {
+    const all = async (): Promise<boolean> => {
+      let leftSome = false;
+      const applying: { worker: ProjectionWorker; slice: BatchSlice }[] = [];
+      for (const worker of workers) {
+        const slice = worker.take(events, readAll);
+        if (!slice) continue;
+        if (slice.handled.length === 0) worker.skip(slice, readAll);
+        else applying.push({ worker, slice });
+        if (slice.fresh.length < slice.unread) leftSome = true;
+      }
+      const together = applying.length > 1 ? applying.filter(({ worker }) => !worker.appliesAlone) : [];
+      const alone = applying.filter((entry) => !together.includes(entry));
+      if (together.length > 0) {
+        try {
+          await commitBatchTransaction(this.options.db, this.options.owner, together.map(({ worker, slice }) => worker.member(slice)), !readAll);
+          for (const { worker, slice } of together) worker.committed(slice, readAll);
+        } catch {
+          alone.push(...together);
+        }
+      }
+      const leftByAlone = await Promise.all(alone.map(({ worker, slice }) => worker.applyAlone(slice, readAll)));
+      return leftSome || leftByAlone.includes(true);
+    };
+    // Each worker's turn, taken one after the other (a rebuild holds only its own: no cycle).
+    return workers.reduceRight<() => Promise<boolean>>((inner, worker) => () => worker.exclusive(inner), all)();
   }
 
   /** The longest the loop may sleep: until the next lease round, a failing worker's retry, or the poll fallback. */
@@ -190,7 +232,7 @@ export class ProjectionRunner {
       for (const projection of projections) {
         this.workers.set(
           projection.name,
-          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, leaseMs: this.leaseMs, onError: this.options.onError }),
+          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, rebuildBatchSize: this.options.rebuildBatchSize ?? 5_000, leaseMs: this.leaseMs, onError: this.options.onError }),
         );
       }
     })();

@@ -1,5 +1,7 @@
 import { START, backoffDelay, comparePositions, type Database, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
-import { advanceAndAnnounce, lockCheckpoint, lockHeldCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
+import { CheckpointMoved, commitBatchTransaction, type BatchMember, type BatchSlice } from './batch-transaction';
+import { largeBatchSettings, lockCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
+import { dropDeferredIndexes, restoreDeferredIndexes } from './deferred-indexes';
 import { acquireLease, releaseLease, renewLease } from './leases';
 import { encodeNotification } from './notification-payload';
 import { handlesEvent, type Projection, type ProjectionContext } from './projection';
@@ -12,6 +14,8 @@ export interface WorkerSettings {
   /** the schema the tables live in, announced in notifications */
   schema: string;
   batchSize: number;
+  /** events per batch of a rebuild */
+  rebuildBatchSize: number;
   leaseMs: number;
   onError?: (projection: string, error: unknown) => void;
 }
@@ -24,9 +28,6 @@ export interface RebuildProgress {
   /** events per second so far */
   rate: number;
 }
-
-/** The lease is gone, or the checkpoint is not where this worker left it (a rebuild elsewhere): start over from the table. */
-class CheckpointMoved extends Error {}
 
 const after = (event: RecordedEvent, position: LogPosition) => comparePositions({ transactionId: event.transactionId, globalPosition: event.globalPosition }, position) > 0;
 const positionOf = (event: RecordedEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
@@ -92,46 +93,93 @@ export class ProjectionWorker {
   }
 
   /**
-   * Applies what this projection handles of `events` (read by the runner, in log order, after some position at or
-   * before this worker's checkpoint). True when it left some of them for later (one at a time after a failure).
+   * What this read model takes of `events` (read by the runner, in log order, after some position at or before its
+   * checkpoint): null when it is not ready or has read them all already. Call inside `exclusive`.
    */
-  offer(events: readonly RecordedEvent[], readAll: boolean): Promise<boolean> {
-    return this.exclusive(async () => {
-      if (!this.ready()) return false;
-      const checkpoint = this.checkpoint!;
-      const unread = events.filter((event) => after(event, checkpoint));
-      if (unread.length === 0) {
-        if (readAll) this.state = 'live';
+  take(events: readonly RecordedEvent[], readAll: boolean): BatchSlice | null {
+    if (!this.ready()) return null;
+    const checkpoint = this.checkpoint!;
+    const unread = events.filter((event) => after(event, checkpoint));
+    if (unread.length === 0) {
+      if (readAll) this.state = 'live';
+      return null;
+    }
+    let fresh = unread;
+    if (this.oneByOneUntil && comparePositions(checkpoint, this.oneByOneUntil) < 0) fresh = unread.slice(0, 1);
+    else this.oneByOneUntil = undefined;
+    const handled = fresh.filter((event) => handlesEvent(this.projection, event.type));
+    return { fresh, unread: unread.length, to: positionOf(fresh[fresh.length - 1]!), handled };
+  }
+
+  /** Going one event at a time after a failed batch: this read model applies alone, not in a shared transaction. */
+  get appliesAlone(): boolean {
+    return this.oneByOneUntil !== undefined;
+  }
+
+  /** A slice with nothing this read model handles: only its position moves, in memory (stored later, for all). */
+  skip(slice: BatchSlice, readAll: boolean): void {
+    this.checkpoint = slice.to;
+    this.unpersistedEvents += slice.fresh.length;
+    this.succeeded(slice, readAll);
+  }
+
+  /** This read model's part of a batch transaction (its rows, then its checkpoint move and notification). */
+  member(slice: BatchSlice): BatchMember {
+    const { schema } = this.settings;
+    const { name, version } = this.projection;
+    return {
+      name,
+      write: async (tx) => {
+        const from = this.persisted;
+        if (!from) throw new CheckpointMoved([name]);
+        const changed = new Set<string>();
+        const ctx: ProjectionContext = { changed: (key: string) => void changed.add(key) };
+        const { handled } = slice;
+        if (handled.length > 0) {
+          if (this.projection.applyBatch) await this.projection.applyBatch(tx, handled, ctx);
+          else for (const event of handled) await this.projection.apply(tx, event, ctx);
+        }
+        const commands = [...new Set(handled.map((event) => event.metadata.commandId))];
+        const payload = encodeNotification({ schema, name, position: slice.to, changed: [...changed], commands });
+        return { name, version, from, to: slice.to, events: this.unpersistedEvents + slice.fresh.length, payload };
+      },
+    };
+  }
+
+  /** The batch transaction holding this read model's slice committed. */
+  committed(slice: BatchSlice, readAll: boolean): void {
+    this.checkpoint = slice.to;
+    this.persisted = slice.to;
+    this.unpersistedEvents = 0;
+    this.succeeded(slice, readAll);
+  }
+
+  /**
+   * Applies a slice in a transaction of its own (after a failure, or when no other read model shares the batch).
+   * A failure is recorded and retried with backoff, then one event at a time. True when it left some events for later.
+   */
+  async applyAlone(slice: BatchSlice, readAll: boolean): Promise<boolean> {
+    try {
+      await commitBatchTransaction(this.settings.db, this.settings.owner, [this.member(slice)], !readAll);
+      this.committed(slice, readAll);
+    } catch (error) {
+      if (error instanceof CheckpointMoved) {
+        this.checkpoint = undefined;
+        await this.prepare().catch(() => undefined);
+      } else {
+        if (slice.fresh.length > 1) this.oneByOneUntil = slice.to;
+        await this.fail(error);
         return false;
       }
-      let fresh = unread;
-      if (this.oneByOneUntil && comparePositions(checkpoint, this.oneByOneUntil) < 0) fresh = unread.slice(0, 1);
-      else this.oneByOneUntil = undefined;
-      const to = positionOf(fresh[fresh.length - 1]!);
-      const handled = fresh.filter((event) => handlesEvent(this.projection, event.type));
-      try {
-        if (handled.length === 0) {
-          this.checkpoint = to;
-          this.unpersistedEvents += fresh.length;
-        } else {
-          await this.commitBatch(to, handled, fresh.length);
-        }
-        this.failures = 0;
-        this.retryAt = 0;
-        this.lastError = null;
-        this.state = readAll && fresh.length === unread.length ? 'live' : 'catching_up';
-      } catch (error) {
-        if (error instanceof CheckpointMoved) {
-          this.checkpoint = undefined;
-          await this.prepare().catch(() => undefined);
-        } else {
-          if (fresh.length > 1) this.oneByOneUntil = to;
-          await this.fail(error);
-          return false;
-        }
-      }
-      return fresh.length < unread.length;
-    });
+    }
+    return slice.fresh.length < slice.unread;
+  }
+
+  private succeeded(slice: BatchSlice, readAll: boolean): void {
+    this.failures = 0;
+    this.retryAt = 0;
+    this.lastError = null;
+    this.state = readAll && slice.fresh.length === slice.unread ? 'live' : 'catching_up';
   }
 
   /** Positions reached by reading only, for the runner to store (it does so for all workers in one statement). */
@@ -158,17 +206,19 @@ export class ProjectionWorker {
    */
   rebuild(onProgress: (progress: RebuildProgress) => void = () => {}): Promise<RebuildProgress> {
     return this.exclusive(async () => {
-      const { db, store, owner, leaseMs, batchSize } = this.settings;
+      const { db, store, owner, leaseMs, rebuildBatchSize: batchSize } = this.settings;
       const tookLease = !this.holding;
       if (tookLease && !(await acquireLease(db, this.name, owner, leaseMs))) {
         throw new Error(`projection ${this.name} is being run by another process (its lease is held); stop it first`);
       }
       try {
         const { handles } = this.projection;
-        const filter = handles === 'all' ? {} : { types: handles };
-        const total = (await store.backlog(START, filter)).events;
+        const filter = { ...(handles === 'all' ? {} : { types: handles }), ...(this.projection.readsData === false ? { withoutData: true } : {}) };
+        const total = (await store.backlog(START, handles === 'all' ? {} : { types: handles })).events;
+        const deferred = this.projection.rebuildWithoutIndexes ?? [];
         await db.transaction(async (tx) => {
           await lockCheckpoint(tx, this.name);
+          await dropDeferredIndexes(tx, this.name, deferred); // first: the reset's deletes need not touch them
           await this.resetInTransaction(tx);
         });
         this.checkpoint = START;
@@ -178,27 +228,40 @@ export class ProjectionWorker {
         const progress = (processed: number): RebuildProgress => ({ processed, total: Math.max(total, processed), rate: processed / Math.max((performance.now() - started) / 1000, 0.001) });
         let processed = 0;
         onProgress(progress(0));
-        // A rebuild of a long log outlasts the lease: renew it as the runner would (a third of the way through).
-        let renewedAt = Date.now();
-        for (;;) {
-          if (Date.now() - renewedAt >= leaseMs / 3) {
-            if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
-            renewedAt = Date.now();
-          }
-          // Every event at or before the head was visible when it was read, so the read below returns every handled
-          // one up to it; an event committed later sorts after it (see readAll).
+        if (this.projection.rebuildRange) {
+          processed = await this.rebuildInDatabase(this.projection.rebuildRange.bind(this.projection), (n) => onProgress(progress(n)));
+          if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
+          return progress(processed);
+        }
+        // A rebuild of a long log outlasts the lease: renew it before every batch (the batch commits only while the
+        // lease holds, checked at its end).
+        // Every event at or before the head was visible when it was read, so the read after it returns every handled
+        // one up to it; an event committed later sorts after it (see readAll).
+        const read = async (from: LogPosition) => {
           const head = filter.types ? (await store.head()).position : undefined;
-          const events = await store.readAll(this.checkpoint!, batchSize, filter);
+          return { head, events: await store.readAll(from, batchSize, filter) };
+        };
+        // The next batch is read while this one is applied (another connection): reading and applying overlap.
+        let next = read(this.checkpoint!);
+        for (;;) {
+          if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+          const { head, events } = await next;
+          const full = events.length === batchSize;
+          if (full) {
+            next = read(positionOf(events[events.length - 1]!));
+            next.catch(() => undefined); // awaited next round; a failed apply below must not leave it unhandled
+          }
           if (events.length > 0) {
-            await this.commitBatch(positionOf(events[events.length - 1]!), events, events.length);
+            await this.commitAlone({ fresh: events, unread: events.length, to: positionOf(events[events.length - 1]!), handled: events });
             processed += events.length;
             onProgress(progress(processed));
           }
-          if (events.length < batchSize) {
-            if (head && comparePositions(head, this.checkpoint!) > 0) await this.commitBatch(head, [], 0);
+          if (!full) {
+            if (head && comparePositions(head, this.checkpoint!) > 0) await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
             break;
           }
         }
+        if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
         return progress(processed);
       } finally {
         if (tookLease) {
@@ -209,9 +272,35 @@ export class ProjectionWorker {
     });
   }
 
+  /**
+   * A rebuild that never reads the log out: the read model applies it in the database in chunks of global positions
+   * (each its own transaction, with the lease renewed between them), up to the head as it was at the start; then
+   * the checkpoint moves to that head (the live loop applies what came after).
+   */
+  private async rebuildInDatabase(range: NonNullable<Projection['rebuildRange']>, onProgress: (processed: number) => void): Promise<number> {
+    const { db, store, owner, leaseMs, rebuildBatchSize } = this.settings;
+    const head = (await store.head()).position;
+    const [last] = await db.query<{ max: bigint | null }>('SELECT max(global_position) AS max FROM events');
+    const end = BigInt(last?.max ?? 0);
+    const chunk = BigInt(rebuildBatchSize * 10);
+    let processed = 0;
+    for (let after = 0n; after < end; after += chunk) {
+      if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+      processed += await db.transaction(async (tx) => {
+        await largeBatchSettings(tx);
+        return range(tx, head, after, after + chunk);
+      });
+      onProgress(processed);
+    }
+    if (comparePositions(head, START) > 0) await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
+    return processed;
+  }
+
   /** On taking the lease: create the checkpoint, or reset it when the projection's version changed. */
   private async prepare(): Promise<void> {
     const { name, version } = this.projection;
+    // A rebuild that died midway left indexes to build again.
+    if (this.projection.rebuildWithoutIndexes?.length) await restoreDeferredIndexes(this.settings.db, name);
     this.checkpoint = await this.settings.db.transaction(async (tx) => {
       const current = await lockCheckpoint(tx, name);
       if (current && current.version === version) return current.position;
@@ -231,29 +320,11 @@ export class ProjectionWorker {
     await tx.query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, payload]);
   }
 
-  /**
-   * Applies `handled` and moves the checkpoint to `to` with its notification, in one transaction: lock (with the
-   * lease check), rows, checkpoint and notification. Four statements besides the read model's own.
-   */
-  private async commitBatch(to: LogPosition, handled: readonly RecordedEvent[], read: number): Promise<void> {
-    const { db, schema, owner } = this.settings;
-    const { name, version } = this.projection;
-    const expected = this.persisted;
-    const changed = new Set<string>();
-    const ctx: ProjectionContext = { changed: (key: string) => void changed.add(key) };
-    await db.transaction(async (tx) => {
-      const current = await lockHeldCheckpoint(tx, name, owner);
-      if (!current || !expected || current.version !== version || comparePositions(current.position, expected) !== 0) throw new CheckpointMoved();
-      if (handled.length > 0) {
-        if (this.projection.applyBatch) await this.projection.applyBatch(tx, handled, ctx);
-        else for (const event of handled) await this.projection.apply(tx, event, ctx);
-      }
-      const commands = [...new Set(handled.map((event) => event.metadata.commandId))];
-      const payload = encodeNotification({ schema, name, position: to, changed: [...changed], commands });
-      await advanceAndAnnounce(tx, name, to, this.unpersistedEvents + read, PROJECTIONS_CHANNEL, payload);
-    });
-    this.checkpoint = to;
-    this.persisted = to;
+  /** A rebuild's batch: its own transaction, planner preferring indexes; any failure ends the rebuild. */
+  private async commitAlone(slice: BatchSlice): Promise<void> {
+    await commitBatchTransaction(this.settings.db, this.settings.owner, [this.member(slice)], true);
+    this.checkpoint = slice.to;
+    this.persisted = slice.to;
     this.unpersistedEvents = 0;
   }
 
@@ -268,7 +339,7 @@ export class ProjectionWorker {
   }
 
   /** Batches and rebuilds take turns; a rebuild never interleaves with the live loop. */
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const result = this.busy.then(fn);
     this.busy = result.catch(() => undefined);
     return result;

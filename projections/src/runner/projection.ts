@@ -1,4 +1,4 @@
-import type { MigrationStep, Queryable, RecordedEvent } from '@sideline/eventstore';
+import type { LogPosition, MigrationStep, Queryable, RecordedEvent } from '@sideline/eventstore';
 
 export interface ProjectionContext {
   /** Names a read-model key that this event changed (`plan:42`); open pages showing it refetch. */
@@ -17,6 +17,17 @@ export interface Projection {
   version: number;
   /** event types to apply; the runner still advances the checkpoint past all others */
   handles: readonly string[] | 'all';
+  /**
+   * false when `apply` reads only the events' metadata, type and stream (never `data`): a rebuild then reads the log
+   * without the data (the audit index, whose every event would otherwise ship its document)
+   */
+  readsData?: boolean;
+  /**
+   * Secondary indexes only the read model's queries use (never its batch statements): a full rebuild drops them after
+   * its reset and builds them once at its end (`deferred-indexes.ts`). Queries of the read model during a rebuild
+   * run without them.
+   */
+  rebuildWithoutIndexes?: readonly string[];
   /** the read model's tables and indexes */
   migrations: readonly MigrationStep[];
   /** empty the read model (before a rebuild) */
@@ -27,6 +38,13 @@ export interface Projection {
    * it instead of `apply`, once per batch, with the events in log order.
    */
   applyBatch?(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional, for a read model that needs no code per event (the audit index): a full rebuild applies the log in the
+   * database instead of reading it out. One statement applies the events up to `head` (inclusive, in log order)
+   * whose global position lies in (`after`, `upTo`], exactly as `applyBatch` would (a property test compares
+   * them), in any order, idempotently; it returns how many events it applied.
+   */
+  rebuildRange?(tx: Queryable, head: LogPosition, after: bigint, upTo: bigint): Promise<number>;
 }
 
 const PROJECTION_NAME = /^[a-z][a-z0-9_-]{0,62}$/;

@@ -24,4 +24,15 @@ export const RUNNER_MIGRATIONS: readonly MigrationStep[] = [
         expires_at timestamptz NOT NULL
       );`,
   },
+  {
+    // Definitions of the indexes a running rebuild dropped, until it builds them again (see deferred-indexes.ts).
+    id: '002-deferred-indexes',
+    sql: `
+      CREATE TABLE projection_deferred_indexes (
+        projection text NOT NULL,
+        index_name text NOT NULL,
+        definition text NOT NULL,
+        PRIMARY KEY (projection, index_name)
+      );`,
+  },
 ];
