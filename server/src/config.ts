@@ -43,6 +43,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(120_000).default(10_000),
   /** Prometheus metrics at /metrics (default: on when running on PostgreSQL, off for the embedded app) */
   METRICS: bool.optional(),
+  /** accounts created (or refused as taken) per client address per hour: a club's players may share one address */
+  SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   /** embedded database only: how long a request may wait for its turn before a 503 with Retry-After */
   EMBEDDED_QUEUE_WAIT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(1_000),
 });

@@ -27,6 +27,11 @@ describe('configuration', () => {
     expect(loadConfig({ EMBEDDED_QUEUE_WAIT_MS: '30000' }).EMBEDDED_QUEUE_WAIT_MS).toBe(30_000);
     expect(() => loadConfig({ EMBEDDED_QUEUE_WAIT_MS: 'forever' })).toThrow(/EMBEDDED_QUEUE_WAIT_MS: must be a number of milliseconds/);
   });
+  it('allows 10 sign-ups an hour per address unless told more', () => {
+    expect(loadConfig({}).SIGNUPS_PER_HOUR_PER_ADDRESS).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_HOUR_PER_ADDRESS: '200' }).SIGNUPS_PER_HOUR_PER_ADDRESS).toBe(200);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR_PER_ADDRESS: '0' })).toThrow(/SIGNUPS_PER_HOUR_PER_ADDRESS/);
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).embedded).toBe(true);
   });

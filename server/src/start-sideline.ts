@@ -78,6 +78,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const core = await openCore(config, rolesOf(role), {
     ...(apiMetrics ? { commandObserver: apiMetrics } : {}),
     leaseMs: config.PROJECTION_LEASE_MS,
+    signUpsPerHourPerAddress: config.SIGNUPS_PER_HOUR_PER_ADDRESS,
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:api` } } : {}),
   });
   const closers: Array<() => Promise<void>> = [];

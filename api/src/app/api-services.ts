@@ -1,6 +1,6 @@
 import { runMigrations, type Database, type EventStore } from '@sideline/eventstore';
 import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
-import { AuthThrottle } from '../auth/auth-throttle';
+import { AuthThrottle, REGISTER_PER_ADDRESS } from '../auth/auth-throttle';
 import type { ThrottleCounters } from '../auth/throttle-counters';
 import type { CommandObserver } from '../observability/api-metrics';
 import { authMigrations } from '../auth/auth.migrations';
@@ -47,7 +47,7 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters; commandObserver?: CommandObserver } = {},
+  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters; commandObserver?: CommandObserver; signUpsPerHourPerAddress?: number } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -59,6 +59,7 @@ export function buildApiServices(
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
   const throttle = new AuthThrottle(db, options.throttleCounters);
-  const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST);
+  const registerRule = options.signUpsPerHourPerAddress ? { limit: options.signUpsPerHourPerAddress, windowMs: 60 * 60_000 } : REGISTER_PER_ADDRESS;
+  const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST, registerRule);
   return { handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts };
 }

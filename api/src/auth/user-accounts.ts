@@ -16,7 +16,7 @@ import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { createHash, randomUUID } from 'node:crypto';
 import type { CommandBus, ReadModelSync } from '../commands/command-bus';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS, type AuthThrottle } from './auth-throttle';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS, type AuthThrottle, type ThrottleRule } from './auth-throttle';
 import { isCommonPassword } from './common-passwords';
 import { DEFAULT_COST, hashPassword, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './password-hashing';
 import type { SessionStore } from './session-store';
@@ -37,6 +37,8 @@ export class UserAccounts {
     private readonly sessions: SessionStore,
     private readonly throttle: AuthThrottle,
     private readonly hashCost: PasswordHashCost = DEFAULT_COST,
+    /** sign-ups per address (SIGNUPS_PER_HOUR_PER_ADDRESS): refusals count too */
+    private readonly registerRule: ThrottleRule = REGISTER_PER_ADDRESS,
   ) {}
 
   private target(userId: string) {
@@ -45,7 +47,7 @@ export class UserAccounts {
 
   /** Creates the account (role `user` unless told otherwise) and returns its id. */
   async register(input: RegisterInput, metadata: EventMetadata, options: { role?: SiteRole; client?: ClientInfo } = {}): Promise<SessionIdentity> {
-    if (options.client?.ip) await this.throttle.check(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS, 'Too many accounts were created from your network.');
+    if (options.client?.ip) await this.throttle.check(`register:ip:${options.client.ip}`, this.registerRule, 'Too many accounts were created from your network.');
     if (isCommonPassword(input.password))
       throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { password: ['This password is too common: choose one that is harder to guess.'] });
     const userId = randomUUID();
@@ -62,12 +64,12 @@ export class UserAccounts {
     } catch (error) {
       if (isUniqueViolation(error)) {
         // A refusal for a taken address counts too: otherwise sign-up answers "taken or not" without limit.
-        if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS);
+        if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, this.registerRule);
         throw emailTaken();
       }
       throw error;
     }
-    if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, REGISTER_PER_ADDRESS);
+    if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, this.registerRule);
     return { id: userId, email: input.email, displayName: input.displayName, role };
   }
 

@@ -45,6 +45,8 @@ export interface CoreOptions {
   redis?: { url: string; prefix: string };
   /** told every command's outcome (Prometheus metrics) */
   commandObserver?: CommandObserver;
+  /** SIGNUPS_PER_HOUR_PER_ADDRESS */
+  signUpsPerHourPerAddress?: number;
 }
 
 /** The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`. */
@@ -68,7 +70,7 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
       runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) });
       await runner.start();
     }
-    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}), ...(options.commandObserver ? { commandObserver: options.commandObserver } : {}) };
+    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}), ...(options.commandObserver ? { commandObserver: options.commandObserver } : {}), ...(options.signUpsPerHourPerAddress ? { signUpsPerHourPerAddress: options.signUpsPerHourPerAddress } : {}) };
     const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, apiOptions) : null;
     return {
       db, store, projections, runner, watcher, api,
