@@ -31,8 +31,14 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+/** Re-reads after a notification that found nothing new: 25 ms, doubling, six times (about 1.6 s in all). */
+const UNSEEN_WAKE_RETRIES = 6;
+const UNSEEN_WAKE_FIRST_MS = 25;
+
 /**
  * Catch-up then follow. Wake-ups come from LISTEN, with polling as the fallback for lost notifications.
+ * A notification whose event is not visible yet (the log shows only what lies below the oldest transaction still
+ * running, which may be anyone's) is followed by a few quick re-reads, not by a wait for the next poll.
  * A handler error stops the subscription (retrying it hot would repeat it); read errors are retried with backoff.
  */
 export function subscribeToAll(store: LogReader, options: SubscribeOptions): Subscription {
@@ -46,6 +52,8 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
     const unlisten = await store.onAppend(() => signal.notify());
     try {
       let failedReads = 0;
+      let woken = false;
+      let unseenWakes = 0;
       while (!stopping) {
         let events: RecordedEvent[];
         try {
@@ -58,12 +66,18 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
         }
         if (stopping) break;
         if (events.length > 0) {
+          unseenWakes = 0;
           await options.onEvents(events);
           const last = events[events.length - 1]!;
           position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
           if (events.length === batchSize) continue;
+        } else if (woken && unseenWakes < UNSEEN_WAKE_RETRIES) {
+          // Woken for an event we cannot see yet (or one the filter leaves out): look again shortly.
+          await signal.wait(Math.min(pollIntervalMs, UNSEEN_WAKE_FIRST_MS * 2 ** unseenWakes++));
+          continue;
         }
-        await signal.wait(pollIntervalMs);
+        unseenWakes = 0;
+        woken = await signal.wait(pollIntervalMs);
       }
     } finally {
       await unlisten().catch(() => undefined);

@@ -11,21 +11,24 @@ export class WakeUpSignal {
     this.wake?.();
   }
 
-  /** Resolves on the next notification (or a remembered one), or after `timeoutMs` — the polling fallback. */
-  wait(timeoutMs: number): Promise<void> {
+  /**
+   * Resolves on the next notification (or a remembered one), or after `timeoutMs` — the polling fallback: true when a
+   * notification woke it, false when the time ran out.
+   */
+  wait(timeoutMs: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (notified: boolean) => {
         clearTimeout(timer);
         this.wake = undefined;
         this.pending = false;
-        resolve();
+        resolve(notified);
       };
-      const timer = setTimeout(done, timeoutMs);
-      this.wake = done;
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.wake = () => done(true);
     });
   }
 }
