@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStore, START, isAtOrAfter, type Database, type LogPosition } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
+import { storePerTest } from './store-per-test.fixture';
 import { readCheckpoints } from './checkpoints';
 import { countingProjection, totals } from './counting-projection.fixture';
 import { defineProjection } from './projection';
@@ -12,16 +13,7 @@ import { ProjectionWatcher } from './projection-watcher';
 describe.each(databaseTargets())('batch transactions on $name', (target) => {
   let db: Database;
   let store: EventStore;
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeEach(async () => {
-    db = await target.open();
-    store = await EventStore.open(db);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await db.close();
-  });
+  const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   function runner(options: Partial<ProjectionRunnerOptions>): ProjectionRunner {
     const created = new ProjectionRunner({ db, store, projections: [], owner: 'runner-a', pollIntervalMs: 200, ...options });

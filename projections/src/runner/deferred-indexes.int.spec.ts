@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStore, isAtOrAfter, type Database, type Queryable } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
+import { storePerTest } from './store-per-test.fixture';
 import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
 import { defineProjection } from './projection';
 import { ProjectionRunner } from './projection-runner';
@@ -11,16 +12,7 @@ import { ProjectionWatcher } from './projection-watcher';
 describe.each(databaseTargets())('indexes deferred by a rebuild on $name', (target) => {
   let db: Database;
   let store: EventStore;
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeEach(async () => {
-    db = await target.open();
-    store = await EventStore.open(db);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await db.close();
-  });
+  const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   const indexes = async (names: readonly string[], q: Queryable = db) =>
     (await q.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($1::text[]) ORDER BY indexname`, [[...names]])).map((row) => row.indexname);

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStore, START, isAtOrAfter, type Database, type LogPosition } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
+import { storePerTest } from './store-per-test.fixture';
 import { countingProjection, totals } from './counting-projection.fixture';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 import { defineProjection } from './projection';
@@ -11,16 +12,7 @@ import { readCheckpoints } from './checkpoints';
 describe.each(databaseTargets())('projection runner on $name', (target) => {
   let db: Database;
   let store: EventStore;
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeEach(async () => {
-    db = await target.open();
-    store = await EventStore.open(db);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await db.close();
-  });
+  const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   function runner(options: Partial<ProjectionRunnerOptions> = {}): ProjectionRunner {
     const created = new ProjectionRunner({ db, store, projections: [countingProjection()], owner: 'runner-a', ...options });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStore, PostgresDatabase, type Database } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
+import { storePerTest } from './store-per-test.fixture';
 import { countingProjection } from './counting-projection.fixture';
 import { defineProjection } from './projection';
 import { ProjectionRunner } from './projection-runner';
@@ -10,16 +11,7 @@ import { ProjectionWatcher, type ProjectionChange } from './projection-watcher';
 describe.each(databaseTargets())('projection watcher on $name', (target) => {
   let db: Database;
   let store: EventStore;
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeEach(async () => {
-    db = await target.open();
-    store = await EventStore.open(db);
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await db.close();
-  });
+  const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   function track<T extends { close(): Promise<void> } | { stop(): Promise<void> }>(thing: T): T {
     cleanups.push(() => ('close' in thing ? thing.close() : thing.stop()));
