@@ -79,6 +79,12 @@ test('a series from the page: move one date, change the weekdays from a date on;
   await sectionForm.getByLabel('Link a formation').fill(formationName);
   await sectionForm.getByRole('list', { name: 'Formations found' }).getByRole('button', { name: `Link ${formationName}` }).click();
   await expect(sectionForm.getByRole('listitem').filter({ hasText: formationName }).filter({ hasText: 'Remove' })).toContainText('formation');
+  // Searched again, it is shown as linked, not offered a second time.
+  await sectionForm.getByLabel('Link a formation').fill(formationName);
+  const foundAgain = sectionForm.getByRole('list', { name: 'Formations found' }).getByRole('listitem').filter({ hasText: formationName });
+  await expect(foundAgain).toContainText('Linked already');
+  await expect(foundAgain.getByRole('button', { name: `Link ${formationName}` })).toHaveCount(0);
+  await sectionForm.getByLabel('Link a formation').fill('');
   await sectionForm.getByRole('button', { name: 'Add section' }).click();
   await page.reload();
   const sections = page.getByRole('region', { name: 'Sections' });

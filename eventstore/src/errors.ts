@@ -14,7 +14,10 @@ export class ConcurrencyError extends EventStoreError {
   constructor(
     readonly streamId: string,
     readonly expectedVersion: ExpectedVersion,
-    /** the stream's real current version (0 when it does not exist) */
+    /**
+     * the stream's current version (0 when it does not exist); when an append inside a caller's transaction lost a
+     * race (which aborts that transaction, so nothing can be looked up), the least version the stream now has
+     */
     readonly actualVersion: number,
   ) {
     super(`Stream ${streamId} is at version ${actualVersion}, expected ${String(expectedVersion)}.`);

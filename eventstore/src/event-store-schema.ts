@@ -1,6 +1,9 @@
 import type { MigrationStep } from './migrations';
 
-/** Channel the store notifies after every append (delivered on commit); payload `<schema>:<transactionId>:<globalPosition>`. */
+/**
+ * Channel the store notifies after every append (delivered on commit); the payload starts with `<schema>:` (then the
+ * transaction id, and the position when sent after commit). Listeners only need "something new in my schema".
+ */
 export const EVENTS_CHANNEL = 'sideline_events';
 
 /** SQLSTATEs raised by append_to_stream, turned into typed errors by the store. */
@@ -46,6 +49,7 @@ CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON events
 `;
 
 /**
+ * (Migrations 002-004; replaced by one INSERT in 005, see append-statements.ts.)
  * The whole append in one call, so it is one round trip and one transaction (or part of the caller's).
  * p_expected_version: 'any' | 'no_stream' | 'stream_exists' | a version number, as text.
  * p_events: [{event_id, type, data, metadata}, ...].
@@ -177,6 +181,54 @@ BEGIN
 END $$;
 `;
 
+/**
+ * The same append as append-statements.ts builds, as a function for PGlite: PGlite parses and plans every statement
+ * it is sent, while a function keeps its plans for the session. p_base is null when the function reads it.
+ */
+const APPEND_AS_ONE_INSERT = `
+DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean, jsonb);
+ALTER TABLE streams DROP COLUMN version, DROP COLUMN updated_at;
+
+CREATE FUNCTION append_events(p_stream_id text, p_stream_type text, p_base integer, p_requires_stream boolean,
+                              p_events jsonb, p_snapshot jsonb, p_notify boolean)
+RETURNS TABLE (stream_version integer, transaction_id xid8, global_position bigint)
+-- Plans kept for the session must not be the sequential scans a small table once made cheapest.
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
+#variable_conflict use_column
+DECLARE
+  v_base integer := p_base;
+BEGIN
+  IF v_base IS NULL THEN
+    SELECT coalesce(max(c.stream_version), 0) INTO v_base FROM events c WHERE c.stream_id = p_stream_id;
+    IF p_requires_stream AND v_base = 0 THEN
+      RETURN;
+    END IF;
+  END IF;
+  RETURN QUERY
+  INSERT INTO events AS e (stream_id, stream_version, event_id, type, data, metadata)
+  SELECT p_stream_id, v_base + x.ord::integer, x.event_id, x.type, x.data, x.metadata
+    FROM ROWS FROM (jsonb_to_recordset(p_events) AS (event_id uuid, type text, data jsonb, metadata jsonb))
+         WITH ORDINALITY AS x(event_id, type, data, metadata, ord)
+   WHERE v_base = 0 OR EXISTS (SELECT 1 FROM events p WHERE p.stream_id = p_stream_id AND p.stream_version = v_base
+                                                        AND p.transaction_id < pg_current_xact_id())
+  RETURNING e.stream_version, e.transaction_id, e.global_position;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  IF v_base = 0 THEN
+    INSERT INTO streams (stream_id, stream_type) VALUES (p_stream_id, p_stream_type);
+  END IF;
+  IF p_snapshot IS NOT NULL THEN
+    INSERT INTO stream_snapshots AS sn (stream_id, tag, version, state)
+    VALUES (p_stream_id, p_snapshot ->> 'tag', v_base + jsonb_array_length(p_events), p_snapshot -> 'state')
+    ON CONFLICT (stream_id) DO UPDATE SET tag = excluded.tag, version = excluded.version, state = excluded.state, taken_at = now();
+  END IF;
+  IF p_notify THEN
+    PERFORM pg_notify('${EVENTS_CHANNEL}', current_schema() || ':' || pg_current_xact_id()::text);
+  END IF;
+END $$;
+`;
+
 export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
   { id: '001-streams-and-events', sql: TABLES },
   { id: '002-append-to-stream', sql: appendFunction(false) },
@@ -184,4 +236,7 @@ export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
   // Several deployments (or test files) may share a database: a notification names its schema, so a process wakes
   // only for appends to its own log.
   { id: '004-notify-with-schema', sql: 'DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean, jsonb);' + appendFunction(true, true) },
+  // An append is one INSERT from the client (append-statements.ts): a stream's version is its last event's, and its
+  // row is written once, when it is created. Nothing in the store is updated in place any more but snapshots.
+  { id: '005-append-as-one-insert', sql: APPEND_AS_ONE_INSERT },
 ];

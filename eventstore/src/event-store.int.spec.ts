@@ -210,43 +210,6 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
     });
   });
 
-  describe('snapshots and reads for commands', () => {
-    it('reads version and events in one go; with no snapshot of that tag, from the start', async () => {
-      const id = await streamWith(3);
-      const read = await store.readForCommand(id, { snapshotTag: 'thing@1' });
-      expect([read.version, read.snapshot, read.events.map((e) => e.streamVersion), read.stored]).toEqual([3, null, [1, 2, 3], null]);
-      expect(await store.readForCommand(stream())).toMatchObject({ version: 0, events: [], snapshot: null });
-    });
-
-    it('keeps the state an append hands in as the snapshot, and reads only the events after it', async () => {
-      const id = await streamWith(2);
-      await store.append(id, [testEvent()], { ...opts(2), snapshot: { tag: 'thing@1', state: { count: 3 } } });
-      await store.append(id, [testEvent(), testEvent()], opts(3));
-      const read = await store.readForCommand(id, { snapshotTag: 'thing@1' });
-      expect(read.snapshot).toEqual({ version: 3, state: { count: 3 } });
-      expect([read.version, read.events.map((e) => e.streamVersion)]).toEqual([5, [4, 5]]);
-      // Folded by other code (another tag): ignored, everything is read.
-      const other = await store.readForCommand(id, { snapshotTag: 'thing@2' });
-      expect([other.snapshot, other.events.length]).toEqual([null, 5]);
-    });
-
-    it('a snapshot is part of the append: a refused append leaves the old one', async () => {
-      const id = await streamWith(1);
-      await store.append(id, [testEvent()], { ...opts(1), snapshot: { tag: 't', state: 'at 2' } });
-      await conflictOf(store.append(id, [testEvent()], { ...opts(1), snapshot: { tag: 't', state: 'wrong' } }));
-      expect((await store.readForCommand(id, { snapshotTag: 't' })).snapshot).toEqual({ version: 2, state: 'at 2' });
-    });
-
-    it('tells where an event id is stored (an idempotent retry), and nothing for an unknown id', async () => {
-      const id = stream();
-      const event = testEvent('Made', {}, randomUUID());
-      await store.append(id, [event], opts('no_stream'));
-      const read = await store.readForCommand(stream(), { storedEventId: event.eventId });
-      expect(read.stored).toEqual({ streamId: id, streamVersion: 1, metadata: event.metadata });
-      expect((await store.readForCommand(id, { storedEventId: randomUUID() })).stored).toBeNull();
-    });
-  });
-
   describe('concurrency', () => {
     it('concurrent appends to one stream: exactly one writer wins each version', async () => {
       const id = stream();
@@ -263,6 +226,29 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       const read = await store.readStream(id);
       expect(read.version).toBe(10);
       expect(read.events.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    });
+
+    it('concurrent appends with any all land, one version each; concurrent new streams have one winner', async () => {
+      const id = stream();
+      const appended = await Promise.all(Array.from({ length: 16 }, () => store.append(id, [testEvent()], { expectedVersion: 'any', streamType: 'raced' })));
+      expect(appended.map((a) => a.nextExpectedVersion).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      const read = await store.readStream(id);
+      expect([read.version, read.events.every((e) => e.streamType === 'raced')]).toEqual([16, true]);
+
+      const fresh = stream();
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => store.append(fresh, [testEvent()], opts('no_stream'))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ actualVersion: 1 });
+    });
+
+    it('a stream is written once, at its first event; its version is its last event', async () => {
+      const id = stream();
+      await store.append(id, [testEvent()], { expectedVersion: 'no_stream', streamType: 'kept', snapshot: { tag: 't', state: 'first' } });
+      await store.append(id, [testEvent(), testEvent()], { expectedVersion: 1, streamType: 'ignored later' });
+      const rows = await db.query<Record<string, unknown>>('SELECT * FROM streams WHERE stream_id = $1', [id]);
+      expect(rows).toEqual([{ stream_id: id, stream_type: 'kept', created_at: expect.any(Date) }]);
+      expect(await store.streamVersion(id)).toBe(3);
+      expect((await store.readForCommand(id, { snapshotTag: 't' })).snapshot).toEqual({ version: 1, state: 'first' });
     });
 
     it('8 writers x 500 appends while a subscriber follows: each event seen once, streams in version order', async () => {
@@ -312,6 +298,35 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
         const both = await readAllEventually(from, 2);
         expect(both.map((e) => e.type)).toEqual(['A', 'B']);
         expect(both[0]!.globalPosition).toBeLessThan(b.lastGlobalPosition);
+      });
+
+      it('an append in a caller transaction that loses the race for its version is a conflict, and nothing of it stays', async () => {
+        await db.exec('CREATE TABLE IF NOT EXISTS side_rows (id text PRIMARY KEY)');
+        const id = await streamWith(1);
+        let releaseWinner!: () => void;
+        const held = new Promise<void>((resolve) => (releaseWinner = resolve));
+        let winnerAppended!: () => void;
+        const appended = new Promise<void>((resolve) => (winnerAppended = resolve));
+        const winner = db.transaction(async (tx) => {
+          await store.append(id, [testEvent('Won')], { ...opts(1), tx });
+          winnerAppended();
+          await held;
+        });
+        await appended;
+        const loser = db
+          .transaction(async (tx) => {
+            await tx.query('INSERT INTO side_rows (id) VALUES ($1)', [id]);
+            await store.append(id, [testEvent('Lost')], { ...opts(1), tx }); // waits for the winner's commit
+          })
+          .catch((e: unknown) => e);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        releaseWinner();
+        await winner;
+        const error = await loser;
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(error).toMatchObject({ expectedVersion: 1, actualVersion: 2 });
+        expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['ThingHappened', 'Won']);
+        expect(await db.query('SELECT id FROM side_rows WHERE id = $1', [id])).toEqual([]);
       });
 
       it('refuses to append from a transaction older than the stream\'s last writer (it would sort first)', async () => {

@@ -1,13 +1,8 @@
-import { ConcurrencyError, DuplicateEventError } from './errors';
+import { AppendRacedInTransaction, appendEvents, explainAppend, type AppendRequest, type Appended } from './append-events';
+import type { AlongsideWrite } from './append-statements';
 import { CommitNotifier } from './commit-notifier';
-import {
-  DUPLICATE_EVENT_SQLSTATE,
-  EVENTS_CHANNEL,
-  EVENT_STORE_MIGRATIONS,
-  VERSION_CONFLICT_SQLSTATE,
-} from './event-store-schema';
+import { EVENTS_CHANNEL, EVENT_STORE_MIGRATIONS } from './event-store-schema';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
-import { jsonText } from './database/schema-name';
 import { runMigrations } from './migrations';
 import { START, formatPosition } from './positions';
 import { subscribeToAll, type SubscribeOptions, type Subscription } from './subscription';
@@ -31,6 +26,11 @@ export interface AppendOptions {
   tx?: Queryable;
   /** the stream's state after these events, stored as its snapshot in the same transaction (see readStream) */
   snapshot?: { tag: string; state: unknown };
+  /**
+   * ordinary rows written with the events, only when they are (see AlongsideWrite): on PostgreSQL in the append's one
+   * statement, so no transaction is needed for them; on PGlite in a transaction with it
+   */
+  alongside?: readonly AlongsideWrite[];
 }
 
 export interface StreamRange {
@@ -64,12 +64,8 @@ export interface CommandStreamRead extends StreamRead {
   stored: { streamId: string; streamVersion: number; metadata: EventMetadata } | null;
 }
 
-interface AppendRow {
-  next_expected_version: number;
-  transaction_id: bigint;
-  last_global_position: bigint;
-  idempotent_replay: boolean;
-}
+/** A stream's version: its last event's ($1 the stream id; one probe of the primary key from its end). */
+const CURRENT_VERSION = '(SELECT coalesce(max(v.stream_version), 0) FROM events v WHERE v.stream_id = $1)';
 
 /** Visible part of the log: transactions below the oldest one still running have all committed or aborted. */
 const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
@@ -95,64 +91,75 @@ export class EventStore {
   }
 
   /**
-   * Calls `onAppend` after appends to this log commit (from any process). Other logs in the same database (other
-   * schemas) announce on the same channel and are ignored. Returns the unlisten function.
+   * Calls `onAppend` after appends to this log commit (from any process), with the appending transaction's id when
+   * the notification names it. Other logs in the same database (other schemas) announce on the same channel and are
+   * ignored. Returns the unlisten function.
    */
-  onAppend(onAppend: () => void): Promise<() => Promise<void>> {
+  onAppend(onAppend: (transactionId: bigint | null) => void): Promise<() => Promise<void>> {
     const prefix = `${this.schema}:`;
     return this.db.listen(EVENTS_CHANNEL, (payload) => {
-      if (payload.startsWith(prefix)) onAppend();
+      if (!payload.startsWith(prefix)) return;
+      // `<schema>:<transaction id>[:<position>]`: the committed transaction whose events are now in the log.
+      const transactionId = payload.slice(prefix.length).split(':')[0] ?? '';
+      onAppend(/^\d+$/.test(transactionId) ? BigInt(transactionId) : null);
     });
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const connection = options.tx ?? this.db;
     if (events.length === 0) return this.emptyAppend(connection, streamId);
-    const payload = events.map((event) => ({
-      event_id: event.eventId,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    }));
-    // NOTIFY inside the transaction is the cheapest (no second statement), but concurrent notifying transactions
+    // NOTIFY inside the statement is the cheapest (no second statement), but concurrent notifying transactions
     // commit one at a time. So: inside when this append runs alone, inside a caller's transaction (we cannot tell
     // when it commits) and on PGlite (one session: no contention); otherwise after commit, coalesced.
     const notifyInside = options.tx !== undefined || this.db.kind === 'pglite' || this.appendsInFlight === 0;
     this.appendsInFlight++;
-    let rows: AppendRow[];
+    let appended: Appended;
+    const request: AppendRequest = {
+      streamId,
+      streamType: options.streamType,
+      expected: options.expectedVersion,
+      events,
+      snapshot: options.snapshot,
+      inTransaction: options.tx !== undefined,
+      notify: notifyInside,
+      prepared: this.db.kind === 'postgres',
+      alongside: options.alongside,
+    };
     try {
-      rows = await connection.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::jsonb, $5, $6::jsonb)', [
-        streamId,
-        options.streamType,
-        String(options.expectedVersion),
-        jsonText(payload),
-        notifyInside,
-        options.snapshot ? jsonText(options.snapshot) : null,
-      ]);
-    } catch (error) {
-      throw appendError(error, streamId, options.expectedVersion);
+      appended = request.prepared || !options.alongside?.length || options.tx
+        ? await appendEvents(connection, request)
+        : await this.appendInOwnTransaction(request);
     } finally {
       this.appendsInFlight--;
     }
-    const row = rows[0];
-    if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
-    const position = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.last_global_position) };
-    if (!notifyInside && !row.idempotent_replay) this.notifier.notify(`${this.schema}:${formatPosition(position)}`);
+    if (!notifyInside && !appended.replay) this.notifier.notify(`${this.schema}:${formatPosition(appended.position)}`);
     return {
-      nextExpectedVersion: row.next_expected_version,
-      lastGlobalPosition: position.globalPosition,
-      idempotentReplay: row.idempotent_replay,
-      lastPosition: position,
+      nextExpectedVersion: appended.version,
+      lastGlobalPosition: appended.position.globalPosition,
+      idempotentReplay: appended.replay,
+      lastPosition: appended.position,
     };
+  }
+
+  /** Alongside writes on PGlite: the append and its writes in one transaction, a refusal explained after it. */
+  private async appendInOwnTransaction(request: AppendRequest): Promise<Appended> {
+    try {
+      return await this.db.transaction((tx) => appendEvents(tx, { ...request, inTransaction: true }));
+    } catch (error) {
+      if (!(error instanceof AppendRacedInTransaction)) throw error;
+      const explained = await explainAppend(this.db, request.streamId, request.expected, request.events.map((e) => e.eventId));
+      if (explained.replay) return explained.replay;
+      throw explained.conflict;
+    }
   }
 
   async readStream(streamId: string, range: StreamRange = {}): Promise<StreamRead> {
     // One statement: the version and the events come from the same snapshot.
     const rows = await (range.tx ?? this.db).query<EventRow & { current_version: number; has_event: boolean }>(
-      `SELECT s.version AS current_version, e.event_id IS NOT NULL AS has_event, ${EVENT_COLUMNS}
-         FROM streams s
-         LEFT JOIN events e ON e.stream_id = s.stream_id AND e.stream_version BETWEEN $2 AND $3
-        WHERE s.stream_id = $1
+      `SELECT ${CURRENT_VERSION} AS current_version, e.event_id IS NOT NULL AS has_event, ${EVENT_COLUMNS}
+         FROM (SELECT 1) AS one
+         LEFT JOIN (events e JOIN streams s ON s.stream_id = e.stream_id)
+           ON e.stream_id = $1 AND e.stream_version BETWEEN $2 AND $3
         ORDER BY e.stream_version`,
       [streamId, range.fromVersion ?? 1, range.toVersion ?? 2_147_483_647],
     );
@@ -172,7 +179,7 @@ export class EventStore {
     const rows = await (options.tx ?? this.db).query<Row>(
       `WITH snap AS (SELECT version, state FROM stream_snapshots WHERE stream_id = $1 AND tag = $2),
             stored AS (SELECT stream_id, stream_version, metadata FROM events WHERE event_id = $3::uuid)
-       SELECT (SELECT version FROM streams WHERE stream_id = $1) AS current_version,
+       SELECT ${CURRENT_VERSION} AS current_version,
               (SELECT to_jsonb(snap) FROM snap) AS snapshot, (SELECT to_jsonb(stored) FROM stored) AS stored,
               e.event_id IS NOT NULL AS has_event, ${EVENT_COLUMNS}
          FROM (SELECT 1) AS one
@@ -194,10 +201,7 @@ export class EventStore {
   }
 
   async streamVersion(streamId: string, options: { tx?: Queryable } = {}): Promise<number> {
-    const rows = await (options.tx ?? this.db).query<{ version: number }>(
-      'SELECT version FROM streams WHERE stream_id = $1',
-      [streamId],
-    );
+    const rows = await (options.tx ?? this.db).query<{ version: number }>(`SELECT ${CURRENT_VERSION} AS version`, [streamId]);
     return rows[0]?.version ?? 0;
   }
 
@@ -261,9 +265,8 @@ export class EventStore {
 
   private async emptyAppend(connection: Queryable, streamId: string): Promise<AppendResult> {
     const rows = await connection.query<{ version: number; transaction_id: bigint; global_position: bigint }>(
-      `SELECT s.version, e.transaction_id, e.global_position FROM streams s
-         JOIN events e ON e.stream_id = s.stream_id AND e.stream_version = s.version
-        WHERE s.stream_id = $1`,
+      `SELECT e.stream_version AS version, e.transaction_id, e.global_position FROM events e
+        WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1`,
       [streamId],
     );
     const row = rows[0];
@@ -277,17 +280,4 @@ export class EventStore {
       lastPosition: position,
     };
   }
-}
-
-function appendError(error: unknown, streamId: string, expectedVersion: ExpectedVersion): unknown {
-  const { code, detail, message, constraint } = (error ?? {}) as Record<string, unknown>;
-  if (code === VERSION_CONFLICT_SQLSTATE) {
-    return new ConcurrencyError(streamId, expectedVersion, Number(detail));
-  }
-  if (code === DUPLICATE_EVENT_SQLSTATE) return new DuplicateEventError(streamId, String(message));
-  // Two events of one batch with the same id.
-  if (code === '23505' && (constraint === 'events_event_id_key' || String(message).includes('events_event_id_key'))) {
-    return new DuplicateEventError(streamId, 'an event id appears twice');
-  }
-  return error;
 }

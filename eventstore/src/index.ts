@@ -6,6 +6,7 @@ export { ConcurrencyError, DuplicateEventError, DataDirectoryInUseError, EventSt
 export { START, comparePositions, isAtOrAfter, formatPosition, parsePosition } from './positions';
 export { runMigrations, type MigrationStep } from './migrations';
 export { EVENTS_CHANNEL } from './event-store-schema';
+export { WHEN_APPENDED, type AlongsideWrite } from './append-statements';
 export { openDatabase, type OpenDatabaseOptions } from './database/open-database';
 export { PgliteDatabase, type PgliteDatabaseOptions } from './database/pglite-database';
 export { PostgresDatabase, type PostgresDatabaseOptions } from './database/postgres-database';

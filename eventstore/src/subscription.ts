@@ -4,7 +4,7 @@ import { WakeUpSignal, backoffDelay } from './wake-up-signal';
 
 /** The part of the EventStore a subscription reads through. */
 export interface LogReader {
-  onAppend(onAppend: () => void): Promise<() => Promise<void>>;
+  onAppend(onAppend: (transactionId: bigint | null) => void): Promise<() => Promise<void>>;
   readAll(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
 }
 

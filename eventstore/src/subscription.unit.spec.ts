@@ -17,7 +17,7 @@ function logWithLateVisibility() {
   let readsSinceAppend = 0;
   const reader: LogReader = {
     async onAppend(onAppend) {
-      notify = onAppend;
+      notify = () => onAppend(null);
       return async () => {};
     },
     async readAll(after) {
@@ -56,7 +56,7 @@ describe('a subscription', () => {
     let notify = () => {};
     const reader: LogReader = {
       async onAppend(onAppend) {
-        notify = onAppend;
+        notify = () => onAppend(null);
         return async () => {};
       },
       async readAll() {

@@ -1,6 +1,6 @@
 import type { CommandObserver } from '../observability/api-metrics';
 import { DomainError, type Decider, type DomainEvent } from '@sideline/domain';
-import { ConcurrencyError, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
+import { ConcurrencyError, type AlongsideWrite, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from './command-context';
 import { CONFLICT_ATTEMPTS, pauseBeforeRetry } from './conflict-retries';
 
@@ -22,8 +22,19 @@ export interface HandleOptions<E, S> {
   expectedVersion?: number;
   /** Write inside the caller's transaction (e.g. with a credentials row). No retry then: the caller owns it. */
   tx?: Queryable;
-  /** writes that must commit with the events (an undo step): run in the append's transaction, after the append */
+  /** writes that must commit with the events: run in the append's transaction, after the append */
   alsoInTransaction?(tx: Queryable, decided: Decided<E, S>): Promise<unknown>;
+  /**
+   * Plain SQL writes that must commit with the events (an undo step): made in the append's own statement on
+   * PostgreSQL (no transaction to open: two statements fewer), in its transaction on PGlite. Each writes only
+   * `WHEN_APPENDED` (see AlongsideWrite). Prefer this to `alsoInTransaction` when the writes need no answer.
+   */
+  alongside?(decided: Decided<E, S>): readonly AlongsideWrite[];
+  /**
+   * Called with what was decided right before it is appended (again on each retry), so a read the answer needs can
+   * run during the append's round trip instead of after it. Not called when nothing is appended.
+   */
+  beforeAppend?(decided: Decided<E, S>): void;
 }
 
 export interface Decided<E, S> {
@@ -122,6 +133,9 @@ export class CommandHandler {
       const after = events.reduce((acc, event) => decider.evolve(acc, event), state);
       const version = read.version + events.length;
       const snapshotDue = target.snapshotTag && version - (read.snapshot?.version ?? 0) >= this.snapshotEvery;
+      const unwritten: Decided<E, S> = { events, before: state, state: after, version, position: null, replayed: false };
+      const alongside = options.alongside?.(unwritten) ?? [];
+      options.beforeAppend?.(unwritten);
       const append = (tx: Queryable | undefined) =>
         this.store.append(
           target.streamId,
@@ -131,6 +145,7 @@ export class CommandHandler {
             streamType: target.streamType,
             ...(tx ? { tx } : {}),
             ...(snapshotDue ? { snapshot: { tag: target.snapshotTag!, state: after } } : {}),
+            ...(alongside.length > 0 ? { alongside } : {}),
           },
         );
       try {

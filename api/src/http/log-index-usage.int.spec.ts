@@ -14,7 +14,8 @@ function recordLogReads(db: Database): { statements: Map<string, readonly unknow
   const statements = new Map<string, readonly unknown[]>();
   const original = db.query.bind(db);
   db.query = (async (sql: string, params?: readonly unknown[]) => {
-    if (/\bevents\b/.test(sql) && /^\s*(WITH|SELECT)/i.test(sql) && !sql.includes('append_to_stream') && !statements.has(sql)) statements.set(sql, params ?? []);
+    // Appends too (on PostgreSQL they are statements; on PGlite a function call, whose plans EXPLAIN cannot show).
+    if (/\bevents\b/.test(sql) && /^\s*(WITH|SELECT|INSERT)/i.test(sql) && !statements.has(sql)) statements.set(sql, params ?? []);
     return original(sql, params);
   }) as Database['query'];
   return { statements, stop: () => void (db.query = original) };
@@ -34,9 +35,9 @@ describe.each(databaseTargets())('queries over the log use indexes on $name', (t
     admin = await api.signUp('admin@example.com', 'Ada Admin');
     await api.core.accounts.changeRole((await api.request({ method: 'GET', url: '/api/auth/me', cookie: admin })).body.user.id, 'admin', { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() });
     coach = await api.signUp('coach@example.com', 'Cory Coach');
-    // 100,000 events nobody reads, in 2,000 streams, written directly (the append function is tested elsewhere).
+    // 100,000 events nobody reads, in 2,000 streams, written directly (appends are tested in the event store).
     await api.core.db.exec(`
-      INSERT INTO streams (stream_id, stream_type, version) SELECT 'filler-' || s, 'filler', 50 FROM generate_series(1, 2000) AS s;
+      INSERT INTO streams (stream_id, stream_type) SELECT 'filler-' || s, 'filler' FROM generate_series(1, 2000) AS s;
       INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
       SELECT 'filler-' || (n / 50 + 1), n % 50 + 1, gen_random_uuid(), 'FillerAdded', '{}'::jsonb,
              jsonb_build_object('actorId', null, 'commandId', gen_random_uuid()::text, 'correlationId', 'x', 'causationId', null, 'at', now()::text)

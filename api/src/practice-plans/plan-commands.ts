@@ -123,6 +123,7 @@ export class PlanCommands {
     // What the command brings in does not depend on the plan (only lane colours do): checked before deciding.
     await checkReferences(this.db, actor, itemsBroughtIn(planCommandFrom(input, { sport: 'quadball', newId: randomUUID })));
     let label = '';
+    let extras: ReturnType<PlanCommands['readExtras']> | undefined;
     const decided = await this.handler.handle(
       planTarget(planId),
       (state) => {
@@ -134,12 +135,13 @@ export class PlanCommands {
       {
         ...(expectedVersion === undefined ? {} : { expectedVersion }),
         authorize: (state) => this.authorizeEdit(actor, state, input),
-        alsoInTransaction: (tx, d) => this.undoStore.recordChange(tx, planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
+        alongside: (d) => this.undoStore.changeWrites(planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
+        beforeAppend: (d) => (extras = this.readExtras(actor, d)),
       },
     );
     const changed = decided.events.length > 0;
     const undo = changed && inverseOfEvents(decided.events, decided.before).length > 0 ? undoStateAfterChange(label) : undefined;
-    return { changed, plan: await this.answer(actor, decided, ctx, undo) };
+    return { changed, plan: await this.answer(actor, decided, ctx, undo, changed ? extras : undefined) };
   }
 
   private authorizeEdit(actor: Actor, state: PlanState, input: PlanCommandFields): void {
@@ -163,7 +165,7 @@ export class PlanCommands {
     try {
       decided = await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: step.commands } }, ctx, {
         authorize: (state) => authorizePlan(actor, state, 'content.edit'),
-        alsoInTransaction: (tx, d) => this.undoStore.push(tx, stack === 'undo' ? 'redo' : 'undo', planId, userId, step.label, inverseOfEvents(d.events, d.before)),
+        alongside: (d) => this.undoStore.pushWrites(stack === 'undo' ? 'redo' : 'undo', planId, userId, step.label, inverseOfEvents(d.events, d.before)),
       });
     } catch (error) {
       // What the step would take back is gone (a co-editor removed it): the step is dropped, the user told why.
@@ -223,9 +225,20 @@ export class PlanCommands {
   }
 
   /** The plan as the command left it, with what its page shows beside it (owner, votes, drill names). */
-  private async answer(actor: Actor, decided: PlanDecided, ctx: CommandContext, undo?: PlanUndoState): Promise<PlanDetail> {
+  /**
+   * What the answer shows beside the plan (owner, votes, drills: other streams), for the state decided. Started by
+   * `beforeAppend` it runs during the append's round trip; the plan's own dates in it are replaced by the command's.
+   */
+  private readExtras(actor: Actor, decided: PlanDecided) {
     const facts = decided.state as PlanFacts;
-    const extras = await readPlanPageExtras(this.db, { planId: facts.planId, ownerId: facts.ownerId, drillIds: drillIdsOf(facts.sections) }, actor?.userId ?? null);
+    const read = readPlanPageExtras(this.db, { planId: facts.planId, ownerId: facts.ownerId, drillIds: drillIdsOf(facts.sections) }, actor?.userId ?? null);
+    read.catch(() => undefined); // awaited by the answer; a retry or a failed append leaves it unread
+    return read;
+  }
+
+  private async answer(actor: Actor, decided: PlanDecided, ctx: CommandContext, undo?: PlanUndoState, started?: ReturnType<PlanCommands['readExtras']>): Promise<PlanDetail> {
+    const facts = decided.state as PlanFacts;
+    const extras = await (started ?? this.readExtras(actor, decided));
     const at = ctx.metadata.at;
     const page = { ...extras, facts, version: decided.version, createdAt: extras.createdAt ?? at, updatedAt: decided.events.length > 0 ? at : (extras.updatedAt ?? at) };
     return planDetailView(actor, page, undo ?? (await this.undoStore.state(facts.planId, actor?.userId ?? null)));

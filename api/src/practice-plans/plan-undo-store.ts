@@ -1,5 +1,5 @@
 import type { PlanCommand, PlanUndoState } from '@sideline/domain';
-import type { MigrationStep, Queryable } from '@sideline/eventstore';
+import { WHEN_APPENDED, type AlongsideWrite, type MigrationStep, type Queryable } from '@sideline/eventstore';
 
 /**
  * Per-user undo and redo, kept server-side in an ordinary table (it is editor state, not history: the history is
@@ -43,31 +43,39 @@ const EMPTY: UndoState = { canUndo: false, canRedo: false, undoLabel: null, redo
 /** The undo state right after a change went on the undo stack (the redo stack is emptied by it). */
 export const undoStateAfterChange = (label: string): UndoState => ({ canUndo: true, canRedo: false, undoLabel: label, redoLabel: null });
 
-/** Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. */
-const TRIM = (stack: string) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = ${stack}
-  AND step_id NOT IN (SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = ${stack} ORDER BY step_id DESC LIMIT ${UNDO_DEPTH - 1})`;
+/** Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. ($1 plan, $2 user, $3 stack) */
+const TRIM = (when: string) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 AND ${when}
+  AND step_id NOT IN (SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 ORDER BY step_id DESC LIMIT ${UNDO_DEPTH - 1})`;
+/** Puts a step on top of a stack. ($1 plan, $2 user, $3 stack, $4 label, $5 commands) */
+const PUSH = (when: string) => `INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) SELECT $1, $2, $3, $4, $5::jsonb WHERE ${when}`;
+const CLEAR_REDO = `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = 'redo' AND ${WHEN_APPENDED}`;
 
-/** Each write is one statement, so recording a change costs the command's transaction one round trip. */
+/**
+ * Steps that go with a plan change are written alongside its events (in the append's own statement on PostgreSQL);
+ * a step put back after a failed undo is one statement of its own.
+ */
 export class PlanUndoStore {
   constructor(private readonly db: Queryable) {}
 
-  /** A new change: it goes on the undo stack, and whatever could be redone no longer can. Pass the append's `tx`. */
-  async recordChange(tx: Queryable, planId: string, userId: string, label: string, inverse: PlanCommand[]): Promise<void> {
-    if (inverse.length === 0) return;
-    await tx.query(
-      `WITH cleared AS (DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = 'redo'),
-            trimmed AS (${TRIM("'undo'")})
-       INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) VALUES ($1, $2, 'undo', $3, $4::jsonb)`,
-      [planId, userId, label, JSON.stringify(inverse)],
-    );
+  /** A new change: it goes on the undo stack, and whatever could be redone no longer can. */
+  changeWrites(planId: string, userId: string, label: string, inverse: PlanCommand[]): AlongsideWrite[] {
+    if (inverse.length === 0) return [];
+    return [{ sql: CLEAR_REDO, params: [planId, userId] }, ...this.pushWrites('undo', planId, userId, label, inverse)];
   }
 
-  async push(tx: Queryable, stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): Promise<void> {
+  /** A step onto a stack, with the change that made it (an undo's step goes on the redo stack, and back). */
+  pushWrites(stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): AlongsideWrite[] {
+    if (commands.length === 0) return [];
+    return [
+      { sql: TRIM(WHEN_APPENDED), params: [planId, userId, stack] },
+      { sql: PUSH(WHEN_APPENDED), params: [planId, userId, stack, label, JSON.stringify(commands)] },
+    ];
+  }
+
+  /** A step back onto its stack on its own (after an undo that could not be applied). */
+  async push(q: Queryable, stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): Promise<void> {
     if (commands.length === 0) return;
-    await tx.query(
-      `WITH trimmed AS (${TRIM('$3')}) INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-      [planId, userId, stack, label, JSON.stringify(commands)],
-    );
+    await q.query(`WITH trimmed AS (${TRIM('true')}) ${PUSH('true')}`, [planId, userId, stack, label, JSON.stringify(commands)]);
   }
 
   /** Takes the top step off a stack (atomically: two quick clicks never undo the same step twice). */

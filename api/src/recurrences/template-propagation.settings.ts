@@ -1,6 +1,9 @@
 /** How the reactor runs; every API process runs one (they share the work through claims). */
 export interface TemplatePropagationSettings {
-  /** how often it looks for due template changes (default 500 ms): the delay before a practice follows its template */
+  /**
+   * how often it looks again while there is work (default 500 ms): after a template change was announced, and while
+   * pairs are due or failing; idle it waits for the next announcement (and looks once a minute)
+   */
   pollMs: number;
   /** a template quiet this long is synced (default 1000 ms): one sync per burst of edits, not one per keystroke */
   quietMs: number;

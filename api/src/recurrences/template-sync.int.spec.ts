@@ -40,6 +40,28 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     await api.close();
   });
 
+  it('idle, the reactor asks the database nothing: it looks when a template change is announced', async () => {
+    await readModelsCaughtUp(api);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // passes woken by the set-up are over
+    const db = api.core.db;
+    const original = db.query.bind(db);
+    let looks = 0;
+    db.query = (async (sql: string, params?: readonly unknown[]) => {
+      if (/UPDATE template_sync_due d SET claimed_by/.test(sql)) looks += 1;
+      return original(sql, params);
+    }) as typeof db.query;
+    try {
+      // An ordinary plan changing: no template, nothing marked, no look (the test API looks every 50 ms while busy).
+      const plan = await createPlan(api, coach.cookie, { name: 'No template', teamId: team.id, visibility: 'team', sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }] }] });
+      await applyCommand(api, coach.cookie, plan.id, { type: 'SetItemDuration', itemId: itemNamed(plan, 'Passing').id, durationMinutes: 21 });
+      await readModelsCaughtUp(api);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(looks).toBe(0);
+    } finally {
+      db.query = original;
+    }
+  });
+
   it('an edit of the template reaches its practices by itself: untouched ones follow, an edited one takes the rest and lists the change to its own item, to keep or take', async () => {
     const template = await createPlan(api, coach.cookie, {
       name: 'Template', teamId: team.id, visibility: 'team',

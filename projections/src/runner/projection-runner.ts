@@ -7,6 +7,10 @@ import { readProjectionStatus, type ProjectionStatus } from './projection-status
 import { ProjectionWorker, type RebuildProgress } from './projection-worker';
 import { ensureRunnerTables } from './runner-tables';
 
+/** Looks again after a notification whose events are not visible yet: 25 ms, doubling, at most 400 ms apart. */
+const UNSEEN_LOOK_FIRST_MS = 25;
+const UNSEEN_LOOK_MAX_MS = 400;
+
 export interface ProjectionRunnerOptions {
   db: Database;
   store: EventStore;
@@ -40,6 +44,9 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   private readonly workers = new Map<string, ProjectionWorker>();
   private readonly wakeUp = new WakeUpSignal();
+  /** the newest transaction announced as appended, and the newest whose events were read */
+  private notifiedUpTo = 0n;
+  private readUpTo = 0n;
   private ready: Promise<void> | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private loop: Promise<void> | undefined;
@@ -79,7 +86,10 @@ export class ProjectionRunner {
     if (this.isRunning) return;
     await this.prepare();
     this.isRunning = true;
-    this.unlisten = await this.options.store.onAppend(() => this.wakeUp.notify());
+    this.unlisten = await this.options.store.onAppend((transactionId) => {
+      if (transactionId !== null && transactionId > this.notifiedUpTo) this.notifiedUpTo = transactionId;
+      this.wakeUp.notify();
+    });
     this.loop = this.run();
   }
 
@@ -123,6 +133,8 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     const pollIntervalMs = this.options.pollIntervalMs ?? 5_000;
+    let unseenSince: number | null = null;
+    let unseenLooks = 0;
     while (this.isRunning) {
       try {
         await this.keepLeasesIfDue();
@@ -136,10 +148,24 @@ export class ProjectionRunner {
         }
         const from = ready.map((worker) => worker.checkpoint!).reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
         const events = await this.options.store.readAll(from, batchSize);
+        const last = events.at(-1);
+        if (last && last.transactionId > this.readUpTo) this.readUpTo = last.transactionId;
         const readAll = events.length < batchSize;
         const leftSome = await this.offer(ready, events, readAll);
         this.loopFailures = 0;
         if (!readAll || leftSome) continue;
+        if (this.notifiedUpTo > this.readUpTo) {
+          // Announced but not visible yet: the log shows only what lies below the oldest transaction still running
+          // (anyone's). Look again shortly rather than at the next poll; a notification already read costs nothing.
+          unseenSince ??= Date.now();
+          if (Date.now() - unseenSince < pollIntervalMs) {
+            await this.wakeUp.wait(Math.min(UNSEEN_LOOK_MAX_MS, UNSEEN_LOOK_FIRST_MS * 2 ** unseenLooks++));
+            continue;
+          }
+          this.readUpTo = this.notifiedUpTo; // still unseen after a poll interval: the polls take it from here
+        }
+        unseenSince = null;
+        unseenLooks = 0;
         await this.storePositions(false);
         await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
       } catch (error) {

@@ -3,7 +3,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
-import { templatePropagationProjection } from './template-propagation.projection';
+import { TEMPLATE_SYNC_DUE_KEY, templatePropagationProjection } from './template-propagation.projection';
 import { claimDueTemplateSyncs, countDueTemplateSyncs, finishTemplateSync } from './template-sync-due.queries';
 
 let position = BigInt(Date.now()) * 1000n;
@@ -17,7 +17,12 @@ const planEdit = (planId: string, actor: string) => event('PlanItemDurationSet',
 
 describe.each(databaseTargets())('the template propagation to-do list on $name', (target) => {
   let db: Database;
-  const apply = (events: RecordedEvent[]) => db.transaction((tx) => templatePropagationProjection.applyBatch(tx, events));
+  /** Applies a batch; the keys it announced. */
+  const apply = async (events: RecordedEvent[]) => {
+    const announced: string[] = [];
+    await db.transaction((tx) => templatePropagationProjection.applyBatch(tx, events, { changed: (key) => void announced.push(key) }));
+    return announced;
+  };
   const due = async (templatePlanId: string) => db.query<{ season_id: string; edited_by: string; marks: number }>('SELECT season_id, edited_by, marks FROM template_sync_due WHERE template_plan_id = $1 ORDER BY season_id', [templatePlanId]);
   beforeAll(async () => {
     db = await target.open();
@@ -28,9 +33,11 @@ describe.each(databaseTargets())('the template propagation to-do list on $name',
   it('marks a template due in every season it made practices in, once per pair, naming the latest editor; other plans mark nothing', async () => {
     const [template, other, autumn, spring] = [crypto.randomUUID(), crypto.randomUUID(), `a-${crypto.randomUUID()}`, `b-${crypto.randomUUID()}`];
     // Generated and edited in one batch: one row for the pair, not two (one upsert may not touch a row twice).
-    await apply([generated(autumn, template), planEdit(template, 'olga'), planEdit(other, 'olga'), generated(autumn, null)]);
+    expect(await apply([generated(autumn, template), planEdit(template, 'olga'), planEdit(other, 'olga'), generated(autumn, null)])).toEqual([TEMPLATE_SYNC_DUE_KEY]);
     expect(await due(template)).toEqual([{ season_id: autumn, edited_by: 'olga', marks: 2 }]);
     expect(await due(other)).toEqual([]);
+    // Edits of plans that are no template mark nothing, and wake no reactor.
+    expect(await apply([planEdit(other, 'olga')])).toEqual([]);
     await apply([generated(spring, template, 'gina'), planEdit(template, 'bob'), planEdit(template, 'bob')]);
     expect(await due(template)).toEqual([{ season_id: autumn, edited_by: 'bob', marks: 4 }, { season_id: spring, edited_by: 'bob', marks: 3 }]);
   });

@@ -1,9 +1,12 @@
 import { PLAN_EVENT_TYPES, PLAN_STREAM_TYPE } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
-import { defineProjection } from '../runner';
+import { defineProjection, type ProjectionContext } from '../runner';
 import { templatePropagationMigrations } from './template-propagation.schema';
 
 const HANDLED = ['RecurrencePracticeGenerated', ...PLAN_EVENT_TYPES] as const;
+
+/** Announced when a batch marked a pair due: the reactors wake on it (no one polls). Reaches no page. */
+export const TEMPLATE_SYNC_DUE_KEY = 'template-sync-due';
 
 type Generated = { seasonId: string; templatePlanId: string | null };
 type Mark = { template_plan_id: string; season_id: string | null; edited_by: string | null; marks: number; ord: number };
@@ -25,11 +28,11 @@ export const templatePropagationProjection = defineProjection({
     await tx.query('DELETE FROM template_links');
     await tx.query('DELETE FROM template_sync_due');
   },
-  apply: (tx, event) => markTemplateChanges(tx, [event]),
-  applyBatch: (tx, events) => markTemplateChanges(tx, events),
+  apply: (tx, event, ctx) => markTemplateChanges(tx, [event], ctx),
+  applyBatch: (tx, events, ctx) => markTemplateChanges(tx, events, ctx),
 });
 
-async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const links = new Map<string, { template_plan_id: string; season_id: string }>();
   const marks = new Map<string, Mark>();
   // `ord` orders the marks of a batch: the latest one names who the sync is done for.
@@ -54,13 +57,15 @@ async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent
   }
   if (marks.size === 0) return;
   // A plan's marks reach every season it is the template of (none for the plans that are no template).
-  await tx.query(
+  const marked = await tx.query(
     `INSERT INTO template_sync_due (template_plan_id, season_id, edited_by, marks, marked_at)
      SELECT l.template_plan_id, l.season_id, (array_agg(m.edited_by ORDER BY m.ord DESC))[1], sum(m.marks)::int, now()
        FROM jsonb_to_recordset($1::jsonb) AS m(template_plan_id text, season_id text, edited_by text, marks integer, ord integer)
        JOIN template_links l ON l.template_plan_id = m.template_plan_id AND (m.season_id IS NULL OR l.season_id = m.season_id)
       GROUP BY l.template_plan_id, l.season_id
-     ON CONFLICT (template_plan_id, season_id) DO UPDATE SET edited_by = excluded.edited_by, marks = template_sync_due.marks + excluded.marks, marked_at = excluded.marked_at`,
+     ON CONFLICT (template_plan_id, season_id) DO UPDATE SET edited_by = excluded.edited_by, marks = template_sync_due.marks + excluded.marks, marked_at = excluded.marked_at
+     RETURNING 1`,
     [JSON.stringify([...marks.values()])],
   );
+  if (marked.length > 0) ctx.changed(TEMPLATE_SYNC_DUE_KEY);
 }

@@ -27,8 +27,11 @@ const KINDS = {
   },
 } as const;
 
-/** Search the drills or formations the coach can see, by name, and link one (with a first guess at its minutes). */
-export function LinkSearch({ kind, onLink }: { kind: 'drill' | 'formation'; onLink: (item: Omit<LinkedItem, 'id'>) => void }) {
+/**
+ * Search the drills or formations the coach can see, by name, and link one (with a first guess at its minutes).
+ * Those the section links already are shown as linked, not offered again.
+ */
+export function LinkSearch({ kind, linked, onLink }: { kind: 'drill' | 'formation'; linked: ReadonlySet<string>; onLink: (item: Omit<LinkedItem, 'id'>) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
@@ -48,16 +51,20 @@ export function LinkSearch({ kind, onLink }: { kind: 'drill' | 'formation'; onLi
           {found.data.map((hit) => (
             <li key={hit.id} className={styles.item}>
               <span className={styles.itemMain}>{hit.name}</span>
-              <button
-                type="button"
-                className={`button button--secondary ${styles.smallButton}`}
-                onClick={() => {
-                  onLink({ kind, drillId: kind === 'drill' ? hit.id : null, formationId: kind === 'formation' ? hit.id : null, title: hit.name, minutes: hit.minutes, practiceSection: null });
-                  setText('');
-                }}
-              >
-                Link<span className="visually-hidden"> {hit.name}</span>
-              </button>
+              {linked.has(hit.id) ? (
+                <span className={styles.meta}>Linked already</span>
+              ) : (
+                <button
+                  type="button"
+                  className={`button button--secondary ${styles.smallButton}`}
+                  onClick={() => {
+                    onLink({ kind, drillId: kind === 'drill' ? hit.id : null, formationId: kind === 'formation' ? hit.id : null, title: hit.name, minutes: hit.minutes, practiceSection: null });
+                    setText('');
+                  }}
+                >
+                  Link<span className="visually-hidden"> {hit.name}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -50,8 +50,8 @@ export function LinkedItemsEditor({ items, onChange, practiceSections, error }: 
       <div className={styles.toolbar}>
         <button type="button" className={`button button--secondary ${styles.smallButton}`} onClick={() => add({ kind: 'break', drillId: null, formationId: null, title: 'Break', minutes: 10, practiceSection: null })}>Add a break</button>
       </div>
-      <LinkSearch kind="drill" onLink={add} />
-      <LinkSearch kind="formation" onLink={add} />
+      <LinkSearch kind="drill" linked={new Set(items.flatMap((item) => (item.drillId ? [item.drillId] : [])))} onLink={add} />
+      <LinkSearch kind="formation" linked={new Set(items.flatMap((item) => (item.formationId ? [item.formationId] : [])))} onLink={add} />
       {error ? <span id={`${id}-error`} className={styles.error} role="alert">{error}</span> : null}
     </fieldset>
   );
