@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './browser-setup.mjs';
-import { RESULTS_DIR, sumResults } from './test-results.mjs';
+import { RESULTS_DIR, printFailures, sumResults } from './test-results.mjs';
 
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -36,6 +36,8 @@ for (const [name, command, args] of suites) {
     exitCode = 1;
   }
 }
-const { passed, failed } = sumResults();
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const { passed, failed, failures } = sumResults();
+console.log('');
+printFailures(failures);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
