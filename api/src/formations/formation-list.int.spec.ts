@@ -50,6 +50,9 @@ describe.each(databaseTargets())('formation list on $name', (target) => {
     expect(await names('q=pick%20roll')).toEqual(['Horns']);
     expect(await names('q=paint')).toEqual(['2-3 zone']);
     expect(await names('q=best%20shoot')).toEqual(['Box and one']);
+    // Hyphenated numbers are searched as typed: "2-3" is the words 2 and 3, in the name as in the search.
+    expect(await names('q=2-3')).toEqual(['2-3 zone']);
+    expect(await names('q=2-3%20zone')).toEqual(['2-3 zone']);
     const fuzzy = await list('q=diamnod');
     expect(fuzzy.searchMode).toBe('fuzzy');
     expect(fuzzy.items.map((i) => i.name)).toContain('Diamond defence');

@@ -1,5 +1,6 @@
 import type { MigrationStep } from '@sideline/eventstore';
 import { PLAN_DRILL_USAGE_TABLE } from '../usage/usage-tables';
+import { searchVectorMigrationSql } from '../sql';
 
 /**
  * pg_trgm lives in `public` (every connection's search_path ends with it), never in an app or test schema:
@@ -127,4 +128,6 @@ export const drillsMigrations: readonly MigrationStep[] = [
   { id: '005-drill-search-words', sql: SEARCH_WORDS_TABLE },
   // Owned by the usage read model; created here too so a drill inserted before any plan can read its usage.
   { id: '006-plan-drill-usage', sql: PLAN_DRILL_USAGE_TABLE },
+  // "U-12" and "3-on-2" are searchable as the words a coach types: see searchableText.
+  { id: '007-search-words-as-typed', sql: searchVectorMigrationSql('drills', 'drills_search', [['name', 'A'], ['brief_description', 'B'], ['detailed_plain', 'C']]) },
 ];

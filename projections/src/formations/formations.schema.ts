@@ -1,5 +1,6 @@
 import type { MigrationStep } from '@sideline/eventstore';
 import { PLAN_FORMATION_USAGE_TABLE } from '../usage/usage-tables';
+import { searchVectorMigrationSql } from '../sql';
 
 /**
  * One row per formation with every column the list filters, sorts or searches by, and the detail page's text.
@@ -109,4 +110,6 @@ export const formationsMigrations: readonly MigrationStep[] = [
   { id: '003-formation-votes', sql: FORMATION_VOTES_TABLE },
   { id: '004-formation-diagram-versions', sql: DIAGRAM_TABLES },
   { id: '005-plan-formation-usage', sql: PLAN_FORMATION_USAGE_TABLE },
+  // "4-3-3" and "1.5" are searchable as the words a coach types (4, 3, 3): see searchableText.
+  { id: '006-search-words-as-typed', sql: searchVectorMigrationSql('formations', 'formations_search', [['name', 'A'], ['tags_text', 'B'], ['brief_description', 'B'], ['detailed_plain', 'C']]) },
 ];

@@ -1,4 +1,5 @@
 import type { MigrationStep } from '@sideline/eventstore';
+import { searchVectorMigrationSql } from '../sql';
 
 /**
  * `plans_view`: one row per plan with every column the list filters, sorts or searches by (from the plan's state and
@@ -84,4 +85,6 @@ export const plansMigrations: readonly MigrationStep[] = [
   { id: '002-plans-view', sql: PLANS_VIEW },
   { id: '003-plan-documents', sql: PLAN_DOCUMENTS },
   { id: '004-plan-votes', sql: PLAN_VOTES },
+  // Plan names like "U-12 4-3-3 week 2" are searchable as the words a coach types: see searchableText.
+  { id: '007-search-words-as-typed', sql: searchVectorMigrationSql('plans_view', 'plans_view_search', [['name', 'A'], ['description_plain', 'B']]) },
 ];

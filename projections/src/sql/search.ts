@@ -66,3 +66,24 @@ export async function searchWithFallback<P, Params extends { add(value: unknown,
     : await pageFor((params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
   return { result: fuzzy, searchMode: 'fuzzy' };
 }
+
+/**
+ * A text column as the search vector reads it: every run of characters other than letters and digits becomes one
+ * space, just as `searchWords` splits what a coach types. Left to itself, PostgreSQL's parser reads "4-3-3" as 4, -3,
+ * -3 and "1.5" as one number, which no searched word can match ("4-3-3" searches for 4, 3 and 3).
+ */
+export function searchableText(column: string): string {
+  return `regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')`;
+}
+
+/**
+ * A migration that puts a table's generated `search` vector (and its GIN index) on `searchableText` of each column,
+ * weighted as given. Dropping the column drops its index; adding it back computes it for every existing row.
+ */
+export function searchVectorMigrationSql(table: string, index: string, weighted: readonly (readonly [column: string, weight: 'A' | 'B' | 'C' | 'D'])[]): string {
+  const vector = weighted.map(([column, weight]) => `setweight(to_tsvector('simple', ${searchableText(column)}), '${weight}')`).join(' || ');
+  return `
+ALTER TABLE ${table} DROP COLUMN IF EXISTS search;
+ALTER TABLE ${table} ADD COLUMN search tsvector GENERATED ALWAYS AS (${vector}) STORED;
+CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING gin (search);`;
+}
