@@ -112,7 +112,7 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     expect(first.status).toBe('exists');
     const { body: { plan: practice }, status } = await req('GET', `/api/practice-plans/${first.planId}`, coach);
     expect(status).toBe(200);
-    expect(practice.metadata).toMatchObject({ startTime: '18:15', targetMinutes: 75, scheduledDate: '2026-09-01', visibility: 'team', name: 'Practice – 2026-09-01' });
+    expect(practice.metadata).toMatchObject({ startTime: '18:15', targetMinutes: 75, scheduledDate: '2026-09-01', visibility: 'team', name: 'Practice – Tue 1 Sep 2026' });
     expect(practice.published).toBe(false);
     expect(practice.sections.map((s: { name: string }) => s.name)).toEqual(['Warm-up', 'Fitness']);
     const events = await eventCount(api.core);

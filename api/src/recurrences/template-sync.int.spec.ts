@@ -74,7 +74,7 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     const preview = await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/recurrences/${series.id}/preview`, cookie: coach.cookie });
     const [editedId, untouchedId] = preview.body.entries.map((e: { planId: string }) => e.planId) as [string, string];
     const edited = (await getPlan(api, editedId, coach.cookie)).body.plan;
-    expect(edited.metadata.name).toBe('Template – 2026-10-01');
+    expect(edited.metadata.name).toBe('Template – Thu 1 Oct 2026');
     expect(items(edited)).toEqual({ Passing: 20, Scrimmage: 30 });
 
     // The coach makes Passing longer on the first practice; then the template changes both items.

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   conflict,
   defaultSectionsFor,
+  practiceName,
   type Actor,
   type CreateSeasonInput,
   type PlanCommand,
@@ -126,7 +127,7 @@ export class SeasonCommands {
     const startTime = input.startTime ?? team.details.practiceStartTime;
     const durationMinutes = input.durationMinutes ?? team.details.practiceMinutes;
     const metadata: PlanMetadata = {
-      name: input.name ?? `Practice ${input.date}`, description: '', sport: team.details.sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: null,
+      name: input.name ?? practiceName(input.date), description: '', sport: team.details.sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: null,
       startTime, visibility: 'team', editableByOthers: false, teamId, scheduledDate: null, targetMinutes: durationMinutes,
     };
     const planId = ctx.newId('season-practice');

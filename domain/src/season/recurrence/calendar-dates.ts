@@ -28,3 +28,14 @@ export function ordinal(day: number): string {
   if (tens >= 11 && tens <= 13) return `${day}th`;
   return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 }
+
+/** A practice's day as a coach reads it in a list: "Tue 1 Sep 2026". */
+export function practiceDayLabel(date: string): string {
+  const day = toUtcMidnight(date);
+  return `${WEEKDAY_NAMES[day.getUTCDay()]!.slice(0, 3)} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]!.slice(0, 3)} ${day.getUTCFullYear()}`;
+}
+
+/** The name a practice gets on the calendar: its template's name (or "Practice") and its day. */
+export function practiceName(date: string, templateName?: string): string {
+  return `${templateName ?? 'Practice'} – ${practiceDayLabel(date)}`;
+}

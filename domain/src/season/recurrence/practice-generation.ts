@@ -1,5 +1,6 @@
 import { isBlock, type PlanContent, type PlanItem, type PlanMetadata, type Section, type SectionEntry } from '../../practice-plan/plan.model';
 import type { SportId } from '../../sports';
+import { practiceName } from './calendar-dates';
 
 /** What a season section brings to a practice on a day it covers (the season aggregate's sections satisfy this). */
 export interface CoveringSection {
@@ -121,7 +122,7 @@ export function generatePractice(input: PracticeToGenerate): GeneratedPractice {
   }
   const from = template?.metadata;
   const metadata: PlanMetadata = {
-    name: from ? `${from.name} – ${input.date}` : `Practice – ${input.date}`,
+    name: practiceName(input.date, from?.name),
     description: from?.description ?? '',
     sport: input.sport,
     phaseOfSeason: from?.phaseOfSeason ?? null,

@@ -22,7 +22,7 @@ const input = (over: Partial<PracticeToGenerate> = {}): PracticeToGenerate => ({
 describe('generating a practice', () => {
   it('starts from the template with fresh ids and the series\' own time, length and date, as a team draft', () => {
     const practice = generatePractice(input({ seasonSections: [] }));
-    expect(practice.metadata).toMatchObject({ name: 'Template – 2026-09-08', startTime: '17:30', targetMinutes: 90, scheduledDate: '2026-09-08', teamId: 'team-1', visibility: 'team', practiceGoals: ['conditioning'] });
+    expect(practice.metadata).toMatchObject({ name: 'Template – Tue 8 Sep 2026', startTime: '17:30', targetMinutes: 90, scheduledDate: '2026-09-08', teamId: 'team-1', visibility: 'team', practiceGoals: ['conditioning'] });
     expect(practice.sections.map((s) => [s.id, s.name, s.entries.map((e) => e.id)])).toEqual([
       ['gen:section:warm', 'Warm-up', ['gen:item:t1']],
       ['gen:section:main', 'Main', ['gen:item:t2']],
@@ -42,7 +42,7 @@ describe('generating a practice', () => {
 
   it('adds only the sections covering the date', () => {
     const practice = generatePractice(input({ date: '2026-10-06', template: null }));
-    expect(practice.metadata.name).toBe('Practice – 2026-10-06');
+    expect(practice.metadata.name).toBe('Practice – Tue 6 Oct 2026');
     expect(practice.sections.map((s) => s.name)).toEqual(['Set plays']);
   });
 
