@@ -85,10 +85,10 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await page.goto(`/teams/${team.id}/season/week?week=2027-03-16`);
   const tuesday = page.getByRole('listitem', { name: 'Tuesday 2027-03-16' });
   await expect(tuesday.getByText('17:30')).toBeVisible();
-  await expect(tuesday.getByText('90 min · draft')).toBeVisible();
+  await expect(tuesday.getByText('60 of 90 min planned · draft')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Thursday 2027-03-18' }).getByText('Nothing planned')).toBeVisible();
   await tuesday.getByRole('button', { name: 'Publish' }).click();
-  await expect(tuesday.getByText('90 min · published')).toBeVisible();
+  await expect(tuesday.getByText('60 of 90 min planned · published')).toBeVisible();
 
   // --- a member joins, sees only the published practice, and answers "going" ---
   const { url } = await call<{ url: string }>(page.request, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'member' });

@@ -4,6 +4,7 @@ import { CommandContext } from '../commands/command-context';
 import { PracticeGeneration } from '../recurrences/practice-generation';
 import { createSeries, readModelsCaughtUp, seasonWithTeam } from '../recurrences/recurrence-test-fixtures';
 import { teamTarget } from '../teams/team-commands';
+import { applyCommand } from '../practice-plans/plan-test-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
 
@@ -51,6 +52,12 @@ describe.each(databaseTargets())('week view and attendance on $name', (target) =
     expect(asCoach.body).toMatchObject({ weekStart: '2026-08-31', previousWeek: '2026-08-24', nextWeek: '2026-09-07', timeZone: 'Europe/Berlin', can: { readAll: true, create: true } });
     expect(asCoach.body.days.map((d: { weekday: string }) => d.weekday)[0]).toBe('Monday');
     expect(practicesOf(asCoach.body)).toEqual(['2026-09-01 17:30 published', '2026-09-03 17:30 draft']);
+    // Each practice gives its slot and what its plan adds up to: nothing yet, then the minutes of what is added.
+    expect(asCoach.body.days[1].practices[0]).toMatchObject({ planId: published, durationMinutes: 90, plannedMinutes: 0 });
+    const section = await applyCommand(api, coach.cookie, draft, { type: 'AddSection', section: { id: crypto.randomUUID(), name: 'Main' } } as never);
+    await applyCommand(api, coach.cookie, draft, { type: 'AddItem', item: { kind: 'activity', title: 'Scrimmage', durationMinutes: 40 }, to: { sectionId: section.sections.at(-1)!.id } } as never);
+    await readModelsCaughtUp(api);
+    expect((await week(coach)).body.days[3].practices[0]).toMatchObject({ planId: draft, durationMinutes: 90, plannedMinutes: 40 });
     const asMember = await week(member);
     expect(practicesOf(asMember.body)).toEqual(['2026-09-01 17:30 published']);
     expect(asMember.body.can).toEqual({ readAll: false, create: false });

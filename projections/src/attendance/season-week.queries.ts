@@ -6,12 +6,12 @@ const day = (column: string, as = column) => `to_char(${column}, 'YYYY-MM-DD') A
 export interface WeekRows {
   season: { id: string; name: string; startDate: string; endDate: string } | null;
   markers: { id: string; type: string; title: string; startDate: string; endDate: string; time: string | null; colour: string; visibleToMembers: boolean }[];
-  practices: { planId: string; name: string; date: string; startTime: string; durationMinutes: number; published: boolean; attendance: Record<AttendanceAnswer, number>; myAnswer: AttendanceAnswer | null }[];
+  practices: { planId: string; name: string; date: string; startTime: string; durationMinutes: number; plannedMinutes: number; published: boolean; attendance: Record<AttendanceAnswer, number>; myAnswer: AttendanceAnswer | null }[];
 }
 
 /**
  * One week of a team's active season from the read models, everything the staff may see (the caller leaves out
- * drafts and hidden markers for members): markers overlapping the week, practices on its days with their answer
+ * drafts and hidden markers for members): markers overlapping the week, practices on its days with their planned minutes (the plan's content, from plans_view) and answer
  * counts and the viewer's own answer. Indexes: season_markers (season_id, start_date), season_practices
  * (season_id, date), practice_attendance (plan_id, user_id).
  */
@@ -28,10 +28,11 @@ export async function seasonWeekRows(db: Queryable, teamId: string, from: string
         WHERE season_id = $1 AND start_date <= $3::date AND end_date >= $2::date ORDER BY start_date, time NULLS FIRST, title`,
       [season.season_id, from, to],
     ),
-    db.query<{ plan_id: string; name: string; date: string; start_time: string; duration_minutes: number; published: boolean; going: number; not_going: number; maybe: number; mine: AttendanceAnswer | null }>(
-      `SELECT p.plan_id, p.name, ${day('p.date', 'date')}, p.start_time, p.duration_minutes, p.published,
+    db.query<{ plan_id: string; name: string; date: string; start_time: string; duration_minutes: number; planned_minutes: number; published: boolean; going: number; not_going: number; maybe: number; mine: AttendanceAnswer | null }>(
+      `SELECT p.plan_id, p.name, ${day('p.date', 'date')}, p.start_time, p.duration_minutes, COALESCE(v.total_minutes, 0) AS planned_minutes, p.published,
               COALESCE(a.going, 0)::int AS going, COALESCE(a.not_going, 0)::int AS not_going, COALESCE(a.maybe, 0)::int AS maybe, a.mine
          FROM season_practices p
+         LEFT JOIN plans_view v ON v.plan_id = p.plan_id
          LEFT JOIN LATERAL (
            SELECT count(*) FILTER (WHERE answer = 'going') AS going, count(*) FILTER (WHERE answer = 'not-going') AS not_going,
                   count(*) FILTER (WHERE answer = 'maybe') AS maybe, max(answer) FILTER (WHERE user_id = $4) AS mine
@@ -45,7 +46,7 @@ export async function seasonWeekRows(db: Queryable, teamId: string, from: string
     season: { id: season.season_id, name: season.name, startDate: season.start_date, endDate: season.end_date },
     markers: markers.map((m) => ({ id: m.marker_id, type: m.type, title: m.title, startDate: m.start_date, endDate: m.end_date, time: m.time, colour: m.colour, visibleToMembers: m.visible_to_members })),
     practices: practices.map((p) => ({
-      planId: p.plan_id, name: p.name, date: p.date, startTime: p.start_time, durationMinutes: p.duration_minutes, published: p.published,
+      planId: p.plan_id, name: p.name, date: p.date, startTime: p.start_time, durationMinutes: p.duration_minutes, plannedMinutes: p.planned_minutes, published: p.published,
       attendance: { going: Number(p.going), 'not-going': Number(p.not_going), maybe: Number(p.maybe) }, myAnswer: p.mine,
     })),
   };

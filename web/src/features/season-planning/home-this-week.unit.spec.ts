@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { upcomingPractices } from './home-this-week';
 
 const practice = (planId: string, published: boolean) => ({
-  planId, name: `Practice ${planId}`, startTime: '17:30', durationMinutes: 90, published,
+  planId, name: `Practice ${planId}`, startTime: '17:30', durationMinutes: 90, plannedMinutes: 75, published,
   attendance: { going: 0, 'not-going': 0, maybe: 0 }, myAnswer: null, can: { publish: false, answer: false },
 });
 const day = (date: string, weekday: string, practices: ReturnType<typeof practice>[]) => ({ date, weekday, inSeason: true, markers: [], practices });

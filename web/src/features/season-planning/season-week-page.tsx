@@ -7,6 +7,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useLiveChanges } from '../live/use-live-changes';
 import { AttendanceButtons } from './attendance-buttons';
 import { createPracticeOn, fetchWeek, publishPractice, seasonPlanningKeys, type SeasonWeek } from './season-planning-api';
+import { practiceSlotSummary } from './practice-slot';
 import styles from './season-planning.module.css';
 
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -41,7 +42,7 @@ export function SeasonWeekPage() {
   const data: SeasonWeek = query.data;
   return (
     <div className={styles.page}>
-      <PageTitle title={`Week of ${data.weekStart}`} />
+      <PageTitle title={`Week of ${dayLabel(data.weekStart)}`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/teams">Teams</Link> › <Link to={`/teams/${teamId}/season`}>Season</Link> › <span>Week</span>
       </nav>
@@ -76,7 +77,7 @@ export function SeasonWeekPage() {
                 <div className={styles.row}>
                   <strong>{practice.startTime}</strong>
                   <Link to={`/practice-plans/${practice.planId}`}>{practice.name}</Link>
-                  <span className={styles.note}>{practice.durationMinutes} min · {practice.published ? 'published' : 'draft'}</span>
+                  <span className={styles.note}>{practiceSlotSummary(practice)} · {practice.published ? 'published' : 'draft'}</span>
                 </div>
                 {practice.published ? <span className={styles.note}>{practice.attendance.going} going · {practice.attendance.maybe} maybe · {practice.attendance['not-going']} not going</span> : null}
                 <div className={styles.row}>
