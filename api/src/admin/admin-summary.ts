@@ -1,23 +1,24 @@
 import type { AdminSummary } from '@sideline/domain';
-import { auditEventRate, countUsers, displayNamesOf } from '@sideline/projections';
+import { auditEventRate, countUsers, displayNamesOf, templateSyncHealth } from '@sideline/projections';
 import type { ApiDeps } from '../api-deps';
 import { readProjectionHealth } from './projection-health';
 
 const RECENT = 12;
 
 /**
- * The admin dashboard: counts, projection health, and the latest changes from the log (an audit read). Every part
+ * The admin dashboard: counts, projection health, template changes waiting for their practices, and the latest changes from the log (an audit read). Every part
  * costs the same at a million events as at a thousand: the latest events come from the global-order index, the
  * event count from what the read models have read (each reads every event), never from counting the log.
  */
 export async function readAdminSummary(deps: Pick<ApiDeps, 'db' | 'store' | 'runner' | 'collabMetrics'>, now = new Date()): Promise<AdminSummary> {
-  const [users, projections, recentRows, eventRate] = await Promise.all([
+  const [users, projections, recentRows, eventRate, templateSync] = await Promise.all([
     countUsers(deps.db),
     readProjectionHealth(deps),
     deps.db.query<{ type: string; stream_id: string; recorded_at: Date; actor_id: string | null }>(
       `SELECT type, stream_id, recorded_at, metadata->>'actorId' AS actor_id FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT ${RECENT}`,
     ),
     auditEventRate(deps.db, now),
+    templateSyncHealth(deps.db, now),
   ]);
   const collab = deps.collabMetrics?.() as { documents?: number; connections?: number } | undefined;
   const events = Math.max(0, ...projections.map((p) => p.eventsProcessed + p.lagEvents));
@@ -32,6 +33,7 @@ export async function readAdminSummary(deps: Pick<ApiDeps, 'db' | 'store' | 'run
       actorName: row.actor_id ? (names.get(row.actor_id) ?? 'Unknown user') : 'System',
     })),
     eventRate,
+    templateSync,
     collab: collab ? { available: true, documents: collab.documents ?? 0, connections: collab.connections ?? 0 } : { available: false, documents: 0, connections: 0 },
   };
 }

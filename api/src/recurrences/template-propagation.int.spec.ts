@@ -4,7 +4,7 @@ import { claimDueTemplateSyncs, countDueTemplateSyncs } from '@sideline/projecti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCommand, createPlan } from '../practice-plans/plan-test-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import type { TestUser } from '../testing/test-users';
+import { signInAdmin, type TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
 import { createSeries, readModelsCaughtUp, seasonCast, seasonOn } from './recurrence-test-fixtures';
 import { TemplatePropagation } from './template-propagation.reactor';
@@ -60,9 +60,14 @@ describe.each(databaseTargets())('the template propagation reactor on $name', (t
     await applyCommand(api, owner.cookie, template.id, { type: 'RenameSection', sectionId: template.sections[0].id, name: 'Core' });
     await markedUpTo(planStreamId(template.id));
     expect(await countDueTemplateSyncs(api.core.db)).toBe(1);
+    // The admin dashboard shows the waiting pair until a pass takes it.
+    const admin = await signInAdmin(api);
+    const dashboard = async () => (await api.request({ method: 'GET', url: '/api/admin/summary', cookie: admin.cookie })).body.templateSync;
+    expect(await dashboard()).toMatchObject({ waiting: 1, failing: 0, lastError: null, oldestSeconds: expect.any(Number) });
     expect(await reactor.runOnce({ quietMs: 60_000 })).toBe(0); // still within the burst
     expect(await reactor.runOnce({ quietMs: 0 })).toBe(1);
     expect(await countDueTemplateSyncs(api.core.db)).toBe(0);
+    expect(await dashboard()).toEqual({ waiting: 0, failing: 0, oldestSeconds: null, lastError: null });
     for (const [i, id] of planIds.entries()) {
       const added = (await api.core.store.readStream(planStreamId(id))).events.slice(before[i]);
       expect(new Set(added.map((e) => e.metadata.commandId)).size).toBe(1); // one sync per practice for the whole burst

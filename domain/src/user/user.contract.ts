@@ -60,6 +60,13 @@ export const adminSummaryContract = z.strictObject({
   eventRate: z.strictObject({ perMinute: z.number(), lastMinute: z.number().int() }).optional(),
   /** the collab server of this process: open documents and connections (available: false when it runs elsewhere) */
   collab: z.strictObject({ available: z.boolean(), documents: z.number().int(), connections: z.number().int() }).optional(),
+  /** template changes that generated practices have not taken yet: (template, season) pairs waiting, failing, oldest */
+  templateSync: z.strictObject({
+    waiting: z.number().int(),
+    failing: z.number().int(),
+    oldestSeconds: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+  }).optional(),
 });
 
 export type AdminUser = z.infer<typeof adminUserContract>;

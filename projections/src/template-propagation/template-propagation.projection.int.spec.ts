@@ -4,7 +4,7 @@ import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
 import { TEMPLATE_SYNC_DUE_KEY, templatePropagationProjection } from './template-propagation.projection';
-import { claimDueTemplateSyncs, countDueTemplateSyncs, finishTemplateSync } from './template-sync-due.queries';
+import { claimDueTemplateSyncs, countDueTemplateSyncs, finishTemplateSync, releaseTemplateSync, templateSyncHealth } from './template-sync-due.queries';
 
 let position = BigInt(Date.now()) * 1000n;
 const event = (type: string, streamId: string, streamType: string, data: Record<string, unknown>, actorId: string): RecordedEvent => {
@@ -64,5 +64,19 @@ describe.each(databaseTargets())('the template propagation to-do list on $name',
     expect(await countDueTemplateSyncs(db)).toBeGreaterThan(0);
     await db.transaction((tx) => templatePropagationProjection.reset(tx));
     expect(await countDueTemplateSyncs(db)).toBe(0);
+  });
+
+  it('tells the admin dashboard how many pairs wait, how many failed, since when, and the newest failure', async () => {
+    await db.exec('DELETE FROM template_sync_due');
+    expect(await templateSyncHealth(db, new Date())).toEqual({ waiting: 0, failing: 0, oldestSeconds: null, lastError: null });
+    const [failingTemplate, waitingTemplate] = [crypto.randomUUID(), crypto.randomUUID()];
+    await apply([generated(`c-${crypto.randomUUID()}`, failingTemplate), generated(`d-${crypto.randomUUID()}`, waitingTemplate)]);
+    const claimed = await claimDueTemplateSyncs(db, 'me', { quietMs: 0, claimMs: 60_000, limit: 10 });
+    const mine = claimed.find((pair) => pair.templatePlanId === failingTemplate)!;
+    await releaseTemplateSync(db, mine, 'me', 'a practice could not be read', 60_000);
+    const health = await templateSyncHealth(db, new Date(Date.now() + 90_000));
+    expect(health).toMatchObject({ waiting: 2, failing: 1, lastError: 'a practice could not be read' });
+    expect(health.oldestSeconds).toBeGreaterThanOrEqual(85);
+    expect(health.oldestSeconds).toBeLessThanOrEqual(120);
   });
 });

@@ -51,3 +51,30 @@ export async function countDueTemplateSyncs(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM template_sync_due');
   return rows[0]?.n ?? 0;
 }
+
+export interface TemplateSyncHealth {
+  /** (template, season) pairs whose practices have not taken the template's latest changes yet */
+  waiting: number;
+  /** of those, the ones whose last try failed (retried later) */
+  failing: number;
+  /** how long the oldest has waited, in seconds (null: none waits) */
+  oldestSeconds: number | null;
+  /** the newest failure's message */
+  lastError: string | null;
+}
+
+/** The template propagation to-do list for the admin dashboard (a small table: one row per waiting pair). */
+export async function templateSyncHealth(db: Queryable, now: Date): Promise<TemplateSyncHealth> {
+  const [row] = await db.query<{ waiting: number; failing: number; oldest: Date | string | null; last_error: string | null }>(
+    `SELECT count(*)::int AS waiting, count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing, min(marked_at) AS oldest,
+            (array_agg(last_error ORDER BY marked_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
+       FROM template_sync_due`,
+  );
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    waiting: row?.waiting ?? 0,
+    failing: row?.failing ?? 0,
+    oldestSeconds: oldest === null ? null : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+    lastError: row?.last_error ?? null,
+  };
+}

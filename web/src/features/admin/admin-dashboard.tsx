@@ -5,13 +5,13 @@ import { PageTitle } from '../../ui/page-title';
 import { ADMIN_ROUTE_ID } from './admin-loader';
 import styles from './admin.module.css';
 import { adminSummaryQuery, type AdminSummary } from './admin-summary';
-import { formatCount, formatDateTime } from './format-admin';
+import { formatCount, formatDateTime, formatLagSeconds } from './format-admin';
 import { ProjectionHealthTable } from './projection-health-table';
 import { RecentActivityList } from './recent-activity-list';
 
 const REFRESH_MS = 15_000;
 
-/** `/admin`: counts, projection health and recent activity, refreshed every 15 s while open. */
+/** `/admin`: counts, template changes waiting, projection health and recent activity, refreshed every 15 s while open. */
 export function AdminDashboard() {
   const initial = useRouteLoaderData(ADMIN_ROUTE_ID) as AdminSummary;
   const summary = useQuery({ ...adminSummaryQuery, initialData: initial, refetchInterval: REFRESH_MS });
@@ -75,6 +75,7 @@ export function AdminDashboard() {
               </dd>
             </div>
           ) : null}
+          {data.templateSync ? <TemplateSyncCard sync={data.templateSync} /> : null}
         </dl>
       </section>
 
@@ -95,6 +96,24 @@ export function AdminDashboard() {
         </h2>
         <RecentActivityList recent={data.recent} />
       </section>
+    </div>
+  );
+}
+
+/** Template changes the generated practices have not taken yet: a number that should fall back to 0 within seconds. */
+function TemplateSyncCard({ sync }: { sync: NonNullable<AdminSummary['templateSync']> }) {
+  return (
+    <div className={styles.countCard} data-failing={sync.failing > 0 || undefined}>
+      <dt>Template changes waiting</dt>
+      <dd>
+        {formatCount(sync.waiting)}{' '}
+        <small>
+          {sync.waiting === 0
+            ? '(every practice has its template’s changes)'
+            : `(oldest ${formatLagSeconds(sync.oldestSeconds ?? 0)}${sync.failing > 0 ? `, ${formatCount(sync.failing)} failing` : ''})`}
+        </small>
+      </dd>
+      {sync.lastError ? <dd className={styles.countError}>Last failure: {sync.lastError}</dd> : null}
     </div>
   );
 }
