@@ -4,7 +4,7 @@ import { CommitNotifier } from './commit-notifier';
 import { EVENTS_CHANNEL, EVENT_STORE_MIGRATIONS } from './event-store-schema';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
 import { runMigrations } from './migrations';
-import { START, formatPosition } from './positions';
+import { START, comparePositions, formatPosition } from './positions';
 import { subscribeToAll, type SubscribeOptions, type Subscription } from './subscription';
 import type {
   AppendResult,
@@ -210,8 +210,17 @@ export class EventStore {
    * one are returned, so an event that took an earlier position but commits later is never skipped.
    */
   async readAll(after: LogPosition, limit: number, filter: ReadAllFilter = {}): Promise<RecordedEvent[]> {
+    return (await this.readVisible(after, limit, filter)).events;
+  }
+
+  /**
+   * `readAll`, and the horizon it read to: every transaction below `visibleBelow` had committed (or aborted) when it
+   * read, so when fewer than `limit` events come back, nothing below it is left to read, of any type. A reader with
+   * a filter may move on to there; one told of a transaction at or above it knows it is not visible yet.
+   */
+  async readVisible(after: LogPosition, limit: number, filter: ReadAllFilter = {}): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }> {
     const params: unknown[] = [String(after.transactionId), String(after.globalPosition), limit];
-    let where = `${AFTER} AND ${VISIBLE}`;
+    let where = `${AFTER} AND e.transaction_id < h.visible_below`;
     if (filter.types) {
       params.push(filter.types);
       where += ` AND e.type = ANY($${params.length}::text[])`;
@@ -221,15 +230,23 @@ export class EventStore {
       where += ` AND s.stream_type = ANY($${params.length}::text[])`;
     }
     const columns = filter.withoutData ? EVENT_COLUMNS.replace('e.data', 'NULL::jsonb AS data') : EVENT_COLUMNS;
-    const rows = await this.db.query<EventRow>(
-      `SELECT ${columns}
-         FROM events e JOIN streams s ON s.stream_id = e.stream_id
-        WHERE ${where}
-        ORDER BY e.transaction_id, e.global_position
-        LIMIT $3`,
+    // One statement, so the horizon is that of the very snapshot the events were read in (one row, eventless, when none).
+    const rows = await this.db.query<EventRow & { visible_below: bigint | string }>(
+      `SELECT h.visible_below, r.*
+         FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS visible_below) h
+         LEFT JOIN LATERAL (
+           SELECT ${columns}
+             FROM events e JOIN streams s ON s.stream_id = e.stream_id
+            WHERE ${where}
+            ORDER BY e.transaction_id, e.global_position
+            LIMIT $3
+         ) r ON true`,
       params,
     );
-    return rows.map(toRecordedEvent);
+    const visibleBelow = BigInt(rows[0]!.visible_below);
+    // In log order (SQL promises no order through the join; sorting the rows here costs less than a sort of them there).
+    const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent).sort(comparePositions);
+    return { events, visibleBelow };
   }
 
   /** Position of the last visible event (START when the log is empty), and when it was recorded. */

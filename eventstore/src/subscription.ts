@@ -5,7 +5,7 @@ import { WakeUpSignal, backoffDelay } from './wake-up-signal';
 /** The part of the EventStore a subscription reads through. */
 export interface LogReader {
   onAppend(onAppend: (transactionId: bigint | null) => void): Promise<() => Promise<void>>;
-  readAll(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
+  readVisible(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }>;
 }
 
 export interface SubscribeOptions {
@@ -25,20 +25,25 @@ export interface SubscribeOptions {
 export interface Subscription {
   /** stops reading and waits for a running handler to finish */
   stop(): Promise<void>;
-  /** the position of the last event handed to the handler */
+  /** how far the log has been read: the last event handed to the handler, or past events the filter left out */
   position(): LogPosition;
   /** settles when the subscription ends: resolves after stop(), rejects with the handler's error */
   readonly done: Promise<void>;
 }
 
-/** Re-reads after a notification that found nothing new: 25 ms, doubling, six times (about 1.6 s in all). */
-const UNSEEN_WAKE_RETRIES = 6;
-const UNSEEN_WAKE_FIRST_MS = 25;
+/** Looks again after a notification of a transaction not visible yet: 25 ms, doubling to 400 ms, for one poll interval. */
+const UNSEEN_LOOK_FIRST_MS = 25;
+const UNSEEN_LOOK_MAX_MS = 400;
+/** Past every position of a transaction: a reader that has read a transaction whole moves on to here. */
+const END_OF_TRANSACTION = 2n ** 63n - 1n;
 
 /**
  * Catch-up then follow. Wake-ups come from LISTEN, with polling as the fallback for lost notifications.
- * A notification whose event is not visible yet (the log shows only what lies below the oldest transaction still
- * running, which may be anyone's) is followed by a few quick re-reads, not by a wait for the next poll.
+ * Each read also says how far the log was visible; a read that found fewer events than it asked for has read
+ * everything below there, so the position moves past events the filter leaves out (the next read starts there, not
+ * at the last matching event). A notified transaction at or past that horizon is not visible yet (the log shows only
+ * what lies below the oldest transaction still running, which may be anyone's): the subscription looks again shortly,
+ * for at most one poll interval, instead of waiting for the next poll; a notification of what it has read costs nothing.
  * A handler error stops the subscription (retrying it hot would repeat it); read errors are retried with backoff.
  */
 export function subscribeToAll(store: LogReader, options: SubscribeOptions): Subscription {
@@ -46,18 +51,22 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const signal = new WakeUpSignal();
   let position = options.after ?? START;
+  let notifiedUpTo = 0n;
   let stopping = false;
 
   const loop = async () => {
-    const unlisten = await store.onAppend(() => signal.notify());
+    const unlisten = await store.onAppend((transactionId) => {
+      if (transactionId !== null && transactionId > notifiedUpTo) notifiedUpTo = transactionId;
+      signal.notify();
+    });
     try {
       let failedReads = 0;
-      let woken = false;
-      let unseenWakes = 0;
+      let unseenSince: number | null = null;
+      let unseenLooks = 0;
       while (!stopping) {
-        let events: RecordedEvent[];
+        let read: { events: RecordedEvent[]; visibleBelow: bigint };
         try {
-          events = await store.readAll(position, batchSize, options.filter);
+          read = await store.readVisible(position, batchSize, options.filter);
           failedReads = 0;
         } catch (error) {
           if (stopping) break;
@@ -65,19 +74,26 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
           continue;
         }
         if (stopping) break;
+        const { events, visibleBelow } = read;
         if (events.length > 0) {
-          unseenWakes = 0;
           await options.onEvents(events);
           const last = events[events.length - 1]!;
           position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
           if (events.length === batchSize) continue;
-        } else if (woken && unseenWakes < UNSEEN_WAKE_RETRIES) {
-          // Woken for an event we cannot see yet (or one the filter leaves out): look again shortly.
-          await signal.wait(Math.min(pollIntervalMs, UNSEEN_WAKE_FIRST_MS * 2 ** unseenWakes++));
-          continue;
         }
-        unseenWakes = 0;
-        woken = await signal.wait(pollIntervalMs);
+        // Everything below the horizon is read: skip what the filter left out.
+        if (visibleBelow - 1n > position.transactionId) position = { transactionId: visibleBelow - 1n, globalPosition: END_OF_TRANSACTION };
+        if (notifiedUpTo >= visibleBelow) {
+          unseenSince ??= Date.now();
+          if (Date.now() - unseenSince < pollIntervalMs) {
+            await signal.wait(Math.min(UNSEEN_LOOK_MAX_MS, UNSEEN_LOOK_FIRST_MS * 2 ** unseenLooks++));
+            continue;
+          }
+          notifiedUpTo = visibleBelow - 1n; // still unseen after a poll interval: the polls take it from here
+        }
+        unseenSince = null;
+        unseenLooks = 0;
+        await signal.wait(pollIntervalMs);
       }
     } finally {
       await unlisten().catch(() => undefined);

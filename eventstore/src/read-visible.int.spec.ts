@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresDatabase } from './database/postgres-database';
+import { EventStore } from './event-store';
+import { databaseTargets } from './testing/test-databases';
+import { testEvent } from './testing/test-events';
+import type { Database, RecordedEvent } from './types';
+
+const stream = () => `thing-${randomUUID()}`;
+
+describe.each(databaseTargets())('reading the visible log on $name', (target) => {
+  let db: Database;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await target.open();
+    store = await EventStore.open(db);
+  });
+  afterAll(() => db.close());
+
+  it('names the horizon it read to, and a filtered read finds nothing below it but what it asks for', async () => {
+    const start = await store.head();
+    const other = (await store.append(stream(), [testEvent('Other'), testEvent('Other')], { expectedVersion: 'no_stream', streamType: 'thing' })).lastPosition;
+    // On a shared server another session's transaction may hold the horizon back a while.
+    await expect.poll(async () => (await store.readVisible(start.position, 10)).visibleBelow > other.transactionId, { timeout: 60_000, interval: 50 }).toBe(true);
+    const filtered = await store.readVisible(start.position, 10, { types: ['Wanted'] });
+    expect(filtered.events).toEqual([]);
+    expect(filtered.visibleBelow).toBeGreaterThan(other.transactionId);
+    const all = await store.readVisible(start.position, 10, { streamTypes: ['thing'] });
+    expect(all.events.map((e) => e.type)).toEqual(['Other', 'Other']);
+    expect(await store.readAll(start.position, 10, { streamTypes: ['thing'] })).toEqual(all.events);
+  });
+
+  it('a filtered subscription follows what it asks for past many events it leaves out, woken at once', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribe({ after: (await store.head()).position, pollIntervalMs: 20_000, filter: { types: ['Wanted'] }, onEvents: async (events) => void seen.push(...events) });
+    for (let i = 0; i < 20; i++) await store.append(stream(), [testEvent('Other')], { expectedVersion: 'no_stream', streamType: 'thing' });
+    const appendedAt = performance.now();
+    const wanted = await store.append(stream(), [testEvent('Wanted')], { expectedVersion: 'no_stream', streamType: 'thing' });
+    await expect.poll(() => seen.length, { timeout: 15_000, interval: 5 }).toBe(1);
+    expect(seen[0]!.globalPosition).toBe(wanted.lastPosition.globalPosition);
+    expect(performance.now() - appendedAt).toBeLessThan(5_000); // long before the 20 s poll
+    await subscription.stop();
+  });
+
+  if (target.name === 'postgres') {
+    it('a notified append that a running transaction elsewhere hides is read as soon as it shows, not at the next poll', async () => {
+      const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
+      const elsewhere = await PostgresDatabase.open({ url: process.env.TEST_DATABASE_URL!, schema, max: 1 });
+      try {
+        const seen: RecordedEvent[] = [];
+        const subscription = store.subscribe({ after: (await store.head()).position, pollIntervalMs: 20_000, filter: { types: ['Wanted'] }, onEvents: async (events) => void seen.push(...events) });
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let holding!: () => void;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        // A transaction with an id older than the append's, open across it: readers see nothing from the append on.
+        const holder = elsewhere.transaction(async (tx) => {
+          await tx.query('SELECT pg_current_xact_id()');
+          holding();
+          await released;
+        });
+        await held;
+        await store.append(stream(), [testEvent('Wanted')], { expectedVersion: 'no_stream', streamType: 'thing' });
+        await new Promise((resolve) => setTimeout(resolve, 300)); // woken, nothing visible yet
+        expect(seen).toEqual([]);
+        release();
+        await holder;
+        const shown = performance.now();
+        await expect.poll(() => seen.length, { timeout: 15_000, interval: 5 }).toBe(1);
+        expect(performance.now() - shown).toBeLessThan(3_000);
+        await subscription.stop();
+      } finally {
+        await elsewhere.close();
+      }
+    }, 40_000);
+  }
+});
