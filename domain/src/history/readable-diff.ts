@@ -78,9 +78,27 @@ export function diffViews(from: ReadableView, to: ReadableView): FieldDiff[] {
   return diffs;
 }
 
-/** A diff in a few words, for a version's one-line summary: "Changed name, Warm-up (items)". */
+/** One list's change in words when it is of one sort: "Added Mia (member) to members", "Reordered items". */
+function listSummary(diff: Extract<FieldDiff, { kind: 'list' }>): string | null {
+  const { label, added, removed, moved, changed } = diff;
+  const sorts = [added, removed, moved, changed].filter((entries) => entries.length > 0).length;
+  if (sorts !== 1) return null;
+  const some = (names: readonly string[]) => (names.length === 1 ? names[0]! : `${names[0]} and ${names.length - 1} more`);
+  if (added.length) return `Added ${some(added)} to ${label}`;
+  if (removed.length) return `Removed ${some(removed)} from ${label}`;
+  if (moved.length) return `Reordered ${label}`;
+  return changed.length === 1 ? `Changed ${changed[0]!.from} to ${changed[0]!.to} in ${label}` : null;
+}
+
+/**
+ * A diff in a few words, for a version's one-line summary: "Changed name, Warm-up (items)"; a single list's change
+ * says what happened to whom ("Removed Sam (member) from members").
+ */
 export function summariseDiff(diffs: readonly FieldDiff[]): string {
   if (diffs.length === 0) return 'No visible change';
+  const only = diffs.length === 1 ? diffs[0]! : null;
+  const listed = only?.kind === 'list' ? listSummary(only) : null;
+  if (listed) return listed;
   const labels = diffs.map((d) => d.label);
   const shown = labels.slice(0, 3).join(', ');
   return `Changed ${shown}${labels.length > 3 ? ` and ${labels.length - 3} more` : ''}`;

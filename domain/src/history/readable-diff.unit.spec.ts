@@ -23,4 +23,15 @@ describe('diffViews', () => {
     expect(diffViews(to, to)).toEqual([]);
     expect(summariseDiff(diffViews(from, to))).toBe('Changed name, gone');
   });
+
+  it('says what happened to whom when one list changed in one way', () => {
+    const members = (...entries: [string, string][]) => ({ fields: { members: listField('members', entries.map(([key, label]) => ({ key, label }))) } });
+    const before = members(['ann', 'Ann (owner)'], ['sam', 'Sam (member)']);
+    expect(summariseDiff(diffViews(before, members(['ann', 'Ann (owner)'])))).toBe('Removed Sam (member) from members');
+    expect(summariseDiff(diffViews(before, members(['ann', 'Ann (owner)'], ['sam', 'Sam (member)'], ['mia', 'Mia (member)'], ['ola', 'Ola (coach)'])))).toBe('Added Mia (member) and 1 more to members');
+    expect(summariseDiff(diffViews(before, members(['ann', 'Ann (owner)'], ['sam', 'Sam (coach)'])))).toBe('Changed Sam (member) to Sam (coach) in members');
+    expect(summariseDiff(diffViews(before, members(['sam', 'Sam (member)'], ['ann', 'Ann (owner)'])))).toBe('Reordered members');
+    // Two kinds of change at once read as before.
+    expect(summariseDiff(diffViews(before, members(['ann', 'Ann (admin)'], ['mia', 'Mia (member)'])))).toBe('Changed members');
+  });
 });
