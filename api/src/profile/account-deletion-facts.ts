@@ -22,6 +22,15 @@ export async function ownedTeamFacts(db: Queryable, userId: string): Promise<Own
   return rows.map((row) => ({ teamId: row.team_id, name: row.name, otherOwners: row.other_owners, otherMembers: row.other_members }));
 }
 
+/** The team's members whose accounts are deleted (a deletion is for good, so a read model that lags errs safe). */
+export async function departedMembersOf(db: Queryable, teamId: string): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(
+    `SELECT m.user_id FROM team_members m JOIN users_view u ON u.user_id = m.user_id WHERE m.team_id = $1 AND u.status = 'deleted'`,
+    [teamId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 /** Whether the account has a password (false for one made through single sign-on that never set one). */
 export async function hasPassword(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.query<{ has: boolean }>('SELECT password_hash IS NOT NULL AS has FROM credentials WHERE user_id = $1', [userId]);

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
 import { CommandContext } from '../commands/command-context';
-import { ownedTeamFacts } from './account-deletion-facts';
+import { departedMembersOf, ownedTeamFacts } from './account-deletion-facts';
 
 /** The services that delete content, each through its own command path (authorised as the owner). */
 export interface ContentDeleters {
@@ -14,9 +14,12 @@ export interface ContentDeleters {
   comments: { delete(actor: Actor, id: string, ctx: CommandContext): Promise<void> };
 }
 
-/** Archives a team the account alone was in, through the team's own command (authorised as its owner). */
+/**
+ * Archives a team the account alone is in, through the team's own command (authorised as its owner), decided on the
+ * team's stream: it refuses (TEAM.NOT_ALONE) when someone has joined since the read model was read.
+ */
 export interface TeamCloser {
-  setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext): Promise<unknown>;
+  setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext, options?: { ifNoOtherMembersThan?: string[] }): Promise<unknown>;
 }
 
 /** What content of mine is not deleted yet, by kind (each query reads its `*_owner` / `comments_author` index). */
@@ -35,7 +38,9 @@ const MY_LIVE_CONTENT: Record<keyof ContentDeleters, string> = {
  * then shows "A former member" beside what the account made; with `deleteContent` that content is deleted first,
  * each item through its own command. An account without a password confirms with its email address typed out. The
  * teams it owns follow accountDeletionTeams: refused while it is the only owner of a team with other members; a team
- * nobody else is in is archived first.
+ * nobody else is in is archived first, before any content is deleted, and only while nobody else is in it (someone who
+ * joined after the read model was read makes it a team to hand over: the same refusal). An archived team takes no new
+ * members, so none can join between that and the account's deletion.
  */
 export class AccountErasure {
   constructor(
@@ -70,13 +75,26 @@ export class AccountErasure {
       throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`, { teams: blocking });
     const step = () => CommandContext.withMetadata({ ...metadata, commandId: crypto.randomUUID() }, actor);
 
+    const archived: string[] = [];
+    for (const team of closing) {
+      try {
+        const departed = await departedMembersOf(this.db, team.teamId);
+        await this.teams.setArchived(actor, team.teamId, true, step(), { ifNoOtherMembersThan: [userId, ...departed] });
+        archived.push(team.teamId);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'TEAM.NOT_ALONE')) throw error;
+        // Nothing else has changed yet: the teams archived a moment ago come back as they were.
+        for (const teamId of archived) await this.teams.setArchived(actor, teamId, false, step());
+        const blocked = [{ teamId: team.teamId, name: team.name }];
+        throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${team.name}, and someone has just joined it: hand it to them first (team settings, Transfer ownership).`, { teams: blocked });
+      }
+    }
     if (input.deleteContent) {
       for (const kind of Object.keys(MY_LIVE_CONTENT) as (keyof ContentDeleters)[]) {
         const rows = await this.db.query<{ id: string }>(MY_LIVE_CONTENT[kind], [userId]);
         for (const { id } of rows) await this.content[kind].delete(actor, id, step());
       }
     }
-    for (const team of closing) await this.teams.setArchived(actor, team.teamId, true, step());
 
     const emails = [user.email, credentials?.email].filter((e): e is string => !!e);
     await this.accounts.recordDeletion(userId, { otherActiveAdmins, deleteContent: input.deleteContent, ownedTeams }, metadata, async (tx: Queryable) => {

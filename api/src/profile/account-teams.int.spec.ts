@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, joinAs } from '../teams/team-test-fixtures';
+import { createTeam, inviteLink, joinAs } from '../teams/team-test-fixtures';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser } from '../testing/test-users';
 
@@ -69,5 +69,37 @@ describe.each(databaseTargets())('account deletion and the teams it owns on $nam
     expect((await account(owner.cookie)).deletion.blockingTeams).toEqual([{ teamId: team.id, name: 'Fading Falcons' }]);
     expect((await deleteAccount(member.cookie)).status).toBe(204);
     expect((await account(owner.cookie)).deletion).toMatchObject({ blockingTeams: [], closingTeams: [{ teamId: team.id, name: 'Fading Falcons' }] });
+    // The team's stream still names the departed member: the archive step does not count them either.
+    expect((await deleteAccount(owner.cookie)).status).toBe(204);
+    const archived = await api.core.db.query(`SELECT 1 FROM events WHERE stream_id = $1 AND type = 'TeamArchived'`, [`team-${team.id}`]);
+    expect(archived).toHaveLength(1);
+  });
+
+  it('sees someone who joined after the read models were read: the team is not archived, the account not deleted', async () => {
+    const owner = await signUpUser(api, 'about-to-go@example.com', 'Abo Ut');
+    const newcomer = await signUpUser(api, 'just-joined@example.com', 'Jus Tjoined');
+    const other = await createTeam(api, owner, { name: 'Alone Albatrosses' });
+    const team = await createTeam(api, owner, { name: 'Quiet Quails' });
+    expect((await account(owner.cookie)).deletion.closingTeams.map((t: { name: string }) => t.name)).toEqual(['Alone Albatrosses', 'Quiet Quails']);
+    const { token } = await inviteLink(api, owner, team.id, 'member');
+    // The read models stop where they are: the join below is in the team's stream only.
+    await api.core.runner.stop();
+    try {
+      const joined = await api.request({ method: 'POST', url: `/api/teams/invites/${token}/join`, cookie: newcomer.cookie });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const [{ last }] = (await api.core.db.query<{ last: string }>('SELECT coalesce(max(global_position), 0)::text AS last FROM events')) as [{ last: string }];
+      const refused = await deleteAccount(owner.cookie);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: 'USER.SOLE_TEAM_OWNER', details: { teams: [{ teamId: team.id, name: 'Quiet Quails' }] } });
+      expect(refused.body.error.message).toContain('Quiet Quails');
+      // The team archived a moment before it is active again; no account was deleted.
+      const types = await api.core.db.query<{ type: string }>(`SELECT type FROM events WHERE global_position > $1::bigint ORDER BY global_position`, [last]);
+      expect(types.map((e) => e.type)).toEqual(['TeamArchived', 'TeamUnarchived']);
+      const streams = await api.core.db.query<{ stream_id: string }>(`SELECT DISTINCT stream_id FROM events WHERE type IN ('TeamArchived', 'TeamUnarchived') AND stream_id = ANY($1::text[])`, [[`team-${other.id}`, `team-${team.id}`]]);
+      expect(streams.map((r) => r.stream_id)).toEqual([`team-${other.id}`]);
+    } finally {
+      await api.core.runner.start();
+    }
+    expect(await me(owner.cookie)).not.toBeNull();
   });
 });

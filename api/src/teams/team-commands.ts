@@ -76,8 +76,9 @@ export class TeamCommands {
     return this.answer(actor, await this.run(actor, teamId, { type: 'EditTeam', data: { changes } }, () => ({ action: 'team.manage', teamId }), ctx), ctx);
   }
 
-  async setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext): Promise<TeamDetail> {
-    const command: TeamCommand = archived ? { type: 'ArchiveTeam', data: {} } : { type: 'UnarchiveTeam', data: {} };
+  /** `ifNoOtherMembersThan`: archive only while every member is one of these (409 TEAM.NOT_ALONE otherwise). */
+  async setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext, options: { ifNoOtherMembersThan?: string[] } = {}): Promise<TeamDetail> {
+    const command: TeamCommand = archived ? { type: 'ArchiveTeam', data: options.ifNoOtherMembersThan ? { ifNoOtherMembersThan: options.ifNoOtherMembersThan } : {} } : { type: 'UnarchiveTeam', data: {} };
     return this.answer(actor, await this.run(actor, teamId, command, () => ({ action: 'team.own', teamId }), ctx), ctx);
   }
 

@@ -4,7 +4,11 @@ import type { InvitableRole, TeamDetails, TeamPatch, TeamRole } from './team.sch
 /** Who may issue these is the policy's to say (team.manage, team.own…); the decider keeps the team whole. */
 export type CreateTeam = DomainCommand<'CreateTeam', { teamId: string; details: TeamDetails; createdBy: string }>;
 export type EditTeam = DomainCommand<'EditTeam', { changes: TeamPatch }>;
-export type ArchiveTeam = DomainCommand<'ArchiveTeam', Record<string, never>>;
+/**
+ * `ifNoOtherMembersThan`: archive only while every member is one of these (an account deleted with a team nobody
+ * else is in, besides accounts already deleted; someone who joined meanwhile makes it a team to hand over instead).
+ */
+export type ArchiveTeam = DomainCommand<'ArchiveTeam', { ifNoOtherMembersThan?: string[] }>;
 export type UnarchiveTeam = DomainCommand<'UnarchiveTeam', Record<string, never>>;
 export type CreateInviteLink = DomainCommand<'CreateInviteLink', { inviteId: string; role: InvitableRole; expiresAt: string; maxUses: number | null; createdBy: string }>;
 export type RevokeInviteLink = DomainCommand<'RevokeInviteLink', { inviteId: string; revokedBy: string }>;

@@ -80,6 +80,9 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
     }
     case 'ArchiveTeam': {
       const team = live(state);
+      const allowed = command.data.ifNoOtherMembersThan;
+      if (allowed && Object.keys(team.members).some((userId) => !allowed.includes(userId)))
+        throw conflict('TEAM.NOT_ALONE', 'Someone else is in this team now: hand it to them instead of archiving it.');
       return team.status === 'archived' ? [] : [{ type: 'TeamArchived', data: { teamId: team.teamId } }];
     }
     case 'UnarchiveTeam': {

@@ -33,6 +33,12 @@ describe('team decider: the team', () => {
     spec.given(archived).when({ type: 'EditTeam', data: { changes: { name: 'X' } } }).thenThrows('TEAM.ARCHIVED');
     spec.given(archived).when({ type: 'UnarchiveTeam', data: {} }).then([{ type: 'TeamUnarchived', data: { teamId: 't1' } }]);
   });
+  it('is archived for an account deleted with it only while nobody else is in it', () => {
+    spec.given(created).when({ type: 'ArchiveTeam', data: { ifNoOtherMembersThan: ['olga'] } }).then([{ type: 'TeamArchived', data: { teamId: 't1' } }]);
+    spec.given([...created, joined('cat', 'member')]).when({ type: 'ArchiveTeam', data: { ifNoOtherMembersThan: ['olga'] } }).thenThrows('TEAM.NOT_ALONE');
+    // a member whose account is gone already is named, and does not count
+    spec.given([...created, joined('cat', 'member')]).when({ type: 'ArchiveTeam', data: { ifNoOtherMembersThan: ['olga', 'cat'] } }).then([{ type: 'TeamArchived', data: { teamId: 't1' } }]);
+  });
   it('refuses anything on a team that does not exist', () => {
     spec.given([]).when({ type: 'EditTeam', data: { changes: { name: 'X' } } }).thenThrows('TEAM.NOT_FOUND');
   });
