@@ -57,7 +57,7 @@ export function AdminDashboard() {
             <div className={styles.countCard}>
               <dt>Events per minute</dt>
               <dd>
-                {formatCount(data.eventRate.perMinute)} <small>(last minute: {formatCount(data.eventRate.lastMinute)})</small>
+                {formatCount(data.eventRate.perMinute)} <small>last minute: {formatCount(data.eventRate.lastMinute)}</small>
               </dd>
             </div>
           ) : null}
@@ -67,7 +67,7 @@ export function AdminDashboard() {
               <dd>
                 {data.collab.available ? (
                   <>
-                    {formatCount(data.collab.documents)} documents · {formatCount(data.collab.connections)} connections
+                    {formatCount(data.collab.connections)} <small>connections on {formatCount(data.collab.documents)} open documents</small>
                   </>
                 ) : (
                   <small>runs in another process</small>
@@ -109,8 +109,8 @@ function TemplateSyncCard({ sync }: { sync: NonNullable<AdminSummary['templateSy
         {formatCount(sync.waiting)}{' '}
         <small>
           {sync.waiting === 0
-            ? '(every practice has its template’s changes)'
-            : `(oldest ${formatLagSeconds(sync.oldestSeconds ?? 0)}${sync.failing > 0 ? `, ${formatCount(sync.failing)} failing` : ''})`}
+            ? 'generated practices are up to date'
+            : `oldest waiting ${formatLagSeconds(sync.oldestSeconds ?? 0)}${sync.failing > 0 ? ` · ${formatCount(sync.failing)} failing` : ''}`}
         </small>
       </dd>
       {sync.lastError ? <dd className={styles.countError}>Last failure: {sync.lastError}</dd> : null}
