@@ -87,9 +87,13 @@ function buildParts(shape: AppendShape): StatementParts {
   const from = shape.readsBase
     ? `(SELECT coalesce(max(c.stream_version), 0) AS v FROM events c WHERE c.stream_id = ${stream}) AS b, ${events}`
     : events;
+  // `(SELECT pg_current_xact_id())`, not the bare call: the planner folds a stable function to estimate a condition,
+  // and that call would take this transaction's id while the statement is planned, before its snapshot: a writer
+  // that took a newer id and committed in between would then be visible yet newer, and the guard refuse the append.
+  // As a subquery the call runs in execution, after the snapshot: every writer it shows is older.
   const guards = [
     `(${base} = 0 OR EXISTS (SELECT 1 FROM events p WHERE p.stream_id = ${stream} AND p.stream_version = ${base}
-                            AND p.transaction_id < pg_current_xact_id()))`,
+                            AND p.transaction_id < (SELECT pg_current_xact_id())))`,
     ...(shape.requiresStream ? [`${base} > 0`] : []),
   ];
   // One notification per transaction: identical payloads of one transaction are delivered once.

@@ -70,6 +70,8 @@ const CURRENT_VERSION = '(SELECT coalesce(max(v.stream_version), 0) FROM events 
 /** Visible part of the log: transactions below the oldest one still running have all committed or aborted. */
 const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
+/** The row after a read's events that carries its horizon: no event, then the snapshot's xmin. */
+const HORIZON_ROW = `${EVENT_COLUMNS.split(',').map(() => 'NULL').join(', ')}, pg_snapshot_xmin(pg_current_snapshot())`;
 
 export class EventStore {
   private readonly notifier: CommitNotifier;
@@ -220,7 +222,7 @@ export class EventStore {
    */
   async readVisible(after: LogPosition, limit: number, filter: ReadAllFilter = {}): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }> {
     const params: unknown[] = [String(after.transactionId), String(after.globalPosition), limit];
-    let where = `${AFTER} AND e.transaction_id < h.visible_below`;
+    let where = `${AFTER} AND ${VISIBLE}`;
     if (filter.types) {
       params.push(filter.types);
       where += ` AND e.type = ANY($${params.length}::text[])`;
@@ -230,21 +232,21 @@ export class EventStore {
       where += ` AND s.stream_type = ANY($${params.length}::text[])`;
     }
     const columns = filter.withoutData ? EVENT_COLUMNS.replace('e.data', 'NULL::jsonb AS data') : EVENT_COLUMNS;
-    // One statement, so the horizon is that of the very snapshot the events were read in (one row, eventless, when none).
-    const rows = await this.db.query<EventRow & { visible_below: bigint | string }>(
-      `SELECT h.visible_below, r.*
-         FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS visible_below) h
-         LEFT JOIN LATERAL (
-           SELECT ${columns}
-             FROM events e JOIN streams s ON s.stream_id = e.stream_id
-            WHERE ${where}
-            ORDER BY e.transaction_id, e.global_position
-            LIMIT $3
-         ) r ON true`,
+    // One statement, so the horizon is that of the very snapshot the events were read in: a last row of its own
+    // (a join with the horizon instead cost every row of a large batch ~10% more).
+    const rows = await this.db.query<EventRow & { visible_below: bigint | string | null }>(
+      `(SELECT ${columns}, NULL::xid8 AS visible_below
+          FROM events e JOIN streams s ON s.stream_id = e.stream_id
+         WHERE ${where}
+         ORDER BY e.transaction_id, e.global_position
+         LIMIT $3)
+       UNION ALL
+       SELECT ${HORIZON_ROW}`,
       params,
     );
-    const visibleBelow = BigInt(rows[0]!.visible_below);
-    // In log order (SQL promises no order through the join; sorting the rows here costs less than a sort of them there).
+    const horizon = rows.find((row) => row.visible_below !== null);
+    const visibleBelow = BigInt(horizon!.visible_below!);
+    // In log order (UNION ALL promises none; the rows come sorted, so this is one pass).
     const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent).sort(comparePositions);
     return { events, visibleBelow };
   }
