@@ -47,7 +47,7 @@ COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000 3001
-CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=4", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=4", "--v8-pool-size=1", "--import", "tsx", "server/src/main.ts"]
 
 # The reverse proxy: the web build from disk, /api and /collab to the app containers.
 FROM nginx:1.27-alpine AS proxy
