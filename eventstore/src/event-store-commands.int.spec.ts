@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHEN_APPENDED, type AlongsideWrite } from './append-statements';
-import { ConcurrencyError } from './errors';
 import { EventStore } from './event-store';
 import { databaseTargets } from './testing/test-databases';
+import { conflictOf, thingAppend, thingStream } from './testing/store-specs';
 import { testEvent } from './testing/test-events';
-import type { Database, ExpectedVersion } from './types';
+import type { Database } from './types';
 
-const stream = () => `thing-${randomUUID()}`;
-const opts = (expectedVersion: ExpectedVersion) => ({ expectedVersion, streamType: 'thing' });
-
-async function conflictOf(promise: Promise<unknown>): Promise<ConcurrencyError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConcurrencyError);
-  return error as ConcurrencyError;
-}
+const stream = thingStream;
+const opts = thingAppend;
 
 /** What command handlers use of the store besides a plain append: snapshots, stored-id probes, writes alongside. */
 describe.each(databaseTargets())('event store for commands on $name', (target) => {

@@ -4,10 +4,11 @@ import { ConcurrencyError, DuplicateEventError, EventStoreError } from './errors
 import { EventStore } from './event-store';
 import { comparePositions, isAtOrAfter } from './positions';
 import { databaseTargets } from './testing/test-databases';
+import { conflictOf, thingAppend, thingStream } from './testing/store-specs';
 import { testEvent } from './testing/test-events';
-import type { Database, ExpectedVersion, LogPosition, RecordedEvent } from './types';
+import type { Database, LogPosition, RecordedEvent } from './types';
 
-const stream = () => `thing-${randomUUID()}`;
+const stream = thingStream;
 
 /**
  * The position after everything this file appended so far, once readers can see it. Readers stop below the
@@ -22,17 +23,9 @@ function settledHeadOf(store: EventStore) {
     return marker;
   };
 }
-const opts = (expectedVersion: ExpectedVersion) => ({ expectedVersion, streamType: 'thing' });
+const opts = thingAppend;
 const positionOf = (e: RecordedEvent): LogPosition => ({ transactionId: e.transactionId, globalPosition: e.globalPosition });
 
-async function conflictOf(promise: Promise<unknown>): Promise<ConcurrencyError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConcurrencyError);
-  return error as ConcurrencyError;
-}
 
 describe.each(databaseTargets())('event store contract on $name', (target) => {
   let db: Database;

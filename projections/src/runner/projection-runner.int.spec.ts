@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EventStore, PostgresDatabase, START, isAtOrAfter, type Database, type LogPosition } from '@sideline/eventstore';
+import { EventStore, START, isAtOrAfter, type Database, type LogPosition } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { holdOlderTransaction } from '@sideline/eventstore/testing/store-specs';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
 import { storePerTest } from './store-per-test.fixture';
 import { countingProjection, totals } from './counting-projection.fixture';
@@ -240,27 +241,15 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
   if (target.name === 'postgres') {
     // PGlite is one session: no other transaction can hide an append there.
     it('follows an append that a running transaction elsewhere hides, as soon as it shows, not at the next poll', async () => {
-      const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
-      const elsewhere = await PostgresDatabase.open({ url: process.env.TEST_DATABASE_URL!, schema, max: 1 });
-      cleanups.push(() => elsewhere.close());
       await runner({ pollIntervalMs: 20_000, leaseMs: 60_000 }).start(); // no poll nor lease round for 20 s
       const watching = watcher();
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
       // A transaction with an id older than the append's, open across it: readers see nothing from the append on.
-      const holder = elsewhere.transaction(async (tx) => {
-        await tx.query('SELECT pg_current_xact_id()');
-        holding();
-        await released;
-      });
-      await held;
+      const older = await holdOlderTransaction(db);
+      cleanups.push(() => older.release());
       const appended = (await store.append('hidden', [testEvent('Counted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
       await new Promise((resolve) => setTimeout(resolve, 800)); // the runner is woken and finds nothing visible
       expect(await totals(db)).toEqual({});
-      release();
-      await holder;
+      await older.release();
       const shown = performance.now();
       expect(await watching.waitFor(appended, ['counts'], 30_000)).toBe(true);
       // Long before the 20 s poll: the runner kept looking (a notification already read costs no look).
