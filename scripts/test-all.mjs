@@ -1,6 +1,7 @@
 // `npm test`: every suite runs even when an earlier one fails, so one run tells the whole story.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { ensureBrowser } from './browser-setup.mjs';
 import { RESULTS_DIR, printFailures, sumResults } from './test-results.mjs';
 
@@ -26,6 +27,8 @@ if (!only.length || only.includes('e2e') || only.includes('budget')) {
 // The performance budget runs against the build the browser tests just made (else it builds first).
 const e2eBuilds = !only.length || only.includes('e2e');
 suites.push(['budget', 'npm', e2eBuilds ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts'] : ['run', 'test:budget']]);
+// The browser tests' shared app: a port the system says is free now (a fixed range met other software's ports).
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 let exitCode = 0;
 for (const [name, command, args] of suites) {
   if (only.length && !only.includes(name)) continue;
@@ -41,3 +44,14 @@ console.log('');
 printFailures(failures);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

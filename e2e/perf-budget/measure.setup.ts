@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startFakeSentryIngest } from '../fake-sentry-ingest';
 import { startAppProcess } from '../support/app-process';
-import { APP_PORT, CHROMIUM_ARGS, DEMO_COACH } from '../support/e2e-settings';
+import { freePort } from '../support/free-port';
+import { CHROMIUM_ARGS, DEMO_COACH } from '../support/e2e-settings';
 import { kb } from './budget-limits';
 import { FIGURES_FILE, type BudgetFigures, type MeasuredPage } from './figures';
 import { bytesOf, initialScripts, loadPage, type PageLoad } from './measure-page';
@@ -49,9 +50,9 @@ async function prepare(browser: Browser, url: string, lcpRuns: number): Promise<
  * Loads the five pages in headless Chromium against the built app in its own process, with a Sentry DSN (as in
  * production), each load fresh (no cache); prints every figure. `lcpRuns` loads of the pages whose LCP is checked.
  */
-export async function measureWebLoad({ lcpRuns = 3, port = APP_PORT + 1101 }: { lcpRuns?: number; port?: number } = {}): Promise<BudgetFigures> {
+export async function measureWebLoad({ lcpRuns = 3, port }: { lcpRuns?: number; port?: number } = {}): Promise<BudgetFigures> {
   const ingest = await startFakeSentryIngest();
-  const app = await startAppProcess({ port, env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'budget', SEED_DEMO: 'true' } });
+  const app = await startAppProcess({ port: port ?? (await freePort()), env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'budget', SEED_DEMO: 'true' } });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const { cookies, pages } = await prepare(browser, app.url, lcpRuns);

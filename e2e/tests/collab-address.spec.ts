@@ -1,4 +1,5 @@
 import { startAppProcess } from '../support/app-process';
+import { freePort } from '../support/free-port';
 import { drawShape, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
 import { APP_PORT, DEMO_COACH } from '../support/e2e-settings';
 import { expect, signIn, test } from '../support/fixtures';
@@ -30,7 +31,7 @@ test('the whiteboard goes live when the app is opened at 127.0.0.1, not only at 
 test('a collaboration socket the server refuses while the API answers shows why and stops retrying', async ({ browser, consoleProblems }) => {
   test.setTimeout(180_000);
   consoleProblems.allow(/WebSocket connection|Failed to load resource|403/);
-  const port = APP_PORT + 2;
+  const port = await freePort();
   // Misconfigured on purpose: the page is told to use localhost's socket, but is opened at 127.0.0.1 (another origin).
   const app = await startAppProcess({ port, env: { SEED_DEMO: 'true', COLLAB_URL: `ws://localhost:${port}/collab` } });
   try {

@@ -6,15 +6,15 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '../../api/src/au
 import { tablesContaining } from '../../api/src/profile/personal-data-scan';
 import { openDatabase } from '../../eventstore/src/database/open-database';
 import { startAppProcess, type AppProcess } from '../support/app-process';
-import { APP_PORT, uniqueEmail } from '../support/e2e-settings';
+import { uniqueEmail } from '../support/e2e-settings';
+import { freePort } from '../support/free-port';
 import { expect, test } from '../support/fixtures';
 
 /**
  * The profile, end to end, on an app of its own (its own embedded database, which the last test reads after the
  * app stopped) with single sign-on through a real OpenID Connect provider on 127.0.0.1.
  */
-const PORT = APP_PORT + 37;
-const base = `http://localhost:${PORT}`;
+let base = '';
 const PASSWORD = 'practice makes permanent';
 let app: AppProcess;
 let provider: LocalOidcProvider;
@@ -25,10 +25,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   // an app process of its own starts in ~20 s, longer on a busy machine
   testInfo.setTimeout(180_000);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
   provider = await startLocalOidcProvider({ redirectUris: [`${base}/api/auth/oidc/callback`] });
   dataDir = mkdtempSync(join(tmpdir(), 'sideline-profile-e2e-'));
   app = await startAppProcess({
-    port: PORT,
+    port,
     dataDir,
     env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_PROVIDER_NAME: 'Club Login' },
   });

@@ -1,6 +1,6 @@
 import { startFakeSentryIngest, type FakeSentryIngest } from '../fake-sentry-ingest';
 import { startAppProcess, type AppProcess } from '../support/app-process';
-import { APP_PORT } from '../support/e2e-settings';
+import { freePort } from '../support/free-port';
 import { expect, test } from '../support/fixtures';
 
 // The browser reports errors to Sentry (here a fake ingest on this machine), except 404s, and scrubs tokens.
@@ -10,7 +10,7 @@ test.describe('error reporting', () => {
 
   test.beforeAll(async () => {
     ingest = await startFakeSentryIngest();
-    app = await startAppProcess({ port: APP_PORT + 1001, env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'e2e', SEED_DEMO: 'false' } });
+    app = await startAppProcess({ port: await freePort(), env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'e2e', SEED_DEMO: 'false' } });
   });
   test.afterAll(async () => {
     await app?.stop();

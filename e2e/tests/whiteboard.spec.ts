@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { startAppProcess } from '../support/app-process';
+import { freePort } from '../support/free-port';
 import { collabCanvas, drawShape, hoverCanvas, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
-import { APP_PORT, DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
+import { DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
 import { watchExternalRequests } from '../support/external-requests';
 import { expect, signIn, test } from '../support/fixtures';
 
@@ -136,7 +137,7 @@ test('the server is killed mid-session: both coaches reconnect, nothing drawn be
   test.setTimeout(240_000);
   // While the server is down the browser logs failed connections: expected here.
   consoleProblems.allow(/WebSocket connection|Failed to load resource|ERR_CONNECTION_REFUSED|net::ERR/);
-  const port = APP_PORT + 1;
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-kill-'));
   let app = await startAppProcess({ port, dataDir, env: { SEED_DEMO: 'true' } });
   try {
