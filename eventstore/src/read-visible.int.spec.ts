@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from './event-store';
 import { databaseTargets } from './testing/test-databases';
-import { holdOlderTransaction, thingStream } from './testing/store-specs';
+import { thingStream } from './testing/store-specs';
 import { testEvent } from './testing/test-events';
 import type { Database, RecordedEvent } from './types';
 
@@ -41,23 +41,7 @@ describe.each(databaseTargets())('reading the visible log on $name', (target) =>
     expect(performance.now() - appendedAt).toBeLessThan(5_000); // long before the 20 s poll
     await subscription.stop();
   });
-
-  if (target.name === 'postgres') {
-    it('a notified append that a running transaction elsewhere hides is read as soon as it shows, not at the next poll', async () => {
-      const seen: RecordedEvent[] = [];
-      const subscription = store.subscribe({ after: (await store.head()).position, pollIntervalMs: 20_000, filter: { types: ['Wanted'] }, onEvents: async (events) => void seen.push(...events) });
-      const older = await holdOlderTransaction(db);
-      try {
-        await store.append(stream(), [testEvent('Wanted')], { expectedVersion: 'no_stream', streamType: 'thing' });
-        await new Promise((resolve) => setTimeout(resolve, 300)); // woken, nothing visible yet
-        expect(seen).toEqual([]);
-      } finally {
-        await older.release();
-      }
-      const shown = performance.now();
-      await expect.poll(() => seen.length, { timeout: 15_000, interval: 5 }).toBe(1);
-      expect(performance.now() - shown).toBeLessThan(3_000);
-      await subscription.stop();
-    }, 40_000);
-  }
+  // A notified append hidden by an older transaction elsewhere is covered by the subscription's unit specs and, on
+  // PostgreSQL, by the projection runner's spec; holding the shared server's horizon back once more here
+  // widens the windows in which other test files running at the same time wait on it.
 });
