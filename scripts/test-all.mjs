@@ -1,8 +1,8 @@
 // `npm test`: every suite runs even when an earlier one fails, so one run tells the whole story.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { ensureBrowser } from './browser-setup.mjs';
+import { freePort } from './free-port.mjs';
 import { RESULTS_DIR, printFailures, sumResults } from './test-results.mjs';
 
 rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -45,13 +45,3 @@ printFailures(failures);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,17 +1,2 @@
-import { createServer } from 'node:net';
-
-/**
- * A port nothing on 127.0.0.1 listens on right now, as the system picks one, for an app a test starts itself.
- * Fixed offsets from the shared app's port met other software's ports on a real machine (Erlang's epmd on 4369).
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
+// One helper for npm test (a plain Node script) and the browser tests: see scripts/free-port.mjs.
+export { freePort } from '../../scripts/free-port.mjs';

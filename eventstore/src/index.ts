@@ -11,3 +11,4 @@ export { openDatabase, type OpenDatabaseOptions } from './database/open-database
 export { PgliteDatabase, type PgliteDatabaseOptions } from './database/pglite-database';
 export { PostgresDatabase, type PostgresDatabaseOptions } from './database/postgres-database';
 export { WakeUpSignal, backoffDelay, sleep } from './wake-up-signal';
+export { UnseenNotifications } from './unseen-notifications';

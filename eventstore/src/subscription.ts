@@ -1,5 +1,6 @@
 import { START } from './positions';
 import type { LogPosition, ReadAllFilter, RecordedEvent } from './types';
+import { UnseenNotifications } from './unseen-notifications';
 import { WakeUpSignal, backoffDelay } from './wake-up-signal';
 
 /** The part of the EventStore a subscription reads through. */
@@ -31,9 +32,6 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
-/** Looks again after a notification of a transaction not visible yet: 25 ms, doubling to 400 ms, for one poll interval. */
-const UNSEEN_LOOK_FIRST_MS = 25;
-const UNSEEN_LOOK_MAX_MS = 400;
 /** Past every position of a transaction: a reader that has read a transaction whole moves on to here. */
 const END_OF_TRANSACTION = 2n ** 63n - 1n;
 
@@ -51,18 +49,16 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const signal = new WakeUpSignal();
   let position = options.after ?? START;
-  let notifiedUpTo = 0n;
+  const unseen = new UnseenNotifications(pollIntervalMs);
   let stopping = false;
 
   const loop = async () => {
     const unlisten = await store.onAppend((transactionId) => {
-      if (transactionId !== null && transactionId > notifiedUpTo) notifiedUpTo = transactionId;
+      unseen.notified(transactionId);
       signal.notify();
     });
     try {
       let failedReads = 0;
-      let unseenSince: number | null = null;
-      let unseenLooks = 0;
       while (!stopping) {
         let read: { events: RecordedEvent[]; visibleBelow: bigint };
         try {
@@ -83,16 +79,11 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
         }
         // Everything below the horizon is read: skip what the filter left out.
         if (visibleBelow - 1n > position.transactionId) position = { transactionId: visibleBelow - 1n, globalPosition: END_OF_TRANSACTION };
-        if (notifiedUpTo >= visibleBelow) {
-          unseenSince ??= Date.now();
-          if (Date.now() - unseenSince < pollIntervalMs) {
-            await signal.wait(Math.min(UNSEEN_LOOK_MAX_MS, UNSEEN_LOOK_FIRST_MS * 2 ** unseenLooks++));
-            continue;
-          }
-          notifiedUpTo = visibleBelow - 1n; // still unseen after a poll interval: the polls take it from here
+        const lookAgain = unseen.lookAgainIn(visibleBelow);
+        if (lookAgain !== null) {
+          await signal.wait(lookAgain);
+          continue;
         }
-        unseenSince = null;
-        unseenLooks = 0;
         await signal.wait(pollIntervalMs);
       }
     } finally {

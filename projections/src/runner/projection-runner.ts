@@ -1,4 +1,4 @@
-import { WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition, type RecordedEvent } from '@sideline/eventstore';
+import { UnseenNotifications, WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition, type RecordedEvent } from '@sideline/eventstore';
 import { commitBatchTransaction, type BatchSlice } from './batch-transaction';
 import { storeReadPositions } from './checkpoints';
 import { keepLeases, releaseLeases } from './leases';
@@ -6,10 +6,6 @@ import type { Projection } from './projection';
 import { readProjectionStatus, type ProjectionStatus } from './projection-status';
 import { ProjectionWorker, type RebuildProgress } from './projection-worker';
 import { ensureRunnerTables } from './runner-tables';
-
-/** Looks again after a notification whose events are not visible yet: 25 ms, doubling, at most 400 ms apart. */
-const UNSEEN_LOOK_FIRST_MS = 25;
-const UNSEEN_LOOK_MAX_MS = 400;
 
 export interface ProjectionRunnerOptions {
   db: Database;
@@ -44,9 +40,8 @@ export interface ProjectionRunnerOptions {
 export class ProjectionRunner {
   private readonly workers = new Map<string, ProjectionWorker>();
   private readonly wakeUp = new WakeUpSignal();
-  /** the newest transaction announced as appended, and the newest whose events were read */
-  private notifiedUpTo = 0n;
-  private readUpTo = 0n;
+  /** notified transactions not visible yet: looked for again shortly (one rule with subscriptions) */
+  private readonly unseen: UnseenNotifications;
   private ready: Promise<void> | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private loop: Promise<void> | undefined;
@@ -56,6 +51,7 @@ export class ProjectionRunner {
   private loopFailures = 0;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    this.unseen = new UnseenNotifications(options.pollIntervalMs ?? 5_000);
     const names = new Set<string>();
     for (const projection of options.projections) {
       if (names.has(projection.name)) throw new Error(`two projections are named ${projection.name}`);
@@ -87,7 +83,7 @@ export class ProjectionRunner {
     await this.prepare();
     this.isRunning = true;
     this.unlisten = await this.options.store.onAppend((transactionId) => {
-      if (transactionId !== null && transactionId > this.notifiedUpTo) this.notifiedUpTo = transactionId;
+      this.unseen.notified(transactionId);
       this.wakeUp.notify();
     });
     this.loop = this.run();
@@ -133,8 +129,6 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     const pollIntervalMs = this.options.pollIntervalMs ?? 5_000;
-    let unseenSince: number | null = null;
-    let unseenLooks = 0;
     while (this.isRunning) {
       try {
         await this.keepLeasesIfDue();
@@ -147,25 +141,17 @@ export class ProjectionRunner {
           continue;
         }
         const from = ready.map((worker) => worker.checkpoint!).reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
-        const events = await this.options.store.readAll(from, batchSize);
-        const last = events.at(-1);
-        if (last && last.transactionId > this.readUpTo) this.readUpTo = last.transactionId;
+        const { events, visibleBelow } = await this.options.store.readVisible(from, batchSize);
         const readAll = events.length < batchSize;
         const leftSome = await this.offer(ready, events, readAll);
         this.loopFailures = 0;
         if (!readAll || leftSome) continue;
-        if (this.notifiedUpTo > this.readUpTo) {
-          // Announced but not visible yet: the log shows only what lies below the oldest transaction still running
-          // (anyone's). Look again shortly rather than at the next poll; a notification already read costs nothing.
-          unseenSince ??= Date.now();
-          if (Date.now() - unseenSince < pollIntervalMs) {
-            await this.wakeUp.wait(Math.min(UNSEEN_LOOK_MAX_MS, UNSEEN_LOOK_FIRST_MS * 2 ** unseenLooks++));
-            continue;
-          }
-          this.readUpTo = this.notifiedUpTo; // still unseen after a poll interval: the polls take it from here
+        // Everything below the horizon is read: a notified transaction past it is not visible yet.
+        const lookAgain = this.unseen.lookAgainIn(visibleBelow);
+        if (lookAgain !== null) {
+          await this.wakeUp.wait(lookAgain);
+          continue;
         }
-        unseenSince = null;
-        unseenLooks = 0;
         await this.storePositions(false);
         await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
       } catch (error) {
