@@ -7,7 +7,9 @@ module.exports = {
       comment: 'domain/ imports nothing of ours and does no I/O (it also runs in the browser).',
       severity: 'error',
       from: { path: layer('domain') },
-      to: { path: '^(eventstore|projections|api|collab|server|web)/|^node_modules/(postgres|@electric-sql|@nestjs|fastify|@hocuspocus)/|^(fs|net|http|child_process)$' },
+      to: {
+        path: '^(eventstore|projections|api|collab|server|web)/|^node_modules/(postgres|@electric-sql|@nestjs|fastify|@hocuspocus)/|^(fs|net|http|child_process)$',
+      },
     },
     {
       name: 'eventstore-is-generic',
@@ -49,6 +51,10 @@ module.exports = {
     preserveSymlinks: false,
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

@@ -10,7 +10,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}', 'scripts/**/*.unit.spec.mjs'],
+          include: [
+            '{domain,eventstore,projections,api,collab,server,web,bench}/**/*.unit.spec.{ts,tsx}',
+            'scripts/**/*.unit.spec.mjs',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           setupFiles: ['./web/src/unit-test-setup.ts'],

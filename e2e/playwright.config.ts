@@ -27,6 +27,14 @@ export default defineConfig({
     // A patient line at the embedded database: several browsers share one server on a busy machine, and a 503 (right
     // under real overload, tested in api/src/http/request-queue.int.spec.ts) would fail a test of something else.
     // Every browser signs up from 127.0.0.1: the per-address limit (tested in api/src/auth) is raised for this server.
-    env: { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, SEED_DEMO: 'true', PUBLIC_URL: `http://localhost:${APP_PORT}`, EMBEDDED_QUEUE_WAIT_MS: '30000', SIGNUPS_PER_HOUR_PER_ADDRESS: '1000' },
+    env: {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: `http://localhost:${APP_PORT}`,
+      EMBEDDED_QUEUE_WAIT_MS: '30000',
+      SIGNUPS_PER_HOUR_PER_ADDRESS: '1000',
+    },
   },
 });

@@ -26,14 +26,17 @@ export function browserPlan({ chromiumExists, isRoot, hasApt }) {
 export function ensureBrowser({
   exists = existsSync,
   isRoot = typeof process.getuid === 'function' && process.getuid() === 0,
-  run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+  run = (command, args) =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0,
   log = console.log,
 } = {}) {
   const plan = browserPlan({ chromiumExists: exists(CHROMIUM_PATH), isRoot, hasApt: exists('/usr/bin/apt-get') });
   if (plan.action === 'ready') return null;
   if (plan.action === 'stop') return plan.message;
   log(`Chromium is missing at ${CHROMIUM_PATH}; installing Debian's package (apt-get install -y chromium)…`);
-  const installed = run('apt-get', ['update']) && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  const installed =
+    run('apt-get', ['update']) && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   if (installed && exists(CHROMIUM_PATH)) return null;
   return `Installing Chromium failed: run \`apt-get install -y chromium\` yourself, then \`npm test\` again.`;
 }

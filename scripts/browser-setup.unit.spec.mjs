@@ -25,8 +25,16 @@ describe('getting a browser for the browser tests on a fresh machine', () => {
   });
 
   it('otherwise stops with one line naming the command to run', () => {
-    const message = ensureBrowser({ exists: (path) => path === '/usr/bin/apt-get', isRoot: false, run: () => { throw new Error('must not run anything'); } });
-    expect(message).toMatch(/^Browser tests need Chromium at \/usr\/bin\/chromium: run `sudo apt-get install -y chromium`, then `npm test` again/);
+    const message = ensureBrowser({
+      exists: (path) => path === '/usr/bin/apt-get',
+      isRoot: false,
+      run: () => {
+        throw new Error('must not run anything');
+      },
+    });
+    expect(message).toMatch(
+      /^Browser tests need Chromium at \/usr\/bin\/chromium: run `sudo apt-get install -y chromium`, then `npm test` again/,
+    );
     expect(message.split('\n')).toHaveLength(1);
     const noApt = browserPlan({ chromiumExists: false, isRoot: true, hasApt: false });
     expect(noApt.action).toBe('stop');

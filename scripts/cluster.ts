@@ -9,8 +9,11 @@ const cluster = await startCluster({
   dropDatabase: !keep,
 });
 console.log(`Sideline cluster is running at ${cluster.url}`);
-console.log(`  database ${cluster.databaseName}, Redis prefix ${cluster.redisPrefix}, logs and nginx.conf in ${cluster.dir}`);
-for (const p of cluster.processes) console.log(`  ${p.name.padEnd(14)} pid ${String(p.child.pid).padEnd(8)} ${p.url}  (log: ${p.logFile})`);
+console.log(
+  `  database ${cluster.databaseName}, Redis prefix ${cluster.redisPrefix}, logs and nginx.conf in ${cluster.dir}`,
+);
+for (const p of cluster.processes)
+  console.log(`  ${p.name.padEnd(14)} pid ${String(p.child.pid).padEnd(8)} ${p.url}  (log: ${p.logFile})`);
 console.log('Ctrl-C stops everything.');
 let stopping = false;
 const stop = async () => {

@@ -26,7 +26,13 @@ if (!only.length || only.includes('e2e') || only.includes('budget')) {
 }
 // The performance budget runs against the build the browser tests just made (else it builds first).
 const e2eBuilds = !only.length || only.includes('e2e');
-suites.push(['budget', 'npm', e2eBuilds ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts'] : ['run', 'test:budget']]);
+suites.push([
+  'budget',
+  'npm',
+  e2eBuilds
+    ? ['exec', '--', 'playwright', 'test', '-c', 'e2e/perf-budget/playwright.config.ts']
+    : ['run', 'test:budget'],
+]);
 // The browser tests' shared app: a port the system says is free now (a fixed range met other software's ports).
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 let exitCode = 0;
@@ -44,4 +50,3 @@ console.log('');
 printFailures(failures);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
-

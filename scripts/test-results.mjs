@@ -10,7 +10,8 @@ export function vitestFailures(report) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) names.push(`${relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`);
     // A file that failed before running its tests (an import error, a failed beforeAll).
-    if (!failedTests.length && file.status === 'failed') names.push(`${relative(process.cwd(), file.name)} › ${firstLine(file.message) || 'the file failed'}`);
+    if (!failedTests.length && file.status === 'failed')
+      names.push(`${relative(process.cwd(), file.name)} › ${firstLine(file.message) || 'the file failed'}`);
   }
   return names;
 }
@@ -22,7 +23,8 @@ export function playwrightFailures(report) {
       const bad = (spec.tests ?? []).some((t) => t.status === 'unexpected');
       if (bad) names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   for (const error of report.errors ?? []) names.push(`(outside a test) ${firstLine(error.message)}`);
@@ -30,11 +32,22 @@ export function playwrightFailures(report) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 function countVitest(report) {
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0),
+  };
 }
 
 function countPlaywright(report) {
@@ -45,12 +58,15 @@ function countPlaywright(report) {
 export function sumResults(dir = RESULTS_DIR) {
   const total = { passed: 0, failed: 0, files: [], failures: [] };
   if (!existsSync(dir)) return total;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     // Playwright runs: the browser tests and the performance budget (each budget check is one test).
     const playwright = name.startsWith('e2e') || name.startsWith('budget');
     const counts = playwright ? countPlaywright(report) : countVitest(report);
-    for (const failure of playwright ? playwrightFailures(report) : vitestFailures(report)) total.failures.push(`${name.replace(/\.json$/, '')}: ${failure}`);
+    for (const failure of playwright ? playwrightFailures(report) : vitestFailures(report))
+      total.failures.push(`${name.replace(/\.json$/, '')}: ${failure}`);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.files.push({ name, ...counts });

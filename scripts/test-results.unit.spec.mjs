@@ -13,8 +13,17 @@ describe('naming the failed tests of a run', () => {
             { status: 'failed', fullName: 'drills › refuses a blank name' },
           ],
         },
-        { name: `${process.cwd()}/api/src/b.int.spec.ts`, status: 'failed', message: '\nCannot find module x\n at y', assertionResults: [] },
-        { name: `${process.cwd()}/api/src/c.int.spec.ts`, status: 'passed', assertionResults: [{ status: 'passed', fullName: 'fine' }] },
+        {
+          name: `${process.cwd()}/api/src/b.int.spec.ts`,
+          status: 'failed',
+          message: '\nCannot find module x\n at y',
+          assertionResults: [],
+        },
+        {
+          name: `${process.cwd()}/api/src/c.int.spec.ts`,
+          status: 'passed',
+          assertionResults: [{ status: 'passed', fullName: 'fine' }],
+        },
       ],
     };
     expect(vitestFailures(report)).toEqual([

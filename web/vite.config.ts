@@ -22,7 +22,8 @@ function excalidrawFonts(): Plugin {
     configResolved() {
       const excalidrawEntry = createRequire(import.meta.url).resolve('@excalidraw/excalidraw');
       const source = join(dirname(excalidrawEntry), 'fonts');
-      if (!existsSync(source)) throw new Error(`Excalidraw fonts not found at ${source}: is @excalidraw/excalidraw installed?`);
+      if (!existsSync(source))
+        throw new Error(`Excalidraw fonts not found at ${source}: is @excalidraw/excalidraw installed?`);
       cpSync(source, join(webRoot, 'public', 'fonts'), { recursive: true, force: false, errorOnExist: false });
     },
   };
@@ -38,7 +39,10 @@ const FONT_CDN_FALLBACK = /\b\w+\.push\(new URL\(\w+,\s*\w+\.ASSETS_FALLBACK_URL
 function withoutFontCdn(code: string, id: string): { code: string; map: null } | null {
   if (!id.includes('@excalidraw/excalidraw') || !code.includes('ASSETS_FALLBACK_URL')) return null;
   const edited = code.replace(FONT_CDN_FALLBACK, '');
-  if (edited === code) throw new Error(`Could not remove Excalidraw's font CDN fallback from ${id}: its code changed, update the pattern.`);
+  if (edited === code)
+    throw new Error(
+      `Could not remove Excalidraw's font CDN fallback from ${id}: its code changed, update the pattern.`,
+    );
   return { code: edited, map: null };
 }
 
@@ -52,7 +56,14 @@ function excalidrawWithoutFontCdn(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), leanSanitizeHtml(join(webRoot, '../domain')), excalidrawFonts(), excalidrawWithoutFontCdn(), packageChunks(), precompressAssets()],
+  plugins: [
+    react(),
+    leanSanitizeHtml(join(webRoot, '../domain')),
+    excalidrawFonts(),
+    excalidrawWithoutFontCdn(),
+    packageChunks(),
+    precompressAssets(),
+  ],
   optimizeDeps: {
     rolldownOptions: { plugins: [{ name: 'sideline:excalidraw-without-font-cdn', transform: withoutFontCdn }] },
   },

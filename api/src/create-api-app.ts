@@ -56,7 +56,45 @@ import { registerStaticFiles } from './web-app/static-files';
 import { WebAppController } from './web-app/web-app.controller';
 
 /** Feature controllers, in routing order. The web app's catch-all must stay last. */
-export const API_CONTROLLERS: Type[] = [HealthController, AuthController, AdminController, LiveController, DocsController, BulkUploadController, ImportBatchesController, DrillQueriesController, DrillCommandsController, CommentsController, CartController, BoardShareLinksController, BoardVersionsController, BoardsController, CollabController, FormationQueriesController, FormationCommandsController, FormationVersionsController, FormationEngagementController, PlanDraftsController, PracticePlansController, PlanCommandsController, PlanCommentsController, TeamsController, ProfileController, FeedbackController, PollController, HistoryController, TrashController, AuditController, SeasonsController, SeasonShareController, RecurrencesController, PracticeTemplateController, SeasonWeekController, AttendanceController, OidcController];
+export const API_CONTROLLERS: Type[] = [
+  HealthController,
+  AuthController,
+  AdminController,
+  LiveController,
+  DocsController,
+  BulkUploadController,
+  ImportBatchesController,
+  DrillQueriesController,
+  DrillCommandsController,
+  CommentsController,
+  CartController,
+  BoardShareLinksController,
+  BoardVersionsController,
+  BoardsController,
+  CollabController,
+  FormationQueriesController,
+  FormationCommandsController,
+  FormationVersionsController,
+  FormationEngagementController,
+  PlanDraftsController,
+  PracticePlansController,
+  PlanCommandsController,
+  PlanCommentsController,
+  TeamsController,
+  ProfileController,
+  FeedbackController,
+  PollController,
+  HistoryController,
+  TrashController,
+  AuditController,
+  SeasonsController,
+  SeasonShareController,
+  RecurrencesController,
+  PracticeTemplateController,
+  SeasonWeekController,
+  AttendanceController,
+  OidcController,
+];
 
 function apiModule(deps: ApiDeps): DynamicModule {
   @Module({})
@@ -64,10 +102,7 @@ function apiModule(deps: ApiDeps): DynamicModule {
   return {
     module: ApiModule,
     controllers: [...API_CONTROLLERS, WebAppController],
-    providers: [
-      { provide: DOCUMENTED_CONTROLLERS, useValue: API_CONTROLLERS },
-      ...apiProviders(deps),
-    ],
+    providers: [{ provide: DOCUMENTED_CONTROLLERS, useValue: API_CONTROLLERS }, ...apiProviders(deps)],
   };
 }
 
@@ -99,9 +134,13 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
 function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   // First of all hooks: on the embedded database, a bounded queue (overflow: 503 at once, nothing else done).
   if (deps.db.kind === 'pglite') installRequestQueue(fastify, deps.settings.requestQueue ?? EMBEDDED_REQUEST_QUEUE);
-  const allowedOrigins = new Set([originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)));
+  const allowedOrigins = new Set(
+    [originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)),
+  );
   const csp = contentSecurityPolicy({
-    connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter((o): o is string => Boolean(o)),
+    connect: [originOf(deps.settings.collabUrl)?.replace(/^http/, 'ws'), originOf(deps.settings.sentry.webDsn)].filter(
+      (o): o is string => Boolean(o),
+    ),
   });
   // A route raises its own body limit with @RouteConfig({ bodyLimit }) (file uploads sent as base64 JSON); the rest keep the global one.
   fastify.addHook('onRoute', (route) => {
@@ -150,6 +189,7 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
     if (request.command?.written.size) void reply.header(READ_AFTER_HEADER, formatReadAfter(request.command.written));
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) void reply.header(name, value);
     if (!request.url.startsWith('/api/')) void reply.header('content-security-policy', csp);
-    if (deps.settings.publicUrl.startsWith('https:')) void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (deps.settings.publicUrl.startsWith('https:'))
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -35,11 +35,22 @@ export async function run(report: BenchReport): Promise<void> {
   const glibcDefaults = process.env.BENCH_MALLOC === 'defaults';
   const how = glibcDefaults ? ' (glibc malloc defaults)' : '';
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-app-'));
-  const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'] /* as npm start */, {
-    cwd: repoRoot,
-    env: { ...process.env, ...(glibcDefaults ? {} : PROCESS_MEMORY_ENV), PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'] /* as npm start */,
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...(glibcDefaults ? {} : PROCESS_MEMORY_ENV),
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));
@@ -47,7 +58,12 @@ export async function run(report: BenchReport): Promise<void> {
     await until(() => /is running at/.test(output), 240_000); // a busy shared machine starts slowly
     await new Promise((r) => setTimeout(r, 2_000));
     const afterStart = rssMb(child.pid!);
-    report({ name: `embedded app RSS after start${how}`, value: round(afterStart, 0), unit: 'MB', note: 'goal < 400 MB' });
+    report({
+      name: `embedded app RSS after start${how}`,
+      value: round(afterStart, 0),
+      unit: 'MB',
+      note: 'goal < 400 MB',
+    });
 
     const base = `http://127.0.0.1:${PORT}`;
     const login = await fetch(`${base}/api/auth/login`, {
@@ -56,7 +72,9 @@ export async function run(report: BenchReport): Promise<void> {
       body: JSON.stringify({ email: 'admin@sideline.test', password: 'whistle-and-clipboard' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const users = (await (await fetch(`${base}/api/admin/users?q=coach`, { headers: { cookie } })).json()) as { items: { id: string }[] };
+    const users = (await (await fetch(`${base}/api/admin/users?q=coach`, { headers: { cookie } })).json()) as {
+      items: { id: string }[];
+    };
     const coachId = users.items[0]!.id;
     const started = performance.now();
     for (let i = 0; i < COMMANDS; i++) {
@@ -68,9 +86,19 @@ export async function run(report: BenchReport): Promise<void> {
       if (!response.ok) throw new Error(`command ${i} failed: ${response.status} ${await response.text()}`);
     }
     const seconds = (performance.now() - started) / 1000;
-    report({ name: 'embedded app command round trip (HTTP, incl. read-your-writes)', value: round((seconds * 1000) / COMMANDS, 2), unit: 'ms/command' });
+    report({
+      name: 'embedded app command round trip (HTTP, incl. read-your-writes)',
+      value: round((seconds * 1000) / COMMANDS, 2),
+      unit: 'ms/command',
+    });
     const afterCommands = rssMb(child.pid!);
-    report({ name: `embedded app RSS after ${COMMANDS} commands${how}`, value: round(afterCommands, 0), unit: 'MB', ratio: round(afterCommands / afterStart), note: 'goal < 400 MB; ratio vs after start' });
+    report({
+      name: `embedded app RSS after ${COMMANDS} commands${how}`,
+      value: round(afterCommands, 0),
+      unit: 'MB',
+      ratio: round(afterCommands / afterStart),
+      note: 'goal < 400 MB; ratio vs after start',
+    });
   } finally {
     child.kill('SIGINT');
     await new Promise((r) => child.on('exit', r));

@@ -1,5 +1,11 @@
 import { auditCsvChunks } from '@sideline/api/admin/audit-export';
-import { ALL_PROJECTIONS, migrateProjections, queryAuditLog, type AuditCursor, type AuditFilter } from '@sideline/projections';
+import {
+  ALL_PROJECTIONS,
+  migrateProjections,
+  queryAuditLog,
+  type AuditCursor,
+  type AuditFilter,
+} from '@sideline/projections';
 import { benchTargets, type BenchReport } from './bench-databases';
 
 /**
@@ -36,7 +42,13 @@ async function timed(runs: number, fn: () => Promise<unknown>) {
 export async function run(report: BenchReport): Promise<void> {
   const only = process.env.BENCH_ONLY ?? 'postgres';
   const targets = benchTargets().filter((t) => t.name === only);
-  if (targets.length === 0) report({ name: 'audit', value: 0, unit: 'skipped', note: 'set TEST_DATABASE_URL (PostgreSQL) or BENCH_ONLY=pglite' });
+  if (targets.length === 0)
+    report({
+      name: 'audit',
+      value: 0,
+      unit: 'skipped',
+      note: 'set TEST_DATABASE_URL (PostgreSQL) or BENCH_ONLY=pglite',
+    });
   for (const target of targets) {
     const db = await target.open();
     try {
@@ -57,25 +69,53 @@ export async function run(report: BenchReport): Promise<void> {
       await db.query(`INSERT INTO users_view (user_id, email, display_name, role, status, registered_at, updated_at)
         SELECT 'user-' || i, 'u' || i || '@example.com', CASE WHEN i = 3 THEN '=cmd|calc' ELSE 'User ' || i END, 'user', 'active', now(), now() FROM generate_series(0, 199) AS i ON CONFLICT DO NOTHING`);
       await db.exec('ANALYZE audit_log; ANALYZE users_view');
-      report({ name: `${target.name}: audit index written (setup)`, value: TOTAL, unit: 'rows', note: `${Math.round((performance.now() - started) / 1000)} s` });
+      report({
+        name: `${target.name}: audit index written (setup)`,
+        value: TOTAL,
+        unit: 'rows',
+        note: `${Math.round((performance.now() - started) / 1000)} s`,
+      });
 
-      const filter: AuditFilter = { actorId: BUSY, from: new Date(YEAR_START + 90 * DAY).toISOString(), to: new Date(YEAR_START + 270 * DAY).toISOString() };
+      const filter: AuditFilter = {
+        actorId: BUSY,
+        from: new Date(YEAR_START + 90 * DAY).toISOString(),
+        to: new Date(YEAR_START + 270 * DAY).toISOString(),
+      };
       const first = await timed(RUNS, () => queryAuditLog(db, filter, null, 50));
-      report({ name: `${target.name}: audit page 1 (user + 180 days)`, value: first.p95, unit: 'ms p95', note: `p50 ${first.p50} ms; target p95 < 100 ms` });
+      report({
+        name: `${target.name}: audit page 1 (user + 180 days)`,
+        value: first.p95,
+        unit: 'ms p95',
+        note: `p50 ${first.p50} ms; target p95 < 100 ms`,
+      });
 
       // The cursor of row 50,000 of that filter, found by walking it in pages of 1,000 (the walk itself is not timed).
       let cursor: AuditCursor | null = null;
-      for (let walked = 0; walked < 50_000; walked += 1000) cursor = (await queryAuditLog(db, filter, cursor, 1000)).next;
+      for (let walked = 0; walked < 50_000; walked += 1000)
+        cursor = (await queryAuditLog(db, filter, cursor, 1000)).next;
       const deep = await timed(RUNS, () => queryAuditLog(db, filter, cursor, 50));
-      report({ name: `${target.name}: audit page 1,001 by keyset (row 50,000 of user + 180 days)`, value: deep.p95, unit: 'ms p95', note: `p50 ${deep.p50} ms; target p95 < 100 ms` });
+      report({
+        name: `${target.name}: audit page 1,001 by keyset (row 50,000 of user + 180 days)`,
+        value: deep.p95,
+        unit: 'ms p95',
+        note: `p50 ${deep.p50} ms; target p95 < 100 ms`,
+      });
 
       const typed = await timed(RUNS, () => queryAuditLog(db, { entityType: 'plan', eventType: 'Event8' }, null, 50));
-      report({ name: `${target.name}: audit page 1 (entity type + event type)`, value: typed.p95, unit: 'ms p95', note: `p50 ${typed.p50} ms` });
+      report({
+        name: `${target.name}: audit page 1 (entity type + event type)`,
+        value: typed.p95,
+        unit: 'ms p95',
+        note: `p50 ${typed.p50} ms`,
+      });
 
       for (const rows of [10_000, 100_000]) {
         // The busy user's newest `rows` events: a time range that holds about that many.
         const span = (rows / (TOTAL / 5)) * 365 * DAY;
-        const exportFilter: AuditFilter = { actorId: BUSY, from: new Date(YEAR_START + 365 * DAY - span).toISOString() };
+        const exportFilter: AuditFilter = {
+          actorId: BUSY,
+          from: new Date(YEAR_START + 365 * DAY - span).toISOString(),
+        };
         const baseline = process.memoryUsage().heapUsed;
         let peak = baseline;
         let bytes = 0;
@@ -87,7 +127,12 @@ export async function run(report: BenchReport): Promise<void> {
           peak = Math.max(peak, process.memoryUsage().heapUsed);
         }
         const seconds = (performance.now() - start) / 1000;
-        report({ name: `${target.name}: CSV export of ${lines - 1} rows`, value: Math.round((lines - 1) / seconds), unit: 'rows/s', note: `${Math.round(bytes / 1024 / 1024)} MB of CSV; heap peak +${Math.round((peak - baseline) / 1024 / 1024)} MB over the start` });
+        report({
+          name: `${target.name}: CSV export of ${lines - 1} rows`,
+          value: Math.round((lines - 1) / seconds),
+          unit: 'rows/s',
+          note: `${Math.round(bytes / 1024 / 1024)} MB of CSV; heap peak +${Math.round((peak - baseline) / 1024 / 1024)} MB over the start`,
+        });
       }
     } finally {
       await db.close();

@@ -16,7 +16,10 @@ declare module 'autocannon' {
     non2xx: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

@@ -12,7 +12,13 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { SidelineCollab, hmacSigner } from '@sideline/collab';
 import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, issueCollabToken } from '@sideline/domain';
 import { EventStore, runMigrations } from '@sideline/eventstore';
-import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard, migrateProjections } from '@sideline/projections';
+import {
+  ProjectionRunner,
+  boardShareLinkMigrations,
+  boardsProjection,
+  findBoard,
+  migrateProjections,
+} from '@sideline/projections';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -47,24 +53,70 @@ async function serve(mode: 'ours' | 'bare', port: number, boardIds: string[]) {
     const runner = new ProjectionRunner({ db, store, projections: [boardsProjection], owner: 'collab-bench' });
     await runner.start();
     for (const boardId of boardIds) {
-      const [created] = boardDecider.decide({ type: 'CreateBoard', data: { boardId, ownerId: 'bench', name: 'Bench', sport: 'quadball', courtTemplateId: 'quadball-full', teamId: null, visibility: 'private' } }, boardDecider.initialState());
+      const [created] = boardDecider.decide(
+        {
+          type: 'CreateBoard',
+          data: {
+            boardId,
+            ownerId: 'bench',
+            name: 'Bench',
+            sport: 'quadball',
+            courtTemplateId: 'quadball-full',
+            teamId: null,
+            visibility: 'private',
+          },
+        },
+        boardDecider.initialState(),
+      );
       const commandId = randomUUID();
-      await store.append(boardStreamId(boardId), [{ eventId: randomUUID(), type: created!.type, data: created!.data, metadata: { actorId: 'bench', commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() } }], { expectedVersion: 'no_stream', streamType: BOARD_STREAM_TYPE });
+      await store.append(
+        boardStreamId(boardId),
+        [
+          {
+            eventId: randomUUID(),
+            type: created!.type,
+            data: created!.data,
+            metadata: {
+              actorId: 'bench',
+              commandId,
+              correlationId: commandId,
+              causationId: null,
+              at: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream', streamType: BOARD_STREAM_TYPE },
+      );
     }
-    for (let i = 0; i < 500 && !(await findBoard(db, boardIds.at(-1)!)); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && !(await findBoard(db, boardIds.at(-1)!)); i++)
+      await new Promise((r) => setTimeout(r, 20));
     // The boards exist in the read model now; the projection runner is not part of the collab server (ROLE=collab
     // runs without it), and its polling on the same thread would only add noise.
     await runner.stop();
     // no users read model here: the bench's token user is taken as an active site admin
-    const collab = await SidelineCollab.start({ store, db, secret: SECRET, accounts: async (userId) => ({ actor: { userId, role: 'admin' }, active: true }) });
+    const collab = await SidelineCollab.start({
+      store,
+      db,
+      secret: SECRET,
+      accounts: async (userId) => ({ actor: { userId, role: 'admin' }, active: true }),
+    });
     collab.attach(http);
     // SIGTERM from the bench: close, so the PGlite temp directory is removed.
-    process.once('SIGTERM', () => void collab.close().then(() => db.close()).finally(() => process.exit(0)));
+    process.once(
+      'SIGTERM',
+      () =>
+        void collab
+          .close()
+          .then(() => db.close())
+          .finally(() => process.exit(0)),
+    );
   } else {
     const hocuspocus = new Hocuspocus({ quiet: true });
     const sockets = new WebSocketServer({ noServer: true });
     sockets.on('connection', (socket, request) => hocuspocus.handleConnection(socket, request));
-    http.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request)));
+    http.on('upgrade', (request, socket, head) =>
+      sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request)),
+    );
   }
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   process.stdout.write('ready\n');
@@ -80,7 +132,12 @@ interface Client {
 async function startServer(mode: 'ours' | 'bare', boardIds: string[]): Promise<{ child: ChildProcess; port: number }> {
   const port = 3300 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, COLLAB_BENCH_SERVER: mode, COLLAB_BENCH_PORT: String(port), COLLAB_BENCH_BOARDS: boardIds.join(',') },
+    env: {
+      ...process.env,
+      COLLAB_BENCH_SERVER: mode,
+      COLLAB_BENCH_PORT: String(port),
+      COLLAB_BENCH_BOARDS: boardIds.join(','),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -100,8 +157,14 @@ async function stopServer(child: ChildProcess) {
 
 async function connect(port: number, name: string): Promise<Client> {
   const doc = new Y.Doc();
-  const token = issueCollabToken({ documentName: name, mode: 'write', userId: 'bench', shareLinkId: null, sessionId: null, now: new Date() }, hmacSigner(SECRET)).token;
-  const socket = new HocuspocusProviderWebsocket({ url: `ws://127.0.0.1:${port}/collab`, WebSocketPolyfill: WebSocket });
+  const token = issueCollabToken(
+    { documentName: name, mode: 'write', userId: 'bench', shareLinkId: null, sessionId: null, now: new Date() },
+    hmacSigner(SECRET),
+  ).token;
+  const socket = new HocuspocusProviderWebsocket({
+    url: `ws://127.0.0.1:${port}/collab`,
+    WebSocketPolyfill: WebSocket,
+  });
   const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc });
   provider.attach();
   await waitFor(() => provider.isSynced, 30_000, `sync of ${name}`);
@@ -144,7 +207,21 @@ function draw(client: Client) {
   client.doc.transact(() => {
     for (let i = 0; i < ELEMENTS_PER_BOARD; i++) {
       const element = new Y.Map<unknown>();
-      for (const [k, v] of Object.entries({ id: `el-${i}`, type: 'ellipse', x: i * 3, y: i * 2, width: 40, height: 40, angle: 0, strokeColor: '#1e1e1e', backgroundColor: '#2563eb', roughness: 1, opacity: 100, seed: i })) element.set(k, v);
+      for (const [k, v] of Object.entries({
+        id: `el-${i}`,
+        type: 'ellipse',
+        x: i * 3,
+        y: i * 2,
+        width: 40,
+        height: 40,
+        angle: 0,
+        strokeColor: '#1e1e1e',
+        backgroundColor: '#2563eb',
+        roughness: 1,
+        opacity: 100,
+        seed: i,
+      }))
+        element.set(k, v);
       elements.push([element]);
     }
   });
@@ -153,7 +230,8 @@ function draw(client: Client) {
 async function measure(mode: 'ours' | 'bare') {
   const boardIds = Array.from({ length: 1 + SCENARIOS[1].boards }, () => randomUUID());
   const { child, port } = await startServer(mode, boardIds);
-  const memory = async () => ((await (await fetch(`http://127.0.0.1:${port}/memory`)).json()) as { heapUsed: number }).heapUsed;
+  const memory = async () =>
+    ((await (await fetch(`http://127.0.0.1:${port}/memory`)).json()) as { heapUsed: number }).heapUsed;
   const clients: Client[] = [];
   try {
     const heapBefore = await memory();
@@ -166,7 +244,11 @@ async function measure(mode: 'ours' | 'bare') {
         const group = await Promise.all(Array.from({ length: scenario.clientsPerBoard }, () => connect(port, name)));
         clients.push(...group);
         draw(group[0]!);
-        await waitFor(() => group.every((c) => c.doc.getArray('elements').length === ELEMENTS_PER_BOARD), 30_000, 'the drawing');
+        await waitFor(
+          () => group.every((c) => c.doc.getArray('elements').length === ELEMENTS_PER_BOARD),
+          30_000,
+          'the drawing',
+        );
         boards.push(group);
       }
       // Let the stores of the drawing (2 s after the last change) pass: measure editing, not the initial save.
@@ -175,7 +257,13 @@ async function measure(mode: 'ours' | 'bare') {
       for (let i = 0; i < scenario.updates; i++) {
         const group = boards[i % boards.length]!;
         const sender = group[i % group.length]!;
-        samples.push(await fanOut(sender, group.filter((c) => c !== sender), `u${i}`));
+        samples.push(
+          await fanOut(
+            sender,
+            group.filter((c) => c !== sender),
+            `u${i}`,
+          ),
+        );
       }
       latencies.push(samples);
     }
@@ -192,12 +280,16 @@ async function measure(mode: 'ours' | 'bare') {
 function formationSize(drags: number, tokens: number): number {
   const doc = new Y.Doc();
   const positions = doc.getMap<{ x: number; y: number }>('positions');
-  for (let i = 0; i < drags; i++) positions.set(`token-${i % tokens}`, { x: Math.round(Math.random() * 400), y: Math.round(Math.random() * 250) });
+  for (let i = 0; i < drags; i++)
+    positions.set(`token-${i % tokens}`, { x: Math.round(Math.random() * 400), y: Math.round(Math.random() * 250) });
   return Y.encodeStateAsUpdate(doc).byteLength;
 }
 
 export async function run(report: BenchReport): Promise<void> {
-  const pooled = { ours: { latencies: SCENARIOS.map(() => [] as number[]), memory: [] as number[] }, bare: { latencies: SCENARIOS.map(() => [] as number[]), memory: [] as number[] } };
+  const pooled = {
+    ours: { latencies: SCENARIOS.map(() => [] as number[]), memory: [] as number[] },
+    bare: { latencies: SCENARIOS.map(() => [] as number[]), memory: [] as number[] },
+  };
   for (let round = 0; round < ROUNDS; round++) {
     for (const mode of round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const)) {
       const result = await measure(mode);
@@ -211,15 +303,41 @@ export async function run(report: BenchReport): Promise<void> {
     for (const p of [50, 95] as const) {
       const mine = percentile(ours.latencies[i]!, p);
       const theirs = percentile(bare.latencies[i]!, p);
-      report({ name: `${scenario.name}: update reaches every other client, p${p}`, value: round(mine, 2), unit: 'ms', ratio: round(mine / theirs), note: `bare Hocuspocus ${round(theirs, 2)} ms${p === 95 ? '; goal ≤ 1.25×' : ''}` });
+      report({
+        name: `${scenario.name}: update reaches every other client, p${p}`,
+        value: round(mine, 2),
+        unit: 'ms',
+        ratio: round(mine / theirs),
+        note: `bare Hocuspocus ${round(theirs, 2)} ms${p === 95 ? '; goal ≤ 1.25×' : ''}`,
+      });
     }
   });
-  report({ name: 'server heap per open board (100 elements, ~12 clients)', value: round(ours.memoryPerDocumentKb, 0), unit: 'KB', ratio: round(ours.memoryPerDocumentKb / bare.memoryPerDocumentKb), note: `bare Hocuspocus ${round(bare.memoryPerDocumentKb, 0)} KB` });
+  report({
+    name: 'server heap per open board (100 elements, ~12 clients)',
+    value: round(ours.memoryPerDocumentKb, 0),
+    unit: 'KB',
+    ratio: round(ours.memoryPerDocumentKb / bare.memoryPerDocumentKb),
+    note: `bare Hocuspocus ${round(bare.memoryPerDocumentKb, 0)} KB`,
+  });
   const formation = formationSize(1_000, 12);
-  report({ name: 'formation after 1,000 drag ends of 12 tokens, encoded', value: round(formation / 1024, 1), unit: 'KB', note: 'goal < 50 KB' });
-  report({ name: 'formation after 12,000 drag ends (1,000 per token), encoded', value: round(formationSize(12_000, 12) / 1024, 1), unit: 'KB', note: 'for scale: history of overwritten positions stays as tombstones' });
+  report({
+    name: 'formation after 1,000 drag ends of 12 tokens, encoded',
+    value: round(formation / 1024, 1),
+    unit: 'KB',
+    note: 'goal < 50 KB',
+  });
+  report({
+    name: 'formation after 12,000 drag ends (1,000 per token), encoded',
+    value: round(formationSize(12_000, 12) / 1024, 1),
+    unit: 'KB',
+    note: 'for scale: history of overwritten positions stays as tombstones',
+  });
 }
 
 if (process.env.COLLAB_BENCH_SERVER) {
-  await serve(process.env.COLLAB_BENCH_SERVER as 'ours' | 'bare', Number(process.env.COLLAB_BENCH_PORT), process.env.COLLAB_BENCH_BOARDS!.split(','));
+  await serve(
+    process.env.COLLAB_BENCH_SERVER as 'ours' | 'bare',
+    Number(process.env.COLLAB_BENCH_PORT),
+    process.env.COLLAB_BENCH_BOARDS!.split(','),
+  );
 }

@@ -16,7 +16,16 @@ interface AppProcess {
 async function startApp(dir: string, port: number, url: string, schema: string): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, DATABASE_SCHEMA: schema, SEED_DEMO: 'false', ROLE: 'all', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      SEED_DEMO: 'false',
+      ROLE: 'all',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -24,7 +33,8 @@ async function startApp(dir: string, port: number, url: string, schema: string):
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const deadline = Date.now() + 90_000;
   while (!/is running at/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the app in ${dir} did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the app in ${dir} did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -40,18 +50,40 @@ async function startApp(dir: string, port: number, url: string, schema: string):
 /** Signs up, makes a plan of five activities, and returns a function that times one duration change over HTTP. */
 async function planEditor(base: string): Promise<() => Promise<number>> {
   const headers = { 'content-type': 'application/json', origin: base };
-  const register = await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'a-long-bench-password', displayName: 'Bench' }) });
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'a-long-bench-password',
+      displayName: 'Bench',
+    }),
+  });
   const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0]!;
   const created = await fetch(`${base}/api/practice-plans`, {
-    method: 'POST', headers: { ...headers, cookie },
-    body: JSON.stringify({ name: 'Bench plan', sport: 'quadball', sections: [{ name: 'Main', entries: Array.from({ length: 5 }, (_, i) => ({ kind: 'activity', title: `Item ${i}`, durationMinutes: 10 })) }] }),
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      name: 'Bench plan',
+      sport: 'quadball',
+      sections: [
+        {
+          name: 'Main',
+          entries: Array.from({ length: 5 }, (_, i) => ({ kind: 'activity', title: `Item ${i}`, durationMinutes: 10 })),
+        },
+      ],
+    }),
   });
   const plan = ((await created.json()) as { plan: { id: string; sections: { entries: { id: string }[] }[] } }).plan;
   const itemId = plan.sections[0]!.entries[1]!.id;
   let i = 0;
   return async () => {
     const started = performance.now();
-    const response = await fetch(`${base}/api/practice-plans/${plan.id}/commands`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ type: 'SetItemDuration', itemId, durationMinutes: 20 + (i++ % 2) }) });
+    const response = await fetch(`${base}/api/practice-plans/${plan.id}/commands`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ type: 'SetItemDuration', itemId, durationMinutes: 20 + (i++ % 2) }),
+    });
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     await response.arrayBuffer();
     return performance.now() - started;
@@ -69,7 +101,12 @@ export async function baselineProcessTimings(report: BenchReport): Promise<void>
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const baselineDir = process.env.BENCH_BASELINE_DIR;
   if (!url || !baselineDir) {
-    report({ name: 'plan command vs before the fast path', value: 0, unit: '-', note: 'skipped: set BENCH_BASELINE_DIR (a checkout of the earlier commit) and a PostgreSQL URL' });
+    report({
+      name: 'plan command vs before the fast path',
+      value: 0,
+      unit: '-',
+      note: 'skipped: set BENCH_BASELINE_DIR (a checkout of the earlier commit) and a PostgreSQL URL',
+    });
     return;
   }
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
@@ -98,8 +135,18 @@ export async function baselineProcessTimings(report: BenchReport): Promise<void>
       await timeAlone(now, before, editNow, times.now);
     }
     const p50 = { before: percentile(times.before, 50), now: percentile(times.now, 50) };
-    report({ name: 'postgres: plan command p50, before the fast path (process, HTTP)', value: round(p50.before, 1), unit: 'ms' });
-    report({ name: 'postgres: plan command p50, now (process, HTTP)', value: round(p50.now, 1), unit: 'ms', ratio: round(p50.now / p50.before), note: 'goal ≤ 0.5× before' });
+    report({
+      name: 'postgres: plan command p50, before the fast path (process, HTTP)',
+      value: round(p50.before, 1),
+      unit: 'ms',
+    });
+    report({
+      name: 'postgres: plan command p50, now (process, HTTP)',
+      value: round(p50.now, 1),
+      unit: 'ms',
+      ratio: round(p50.now / p50.before),
+      note: 'goal ≤ 0.5× before',
+    });
   } finally {
     await before.stop();
     await now.stop();

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore, type NewEvent } from '@sideline/eventstore';
-import { benchTargets, median, percentile, round, runFor, type BenchReport, type BenchTarget, type TimedRun } from './bench-databases';
+import {
+  benchTargets,
+  median,
+  percentile,
+  round,
+  runFor,
+  type BenchReport,
+  type BenchTarget,
+  type TimedRun,
+} from './bench-databases';
 
 /** 8 rounds × 3 scenarios × 0.3 s, for 1 and 8 writers: about 16 s per database. */
 const ROUNDS = 8;
@@ -22,7 +31,13 @@ function drillEvent(): NewEvent {
       tags: ['passing', 'transition', 'conditioning'],
       description: 'Three lines at the baseline; pass and follow, finish with a layup, return on the outside.',
     },
-    metadata: { actorId: randomUUID(), commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() },
+    metadata: {
+      actorId: randomUUID(),
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      at: new Date().toISOString(),
+    },
   };
 }
 
@@ -51,12 +66,17 @@ export async function run(report: BenchReport, targets: BenchTarget[] = benchTar
         }
         const streamId = `drill-${runId}-${scenario}-${writer}-${i % STREAMS_PER_WRITER}`;
         const events = Array.from({ length: scenario === 'append1' ? 1 : 10 }, drillEvent);
-        const result = await store.append(streamId, events, { expectedVersion: versions.get(streamId) ?? 0, streamType: 'drill' });
+        const result = await store.append(streamId, events, {
+          expectedVersion: versions.get(streamId) ?? 0,
+          streamType: 'drill',
+        });
         versions.set(streamId, result.nextExpectedVersion);
       };
 
       for (const writers of [1, 8]) {
-        const totals = new Map<Scenario, TimedRun>(SCENARIOS.map((s) => [s, { operations: 0, seconds: 0, latencies: [] }]));
+        const totals = new Map<Scenario, TimedRun>(
+          SCENARIOS.map((s) => [s, { operations: 0, seconds: 0, latencies: [] }]),
+        );
         const roundRates = new Map<Scenario, number[]>(SCENARIOS.map((s) => [s, []]));
         for (let round = 0; round < ROUNDS; round++) {
           // Alternate the order so a drift in background load does not favour one scenario.
@@ -77,8 +97,17 @@ export async function run(report: BenchReport, targets: BenchTarget[] = benchTar
         const who = `${writers} writer${writers > 1 ? 's' : ''}`;
         const rate = (scenario: Scenario) => totals.get(scenario)!.operations / totals.get(scenario)!.seconds;
         const rawRate = rate('raw');
-        report({ name: `${target.name}: raw INSERT, ${who}`, value: round(rawRate, 0), unit: 'rows/s', note: 'baseline' });
-        report({ name: `${target.name}: raw INSERT, ${who}, p50`, value: round(percentile(totals.get('raw')!.latencies, 50)), unit: 'ms' });
+        report({
+          name: `${target.name}: raw INSERT, ${who}`,
+          value: round(rawRate, 0),
+          unit: 'rows/s',
+          note: 'baseline',
+        });
+        report({
+          name: `${target.name}: raw INSERT, ${who}, p50`,
+          value: round(percentile(totals.get('raw')!.latencies, 50)),
+          unit: 'ms',
+        });
         for (const scenario of ['append1', 'append10'] as const) {
           const perAppend = scenario === 'append1' ? 1 : 10;
           const what = `${target.name}: append ${perAppend} event${perAppend > 1 ? 's' : ''}, ${who}`;

@@ -1,4 +1,10 @@
-import { drillRow, heavyWorkbook, lieAboutSizes, workbookOf, zipBomb } from '../../api/src/drills/bulk-upload/bulk-test-files';
+import {
+  drillRow,
+  heavyWorkbook,
+  lieAboutSizes,
+  workbookOf,
+  zipBomb,
+} from '../../api/src/drills/bulk-upload/bulk-test-files';
 import { startRunningServer } from '../../server/src/testing/running-server';
 import { round, type BenchReport } from './bench-databases';
 
@@ -31,14 +37,30 @@ export async function run(report: BenchReport): Promise<void> {
     ];
     for (const [label, files] of cases) {
       const before = server.rssMb();
-      const { result: answers, slowestHealthzMs } = await server.slowestHealthzDuring(() => Promise.all(files.map((f) => server.uploadWorkbook(f))));
+      const { result: answers, slowestHealthzMs } = await server.slowestHealthzDuring(() =>
+        Promise.all(files.map((f) => server.uploadWorkbook(f))),
+      );
       const atAnswer = server.rssMb();
       await sleep(2_000);
       const after = server.rssMb();
       const statuses = answers.map((a) => `${a.status} ${a.code}`).join(', ');
-      report({ name: `hostile upload, ${label}: time to the answer`, value: round(Math.max(...answers.map((a) => a.seconds)) * 1000, 0), unit: 'ms', note: `${statuses}; goal: a 400 within a second or two` });
-      report({ name: `hostile upload, ${label}: slowest /healthz meanwhile`, value: round(slowestHealthzMs, 0), unit: 'ms' });
-      report({ name: `hostile upload, ${label}: RSS before / at the answer / 2 s later`, value: round(after, 0), unit: 'MB', note: `${round(before, 0)} / ${round(atAnswer, 0)} / ${round(after, 0)} MB; goal: within 50 MB of before` });
+      report({
+        name: `hostile upload, ${label}: time to the answer`,
+        value: round(Math.max(...answers.map((a) => a.seconds)) * 1000, 0),
+        unit: 'ms',
+        note: `${statuses}; goal: a 400 within a second or two`,
+      });
+      report({
+        name: `hostile upload, ${label}: slowest /healthz meanwhile`,
+        value: round(slowestHealthzMs, 0),
+        unit: 'ms',
+      });
+      report({
+        name: `hostile upload, ${label}: RSS before / at the answer / 2 s later`,
+        value: round(after, 0),
+        unit: 'MB',
+        note: `${round(before, 0)} / ${round(atAnswer, 0)} / ${round(after, 0)} MB; goal: within 50 MB of before`,
+      });
     }
   } finally {
     await server.stop();

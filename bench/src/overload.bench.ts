@@ -49,7 +49,16 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-overload-'));
   const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...PROCESS_MEMORY_ENV, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      ...PROCESS_MEMORY_ENV,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -78,7 +87,11 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
       skills: ['Passing'],
       positions: ['chaser'],
     });
-    const check = await fetch(`${BASE}/api/drills`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+    const check = await fetch(`${BASE}/api/drills`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body,
+    });
     if (check.status !== 201) throw new Error(`drill create failed: ${check.status} ${await check.text()}`);
 
     const accepted: number[] = [];
@@ -98,13 +111,30 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
     });
     const result = await instance;
     const refused = statuses.get(503) ?? 0;
-    const other = [...statuses].filter(([status]) => status >= 400 && status !== 503).reduce((sum, [, n]) => sum + n, 0);
+    const other = [...statuses]
+      .filter(([status]) => status >= 400 && status !== 503)
+      .reduce((sum, [, n]) => sum + n, 0);
     const at = `${label}, ${CONNECTIONS} connections, ${SECONDS} s`;
     report({ name: `overload accepted writes/s (${at})`, value: round(accepted.length / SECONDS, 1), unit: 'req/s' });
     report({ name: `overload accepted p50 (${at})`, value: round(percentile(accepted, 50), 0), unit: 'ms' });
-    report({ name: `overload accepted p99 (${at})`, value: round(percentile(accepted, 99), 0), unit: 'ms', note: 'goal < 2,000 ms' });
-    report({ name: `overload 503 answers (${at})`, value: refused, unit: 'responses', note: `p99 of all answers ${result.latency.p99} ms` });
-    report({ name: `overload timeouts and errors (${at})`, value: result.timeouts + result.errors + other, unit: 'requests', note: 'goal 0' });
+    report({
+      name: `overload accepted p99 (${at})`,
+      value: round(percentile(accepted, 99), 0),
+      unit: 'ms',
+      note: 'goal < 2,000 ms',
+    });
+    report({
+      name: `overload 503 answers (${at})`,
+      value: refused,
+      unit: 'responses',
+      note: `p99 of all answers ${result.latency.p99} ms`,
+    });
+    report({
+      name: `overload timeouts and errors (${at})`,
+      value: result.timeouts + result.errors + other,
+      unit: 'requests',
+      note: 'goal 0',
+    });
   } finally {
     child.kill('SIGINT');
     await new Promise((r) => child.once('exit', r));

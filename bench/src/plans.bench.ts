@@ -29,10 +29,17 @@ async function until(check: () => boolean, timeoutMs: number) {
   }
 }
 
-async function call<T>(path: string, init: { method?: string; cookie?: string; json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
+async function call<T>(
+  path: string,
+  init: { method?: string; cookie?: string; json?: unknown } = {},
+): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(`${BASE}${path}`, {
     method: init.method ?? 'GET',
-    headers: { origin: BASE, ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: BASE,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
@@ -88,9 +95,22 @@ const RENDERS = 15;
  * RENDERS loads with a warm cache, as a coach reopening a plan. Skipped when Chromium is not installed.
  */
 async function measureRender(report: BenchReport, cookie: string, planId: string, items: number) {
-  if (!existsSync(CHROMIUM)) return report({ name: 'plan view render', value: 0, unit: 'ms', note: `skipped: ${CHROMIUM} not installed` });
+  if (!existsSync(CHROMIUM))
+    return report({ name: 'plan view render', value: 0, unit: 'ms', note: `skipped: ${CHROMIUM} not installed` });
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, value] = cookie.split('=') as [string, string];
@@ -104,8 +124,17 @@ async function measureRender(report: BenchReport, cookie: string, planId: string
       const ms = await page.evaluate(() => performance.now());
       if (i > 0) times.push(ms); // the first load fills the cache
     }
-    report({ name: `plan view (${items} items) rendered in Chromium, p50`, value: round(percentile(times, 50), 0), unit: 'ms', note: 'navigation start → every item and the timeline on the page' });
-    report({ name: `plan view (${items} items) rendered in Chromium, p95`, value: round(percentile(times, 95), 0), unit: 'ms' });
+    report({
+      name: `plan view (${items} items) rendered in Chromium, p50`,
+      value: round(percentile(times, 50), 0),
+      unit: 'ms',
+      note: 'navigation start → every item and the timeline on the page',
+    });
+    report({
+      name: `plan view (${items} items) rendered in Chromium, p95`,
+      value: round(percentile(times, 95), 0),
+      unit: 'ms',
+    });
   } finally {
     await browser.close();
   }
@@ -118,7 +147,18 @@ function bigPlanSections() {
     name: `Section ${s + 1}`,
     entries:
       s === 2
-        ? [{ kind: 'parallel', lanes: ['Chasers', 'Beaters', 'Keepers'].map((name, l) => ({ name, colour: ['#2a7de1', '#d6453d', '#7b4bd1'][l], positionKey: null, items: Array.from({ length: 3 }, (_, i) => item(100 + l * 3 + i)) })) }, item(s * 10)]
+        ? [
+            {
+              kind: 'parallel',
+              lanes: ['Chasers', 'Beaters', 'Keepers'].map((name, l) => ({
+                name,
+                colour: ['#2a7de1', '#d6453d', '#7b4bd1'][l],
+                positionKey: null,
+                items: Array.from({ length: 3 }, (_, i) => item(100 + l * 3 + i)),
+              })),
+            },
+            item(s * 10),
+          ]
         : Array.from({ length: 10 }, (_, i) => item(s * 10 + i)),
   }));
 }
@@ -151,7 +191,15 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-plans-'));
   const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -164,16 +212,44 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
     const cookies = [owner, await signIn('admin@sideline.test', 'whistle-and-clipboard')];
     for (let i = cookies.length; i < EDITORS; i++) {
       const email = `bench-editor-${i}-${Date.now().toString(36)}@example.com`;
-      cookies.push(cookieOf((await call('/api/auth/register', { method: 'POST', json: { email, password: 'a long bench password 42', displayName: `Editor ${i}` } })).headers));
+      cookies.push(
+        cookieOf(
+          (
+            await call('/api/auth/register', {
+              method: 'POST',
+              json: { email, password: 'a long bench password 42', displayName: `Editor ${i}` },
+            })
+          ).headers,
+        ),
+      );
     }
-    const sections = [{ name: 'Everyone', entries: Array.from({ length: EDITORS }, (_, i) => ({ kind: 'activity', title: `Station ${i + 1}`, durationMinutes: 10 })) }];
-    const created = await call<{ plan: { id: string; sections: { entries: { id: string }[] }[] } }>('/api/practice-plans', {
-      method: 'POST',
-      cookie: owner,
-      json: { name: 'Bench: eight editors', sport: 'quadball', visibility: 'public', editableByOthers: true, sections },
-    });
+    const sections = [
+      {
+        name: 'Everyone',
+        entries: Array.from({ length: EDITORS }, (_, i) => ({
+          kind: 'activity',
+          title: `Station ${i + 1}`,
+          durationMinutes: 10,
+        })),
+      },
+    ];
+    const created = await call<{ plan: { id: string; sections: { entries: { id: string }[] }[] } }>(
+      '/api/practice-plans',
+      {
+        method: 'POST',
+        cookie: owner,
+        json: {
+          name: 'Bench: eight editors',
+          sport: 'quadball',
+          visibility: 'public',
+          editableByOthers: true,
+          sections,
+        },
+      },
+    );
     const plan = created.body.plan;
-    for (let i = 0; i < EDITORS; i++) editors.push(openEditorPage(cookies[i]!, plan.id, plan.sections[0]!.entries[i]!.id));
+    for (let i = 0; i < EDITORS; i++)
+      editors.push(openEditorPage(cookies[i]!, plan.id, plan.sections[0]!.entries[i]!.id));
     await new Promise((r) => setTimeout(r, 1_000));
 
     const roundTrips: number[] = [];
@@ -204,16 +280,41 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
       });
     }
     const commandsPerSecond = roundTrips.length / SECONDS;
-    report({ name: `${label}: plan command round trip, ${EDITORS} concurrent editors, p50`, value: round(percentile(roundTrips, 50), 1), unit: 'ms', note: `${round(commandsPerSecond, 0)} commands/s in all` });
-    report({ name: `${label}: plan command round trip, ${EDITORS} concurrent editors, p95`, value: round(percentile(roundTrips, 95), 1), unit: 'ms' });
-    report({ name: `${label}: until the other editors' pages hold the change, p50`, value: round(percentile(visible, 50), 1), unit: 'ms', note: `${visible.length} editor × command pairs` });
-    report({ name: `${label}: until the other editors' pages hold the change, p95`, value: round(percentile(visible, 95), 1), unit: 'ms', note: 'goal: within a second' });
+    report({
+      name: `${label}: plan command round trip, ${EDITORS} concurrent editors, p50`,
+      value: round(percentile(roundTrips, 50), 1),
+      unit: 'ms',
+      note: `${round(commandsPerSecond, 0)} commands/s in all`,
+    });
+    report({
+      name: `${label}: plan command round trip, ${EDITORS} concurrent editors, p95`,
+      value: round(percentile(roundTrips, 95), 1),
+      unit: 'ms',
+    });
+    report({
+      name: `${label}: until the other editors' pages hold the change, p50`,
+      value: round(percentile(visible, 50), 1),
+      unit: 'ms',
+      note: `${visible.length} editor × command pairs`,
+    });
+    report({
+      name: `${label}: until the other editors' pages hold the change, p95`,
+      value: round(percentile(visible, 95), 1),
+      unit: 'ms',
+      note: 'goal: within a second',
+    });
     for (const editor of editors.splice(0)) editor.close();
 
     const big = await call<{ plan: { id: string; timing: { items: unknown[] } } }>('/api/practice-plans', {
       method: 'POST',
       cookie: owner,
-      json: { name: 'Bench: sixty items', sport: 'quadball', visibility: 'public', startTime: '17:30', sections: bigPlanSections() },
+      json: {
+        name: 'Bench: sixty items',
+        sport: 'quadball',
+        visibility: 'public',
+        startTime: '17:30',
+        sections: bigPlanSections(),
+      },
     });
     const items = big.body.plan.timing.items.length;
     const views: number[] = [];
@@ -222,8 +323,16 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
       await call(`/api/practice-plans/${big.body.plan.id}`, { cookie: owner });
       views.push(performance.now() - at);
     }
-    report({ name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p50`, value: round(percentile(views, 50), 1), unit: 'ms' });
-    report({ name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p95`, value: round(percentile(views, 95), 1), unit: 'ms' });
+    report({
+      name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p50`,
+      value: round(percentile(views, 50), 1),
+      unit: 'ms',
+    });
+    report({
+      name: `${label}: plan view (${items} items), GET /api/practice-plans/:id, p95`,
+      value: round(percentile(views, 95), 1),
+      unit: 'ms',
+    });
     if (label === 'pglite') await measureRender(report, owner, big.body.plan.id, items);
   } finally {
     for (const editor of editors) editor.close();

@@ -87,19 +87,39 @@ export async function run(report: BenchReport, targets: BenchTarget[] = benchTar
         written += EVENTS_PER_APPEND;
       }
       const writeSeconds = (performance.now() - writeStarted) / 1000;
-      report({ name: `${target.name}: write ${total} events (setup)`, value: round(total / writeSeconds, 0), unit: 'events/s', note: `${EVENTS_PER_APPEND} events per append` });
+      report({
+        name: `${target.name}: write ${total} events (setup)`,
+        value: round(total / writeSeconds, 0),
+        unit: 'events/s',
+        note: `${EVENTS_PER_APPEND} events per append`,
+      });
 
       const readStarted = performance.now();
       let read = 0;
-      for (let after = START, batch = await store.readAll(after, 500); batch.length > 0; batch = await store.readAll(after, 500)) {
+      for (
+        let after = START, batch = await store.readAll(after, 500);
+        batch.length > 0;
+        batch = await store.readAll(after, 500)
+      ) {
         read += batch.length;
         const last = batch[batch.length - 1]!;
         after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
       }
       const readRate = read / ((performance.now() - readStarted) / 1000);
-      report({ name: `${target.name}: readAll scan, batches of 500`, value: round(readRate, 0), unit: 'events/s', note: 'baseline' });
+      report({
+        name: `${target.name}: readAll scan, batches of 500`,
+        value: round(readRate, 0),
+        unit: 'events/s',
+        note: 'baseline',
+      });
 
-      const runner = new ProjectionRunner({ db, store, projections: [perEvent, perBatch], owner: 'bench', batchSize: 500 });
+      const runner = new ProjectionRunner({
+        db,
+        store,
+        projections: [perEvent, perBatch],
+        owner: 'bench',
+        batchSize: 500,
+      });
       for (const projection of [perEvent, perBatch]) {
         const result = await runner.rebuild(projection.name);
         report({

@@ -36,27 +36,58 @@ function timed(db: Database): { db: Database; times: Map<string, { n: number; ms
       times.set(key, entry);
     }
   };
-  const wrap = (q: Queryable): Queryable => ({ query: (sql, params) => time(sql, () => q.query(sql, params)), exec: (sql) => time(sql, () => q.exec(sql)) });
+  const wrap = (q: Queryable): Queryable => ({
+    query: (sql, params) => time(sql, () => q.query(sql, params)),
+    exec: (sql) => time(sql, () => q.exec(sql)),
+  });
   return {
     times,
-    db: { kind: db.kind, ...wrap(db), transaction: (fn) => time('BEGIN … COMMIT (whole transaction)', () => db.transaction((tx) => fn(wrap(tx)))), listen: (channel, onNotify) => db.listen(channel, onNotify), close: () => db.close() },
+    db: {
+      kind: db.kind,
+      ...wrap(db),
+      transaction: (fn) => time('BEGIN … COMMIT (whole transaction)', () => db.transaction((tx) => fn(wrap(tx)))),
+      listen: (channel, onNotify) => db.listen(channel, onNotify),
+      close: () => db.close(),
+    },
   };
 }
 
-function chunk(k: number): { streamId: string; streamVersion: number; type: string; data: unknown; metadata: unknown }[] {
+function chunk(
+  k: number,
+): { streamId: string; streamVersion: number; type: string; data: unknown; metadata: unknown }[] {
   const seed = { seed: k, numRuns: 1 };
   const logs = [
     planLog(fc.sample(fc.array(planStepArb, { minLength: 60, maxLength: 60 }), seed)[0]!),
     boardLog(fc.sample(stepsArb(12), seed)[0]!),
     formationLog(fc.sample(stepsArb(12), seed)[0]!),
-    ...(k % 3 === 0 ? [drillLog(fc.sample(stepsArb(11), seed)[0]!), commentLog(fc.sample(stepsArb(12), seed)[0]!)] : []),
-    ...(k % 6 === 0 ? [draftLog(fc.sample(stepsArb(12), seed)[0]!), userLog(fc.sample(stepsArb(12), seed)[0]!), importLog(fc.sample(stepsArb(12), seed)[0]!)] : []),
+    ...(k % 3 === 0
+      ? [drillLog(fc.sample(stepsArb(11), seed)[0]!), commentLog(fc.sample(stepsArb(12), seed)[0]!)]
+      : []),
+    ...(k % 6 === 0
+      ? [
+          draftLog(fc.sample(stepsArb(12), seed)[0]!),
+          userLog(fc.sample(stepsArb(12), seed)[0]!),
+          importLog(fc.sample(stepsArb(12), seed)[0]!),
+        ]
+      : []),
     // These name their ids with the chunk's suffix themselves (their ids are not all of the form the regex below knows).
     ...(k % 20 === 0 ? [demoSeasonLog(fc.sample(seasonScriptArb, seed)[0]!, `k${k}`)] : []),
-    ...(k % 6 === 3 ? [feedbackLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`), pollLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`)] : []),
+    ...(k % 6 === 3
+      ? [feedbackLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`), pollLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`)]
+      : []),
   ];
   // Ids unique per chunk: every generated id (p0, b1, x12, u2…) gets the chunk's suffix.
-  const text = JSON.stringify(logs.flat().map((e) => ({ streamId: e.streamId, streamVersion: e.streamVersion, type: e.type, data: e.data, metadata: e.metadata })));
+  const text = JSON.stringify(
+    logs
+      .flat()
+      .map((e) => ({
+        streamId: e.streamId,
+        streamVersion: e.streamVersion,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+      })),
+  );
   return JSON.parse(text.replace(/\b([pbfdciuxlt])(\d+)\b(?=["-])/g, `$1$2k${k}`));
 }
 
@@ -75,16 +106,37 @@ export async function run(report: BenchReport): Promise<void> {
         await db.query(
           `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
            SELECT r.stream_id, r.stream_version, gen_random_uuid(), r.type, r.data, r.metadata FROM jsonb_to_recordset($1::jsonb) AS r(stream_id text, stream_version integer, type text, data jsonb, metadata jsonb)`,
-          [JSON.stringify(events.map((e) => ({ stream_id: e.streamId, stream_version: e.streamVersion, type: e.type, data: e.data, metadata: e.metadata })))],
+          [
+            JSON.stringify(
+              events.map((e) => ({
+                stream_id: e.streamId,
+                stream_version: e.streamVersion,
+                type: e.type,
+                data: e.data,
+                metadata: e.metadata,
+              })),
+            ),
+          ],
         );
         written += events.length;
       }
       // The log is read joined to its streams (for the stream type).
-      await db.query(`INSERT INTO streams (stream_id, stream_type) SELECT DISTINCT stream_id, split_part(stream_id, '-', 1) FROM events`);
-      const top = Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([type, n]) => `${type} ${Math.round((100 * n) / written)}%`).join(', ');
+      await db.query(
+        `INSERT INTO streams (stream_id, stream_type) SELECT DISTINCT stream_id, split_part(stream_id, '-', 1) FROM events`,
+      );
+      const top = Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([type, n]) => `${type} ${Math.round((100 * n) / written)}%`)
+        .join(', ');
       report({ name: `${target.name}: log written (setup)`, value: written, unit: 'events', note: top });
       const profile = process.env.BENCH_STATEMENTS ? timed(db) : undefined;
-      const runner = new ProjectionRunner({ db: profile?.db ?? db, store: profile ? await EventStore.open(profile.db) : store, projections: ALL_PROJECTIONS, owner: 'bench-rebuild' });
+      const runner = new ProjectionRunner({
+        db: profile?.db ?? db,
+        store: profile ? await EventStore.open(profile.db) : store,
+        projections: ALL_PROJECTIONS,
+        owner: 'bench-rebuild',
+      });
       const chosen = process.env.BENCH_PROJECTIONS?.split(',');
       for (const projection of ALL_PROJECTIONS.filter((p) => !chosen || chosen.includes(p.name))) {
         profile?.times.clear();
@@ -92,12 +144,20 @@ export async function run(report: BenchReport): Promise<void> {
         const result = await runner.rebuild(projection.name);
         const seconds = (performance.now() - started) / 1000;
         if (profile) {
-          const lines = [...profile.times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8).map(([sql, t]) => `    ${(t.ms / 1000).toFixed(2)} s  ${t.n}×  ${sql}`);
+          const lines = [...profile.times]
+            .sort((a, b) => b[1].ms - a[1].ms)
+            .slice(0, 8)
+            .map(([sql, t]) => `    ${(t.ms / 1000).toFixed(2)} s  ${t.n}×  ${sql}`);
           console.log(`  ${projection.name}: ${seconds.toFixed(2)} s, of which waiting for:\n${lines.join('\n')}`);
         }
         // The rate over the log: its events ÷ the time to rebuild the read model from it (a read model skips the
         // events it does not handle at the database; `applied` is how many it handles).
-        report({ name: `${target.name}: rebuild ${projection.name}`, value: round(written / seconds), unit: 'events/s', note: `${round(seconds)} s; ${result.processed} events applied (${round(result.rate)}/s); target ≥ 20000 events/s of the log` });
+        report({
+          name: `${target.name}: rebuild ${projection.name}`,
+          value: round(written / seconds),
+          unit: 'events/s',
+          note: `${round(seconds)} s; ${result.processed} events applied (${round(result.rate)}/s); target ≥ 20000 events/s of the log`,
+        });
       }
     } finally {
       await db.close();

@@ -20,12 +20,18 @@ const percentile = (values: number[], q: number) => {
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Latencies (ms) from a write to its arrival at each receiver, for UPDATES writes. */
-async function fanOut(cluster: RunningCluster, session: Session, receiverUrls: string[], writerUrl: string): Promise<number[]> {
+async function fanOut(
+  cluster: RunningCluster,
+  session: Session,
+  receiverUrls: string[],
+  writerUrl: string,
+): Promise<number[]> {
   const boardId = await createBoard(cluster.url, session, 'Fan-out');
   const doc = `board:${boardId}`;
   const writer = await connectCollabClient(writerUrl, doc, await collabToken(cluster.url, session, doc));
   const receivers: TestClient[] = [];
-  for (const url of receiverUrls) receivers.push(await connectCollabClient(url, doc, await collabToken(cluster.url, session, doc)));
+  for (const url of receiverUrls)
+    receivers.push(await connectCollabClient(url, doc, await collabToken(cluster.url, session, doc)));
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   for (const receiver of receivers) {
@@ -46,7 +52,8 @@ async function fanOut(cluster: RunningCluster, session: Session, receiverUrls: s
   const deadline = Date.now() + 15_000;
   while (latencies.length < UPDATES * receivers.length && Date.now() < deadline) await sleep(50);
   for (const client of [writer, ...receivers]) client.close();
-  if (latencies.length < UPDATES * receivers.length) throw new Error(`only ${latencies.length} of ${UPDATES * receivers.length} deliveries arrived`);
+  if (latencies.length < UPDATES * receivers.length)
+    throw new Error(`only ${latencies.length} of ${UPDATES * receivers.length} deliveries arrived`);
   return latencies;
 }
 
@@ -59,7 +66,10 @@ async function commandsPerSecond(session: Session, bases: string[]): Promise<num
     Array.from({ length: WORKERS }, async () => {
       while (Date.now() < until) {
         const base = bases[next++ % bases.length]!;
-        const response = await call(base, '/api/boards', { cookie: session.cookie, body: { name: 'Load', sport: 'quadball', courtTemplateId: 'quadball-full' } });
+        const response = await call(base, '/api/boards', {
+          cookie: session.cookie,
+          body: { name: 'Load', sport: 'quadball', courtTemplateId: 'quadball-full' },
+        });
         if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
         done++;
       }
@@ -77,18 +87,58 @@ export async function run(report: BenchReport) {
   try {
     const session = await signUp(cluster.url, 'Bench coach');
     const ws = (name: string) => `${cluster.byName(name).url.replace(/^http/, 'ws')}/collab`;
-    const one = await fanOut(cluster, session, Array.from({ length: RECEIVERS }, () => ws('collab-1')), ws('collab-1'));
-    const split = await fanOut(cluster, session, Array.from({ length: RECEIVERS }, (_, i) => ws(i % 2 ? 'collab-2' : 'collab-1')), ws('collab-1'));
-    report({ name: `collab fan-out p50, ${RECEIVERS} receivers on one instance`, value: round(percentile(one, 0.5)), unit: 'ms' });
-    report({ name: `collab fan-out p95, ${RECEIVERS} receivers on one instance`, value: round(percentile(one, 0.95)), unit: 'ms' });
-    report({ name: `collab fan-out p50, split over two instances (Redis)`, value: round(percentile(split, 0.5)), unit: 'ms', ratio: round(percentile(split, 0.5) / percentile(one, 0.5), 2), note: 'split / one' });
-    report({ name: `collab fan-out p95, split over two instances (Redis)`, value: round(percentile(split, 0.95)), unit: 'ms', ratio: round(percentile(split, 0.95) / percentile(one, 0.95), 2), note: 'split / one' });
+    const one = await fanOut(
+      cluster,
+      session,
+      Array.from({ length: RECEIVERS }, () => ws('collab-1')),
+      ws('collab-1'),
+    );
+    const split = await fanOut(
+      cluster,
+      session,
+      Array.from({ length: RECEIVERS }, (_, i) => ws(i % 2 ? 'collab-2' : 'collab-1')),
+      ws('collab-1'),
+    );
+    report({
+      name: `collab fan-out p50, ${RECEIVERS} receivers on one instance`,
+      value: round(percentile(one, 0.5)),
+      unit: 'ms',
+    });
+    report({
+      name: `collab fan-out p95, ${RECEIVERS} receivers on one instance`,
+      value: round(percentile(one, 0.95)),
+      unit: 'ms',
+    });
+    report({
+      name: `collab fan-out p50, split over two instances (Redis)`,
+      value: round(percentile(split, 0.5)),
+      unit: 'ms',
+      ratio: round(percentile(split, 0.5) / percentile(one, 0.5), 2),
+      note: 'split / one',
+    });
+    report({
+      name: `collab fan-out p95, split over two instances (Redis)`,
+      value: round(percentile(split, 0.95)),
+      unit: 'ms',
+      ratio: round(percentile(split, 0.95) / percentile(one, 0.95), 2),
+      note: 'split / one',
+    });
 
     const api1 = cluster.byName('api-1').url;
     const single = await commandsPerSecond(session, [api1]);
     const both = await commandsPerSecond(session, [api1, cluster.byName('api-2').url]);
-    report({ name: `commands/s (board creations, ${WORKERS} concurrent) on one api instance`, value: round(single), unit: 'commands/s' });
-    report({ name: `commands/s on two api instances`, value: round(both), unit: 'commands/s', ratio: round(both / single, 2), note: 'two / one' });
+    report({
+      name: `commands/s (board creations, ${WORKERS} concurrent) on one api instance`,
+      value: round(single),
+      unit: 'commands/s',
+    });
+    report({
+      name: `commands/s on two api instances`,
+      value: round(both),
+      unit: 'commands/s',
+      ratio: round(both / single, 2),
+      note: 'two / one',
+    });
   } finally {
     await cluster.stop();
   }

@@ -9,7 +9,11 @@ import { bytesOf, initialScripts, median } from '../../e2e/perf-budget/measure-p
 export async function run(report: BenchReport): Promise<void> {
   const figures = await measureWebLoad({ lcpRuns: 5, port: 4990 });
   for (const page of figures.pages) {
-    report({ name: `${page.name}: initial JavaScript (compressed)`, value: Math.round(bytesOf(initialScripts(page.loads[0]!)) / 1024), unit: 'KB' });
+    report({
+      name: `${page.name}: initial JavaScript (compressed)`,
+      value: Math.round(bytesOf(initialScripts(page.loads[0]!)) / 1024),
+      unit: 'KB',
+    });
     const lcps = page.loads.map((load) => load.lcpMs ?? Number.NaN);
     const lcp = median(lcps);
     report({

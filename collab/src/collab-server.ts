@@ -66,7 +66,8 @@ export class CollabServer {
     });
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
     this.sockets.on('connection', (socket, request: IncomingMessage) => {
-      const describe = () => `${request.socket.remoteAddress ?? 'unknown address'}, ${request.headers['user-agent'] ?? 'no user agent'}`;
+      const describe = () =>
+        `${request.socket.remoteAddress ?? 'unknown address'}, ${request.headers['user-agent'] ?? 'no user agent'}`;
       // ws reports a message over maxPayload (and protocol errors) as an 'error' event, then closes the socket (1009):
       // without a listener that event would be thrown and take the process down.
       socket.on('error', (error) => this.limits.log(`[collab] closing socket (${describe()}): ${error.message}`));
@@ -96,11 +97,19 @@ export class CollabServer {
   private originAllowed(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (!origin) return true; // non-browser clients (tests, tools) authenticate by token alone
-    return isAllowedOrigin(origin, { host: request.headers.host, secure: (request.socket as TLSSocket).encrypted === true }, this.options.allowedOrigins);
+    return isAllowedOrigin(
+      origin,
+      { host: request.headers.host, secure: (request.socket as TLSSocket).encrypted === true },
+      this.options.allowedOrigins,
+    );
   }
 
   metrics() {
-    return { documents: this.hocuspocus.getDocumentsCount(), connections: this.hocuspocus.getConnectionsCount(), ...this.limits.metrics() };
+    return {
+      documents: this.hocuspocus.getDocumentsCount(),
+      connections: this.hocuspocus.getConnectionsCount(),
+      ...this.limits.metrics(),
+    };
   }
 
   /** Refuses new sockets, stops reading from the open ones, runs the beforeClose work (stores), then drops them. */

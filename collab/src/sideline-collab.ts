@@ -72,7 +72,12 @@ export class SidelineCollab {
         },
       ],
     });
-    this.recheck = new AccessRecheck(this.server.hocuspocus, recheckDeps, options.recheckIntervalMs ?? 1_000, (message) => console.warn(message));
+    this.recheck = new AccessRecheck(
+      this.server.hocuspocus,
+      recheckDeps,
+      options.recheckIntervalMs ?? 1_000,
+      (message) => console.warn(message),
+    );
     this.follower = new DocumentLogFollower({
       store: options.store,
       hocuspocus: this.server.hocuspocus,

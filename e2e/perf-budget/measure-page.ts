@@ -19,8 +19,14 @@ export interface PageLoad {
 }
 
 /** One fresh load (no cache) of a page, signed in with the given cookies, until its content (a CSS selector) shows and the network is quiet. */
-export async function loadPage(browser: Browser, options: { url: string; cookies: string; ready: string }): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: options.cookies ? { cookie: options.cookies } : {} });
+export async function loadPage(
+  browser: Browser,
+  options: { url: string; cookies: string; ready: string },
+): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: options.cookies ? { cookie: options.cookies } : {},
+  });
   const page = await context.newPage();
   // The moment the page's content (the `ready` selector) enters the document, noted by the page itself.
   // (A string, not a function: a function would be sent as compiled here, with the compiler's helpers it cannot reach.)

@@ -22,14 +22,28 @@ interface BudgetPage {
 const heading = 'main h1';
 
 /** Signs the demo coach in, finds one of their plans and makes a board: the five pages of the budget. */
-async function prepare(browser: Browser, url: string, lcpRuns: number): Promise<{ cookies: string; pages: BudgetPage[] }> {
+async function prepare(
+  browser: Browser,
+  url: string,
+  lcpRuns: number,
+): Promise<{ cookies: string; pages: BudgetPage[] }> {
   const context = await browser.newContext();
-  const post = (path: string, data: unknown) => context.request.post(`${url}${path}`, { data, headers: { origin: url } });
+  const post = (path: string, data: unknown) =>
+    context.request.post(`${url}${path}`, { data, headers: { origin: url } });
   const login = await post('/api/auth/login', { email: DEMO_COACH.email, password: DEMO_COACH.password });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
-  const plans = (await (await context.request.get(`${url}/api/practice-plans?mine=true`)).json()) as { items: { id: string }[] };
+  const plans = (await (await context.request.get(`${url}/api/practice-plans?mine=true`)).json()) as {
+    items: { id: string }[];
+  };
   const planId = plans.items[0]?.id;
-  const board = (await (await post('/api/boards', { name: 'Budget board', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' })).json()) as { board?: { id: string }; id?: string };
+  const board = (await (
+    await post('/api/boards', {
+      name: 'Budget board',
+      sport: 'quadball',
+      courtTemplateId: 'quadball-full',
+      visibility: 'public',
+    })
+  ).json()) as { board?: { id: string }; id?: string };
   const boardId = board.board?.id ?? board.id;
   if (!planId || !boardId) throw new Error(`no demo plan or board: ${JSON.stringify({ plans, board })}`);
   const cookies = (await context.cookies(url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
@@ -50,9 +64,15 @@ async function prepare(browser: Browser, url: string, lcpRuns: number): Promise<
  * Loads the five pages in headless Chromium against the built app in its own process, with a Sentry DSN (as in
  * production), each load fresh (no cache); prints every figure. `lcpRuns` loads of the pages whose LCP is checked.
  */
-export async function measureWebLoad({ lcpRuns = 3, port }: { lcpRuns?: number; port?: number } = {}): Promise<BudgetFigures> {
+export async function measureWebLoad({
+  lcpRuns = 3,
+  port,
+}: { lcpRuns?: number; port?: number } = {}): Promise<BudgetFigures> {
   const ingest = await startFakeSentryIngest();
-  const app = await startAppProcess({ port: port ?? (await freePort()), env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'budget', SEED_DEMO: 'true' } });
+  const app = await startAppProcess({
+    port: port ?? (await freePort()),
+    env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'budget', SEED_DEMO: 'true' },
+  });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const { cookies, pages } = await prepare(browser, app.url, lcpRuns);
@@ -61,7 +81,8 @@ export async function measureWebLoad({ lcpRuns = 3, port }: { lcpRuns?: number; 
     const measured: MeasuredPage[] = [];
     for (const page of pages) {
       const loads: PageLoad[] = [];
-      for (let i = 0; i < page.runs; i++) loads.push(await loadPage(browser, { url: `${app.url}${page.path}`, cookies, ready: page.ready }));
+      for (let i = 0; i < page.runs; i++)
+        loads.push(await loadPage(browser, { url: `${app.url}${page.path}`, cookies, ready: page.ready }));
       measured.push({ name: page.name, canvas: page.canvas, loads });
       const first = loads[0]!;
       const initial = initialScripts(first);

@@ -41,7 +41,8 @@ for (const name of PAGES) {
       const reporter = load.scripts.filter((script) => sentry.has(script.url));
       expect(reporter.length, 'Sentry loads (a DSN is set)').toBeGreaterThan(0);
       expect(load.firstPaintAt, 'a first paint').not.toBeNull();
-      for (const script of reporter) expect(script.startedAt, `${script.url} requested before the first paint`).toBeGreaterThan(load.firstPaintAt!);
+      for (const script of reporter)
+        expect(script.startedAt, `${script.url} requested before the first paint`).toBeGreaterThan(load.firstPaintAt!);
     }
   });
 }
@@ -49,7 +50,9 @@ for (const name of PAGES) {
 for (const name of LCP_PAGES) {
   test(`${name}: median Largest Contentful Paint under ${BUDGET.lcpMs / 1000} s`, () => {
     const lcp = median(measured(name).loads.map((load) => load.lcpMs ?? Infinity));
-    test.info().annotations.push({ type: 'LCP median', description: `${lcp.toFixed(0)} ms (goal ${BUDGET.lcpGoalMs} ms)` });
+    test
+      .info()
+      .annotations.push({ type: 'LCP median', description: `${lcp.toFixed(0)} ms (goal ${BUDGET.lcpGoalMs} ms)` });
     expect(lcp).toBeLessThan(BUDGET.lcpMs);
   });
 }

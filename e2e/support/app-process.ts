@@ -14,11 +14,22 @@ export interface AppProcess {
 }
 
 /** Starts `npm start`'s server in its own process with its own data directory, for tests that need special settings. */
-export async function startAppProcess(options: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<AppProcess> {
+export async function startAppProcess(options: {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<AppProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sideline-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${options.port}`, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -21,4 +21,5 @@ export const CHROMIUM_ARGS = [
 export const DEMO_ADMIN = { email: 'admin@sideline.test', password: 'whistle-and-clipboard', name: 'Alex Admin' };
 export const DEMO_COACH = { email: 'coach@sideline.test', password: 'cones-and-pinnies', name: 'Casey Coach' };
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -8,7 +8,13 @@ async function seriousProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('.excalidraw').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 test('the main pages have no serious or critical accessibility problems', async ({ page, consoleProblems }) => {
@@ -40,27 +46,53 @@ test('the main pages have no serious or critical accessibility problems', async 
   await check('drills', '/drills', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('formations', '/formations', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   await check('practice plans', '/practice-plans', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('whiteboards', '/whiteboard', () => expect(page.getByRole('heading', { level: 1, name: 'Whiteboards' })).toBeVisible());
-  await check('new plan', '/practice-plans/create', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await check('whiteboards', '/whiteboard', () =>
+    expect(page.getByRole('heading', { level: 1, name: 'Whiteboards' })).toBeVisible(),
+  );
+  await check('new plan', '/practice-plans/create', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
   await check('new drill', '/drills/create', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('bulk upload', '/drills/bulk-upload', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('new formation', '/formations/create', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('wizard', '/practice-plans/wizard/basic-info', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await check('bulk upload', '/drills/bulk-upload', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  await check('new formation', '/formations/create', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  await check('wizard', '/practice-plans/wizard/basic-info', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
   await check('poll', '/poll', () => expect(page.getByLabel('Suggest a drill')).toBeVisible());
   await check('feedback', '/feedback', () => expect(page.getByRole('list', { name: 'Feedback' })).toBeVisible());
 
   const plans = (await (await page.request.get('/api/practice-plans?mine=true')).json()) as { items: { id: string }[] };
   const planId = plans.items[0]!.id;
   await check('plan view', `/practice-plans/${planId}`, () => expect(page.getByTestId('plan-timeline')).toBeVisible());
-  await check('plan editor', `/practice-plans/${planId}/edit`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  const formations = (await (await page.request.get('/api/formations?mine=true')).json()) as { items: { id: string }[] };
-  await check('formation view', `/formations/${formations.items[0]!.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('formation editor', `/formations/${formations.items[0]!.id}/edit`, () => expect(page.getByTestId('collab-canvas')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 }));
-  const drills = (await (await page.request.get('/api/drills?mine=true&pageSize=1')).json()) as { items: { id: string }[] };
-  await check('drill view', `/drills/${drills.items[0]!.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await check('drill editor', `/drills/${drills.items[0]!.id}/edit`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await check('plan editor', `/practice-plans/${planId}/edit`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  const formations = (await (await page.request.get('/api/formations?mine=true')).json()) as {
+    items: { id: string }[];
+  };
+  await check('formation view', `/formations/${formations.items[0]!.id}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  await check('formation editor', `/formations/${formations.items[0]!.id}/edit`, () =>
+    expect(page.getByTestId('collab-canvas')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 }),
+  );
+  const drills = (await (await page.request.get('/api/drills?mine=true&pageSize=1')).json()) as {
+    items: { id: string }[];
+  };
+  await check('drill view', `/drills/${drills.items[0]!.id}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  await check('drill editor', `/drills/${drills.items[0]!.id}/edit`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
   const boards = (await (await page.request.get('/api/boards')).json()) as { items: { id: string }[] };
-  await check('board', `/whiteboard/${boards.items[0]!.id}`, () => expect(page.getByTestId('collab-canvas')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 }));
+  await check('board', `/whiteboard/${boards.items[0]!.id}`, () =>
+    expect(page.getByTestId('collab-canvas')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 }),
+  );
 
   expect(found).toEqual({});
 });

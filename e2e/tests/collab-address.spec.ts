@@ -6,12 +6,17 @@ import { expect, signIn, test } from '../support/fixtures';
 
 /** A board of the demo coach, made through the API of the app at `base`. */
 async function boardAt(page: import('@playwright/test').Page, base: string) {
-  const created = await page.request.post(`${base}/api/boards`, { data: { name: 'Address drill', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' }, headers: { origin: base } });
+  const created = await page.request.post(`${base}/api/boards`, {
+    data: { name: 'Address drill', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' },
+    headers: { origin: base },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { board: { id: string } }).board.id;
 }
 
-test('the whiteboard goes live when the app is opened at 127.0.0.1, not only at the address the server printed', async ({ browser }) => {
+test('the whiteboard goes live when the app is opened at 127.0.0.1, not only at the address the server printed', async ({
+  browser,
+}) => {
   const base = `http://127.0.0.1:${APP_PORT}`;
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -28,7 +33,10 @@ test('the whiteboard goes live when the app is opened at 127.0.0.1, not only at 
   await context.close();
 });
 
-test('a collaboration socket the server refuses while the API answers shows why and stops retrying', async ({ browser, consoleProblems }) => {
+test('a collaboration socket the server refuses while the API answers shows why and stops retrying', async ({
+  browser,
+  consoleProblems,
+}) => {
   test.setTimeout(180_000);
   consoleProblems.allow(/WebSocket connection|Failed to load resource|403/);
   const port = await freePort();
@@ -45,7 +53,10 @@ test('a collaboration socket the server refuses while the API answers shows why 
     const id = await boardAt(page, base);
     await page.goto(`/whiteboard/${id}`);
     await expect(page.getByTestId('connection-badge')).toHaveText('Live editing unavailable', { timeout: 60_000 });
-    await expect(page.getByTestId('connection-badge')).toHaveAttribute('title', /refused the live connection from this address/);
+    await expect(page.getByTestId('connection-badge')).toHaveAttribute(
+      'title',
+      /refused the live connection from this address/,
+    );
     const attempts = sockets.length;
     await page.waitForTimeout(8_000);
     expect(sockets.length).toBe(attempts);

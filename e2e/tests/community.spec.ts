@@ -10,9 +10,13 @@ async function signedIn(page: Page, account: { email: string; password: string }
 }
 
 /** The feedback item on /feedback whose text is this. */
-const feedbackItem = (page: Page, text: string) => page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: text });
+const feedbackItem = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Feedback' }).getByRole('listitem').filter({ hasText: text });
 
-test('a visitor sends feedback; an admin replies and marks it planned; the visitor and a signed-in sender see it', async ({ page, browser }) => {
+test('a visitor sends feedback; an admin replies and marks it planned; the visitor and a signed-in sender see it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const bug = `The timeline labels overlap on a narrow screen ${suffix()}`;
 
@@ -78,7 +82,10 @@ test('a visitor sends feedback; an admin replies and marks it planned; the visit
   await adminContext.close();
 });
 
-test('a user votes once in the poll: the button goes, and 20 parallel API calls count once', async ({ page, consoleProblems }) => {
+test('a user votes once in the poll: the button goes, and 20 parallel API calls count once', async ({
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(120_000);
   // The burst below may make the embedded server turn requests away as busy, the open page's own refresh of the poll
   // included (seen on a loaded machine): that 503 is expected here, not a bug of the page.
@@ -106,10 +113,18 @@ test('a user votes once in the poll: the button goes, and 20 parallel API calls 
 
   // Straight to the API, twenty at once, from the same session: none of them counts again. The embedded server may
   // turn some away as busy (503 SERVER.BUSY, nothing done); every other answer is a refusal.
-  const poll = (await (await page.request.get('/api/poll')).json()) as { open: { id: string; text: string; votes: number }[] };
+  const poll = (await (await page.request.get('/api/poll')).json()) as {
+    open: { id: string; text: string; votes: number }[];
+  };
   const suggestion = poll.open.find((s) => s.text === text)!;
   const other = poll.open.find((s) => s.text !== text)!;
-  const vote = (id: string) => page.request.post(`/api/poll/suggestions/${id}/vote`, { headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, data: '{}' }).then((r) => r.status());
+  const vote = (id: string) =>
+    page.request
+      .post(`/api/poll/suggestions/${id}/vote`, {
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        data: '{}',
+      })
+      .then((r) => r.status());
   const statuses = await Promise.all(Array.from({ length: 20 }, () => vote(suggestion.id)));
   expect(statuses.filter((s) => s !== 409 && s !== 503)).toEqual([]);
   const raced = await Promise.all(Array.from({ length: 20 }, () => vote(other.id)));
@@ -118,14 +133,25 @@ test('a user votes once in the poll: the button goes, and 20 parallel API calls 
   // One more, alone: refused if the burst counted, counted if every call of the burst was turned away.
   expect(await vote(other.id)).toBe(raced.includes(200) ? 409 : 200);
   expect(await vote(other.id)).toBe(409);
-  const votesOf = async (id: string) => ((await (await page.request.get('/api/poll')).json()) as { open: { id: string; votes: number }[] }).open.find((s) => s.id === id)!.votes;
+  const votesOf = async (id: string) =>
+    ((await (await page.request.get('/api/poll')).json()) as { open: { id: string; votes: number }[] }).open.find(
+      (s) => s.id === id,
+    )!.votes;
   await expect.poll(() => votesOf(other.id)).toBe(other.votes + 1);
   expect(await votesOf(suggestion.id)).toBe(1);
   await page.reload();
-  await expect(page.getByRole('list', { name: /Open suggestions/ }).getByRole('listitem', { name: text }).getByLabel('1 vote')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /Open suggestions/ })
+      .getByRole('listitem', { name: text })
+      .getByLabel('1 vote'),
+  ).toBeVisible();
 });
 
-test('an admin links a suggestion to the drill that fulfils it, and the suggester sees the outcome', async ({ page, browser }) => {
+test('an admin links a suggestion to the drill that fulfils it, and the suggester sees the outcome', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const text = `Chaser passing warm-up in triangles ${suffix()}`;
   await signedIn(page, DEMO_COACH);
@@ -143,13 +169,18 @@ test('an admin links a suggestion to the drill that fulfils it, and the suggeste
   await card.getByRole('button', { name: 'Link a drill' }).click();
   await card.getByLabel('Find the drill that fulfils it').fill('Chaser passing triangle');
   await card.getByRole('button', { name: 'Link Chaser passing triangle' }).click();
-  const done = admin.getByRole('list', { name: 'Fulfilled and closed suggestions' }).getByRole('listitem', { name: text });
+  const done = admin
+    .getByRole('list', { name: 'Fulfilled and closed suggestions' })
+    .getByRole('listitem', { name: text });
   await expect(done.getByText('Fulfilled by')).toBeVisible();
   await expect(done.getByRole('link', { name: 'Chaser passing triangle' })).toBeVisible();
   await adminContext.close();
 
   await page.reload();
-  const outcome = page.getByRole('region', { name: 'Your suggestions' }).getByRole('listitem').filter({ hasText: text });
+  const outcome = page
+    .getByRole('region', { name: 'Your suggestions' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
   await expect(outcome).toContainText('Done:');
   await outcome.getByRole('link', { name: 'Chaser passing triangle' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chaser passing triangle' })).toBeVisible();

@@ -1,34 +1,47 @@
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/e2e-settings';
 
-const HEADER = 'Name,Brief Description,Drill Type,Skill Level,Complexity,Suggested Length Min,Suggested Length Max,Number of People Min,Number of People Max,Skills Focused On,Positions Focused On';
+const HEADER =
+  'Name,Brief Description,Drill Type,Skill Level,Complexity,Suggested Length Min,Suggested Length Max,Number of People Min,Number of People Max,Skills Focused On,Positions Focused On';
 
 /** 520 drills: row 2 has a bad skill level (fixed inline), row 3 a position quadball does not have (dropped). */
 function drillsCsv(tag: string): string {
   const rows = [
     `Repairable ${tag},Needs a real skill level,Warmup,9,2,5,10,2,,Passing,Chaser`,
     `Dropme ${tag},Has a soccer position,Warmup,2,1,5,10,2,,Passing,Goalkeeper`,
-    ...Array.from({ length: 518 }, (_, i) => `Bulk ${tag} ${String(i + 1).padStart(3, '0')},Imported in bulk,"Warmup, Skill-focus",1;2,1,5,15,3,,"Passing, Catching",Chaser; Keeper`),
+    ...Array.from(
+      { length: 518 },
+      (_, i) =>
+        `Bulk ${tag} ${String(i + 1).padStart(3, '0')},Imported in bulk,"Warmup, Skill-focus",1;2,1,5,15,3,,"Passing, Catching",Chaser; Keeper`,
+    ),
   ];
   return [HEADER, ...rows].join('\n');
 }
 
-test('a coach uploads a CSV, fixes one bad row, drops the other, imports with progress, sees the drills and undoes the import', async ({ page }) => {
+test('a coach uploads a CSV, fixes one bad row, drops the other, imports with progress, sees the drills and undoes the import', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
-  const registered = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('bulk'), password: 'practice makes permanent', displayName: 'Bailey Bulk' } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('bulk'), password: 'practice makes permanent', displayName: 'Bailey Bulk' },
+  });
   expect(registered.status()).toBe(201);
 
   await page.goto('/drills/bulk-upload');
   await expect(page.getByRole('heading', { name: 'Bulk upload drills' })).toBeVisible();
   await expect(page.getByText('You have not imported any drills yet.')).toBeVisible();
   await page.getByLabel('Visibility of the imported drills').selectOption('private');
-  await page.getByLabel(/Choose a CSV or Excel/).setInputFiles({ name: 'club-drills.csv', mimeType: 'text/csv', buffer: Buffer.from(drillsCsv(tag)) });
+  await page
+    .getByLabel(/Choose a CSV or Excel/)
+    .setInputFiles({ name: 'club-drills.csv', mimeType: 'text/csv', buffer: Buffer.from(drillsCsv(tag)) });
 
   await expect(page.getByText('520 rows, 518 valid, 2 with problems')).toBeVisible();
   await page.getByRole('button', { name: 'Invalid (2)' }).click();
   const table = page.getByRole('region', { name: 'Rows of the file' });
-  await expect(table.getByText('“9”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.')).toBeVisible();
+  await expect(
+    table.getByText('“9”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.'),
+  ).toBeVisible();
   await expect(table.getByText(/Goalkeeper is not a Quadball position/)).toBeVisible();
 
   // Fix row 2 inline: the editor checks it with the same schema as the server.
@@ -68,16 +81,26 @@ test('a coach uploads a CSV, fixes one bad row, drops the other, imports with pr
   await expect(page.getByRole('heading', { name: 'No drills found' })).toBeVisible();
 });
 
-test('on a phone, bulk upload fits the screen and shows every problem of a row at once, one card per row', async ({ page }) => {
+test('on a phone, bulk upload fits the screen and shows every problem of a row at once, one card per row', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const registered = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('bulk-phone'), password: 'practice makes permanent', displayName: 'Pat Phone' } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail('bulk-phone'), password: 'practice makes permanent', displayName: 'Pat Phone' },
+  });
   expect(registered.status()).toBe(201);
   await page.goto('/drills/bulk-upload');
   await expect(page.getByRole('heading', { name: 'Bulk upload drills' })).toBeVisible();
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await pageWidth()).toBeLessThanOrEqual(390);
-  const csv = [HEADER, 'Many problems,,Warmup,9,2,20,10,8,4,Passing,Goalkeeper', 'Fine drill,Fine,Warmup,1,1,5,10,2,,Passing,Chaser'].join('\n');
-  await page.getByLabel(/Choose a CSV or Excel/).setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    HEADER,
+    'Many problems,,Warmup,9,2,20,10,8,4,Passing,Goalkeeper',
+    'Fine drill,Fine,Warmup,1,1,5,10,2,,Passing,Chaser',
+  ].join('\n');
+  await page
+    .getByLabel(/Choose a CSV or Excel/)
+    .setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText('2 rows, 1 valid, 1 with problems')).toBeVisible();
   const table = page.getByRole('region', { name: 'Rows of the file' });
   // Every problem of row 2 at once, not two now and more after fixing those.

@@ -110,7 +110,9 @@ test('a coach creates a drill with a diagram, finds it, shares a filtered list, 
   await expect(visitor.getByLabel('Sport', { exact: true })).toHaveValue('quadball');
   await expect(visitor.getByLabel('Sort by')).toHaveValue('name');
   await expect(visitor.getByLabel('Order')).toHaveValue('desc');
-  await expect(visitor.getByRole('group', { name: 'Positions' }).getByRole('button', { name: /^Chaser.*required/ })).toBeVisible();
+  await expect(
+    visitor.getByRole('group', { name: 'Positions' }).getByRole('button', { name: /^Chaser.*required/ }),
+  ).toBeVisible();
   await expect(visitor.getByRole('link', { name, exact: true })).toBeVisible();
   expect(visitorExternal).toEqual([]);
   await visitorContext.close();
@@ -168,7 +170,9 @@ test('a coach creates a drill with a diagram, finds it, shares a filtered list, 
   await expect(family.getByText(`${name} with a seeker`)).toHaveAttribute('aria-current', 'page');
   await family.getByRole('link', { name: `${name} v2` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Details' }).getByRole('link', { name: `${name} with a seeker` })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Details' }).getByRole('link', { name: `${name} with a seeker` }),
+  ).toBeVisible();
 
   expect(external, 'requests that left the machine').toEqual([]);
 });

@@ -12,7 +12,9 @@ test('a second start on the same data directory refuses clearly; Ctrl-C stops cl
     const first = await startAppProcess({ port: await freePort(), dataDir });
     await expect.poll(() => first.output()).toContain('demo admin: admin@sideline.test'); // printed just after the URL
     const api = await request.newContext({ baseURL: first.url });
-    const signUp = await api.post('/api/auth/register', { data: { email: 'keep@example.com', password: 'remember this one', displayName: 'Kept' } });
+    const signUp = await api.post('/api/auth/register', {
+      data: { email: 'keep@example.com', password: 'remember this one', displayName: 'Kept' },
+    });
     expect(signUp.status()).toBe(201);
 
     await expect(startAppProcess({ port: await freePort(), dataDir })).rejects.toThrow(/in use by process/);
@@ -23,7 +25,9 @@ test('a second start on the same data directory refuses clearly; Ctrl-C stops cl
     const again = await startAppProcess({ port: await freePort(), dataDir });
     expect(again.output()).not.toContain('Seeded demo data');
     const api2 = await request.newContext({ baseURL: again.url });
-    const login = await api2.post('/api/auth/login', { data: { email: 'keep@example.com', password: 'remember this one' } });
+    const login = await api2.post('/api/auth/login', {
+      data: { email: 'keep@example.com', password: 'remember this one' },
+    });
     expect(login.status()).toBe(200);
     expect(await again.stop()).toBe(0);
   } finally {

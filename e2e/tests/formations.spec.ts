@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { changedPixels, collabCanvas, rememberDrawing, shapeCount, waitForCanvas, waitForSaved } from '../support/canvas';
+import {
+  changedPixels,
+  collabCanvas,
+  rememberDrawing,
+  shapeCount,
+  waitForCanvas,
+  waitForSaved,
+} from '../support/canvas';
 import { DEMO_ADMIN, DEMO_COACH } from '../support/e2e-settings';
 import { expect, signIn, test } from '../support/fixtures';
 
@@ -20,7 +27,10 @@ async function storedVersionCount(page: Page, formationId: string): Promise<numb
   return ((await response.json()) as { items: unknown[] }).items.length;
 }
 
-test('two coaches build a formation live: details, court, tokens, drags, versions, list, votes, comments and a copy', async ({ page, browser }) => {
+test('two coaches build a formation live: details, court, tokens, drags, versions, list, votes, comments and a copy', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   page.setDefaultTimeout(30_000);
   // A made-up word, so searches find only this formation; a suffix keeps repeated runs apart.
@@ -82,7 +92,11 @@ test('two coaches build a formation live: details, court, tokens, drags, version
 
   // --- A adds a player from the palette: B sees it within a second ---
   await rememberDrawing(pageB, 'court');
-  await page.getByRole('toolbar', { name: 'Add players and equipment' }).getByRole('button', { name: /team A$/ }).first().click();
+  await page
+    .getByRole('toolbar', { name: 'Add players and equipment' })
+    .getByRole('button', { name: /team A$/ })
+    .first()
+    .click();
   await expect.poll(() => shapeCount(page)).toBeGreaterThan(court);
   const withToken = await shapeCount(page);
   await expect.poll(() => shapeCount(pageB), { timeout: 1_000 }).toBe(withToken);
@@ -100,12 +114,16 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await page.mouse.down();
   await page.mouse.move(centre.x + 200, centre.y + 120, { steps: 12 });
   // While A still holds it, B sees the token move as one: nothing of it (circle or label) stays where it was.
-  await expect.poll(async () => {
-    const change = await changedPixels(pageB, 'court', tokenOnB);
-    return change.inside === 0 && change.outside > 0;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const change = await changedPixels(pageB, 'court', tokenOnB);
+      return change.inside === 0 && change.outside > 0;
+    })
+    .toBe(true);
   await page.mouse.up();
-  await expect.poll(() => storedVersionCount(page, formationId), { timeout: 15_000 }).toBeGreaterThan(versionsBeforeDrag);
+  await expect
+    .poll(() => storedVersionCount(page, formationId), { timeout: 15_000 })
+    .toBeGreaterThan(versionsBeforeDrag);
   await waitForSaved(page);
   expect(await shapeCount(pageB)).toBe(withToken);
   expect(await shapeCount(page)).toBe(withToken);
@@ -171,7 +189,10 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tags' })).toContainText('press');
   await expect(page.getByText('Deny the middle.')).toHaveJSProperty('tagName', 'STRONG');
-  await expect(page.getByRole('link', { name: 'Use in plan' })).toHaveAttribute('href', `/practice-plans/create?formation=${formationId}`);
+  await expect(page.getByRole('link', { name: 'Use in plan' })).toHaveAttribute(
+    'href',
+    `/practice-plans/create?formation=${formationId}`,
+  );
   const votes = page.getByRole('group', { name: `Votes for ${renamed}` });
   await votes.getByRole('button', { name: 'Vote up' }).click();
   await expect(votes.getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
@@ -183,10 +204,15 @@ test('two coaches build a formation live: details, court, tokens, drags, version
   await waitForCanvas(page);
   await expect.poll(() => shapeCount(page)).toBe(court);
   await page.getByRole('tab', { name: 'History' }).click();
-  const renaming = page.getByRole('listitem').filter({ hasText: /Changed .*name/i }).first();
+  const renaming = page
+    .getByRole('listitem')
+    .filter({ hasText: /Changed .*name/i })
+    .first();
   await expect(renaming).toBeVisible();
   await renaming.getByRole('button', { name: 'Show changes' }).click();
-  await expect(page.getByRole('table', { name: 'Differences' }).getByRole('row').filter({ hasText: renamed })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Differences' }).getByRole('row').filter({ hasText: renamed }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${renamed} (copy)` })).toBeVisible();

@@ -43,16 +43,24 @@ async function expectCourtBetweenBars(page: Page, shot: string) {
   expect(court.left).toBeGreaterThanOrEqual(0);
   expect(court.right).toBeLessThanOrEqual(390);
   // Fitted, not shrunk to a stamp: it uses most of the width or of the room between the bars.
-  expect(Math.max((court.right - court.left) / 390, (court.bottom - court.top) / (bottomBar.top - topBar.bottom))).toBeGreaterThan(0.7);
+  expect(
+    Math.max((court.right - court.left) / 390, (court.bottom - court.top) / (bottomBar.top - topBar.bottom)),
+  ).toBeGreaterThan(0.7);
 }
 
-test('on a 390 px phone the court of a whiteboard and of a formation opens between the toolbars', async ({ page, baseURL }) => {
+test('on a 390 px phone the court of a whiteboard and of a formation opens between the toolbars', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 
-  const created = await page.request.post('/api/boards', { data: { name: 'Phone court', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' }, headers: { origin: baseURL ?? '' } });
+  const created = await page.request.post('/api/boards', {
+    data: { name: 'Phone court', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' },
+    headers: { origin: baseURL ?? '' },
+  });
   expect(created.status()).toBe(201);
   const boardId = ((await created.json()) as { board: { id: string } }).board.id;
   await page.goto(`/whiteboard/${boardId}`);
@@ -67,7 +75,10 @@ test('on a 1280 px screen the court still fills the canvas as before', async ({ 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-  const created = await page.request.post('/api/boards', { data: { name: 'Desk court', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' }, headers: { origin: baseURL ?? '' } });
+  const created = await page.request.post('/api/boards', {
+    data: { name: 'Desk court', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' },
+    headers: { origin: baseURL ?? '' },
+  });
   const boardId = ((await created.json()) as { board: { id: string } }).board.id;
   await page.goto(`/whiteboard/${boardId}`);
   await waitForCanvas(page);

@@ -5,8 +5,14 @@ import { expect, signIn, test } from '../support/fixtures';
 
 /** An id for each `:param` of the page list: the demo coach's own content where a page needs some. */
 async function paramValues(request: APIRequestContext, origin: string): Promise<Record<string, string>> {
-  const first = async (path: string) => ((await (await request.get(path)).json()) as { items: { id: string }[] }).items[0]?.id;
-  const board = (await (await request.post('/api/boards', { data: { name: 'Phone board', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' }, headers: { origin } })).json()) as { board?: { id: string }; id?: string };
+  const first = async (path: string) =>
+    ((await (await request.get(path)).json()) as { items: { id: string }[] }).items[0]?.id;
+  const board = (await (
+    await request.post('/api/boards', {
+      data: { name: 'Phone board', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private' },
+      headers: { origin },
+    })
+  ).json()) as { board?: { id: string }; id?: string };
   const teams = (await (await request.get('/api/teams')).json()) as { items: { id: string }[] };
   return {
     drill: (await first('/api/drills')) ?? 'none',
@@ -20,15 +26,25 @@ async function paramValues(request: APIRequestContext, origin: string): Promise<
 
 function addressOf(path: string, values: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === 'id') return path.startsWith('/drills') ? values.drill! : path.startsWith('/formations') ? values.formation! : values.plan!;
+    if (name === 'id')
+      return path.startsWith('/drills')
+        ? values.drill!
+        : path.startsWith('/formations')
+          ? values.formation!
+          : values.plan!;
     return values[name] ?? 'none';
   });
 }
 
 /** How far the page itself scrolls sideways (its own content wider than the screen). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('every page fits a 390 px phone: no sideways scrolling of the page itself', async ({ page, baseURL, consoleProblems }) => {
+test('every page fits a 390 px phone: no sideways scrolling of the page itself', async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   test.setTimeout(240_000);
   // Pages visited with made-up tokens or as a coach (the admin area) explain themselves; their errors are expected.
   consoleProblems.allow(/status of 40[34]/);
@@ -46,7 +62,8 @@ test('every page fits a 390 px phone: no sideways scrolling of the page itself',
     await page.waitForTimeout(300);
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) wide.push(`${address}: ${overflow} px wider than the screen`);
-    if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `.tmp/phone-shots/${path.replace(/[/:]/g, '_') || 'home'}.png`, fullPage: true });
+    if (process.env.PHONE_SCREENSHOTS)
+      await page.screenshot({ path: `.tmp/phone-shots/${path.replace(/[/:]/g, '_') || 'home'}.png`, fullPage: true });
   }
   expect(wide).toEqual([]);
 });
@@ -63,7 +80,9 @@ test('the admin header keeps each link on one line at 1366 px', async ({ page })
   }
 });
 
-test('the header never makes the page scroll sideways: between phone and wide screen its links open from Menu when they do not fit', async ({ page }) => {
+test('the header never makes the page scroll sideways: between phone and wide screen its links open from Menu when they do not fit', async ({
+  page,
+}) => {
   await signIn(page, 'admin@sideline.test', 'whistle-and-clipboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   const banner = page.getByRole('banner');
@@ -75,10 +94,15 @@ test('the header never makes the page scroll sideways: between phone and wide sc
     const menu = banner.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
     // Every link and Sign out can be reached, inside the window.
-    for (const control of [banner.getByRole('link', { name: 'Admin', exact: true }), banner.getByRole('button', { name: 'Sign out' })]) {
+    for (const control of [
+      banner.getByRole('link', { name: 'Admin', exact: true }),
+      banner.getByRole('button', { name: 'Sign out' }),
+    ]) {
       await expect(control).toBeVisible();
       const box = (await control.boundingBox())!;
-      expect(box.x + box.width, `${await control.textContent()} inside a ${width} px window`).toBeLessThanOrEqual(width);
+      expect(box.x + box.width, `${await control.textContent()} inside a ${width} px window`).toBeLessThanOrEqual(
+        width,
+      );
     }
   }
   // Wide enough, the links are on the bar itself (no Menu button).
@@ -87,7 +111,9 @@ test('the header never makes the page scroll sideways: between phone and wide sc
   await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 });
 
-test('on a 390 px phone the Feedback button is small, slides away while scrolling down and never hides the page end', async ({ page }) => {
+test('on a 390 px phone the Feedback button is small, slides away while scrolling down and never hides the page end', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
@@ -102,11 +128,15 @@ test('on a 390 px phone the Feedback button is small, slides away while scrollin
   await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThanOrEqual(844);
   // scrolling up: back
   await page.mouse.wheel(0, -200);
-  await expect.poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(844);
+  await expect
+    .poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height)
+    .toBeLessThanOrEqual(844);
 
   // at the end of the page it is there, below the footer's last link
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(844);
+  await expect
+    .poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height)
+    .toBeLessThanOrEqual(844);
   const footerLinks = page.getByRole('navigation', { name: 'Site information' }).getByRole('link');
   const lastLink = (await footerLinks.last().boundingBox())!;
   const shown = (await button.boundingBox())!;

@@ -35,7 +35,10 @@ const editorSnapshot = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[data-testid=plan-section]')]
       .map((section) => {
-        const items = [...section.querySelectorAll('[data-testid=plan-item]')].map((node) => `${node.getAttribute('data-item-name')} ${(node.querySelector('input[type=number]') as HTMLInputElement).value}`);
+        const items = [...section.querySelectorAll('[data-testid=plan-item]')].map(
+          (node) =>
+            `${node.getAttribute('data-item-name')} ${(node.querySelector('input[type=number]') as HTMLInputElement).value}`,
+        );
         return `${section.getAttribute('data-section-name')}: ${items.join(', ')}`;
       })
       .join(' / '),
@@ -106,7 +109,9 @@ async function twoEditors(page: Page, browser: Browser, planName: string) {
   return { planId, other, otherContext };
 }
 
-test('a coach creates a plan, adds sections and drills, changes durations, runs items in parallel and sees clock times', async ({ page }) => {
+test('a coach creates a plan, adds sections and drills, changes durations, runs items in parallel and sees clock times', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const name = `Thursday skills ${suffix()}`;
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
@@ -142,14 +147,13 @@ test('a coach creates a plan, adds sections and drills, changes durations, runs 
   await expect(page.locator('[data-testid=plan-section][data-section-name="Finisher"]')).toBeVisible();
   // Sections move by keyboard too: Space picks up, arrows move, Space drops.
   await keyboardMove(page, page.getByRole('button', { name: 'Move the section Finisher', exact: true }), 'ArrowUp');
-  await expect.poll(() => page.locator('[data-testid=plan-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-name')))).toEqual([
-    'Warm-up',
-    'Skill work',
-    'Tactics',
-    'Scrimmage',
-    'Finisher',
-    'Cool-down',
-  ]);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-testid=plan-section]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-name'))),
+    )
+    .toEqual(['Warm-up', 'Skill work', 'Tactics', 'Scrimmage', 'Finisher', 'Cool-down']);
 
   // --- drills from the search, a break, a one-off activity ---
   await page.getByRole('button', { name: 'Add to Warm-up' }).click();
@@ -187,7 +191,9 @@ test('a coach creates a plan, adds sections and drills, changes durations, runs 
   await setMinutes(page, 'Throwback passing lines', '8');
   await expect(item(page, 'Throwback passing lines').getByRole('alert')).toHaveCount(0);
   await expect(item(page, 'Throwback passing lines').getByTestId('item-clock')).toHaveText('18:12–18:20');
-  await expect(page.locator('[data-testid=plan-section][data-section-name="Warm-up"]').getByTestId('section-time')).toContainText('18:00–18:20 · 20 min');
+  await expect(
+    page.locator('[data-testid=plan-section][data-section-name="Warm-up"]').getByTestId('section-time'),
+  ).toContainText('18:00–18:20 · 20 min');
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
 
   // --- run two drills in parallel: lanes from the sport's positions, the block as long as its longest lane ---
@@ -218,7 +224,11 @@ test('a coach creates a plan, adds sections and drills, changes durations, runs 
   await expect(page.getByTestId('plan-total')).toContainText('55 min · 18:00–18:55');
 
   // --- drag an item into a lane: the Seekers catch up, the warning goes ---
-  await drag(page, page.getByRole('button', { name: 'Move Team talk', exact: true }), item(page, 'Seeker reaction sprints'));
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Move Team talk', exact: true }),
+    item(page, 'Seeker reaction sprints'),
+  );
   await expect(block.locator('[data-lane-name="Seekers"]')).toContainText('Team talk');
   await expect(item(page, 'Team talk').getByTestId('item-clock')).toHaveText('18:30–18:40');
   await expect(block.getByTestId('lane-warnings')).toHaveCount(0);
@@ -235,7 +245,10 @@ test('a coach creates a plan, adds sections and drills, changes durations, runs 
   await expect(page.getByTestId('view-total')).toContainText('45 min · 18:00–18:45');
 });
 
-test('two coaches edit one plan at once: a move, an added item and a duration change converge, and each sees the other', async ({ page, browser }) => {
+test('two coaches edit one plan at once: a move, an added item and a duration change converge, and each sees the other', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const { other, otherContext } = await twoEditors(page, browser, `Shared Tuesday ${suffix()}`);
 
@@ -249,7 +262,10 @@ test('two coaches edit one plan at once: a move, an added item and a duration ch
     await expect(item(other, 'Echo')).toBeVisible();
     await setMinutes(other, 'Charlie', '15');
   };
-  await Promise.all([drag(page, page.getByRole('button', { name: 'Move Alpha', exact: true }), item(page, 'Delta')), addByB()]);
+  await Promise.all([
+    drag(page, page.getByRole('button', { name: 'Move Alpha', exact: true }), item(page, 'Delta')),
+    addByB(),
+  ]);
 
   const expected = 'Opening: Bravo 10, Charlie 15, Echo 10 / Closing: Delta 10, Alpha 10';
   await expect.poll(() => editorSnapshot(page)).toBe(expected);
@@ -267,7 +283,10 @@ test('two coaches edit one plan at once: a move, an added item and a duration ch
   await otherContext.close();
 });
 
-test('an item removed by one coach while the other is editing its minutes: the other is told, nothing is lost silently', async ({ page, browser }) => {
+test('an item removed by one coach while the other is editing its minutes: the other is told, nothing is lost silently', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const { other, otherContext } = await twoEditors(page, browser, `Removal race ${suffix()}`);
 
@@ -323,7 +342,14 @@ test('the plan page: timeline with clock times, one position group, and a printe
   // The timeline is drawn from the plan's timing: sections start at their clock times.
   const timeline = page.getByTestId('plan-timeline');
   await expect(timeline).toBeVisible();
-  await expect(timeline.getByTestId('timeline-tick')).toHaveText(['18:30', '18:45', '19:15', '19:20', '19:50', '20:00']);
+  await expect(timeline.getByTestId('timeline-tick')).toHaveText([
+    '18:30',
+    '18:45',
+    '19:15',
+    '19:20',
+    '19:50',
+    '20:00',
+  ]);
   await expect(timeline.getByTestId('timeline-bar').first()).toContainText('18:30–18:45');
   await expect(page.getByTestId('view-lane')).toHaveCount(4);
 
@@ -349,7 +375,12 @@ test('the plan page: timeline with clock times, one position group, and a printe
   await expect(sheets.nth(0)).toBeVisible();
   await expect(page.getByTestId('plan-timeline')).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  await expect(sheets.locator('p').filter({ hasText: /^(Chasers|Beaters|Keepers|Seekers)$/ })).toHaveText(['Chasers', 'Beaters', 'Keepers', 'Seekers']);
+  await expect(sheets.locator('p').filter({ hasText: /^(Chasers|Beaters|Keepers|Seekers)$/ })).toHaveText([
+    'Chasers',
+    'Beaters',
+    'Keepers',
+    'Seekers',
+  ]);
   await expect(sheets.nth(1)).toContainText('Beater 2v2 control');
   await expect(sheets.nth(1)).not.toContainText('Drive and dish at the hoops');
   await expect(sheets.nth(1)).toContainText('18:45');
@@ -362,7 +393,10 @@ test('the plan page: timeline with clock times, one position group, and a printe
   await expect(page.getByTestId('version-1')).toContainText('Created');
 });
 
-test('a duration change costs its author one request: the answer is the plan, and the live notice of it is skipped', async ({ page, browser }) => {
+test('a duration change costs its author one request: the answer is the plan, and the live notice of it is skipped', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { planId, other, otherContext } = await twoEditors(page, browser, `One request ${suffix()}`);
   // Let the editors settle (presence, first loads), then count what the author's tab asks for.

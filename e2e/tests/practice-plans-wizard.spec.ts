@@ -13,13 +13,17 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-const openDraftCount = async (page: Page) => ((await (await page.request.get('/api/practice-plans/drafts?status=open')).json()) as { items: unknown[] }).items.length;
+const openDraftCount = async (page: Page) =>
+  ((await (await page.request.get('/api/practice-plans/drafts?status=open')).json()) as { items: unknown[] }).items
+    .length;
 const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const sectionName = (page: Page, n: number) => page.getByLabel(`Name of section ${n}`, { exact: true });
 const minutesOf = (page: Page, section: string) => page.getByRole('spinbutton', { name: section, exact: true });
 
-test('a coach builds a practice plan with the wizard: every step saved, back and forth, reload, deep link, resume from home, create', async ({ page }) => {
+test('a coach builds a practice plan with the wizard: every step saved, back and forth, reload, deep link, resume from home, create', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const suffix = Math.random().toString(36).slice(2, 6);
   const planName = `Wizard Tuesday ${suffix}`;
@@ -65,7 +69,9 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await expect(page).toHaveURL(new RegExp(`/practice-plans/wizard/sections\\?draft=${draftId}$`));
   await expect(stepHeading(page, 'Sections')).toBeVisible();
   // The pack's suggestion follows this plan's own length (60 min), not the pack's 90.
-  await expect(page.getByRole('checkbox', { name: 'Warm-up', exact: true })).toHaveAccessibleDescription(/· about 10 min of 1 h$/);
+  await expect(page.getByRole('checkbox', { name: 'Warm-up', exact: true })).toHaveAccessibleDescription(
+    /· about 10 min of 1 h$/,
+  );
   await next(page);
   await expect(page.getByText('Choose at least one section.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Warm-up', exact: true }).check();
@@ -139,7 +145,9 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   const chaserMinutes = page.getByLabel('Minutes for “Chaser passing triangle”');
   await chaserMinutes.fill('20');
   await page.getByRole('button', { name: 'Add “Chaser passing triangle” to “Warm-up”' }).click();
-  await expect(page.getByText('“Chaser passing triangle” takes 20 min, but only 15 min are left in “Warm-up”.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('“Chaser passing triangle” takes 20 min, but only 15 min are left in “Warm-up”.', { exact: false }),
+  ).toBeVisible();
   await chaserMinutes.fill('10');
   await page.getByRole('button', { name: 'Add “Chaser passing triangle” to “Warm-up”' }).click();
   await expect(page.getByText('5 min free of 15 min')).toBeVisible();
@@ -167,7 +175,9 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await expect(overview.getByRole('heading', { level: 2, name: planName })).toBeVisible();
   await expect(overview).toContainText('18:00–18:30');
   await expect(overview).toContainText('30 min planned of 1 h');
-  await expect(overview.getByRole('listitem').filter({ hasText: 'Chaser passing triangle' }).last()).toContainText('18:00');
+  await expect(overview.getByRole('listitem').filter({ hasText: 'Chaser passing triangle' }).last()).toContainText(
+    '18:00',
+  );
   await expect(overview.getByRole('listitem').filter({ hasText: 'Beater 2v2 control' }).last()).toContainText('18:10');
   await shoot(page, '5-overview');
   await page.getByRole('button', { name: 'Create plan' }).click();
@@ -177,10 +187,29 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   const response = await page.request.get(`/api/practice-plans/${draftId}`);
   expect(response.ok()).toBe(true);
   const { plan } = await response.json();
-  expect(plan.metadata).toMatchObject({ name: planName, sport: 'quadball', phaseOfSeason: 'mid-season', practiceGoals: ['conditioning', 'team-strategy'], expectedParticipants: 14, startTime: '18:00', targetMinutes: 60, visibility: 'private' });
+  expect(plan.metadata).toMatchObject({
+    name: planName,
+    sport: 'quadball',
+    phaseOfSeason: 'mid-season',
+    practiceGoals: ['conditioning', 'team-strategy'],
+    expectedParticipants: 14,
+    startTime: '18:00',
+    targetMinutes: 60,
+    visibility: 'private',
+  });
   expect(plan.metadata.description).toContain('Quick hands, then play.');
   const drillNames = (entries: { drillId: string }[]) => entries.map((e) => plan.drills[e.drillId]?.name);
-  expect(plan.sections.map((s: { name: string; targetMinutes: number; goals: string[]; notes: string; entries: { drillId: string; durationMinutes: number }[] }) => [s.name, s.targetMinutes, s.goals, s.notes, drillNames(s.entries), s.entries.map((e) => e.durationMinutes)])).toEqual([
+  expect(
+    plan.sections.map(
+      (s: {
+        name: string;
+        targetMinutes: number;
+        goals: string[];
+        notes: string;
+        entries: { drillId: string; durationMinutes: number }[];
+      }) => [s.name, s.targetMinutes, s.goals, s.notes, drillNames(s.entries), s.entries.map((e) => e.durationMinutes)],
+    ),
+  ).toEqual([
     ['Warm-up', 15, ['Get moving', 'Throwing and catching'], '', ['Chaser passing triangle'], [10]],
     ['Beater 2v2', 25, ['Win the bludger'], 'Bring dodgeballs', ['Beater 2v2 control'], [20]],
     ['Scrimmage', 20, ['Match-like play'], '', [], []],
@@ -189,7 +218,16 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   // The plan's own page shows the choices too (section budgets are in the plan data checked above).
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: planName })).toBeVisible();
-  for (const text of ['14 participants', 'Mid season, skill building', 'Conditioning', 'Team strategy', 'Quick hands, then play.', 'Warm-up', 'Beater 2v2', 'Scrimmage']) {
+  for (const text of [
+    '14 participants',
+    'Mid season, skill building',
+    'Conditioning',
+    'Team strategy',
+    'Quick hands, then play.',
+    'Warm-up',
+    'Beater 2v2',
+    'Scrimmage',
+  ]) {
     await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(main.locator('li').filter({ hasText: 'Chaser passing triangle' }).last()).toContainText('10 min');
@@ -216,7 +254,10 @@ test('an unfinished draft can be discarded from home', async ({ page }) => {
   await next(page);
   await expect(stepHeading(page, 'Sections')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
-  const row = page.getByRole('region', { name: 'Practice plans in progress' }).getByRole('listitem').filter({ hasText: name });
+  const row = page
+    .getByRole('region', { name: 'Practice plans in progress' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(row).toContainText('Next: Sections');
   await row.getByRole('button', { name: /^Discard/ }).click();
   await row.getByRole('button', { name: /^Yes, discard/ }).click();
@@ -224,7 +265,9 @@ test('an unfinished draft can be discarded from home', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Practice plans in progress' })).not.toContainText(name);
 });
 
-test('a later step of the wizard opened without a draft asks which plan it is for, and creates none', async ({ page }) => {
+test('a later step of the wizard opened without a draft asks which plan it is for, and creates none', async ({
+  page,
+}) => {
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
   const before = await openDraftCount(page);

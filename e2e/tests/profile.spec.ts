@@ -32,7 +32,12 @@ test.beforeAll(async ({}, testInfo) => {
   app = await startAppProcess({
     port,
     dataDir,
-    env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_PROVIDER_NAME: 'Club Login' },
+    env: {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_PROVIDER_NAME: 'Club Login',
+    },
   });
 });
 
@@ -48,7 +53,10 @@ async function newContext(browser: Browser): Promise<{ context: BrowserContext; 
 }
 
 async function register(page: Page, email: string, displayName: string) {
-  const response = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, displayName }, headers: { origin: base } });
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, displayName },
+    headers: { origin: base },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -60,7 +68,10 @@ async function signInAs(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByTitle('Your profile')).toBeVisible();
 }
 
-test('changing the password in one browser signs the other out on its next request', async ({ browser, consoleProblems }) => {
+test('changing the password in one browser signs the other out on its next request', async ({
+  browser,
+  consoleProblems,
+}) => {
   consoleProblems.allow(/401|Unauthorized/);
   const email = uniqueEmail('password');
   const laptop = await newContext(browser);
@@ -131,7 +142,9 @@ async function signInThroughProvider(page: Page, login: string) {
   await page.waitForURL(`${base}/`);
 }
 
-test('an account made through single sign-on sets a password without a current one, then signs in with it', async ({ browser }) => {
+test('an account made through single sign-on sets a password without a current one, then signs in with it', async ({
+  browser,
+}) => {
   const email = uniqueEmail('sso-setter');
   provider.accounts.set('sso-setter', { email, name: 'Sasha Setter' });
   const { context, page } = await newContext(browser);
@@ -152,7 +165,10 @@ test('an account made through single sign-on sets a password without a current o
   await other.context.close();
 });
 
-test('an account made through single sign-on confirms its deletion with its email address typed out', async ({ browser, consoleProblems }) => {
+test('an account made through single sign-on confirms its deletion with its email address typed out', async ({
+  browser,
+  consoleProblems,
+}) => {
   consoleProblems.allow(/401|Unauthorized|400|Bad Request/);
   const email = uniqueEmail('sso-leaver');
   provider.accounts.set('sso-leaver', { email, name: 'Lee Leaver' });
@@ -175,14 +191,32 @@ test('an account made through single sign-on confirms its deletion with its emai
   await context.close();
 });
 
-test('the only owner of a team with other members is shown why the account cannot be deleted, with a link to the team', async ({ browser }) => {
+test('the only owner of a team with other members is shown why the account cannot be deleted, with a link to the team', async ({
+  browser,
+}) => {
   const ownerEmail = uniqueEmail('sole-owner');
   const { context, page } = await newContext(browser);
   await register(page, ownerEmail, 'Olive Owner');
   const headers = { origin: base };
-  const busy = (await (await page.request.post('/api/teams', { headers, data: { name: 'Harbour Herons', sport: 'quadball', timeZone: 'Europe/Berlin' } })).json()).team;
-  const lonely = (await (await page.request.post('/api/teams', { headers, data: { name: 'Solo Swifts', sport: 'quadball', timeZone: 'Europe/Berlin' } })).json()).team;
-  const link = await (await page.request.post(`/api/teams/${busy.id}/invite-links`, { headers, data: { role: 'coach' } })).json();
+  const busy = (
+    await (
+      await page.request.post('/api/teams', {
+        headers,
+        data: { name: 'Harbour Herons', sport: 'quadball', timeZone: 'Europe/Berlin' },
+      })
+    ).json()
+  ).team;
+  const lonely = (
+    await (
+      await page.request.post('/api/teams', {
+        headers,
+        data: { name: 'Solo Swifts', sport: 'quadball', timeZone: 'Europe/Berlin' },
+      })
+    ).json()
+  ).team;
+  const link = await (
+    await page.request.post(`/api/teams/${busy.id}/invite-links`, { headers, data: { role: 'coach' } })
+  ).json();
   const coach = await newContext(browser);
   await register(coach.page, uniqueEmail('herons-coach'), 'Cody Coach');
   const token = String(link.url).split('/teams/join/')[1];
@@ -198,7 +232,11 @@ test('the only owner of a team with other members is shown why the account canno
   // handed over: the deletion opens, and says the team nobody else is in goes with the account
   const members = await (await page.request.get(`/api/teams/${busy.id}`)).json();
   const coachId = members.team.members.find((m: { name: string }) => m.name === 'Cody Coach').userId;
-  expect((await page.request.post(`/api/teams/${busy.id}/transfer-ownership`, { headers, data: { userId: coachId } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/teams/${busy.id}/transfer-ownership`, { headers, data: { userId: coachId } })
+    ).status(),
+  ).toBe(200);
   await page.goto('/profile');
   await expect(page.getByTestId('sole-owner-notice')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete my account…' }).click();
@@ -214,7 +252,10 @@ test('exports my data as JSON', async ({ browser }) => {
   const { context, page } = await newContext(browser);
   await register(page, email, 'Ella Export');
   await page.goto('/profile');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^sideline-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email, displayName: 'Ella Export' });
@@ -222,7 +263,10 @@ test('exports my data as JSON', async ({ browser }) => {
   await context.close();
 });
 
-test('deleting an account keeps its public drill by "A former member", and its name and email are nowhere in the database', async ({ browser, consoleProblems }) => {
+test('deleting an account keeps its public drill by "A former member", and its name and email are nowhere in the database', async ({
+  browser,
+  consoleProblems,
+}) => {
   consoleProblems.allow(/401|Unauthorized/);
   const email = uniqueEmail('erase-me');
   const name = `Quincy Erasable ${Date.now().toString(36)}`;
@@ -231,8 +275,20 @@ test('deleting an account keeps its public drill by "A former member", and its n
   const created = await page.request.post('/api/drills', {
     headers: { origin: base },
     data: {
-      sport: 'quadball', name: 'Erasure relay', briefDescription: 'A relay that outlives its author.', detailedDescription: '<p>Run.</p>', drillTypes: ['Skill-focus'], skillLevels: ['Beginner'],
-      complexity: 'Low', lengthMin: 10, lengthMax: 15, playersMin: 3, playersMax: 6, skills: ['Passing'], positions: ['chaser'], visibility: 'public',
+      sport: 'quadball',
+      name: 'Erasure relay',
+      briefDescription: 'A relay that outlives its author.',
+      detailedDescription: '<p>Run.</p>',
+      drillTypes: ['Skill-focus'],
+      skillLevels: ['Beginner'],
+      complexity: 'Low',
+      lengthMin: 10,
+      lengthMax: 15,
+      playersMin: 3,
+      playersMax: 6,
+      skills: ['Passing'],
+      positions: ['chaser'],
+      visibility: 'public',
     },
   });
   expect(created.status()).toBe(201);
@@ -266,7 +322,10 @@ test('deleting an account keeps its public drill by "A former member", and its n
   const db = await openDatabase({ dataDir });
   try {
     expect(await tablesContaining(db, [name, email])).toEqual([]);
-    const events = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId]);
+    const events = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`,
+      [userId],
+    );
     expect(events[0]!.n).toBe(1);
   } finally {
     await db.close();

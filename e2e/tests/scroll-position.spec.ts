@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
-test('a page opened by its address starts at the top; Back and Forward return to where the coach was', async ({ page }) => {
+test('a page opened by its address starts at the top; Back and Forward return to where the coach was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 600 });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

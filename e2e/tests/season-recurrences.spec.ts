@@ -6,7 +6,11 @@ const suffix = () => Math.random().toString(36).slice(2, 6);
 
 /** A command from the page's own session (setup a coach would do elsewhere in the app: the season's own pages). */
 async function call<T>(request: APIRequestContext, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  const response = await request.fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -19,21 +23,61 @@ const minutes = async (page: Page, planId: string) => {
   return Object.fromEntries(plan.sections.flatMap((s) => s.entries).map((i) => [i.title, i.durationMinutes]));
 };
 
-test('recurring practices: preview with an exception and a tournament, generate with progress, template changes, week view by role, publish, attendance', async ({ page, browser, consoleProblems }) => {
+test('recurring practices: preview with an exception and a tournament, generate with progress, template changes, week view by role, publish, attendance', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
-  const team = (await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', { name: `Recurring Rays ${suffix()}`, sport: 'quadball', timeZone: 'Europe/Berlin', practiceStartTime: '18:00' })).team;
-  const { season } = await call<{ season: { season: { id: string } } }>(page.request, 'POST', `/api/teams/${team.id}/seasons`, { name: 'Winter 2027', startDate: '2027-01-01', endDate: '2027-05-31', activate: true });
+  const team = (
+    await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', {
+      name: `Recurring Rays ${suffix()}`,
+      sport: 'quadball',
+      timeZone: 'Europe/Berlin',
+      practiceStartTime: '18:00',
+    })
+  ).team;
+  const { season } = await call<{ season: { season: { id: string } } }>(
+    page.request,
+    'POST',
+    `/api/teams/${team.id}/seasons`,
+    { name: 'Winter 2027', startDate: '2027-01-01', endDate: '2027-05-31', activate: true },
+  );
   const seasonId = season.season.id;
-  await call(page.request, 'POST', `/api/teams/${team.id}/seasons/${seasonId}/markers`, { type: 'tournament', title: 'Spring Cup', startDate: '2027-03-25', endDate: '2027-03-28' });
-  const template = (await call<{ plan: Plan }>(page.request, 'POST', '/api/practice-plans', {
-    name: `Rays template ${suffix()}`, sport: 'quadball', visibility: 'team', teamId: team.id,
-    sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }, { kind: 'activity', title: 'Scrimmage', durationMinutes: 30 }] }],
-  })).plan;
+  await call(page.request, 'POST', `/api/teams/${team.id}/seasons/${seasonId}/markers`, {
+    type: 'tournament',
+    title: 'Spring Cup',
+    startDate: '2027-03-25',
+    endDate: '2027-03-28',
+  });
+  const template = (
+    await call<{ plan: Plan }>(page.request, 'POST', '/api/practice-plans', {
+      name: `Rays template ${suffix()}`,
+      sport: 'quadball',
+      visibility: 'team',
+      teamId: team.id,
+      sections: [
+        {
+          name: 'Main',
+          entries: [
+            { kind: 'activity', title: 'Passing', durationMinutes: 20 },
+            { kind: 'activity', title: 'Scrimmage', durationMinutes: 30 },
+          ],
+        },
+      ],
+    })
+  ).plan;
 
   // The template is in the team's plan list before the page offers it (the list is a read model).
-  await expect.poll(async () => (await call<{ items: { id: string }[] }>(page.request, 'GET', `/api/practice-plans?team=${team.id}`)).items.map((p) => p.id)).toContain(template.id);
+  await expect
+    .poll(async () =>
+      (await call<{ items: { id: string }[] }>(page.request, 'GET', `/api/practice-plans?team=${team.id}`)).items.map(
+        (p) => p.id,
+      ),
+    )
+    .toContain(template.id);
 
   // --- the coach sets up a Tue/Thu 17:30 series with an exception date and previews it ---
   await page.goto(`/teams/${team.id}/season/recurrences`);
@@ -48,8 +92,12 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await form.getByRole('button', { name: 'Preview dates' }).click();
   const preview = form.getByLabel('Preview');
   await expect(preview.getByText('6 dates: 4 will be created, 0 already exist, 2 skipped')).toBeVisible();
-  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-18' })).toContainText('Skipped: an exception date of the series');
-  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-25' })).toContainText('Skipped: tournament "Spring Cup" on this day');
+  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-18' })).toContainText(
+    'Skipped: an exception date of the series',
+  );
+  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-25' })).toContainText(
+    'Skipped: tournament "Spring Cup" on this day',
+  );
   await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-30' })).toContainText('17:30');
   await form.getByRole('button', { name: 'Save series' }).click();
 
@@ -64,16 +112,34 @@ test('recurring practices: preview with an exception and a tournament, generate 
 
   // --- the template changes: an untouched practice follows it, an edited one lists the conflict ---
   const list = await call<{ items: { id: string }[] }>(page.request, 'GET', `/api/seasons/${seasonId}/recurrences`);
-  const made = await call<{ entries: { date: string; planId: string | null }[] }>(page.request, 'GET', `/api/seasons/${seasonId}/recurrences/${list.items[0]!.id}/preview`);
+  const made = await call<{ entries: { date: string; planId: string | null }[] }>(
+    page.request,
+    'GET',
+    `/api/seasons/${seasonId}/recurrences/${list.items[0]!.id}/preview`,
+  );
   const planOn = (date: string) => made.entries.find((e) => e.date === date)!.planId!;
   const edited = planOn('2027-03-16');
   const untouched = planOn('2027-03-23');
   const editedPlan = (await call<{ plan: Plan }>(page.request, 'GET', `/api/practice-plans/${edited}`)).plan;
-  await call(page.request, 'POST', `/api/practice-plans/${edited}/commands`, { type: 'SetItemDuration', itemId: item(editedPlan, 'Passing').id, durationMinutes: 25 });
-  await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, { type: 'SetItemDuration', itemId: item(template, 'Passing').id, durationMinutes: 22 });
-  await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, { type: 'SetItemDuration', itemId: item(template, 'Scrimmage').id, durationMinutes: 35 });
+  await call(page.request, 'POST', `/api/practice-plans/${edited}/commands`, {
+    type: 'SetItemDuration',
+    itemId: item(editedPlan, 'Passing').id,
+    durationMinutes: 25,
+  });
+  await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, {
+    type: 'SetItemDuration',
+    itemId: item(template, 'Passing').id,
+    durationMinutes: 22,
+  });
+  await call(page.request, 'POST', `/api/practice-plans/${template.id}/commands`, {
+    type: 'SetItemDuration',
+    itemId: item(template, 'Scrimmage').id,
+    durationMinutes: 35,
+  });
   // Editing the template is enough: nobody presses anything, the practices follow within seconds.
-  await expect(page.getByRole('region', { name: 'Template changes' }).getByText('Editing a template is enough')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Template changes' }).getByText('Editing a template is enough'),
+  ).toBeVisible();
   await expect.poll(() => minutes(page, untouched), { timeout: 15_000 }).toEqual({ Passing: 22, Scrimmage: 35 });
   await expect.poll(() => minutes(page, edited), { timeout: 15_000 }).toEqual({ Passing: 25, Scrimmage: 35 });
   await page.goto(`/practice-plans/${edited}`);
@@ -91,11 +157,17 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await expect(tuesday.getByText('60 of 90 min planned · published')).toBeVisible();
 
   // --- a member joins, sees only the published practice, and answers "going" ---
-  const { url } = await call<{ url: string }>(page.request, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'member' });
+  const { url } = await call<{ url: string }>(page.request, 'POST', `/api/teams/${team.id}/invite-links`, {
+    role: 'member',
+  });
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const member = await memberContext.newPage();
   member.on('pageerror', (error) => consoleProblems.list.push(`member pageerror: ${error.message}`));
-  await call(member.request, 'POST', '/api/auth/register', { email: uniqueEmail('rays-member'), password: 'a-long-member-password', displayName: 'Robin Rays' });
+  await call(member.request, 'POST', '/api/auth/register', {
+    email: uniqueEmail('rays-member'),
+    password: 'a-long-member-password',
+    displayName: 'Robin Rays',
+  });
   await call(member.request, 'POST', `/api/teams/invites/${url.split('/teams/join/')[1]}/join`, {});
   await member.goto(`/teams/${team.id}/season/week?week=2027-03-22`);
   await expect(member.getByRole('heading', { level: 1, name: /Week of/ })).toBeVisible();

@@ -10,7 +10,12 @@ const suffix = () => Math.random().toString(36).slice(2, 6);
  */
 async function call<T>(request: APIRequestContext, method: string, url: string, body?: unknown): Promise<T> {
   const key = crypto.randomUUID();
-  const send = () => request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': key }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  const send = () =>
+    request.fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+    });
   let response = await send();
   for (let attempt = 1; response.status() === 503 && attempt < 5; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers()['retry-after'] ?? 1)));
@@ -21,13 +26,34 @@ async function call<T>(request: APIRequestContext, method: string, url: string, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-test('a series from the page: move one date, change the weekdays from a date on; a section links a formation', async ({ page, consoleProblems }) => {
+test('a series from the page: move one date, change the weekdays from a date on; a section links a formation', async ({
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
-  const team = (await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', { name: `Series Swifts ${suffix()}`, sport: 'quadball', timeZone: 'Europe/Berlin', practiceStartTime: '18:00' })).team;
-  const { season } = await call<{ season: { season: { id: string } } }>(page.request, 'POST', `/api/teams/${team.id}/seasons`, { name: 'Spring 2027', startDate: '2027-01-01', endDate: '2027-05-31', activate: true });
-  await call(page.request, 'POST', `/api/seasons/${season.season.id}/recurrences`, { name: 'Evenings', pattern: { kind: 'weekly', weekdays: [2, 4], intervalWeeks: 1 }, startDate: '2027-03-02', endDate: '2027-03-31', startTime: '17:30' });
+  const team = (
+    await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', {
+      name: `Series Swifts ${suffix()}`,
+      sport: 'quadball',
+      timeZone: 'Europe/Berlin',
+      practiceStartTime: '18:00',
+    })
+  ).team;
+  const { season } = await call<{ season: { season: { id: string } } }>(
+    page.request,
+    'POST',
+    `/api/teams/${team.id}/seasons`,
+    { name: 'Spring 2027', startDate: '2027-01-01', endDate: '2027-05-31', activate: true },
+  );
+  await call(page.request, 'POST', `/api/seasons/${season.season.id}/recurrences`, {
+    name: 'Evenings',
+    pattern: { kind: 'weekly', weekdays: [2, 4], intervalWeeks: 1 },
+    startDate: '2027-03-02',
+    endDate: '2027-03-31',
+    startTime: '17:30',
+  });
 
   // --- move one date: refused outside the season (said beside the field), then to Friday 18:15 ---
   consoleProblems.allow(/status of 400/);
@@ -70,18 +96,36 @@ test('a series from the page: move one date, change the weekdays from a date on;
   // --- a section links a formation the coach can see ---
   const formationName = `Box press ${suffix()}`;
   await call(page.request, 'POST', '/api/formations', { sport: 'quadball', name: formationName });
-  await expect.poll(async () => (await call<{ items: { name: string }[] }>(page.request, 'GET', `/api/formations?q=${encodeURIComponent(formationName)}`)).items.map((f) => f.name)).toContain(formationName);
+  await expect
+    .poll(async () =>
+      (
+        await call<{ items: { name: string }[] }>(
+          page.request,
+          'GET',
+          `/api/formations?q=${encodeURIComponent(formationName)}`,
+        )
+      ).items.map((f) => f.name),
+    )
+    .toContain(formationName);
   await page.goto(`/teams/${team.id}/season/sections`);
   const sectionForm = page.getByRole('form', { name: 'New section' });
   await sectionForm.getByLabel('Name').fill('Build-up');
   await sectionForm.getByLabel('First day').fill('2027-03-01');
   await sectionForm.getByLabel('Last day').fill('2027-03-31');
   await sectionForm.getByLabel('Link a formation').fill(formationName);
-  await sectionForm.getByRole('list', { name: 'Formations found' }).getByRole('button', { name: `Link ${formationName}` }).click();
-  await expect(sectionForm.getByRole('listitem').filter({ hasText: formationName }).filter({ hasText: 'Remove' })).toContainText('formation');
+  await sectionForm
+    .getByRole('list', { name: 'Formations found' })
+    .getByRole('button', { name: `Link ${formationName}` })
+    .click();
+  await expect(
+    sectionForm.getByRole('listitem').filter({ hasText: formationName }).filter({ hasText: 'Remove' }),
+  ).toContainText('formation');
   // Searched again, it is shown as linked, not offered a second time.
   await sectionForm.getByLabel('Link a formation').fill(formationName);
-  const foundAgain = sectionForm.getByRole('list', { name: 'Formations found' }).getByRole('listitem').filter({ hasText: formationName });
+  const foundAgain = sectionForm
+    .getByRole('list', { name: 'Formations found' })
+    .getByRole('listitem')
+    .filter({ hasText: formationName });
   await expect(foundAgain).toContainText('Linked already');
   await expect(foundAgain.getByRole('button', { name: `Link ${formationName}` })).toHaveCount(0);
   await sectionForm.getByLabel('Link a formation').fill('');
@@ -91,5 +135,11 @@ test('a series from the page: move one date, change the weekdays from a date on;
   await expect(sections.getByRole('strong').filter({ hasText: 'Build-up' })).toBeVisible();
   await expect(sections.getByText(/1 linked/)).toBeVisible();
   await sections.getByRole('button', { name: 'Edit Build-up' }).click();
-  await expect(page.getByRole('form', { name: 'Edit Build-up' }).getByRole('listitem').filter({ hasText: formationName }).filter({ hasText: 'Remove' })).toContainText('formation');
+  await expect(
+    page
+      .getByRole('form', { name: 'Edit Build-up' })
+      .getByRole('listitem')
+      .filter({ hasText: formationName })
+      .filter({ hasText: 'Remove' }),
+  ).toContainText('formation');
 });

@@ -7,7 +7,11 @@ const suffix = () => Math.random().toString(36).slice(2, 6);
 
 /** A command from the page's own session (setup a coach would do by hand elsewhere in the app). */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -16,14 +20,27 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
 function practicesIn(feed: string) {
   const calendar = new ICAL.Component(ICAL.parse(feed));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)).filter((event) => event.uid.startsWith('practice-'));
+  return calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent))
+    .filter((event) => event.uid.startsWith('practice-'));
 }
 
-test('a season: sections and markers, live for two coaches, a shared view whose old link dies, a calendar across the clock change', async ({ page, browser, consoleProblems }) => {
+test('a season: sections and markers, live for two coaches, a shared view whose old link dies, a calendar across the clock change', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
   await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
-  const team = (await api<{ team: { id: string } }>(page, 'POST', '/api/teams', { name: `Lakeside Larks ${suffix()}`, sport: 'quadball', timeZone: 'Europe/Berlin' })).team;
+  const team = (
+    await api<{ team: { id: string } }>(page, 'POST', '/api/teams', {
+      name: `Lakeside Larks ${suffix()}`,
+      sport: 'quadball',
+      timeZone: 'Europe/Berlin',
+    })
+  ).team;
   const invite = await api<{ url: string }>(page, 'POST', `/api/teams/${team.id}/invite-links`, { role: 'coach' });
 
   // --- the season, from its page ---
@@ -48,7 +65,9 @@ test('a season: sections and markers, live for two coaches, a shared view whose 
   await sectionForm.getByLabel('First day').fill('2026-08-20');
   await sectionForm.getByLabel('Last day').fill('2026-09-30');
   await sectionForm.getByRole('button', { name: 'Add section' }).click();
-  await expect(sectionForm.getByText('The section must lie inside the season (2026-09-01 to 2026-12-15).')).toBeVisible();
+  await expect(
+    sectionForm.getByText('The section must lie inside the season (2026-09-01 to 2026-12-15).'),
+  ).toBeVisible();
   await expect(sectionForm.getByLabel('First day')).toHaveAttribute('aria-invalid', 'true');
   await sectionForm.getByLabel('First day').fill('2026-09-01');
   await sectionForm.getByRole('button', { name: 'Add section' }).click();
@@ -91,7 +110,12 @@ test('a season: sections and markers, live for two coaches, a shared view whose 
   // …and the other way round: the first coach, on the season page, sees the second one's marker arrive.
   await page.goto(`/teams/${team.id}/season`);
   await expect(markersOf(page).getByText('Scrimmage vs Owls')).toBeVisible();
-  await api(other, 'POST', `/api/teams/${team.id}/seasons/${(await api<{ activeSeasonId: string }>(other, 'GET', `/api/teams/${team.id}/seasons`)).activeSeasonId}/markers`, { type: 'deadline', title: 'Kit order due', startDate: '2026-11-20' });
+  await api(
+    other,
+    'POST',
+    `/api/teams/${team.id}/seasons/${(await api<{ activeSeasonId: string }>(other, 'GET', `/api/teams/${team.id}/seasons`)).activeSeasonId}/markers`,
+    { type: 'deadline', title: 'Kit order due', startDate: '2026-11-20' },
+  );
   await expect(markersOf(page).getByText('Kit order due')).toBeVisible();
 
   // --- the shared view in a fresh browser; a new link kills the old one ---
@@ -101,7 +125,10 @@ test('a season: sections and markers, live for two coaches, a shared view whose 
   await visitor.goto(firstLink!);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Autumn 2026' })).toBeVisible();
   await expect(visitor.getByText('Autumn Cup').first()).toBeVisible();
-  await page.getByRole('button', { name: /Make a new link/ }).first().click();
+  await page
+    .getByRole('button', { name: /Make a new link/ })
+    .first()
+    .click();
   await expect(page.getByTestId('share-link-view')).not.toHaveAttribute('href', firstLink!);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
@@ -111,14 +138,20 @@ test('a season: sections and markers, live for two coaches, a shared view whose 
   // --- the calendar feed: 17:30 in Berlin before and after the clock goes back on 25 October ---
   const seasonId = new URL(firstLink!).pathname.split('/')[2]!;
   for (const date of ['2026-10-20', '2026-10-27']) {
-    const made = await api<{ planId: string }>(page, 'POST', `/api/teams/${team.id}/seasons/${seasonId}/practices`, { date, startTime: '17:30', durationMinutes: 90 });
+    const made = await api<{ planId: string }>(page, 'POST', `/api/teams/${team.id}/seasons/${seasonId}/practices`, {
+      date,
+      startTime: '17:30',
+      durationMinutes: 90,
+    });
     await api(page, 'POST', `/api/practice-plans/${made.planId}/publish`, {});
   }
   await page.getByRole('button', { name: 'Make a link' }).click();
   const feedUrl = await page.getByTestId('share-link-calendar').getAttribute('href');
   const feed = await visitor.request.get(feedUrl!);
   expect(feed.headers()['content-type']).toContain('text/calendar');
-  const practices = practicesIn(await feed.text()).map((event) => [event.startDate.toString(), event.startDate.toJSDate().toISOString()]).sort();
+  const practices = practicesIn(await feed.text())
+    .map((event) => [event.startDate.toString(), event.startDate.toJSDate().toISOString()])
+    .sort();
   expect(practices).toEqual([
     ['2026-10-20T17:30:00', '2026-10-20T15:30:00.000Z'],
     ['2026-10-27T17:30:00', '2026-10-27T16:30:00.000Z'],

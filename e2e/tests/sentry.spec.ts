@@ -10,7 +10,10 @@ test.describe('error reporting', () => {
 
   test.beforeAll(async () => {
     ingest = await startFakeSentryIngest();
-    app = await startAppProcess({ port: await freePort(), env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'e2e', SEED_DEMO: 'false' } });
+    app = await startAppProcess({
+      port: await freePort(),
+      env: { SENTRY_WEB_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'e2e', SEED_DEMO: 'false' },
+    });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -26,9 +29,17 @@ test.describe('error reporting', () => {
 
     await page.goto(`${app.url}/about?token=secret-share-token`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => setTimeout(() => { throw new Error('sideline e2e boom'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('sideline e2e boom');
+      }),
+    );
     const [event] = await ingest.waitForItems((item) => item.type === 'event', 15_000);
-    const payload = event!.payload as { exception?: { values?: { value?: string }[] }; environment?: string; request?: { url?: string } };
+    const payload = event!.payload as {
+      exception?: { values?: { value?: string }[] };
+      environment?: string;
+      request?: { url?: string };
+    };
     expect(payload.exception?.values?.[0]?.value).toContain('sideline e2e boom');
     expect(payload.environment).toBe('e2e');
 

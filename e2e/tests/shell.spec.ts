@@ -46,13 +46,20 @@ test('the home page explains Sideline to a visitor', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/practice plan/i);
-  await expect(page.getByRole('main').getByRole('link', { name: /create|sign up|get started/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /create|sign up|get started/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the page is usable on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/about');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -7,12 +7,20 @@ const suffix = () => Math.random().toString(36).slice(2, 6);
 
 /** A command from the page's own session (setup a coach would do by hand elsewhere in the app). */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(url, { method, headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, ...(body === undefined ? {} : { data: JSON.stringify(body) }) });
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
-test('a team: invite link, join by signing up, team content by role, promotion, live co-editing, removal, the last owner, dead links', async ({ page, browser, consoleProblems }) => {
+test('a team: invite link, join by signing up, team content by role, promotion, live co-editing, removal, the last owner, dead links', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
   test.setTimeout(240_000);
   const teamName = `Harbour Hawks ${suffix()}`;
 
@@ -32,13 +40,36 @@ test('a team: invite link, join by signing up, team content by role, promotion, 
   const inviteUrl = await page.getByLabel('New invite link').inputValue();
   expect(inviteUrl).toMatch(/\/teams\/join\/[A-Za-z0-9_-]+$/);
   // The last owner cannot leave: the page says why instead of offering it.
-  await expect(page.getByText('You are this team\'s only owner, so you cannot leave it.')).toBeVisible();
+  await expect(page.getByText("You are this team's only owner, so you cannot leave it.")).toBeVisible();
 
   // Team content: a published plan, a plan still in the works, a board.
-  const published = (await api<{ plan: { id: string } }>(page, 'POST', '/api/practice-plans', { name: `Hawks Tuesday ${suffix()}`, sport: 'quadball', visibility: 'team', teamId, editableByOthers: false })).plan;
+  const published = (
+    await api<{ plan: { id: string } }>(page, 'POST', '/api/practice-plans', {
+      name: `Hawks Tuesday ${suffix()}`,
+      sport: 'quadball',
+      visibility: 'team',
+      teamId,
+      editableByOthers: false,
+    })
+  ).plan;
   await api(page, 'POST', `/api/practice-plans/${published.id}/publish`, {});
-  const draftPlan = (await api<{ plan: { id: string; metadata: { name: string } } }>(page, 'POST', '/api/practice-plans', { name: `Hawks secret ${suffix()}`, sport: 'quadball', visibility: 'team', teamId })).plan;
-  const board = (await api<{ board: { id: string; name: string } }>(page, 'POST', '/api/boards', { name: `Hawks set plays ${suffix()}`, sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'team', teamId })).board;
+  const draftPlan = (
+    await api<{ plan: { id: string; metadata: { name: string } } }>(page, 'POST', '/api/practice-plans', {
+      name: `Hawks secret ${suffix()}`,
+      sport: 'quadball',
+      visibility: 'team',
+      teamId,
+    })
+  ).plan;
+  const board = (
+    await api<{ board: { id: string; name: string } }>(page, 'POST', '/api/boards', {
+      name: `Hawks set plays ${suffix()}`,
+      sport: 'quadball',
+      courtTemplateId: 'quadball-full',
+      visibility: 'team',
+      teamId,
+    })
+  ).board;
 
   // --- a second browser signs up through the link and joins ---
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -76,7 +107,10 @@ test('a team: invite link, join by signing up, team content by role, promotion, 
   await page.goto(`/practice-plans/${published.id}/edit`);
   await member.goto(`/practice-plans/${published.id}/edit`);
   const addActivity = async (p: Page, title: string) => {
-    await p.getByRole('button', { name: /^Add to / }).first().click();
+    await p
+      .getByRole('button', { name: /^Add to / })
+      .first()
+      .click();
     const panel = p.getByTestId('add-panel');
     await panel.getByRole('tab', { name: 'One-off activity' }).click();
     await panel.getByRole('textbox', { name: 'Activity' }).fill(title);
@@ -98,11 +132,18 @@ test('a team: invite link, join by signing up, team content by role, promotion, 
   await page.getByRole('button', { name: 'Remove Robin Player from the team' }).click();
   await page.getByRole('button', { name: 'Remove Robin Player', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Members' }).getByText('Robin Player')).toHaveCount(0);
-  await expect(member.getByText(/no longer have access|not allowed|cannot see/i).first()).toBeVisible({ timeout: 3_000 });
-  await expect(boardPage.getByText(/no longer have access|not allowed|cannot see/i).first()).toBeVisible({ timeout: 3_000 });
+  await expect(member.getByText(/no longer have access|not allowed|cannot see/i).first()).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(boardPage.getByText(/no longer have access|not allowed|cannot see/i).first()).toBeVisible({
+    timeout: 3_000,
+  });
 
   // --- a revoked link gives a clear page ---
-  await page.getByRole('button', { name: /^Revoke the member link/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Revoke the member link/ })
+    .first()
+    .click();
   const visitor = await browser.newPage();
   await visitor.goto(inviteUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'This invite link was withdrawn' })).toBeVisible();

@@ -12,7 +12,11 @@ import { expect, signIn, test } from '../support/fixtures';
 
 const boardIdOf = (url: string) => new URL(url).pathname.split('/')[2] ?? '';
 
-test('two coaches draw on one board live; a view-only link cannot change it; the history slider restores an earlier state', async ({ page, browser, baseURL }) => {
+test('two coaches draw on one board live; a view-only link cannot change it; the history slider restores an earlier state', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const external = watchExternalRequests(page);
   const name = `Zone press ${Math.random().toString(36).slice(2, 6)}`;
@@ -59,9 +63,15 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await waitForSaved(pageB);
 
   // --- export: PNG and SVG pictures of the whole board ---
-  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PNG' }).click(),
+  ]);
   expect(png.suggestedFilename()).toMatch(/^zone-press-[a-z0-9]+\.png$/);
-  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
   expect(svg.suggestedFilename()).toMatch(/\.svg$/);
   expect(readFileSync(await svg.path(), 'utf8')).toContain('<svg');
 
@@ -80,12 +90,24 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await expect(visitor.getByRole('toolbar', { name: 'Add players and equipment' })).toHaveCount(0);
 
   const shareToken = decodeURIComponent(link.split('/whiteboard/shared/')[1] ?? '');
-  const issued = await visitor.request.post(`/api/boards/share/${encodeURIComponent(shareToken)}/collab-token`, { data: {}, headers: { origin: baseURL ?? '' } });
+  const issued = await visitor.request.post(`/api/boards/share/${encodeURIComponent(shareToken)}/collab-token`, {
+    data: {},
+    headers: { origin: baseURL ?? '' },
+  });
   expect(issued.status()).toBe(200);
   const { token, mode, documentName } = (await issued.json()) as { token: string; mode: string; documentName: string };
   expect(mode).toBe('read');
   const forged = new Y.Doc();
-  forged.getArray<Y.Map<unknown>>('elements').push([new Y.Map<unknown>(Object.entries({ pos: 'zz', el: { id: 'forged', type: 'rectangle', x: 0, y: 0, width: 50, height: 50, version: 1, isDeleted: false } }))]);
+  forged
+    .getArray<Y.Map<unknown>>('elements')
+    .push([
+      new Y.Map<unknown>(
+        Object.entries({
+          pos: 'zz',
+          el: { id: 'forged', type: 'rectangle', x: 0, y: 0, width: 50, height: 50, version: 1, isDeleted: false },
+        }),
+      ),
+    ]);
   const raw = await openRawSocket(`${(baseURL ?? '').replace(/^http/, 'ws')}/collab`);
   raw.send(rawMessages.auth(documentName, token));
   raw.send(rawMessages.update(documentName, Y.encodeStateAsUpdate(forged)));
@@ -133,7 +155,10 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   await other.close();
 });
 
-test('the server is killed mid-session: both coaches reconnect, nothing drawn before the kill is lost, and edits made while it was down merge', async ({ browser, consoleProblems }) => {
+test('the server is killed mid-session: both coaches reconnect, nothing drawn before the kill is lost, and edits made while it was down merge', async ({
+  browser,
+  consoleProblems,
+}) => {
   test.setTimeout(240_000);
   // While the server is down the browser logs failed connections: expected here.
   consoleProblems.allow(/WebSocket connection|Failed to load resource|ERR_CONNECTION_REFUSED|net::ERR/);
@@ -149,7 +174,10 @@ test('the server is killed mid-session: both coaches reconnect, nothing drawn be
     await expect(a.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
     await signIn(b, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(b.getByRole('banner').getByText(DEMO_ADMIN.name)).toBeVisible();
-    const created = await a.request.post('/api/boards', { data: { name: 'Restart drill', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' }, headers: { origin: app.url } });
+    const created = await a.request.post('/api/boards', {
+      data: { name: 'Restart drill', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'public' },
+      headers: { origin: app.url },
+    });
     expect(created.status()).toBe(201);
     const { board } = (await created.json()) as { board: { id: string } };
     await a.goto(`/whiteboard/${board.id}`);

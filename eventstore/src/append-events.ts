@@ -1,4 +1,15 @@
-import { APPEND_FUNCTION_CALL, afterAppend, appendShape, appendStatement, appendStatementWith, DIAGNOSE_APPEND, givenBase, type AlongsideWrite, type AppendValues, type DiagnosisRow } from './append-statements';
+import {
+  APPEND_FUNCTION_CALL,
+  afterAppend,
+  appendShape,
+  appendStatement,
+  appendStatementWith,
+  DIAGNOSE_APPEND,
+  givenBase,
+  type AlongsideWrite,
+  type AppendValues,
+  type DiagnosisRow,
+} from './append-statements';
 import { jsonText } from './database/schema-name';
 import { ConcurrencyError, DuplicateEventError } from './errors';
 import type { ExpectedVersion, LogPosition, NewEvent, Queryable } from './types';
@@ -58,7 +69,9 @@ export async function appendEvents(connection: Queryable, request: AppendRequest
     base: givenBase(expected),
     requiresStream: shape.requiresStream,
     notify: shape.notify,
-    events: jsonText(request.events.map((e) => ({ event_id: e.eventId, type: e.type, data: e.data, metadata: e.metadata }))),
+    events: jsonText(
+      request.events.map((e) => ({ event_id: e.eventId, type: e.type, data: e.data, metadata: e.metadata })),
+    ),
     snapshot: request.snapshot ? jsonText(request.snapshot) : null,
   };
   const params = [...inputs.map((input) => values[input]), ...(inStatement?.extraParams ?? [])];
@@ -72,13 +85,20 @@ export async function appendEvents(connection: Queryable, request: AppendRequest
       if (!isUniqueViolation(error)) throw error;
       raced = true;
     }
-    const last = rows.reduce<AppendRow | undefined>((max, row) => (max && max.stream_version > row.stream_version ? max : row), undefined);
+    const last = rows.reduce<AppendRow | undefined>(
+      (max, row) => (max && max.stream_version > row.stream_version ? max : row),
+      undefined,
+    );
     if (last) {
       if (!inStatement && alongside.length > 0) {
         const after = afterAppend(alongside);
         await connection.query(after.sql, after.params);
       }
-      return { version: last.stream_version, position: positionOf(last.transaction_id, last.global_position), replay: false };
+      return {
+        version: last.stream_version,
+        position: positionOf(last.transaction_id, last.global_position),
+        replay: false,
+      };
     }
     if (raced && request.inTransaction) {
       // The transaction is aborted: nothing can be looked up in it. The stream holds at least one more event.
@@ -109,9 +129,15 @@ export async function explainAppend(
 
 /** A retry of an append that committed is reported, not repeated; anything else with stored ids is refused. */
 function storedAlready(streamId: string, count: number, why: DiagnosisRow): Appended {
-  if (why.foreign_stored > 0) throw new DuplicateEventError(streamId, 'an event id is already stored in another stream');
-  if (why.stored < count || why.stored_version === null) throw new DuplicateEventError(streamId, 'some of these event ids are already stored');
-  return { version: why.stored_version, position: positionOf(why.stored_transaction_id!, why.stored_global_position!), replay: true };
+  if (why.foreign_stored > 0)
+    throw new DuplicateEventError(streamId, 'an event id is already stored in another stream');
+  if (why.stored < count || why.stored_version === null)
+    throw new DuplicateEventError(streamId, 'some of these event ids are already stored');
+  return {
+    version: why.stored_version,
+    position: positionOf(why.stored_transaction_id!, why.stored_global_position!),
+    replay: true,
+  };
 }
 
 function positionOf(transactionId: bigint, globalPosition: bigint): LogPosition {

@@ -97,7 +97,9 @@ function buildParts(shape: AppendShape): StatementParts {
     ...(shape.requiresStream ? [`${base} > 0`] : []),
   ];
   // One notification per transaction: identical payloads of one transaction are delivered once.
-  const notify = shape.notify ? `,\n       pg_notify('${EVENTS_CHANNEL}', current_schema() || ':' || transaction_id::text) IS NULL AS notified` : '';
+  const notify = shape.notify
+    ? `,\n       pg_notify('${EVENTS_CHANNEL}', current_schema() || ':' || transaction_id::text) IS NULL AS notified`
+    : '';
   const insert = `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
 SELECT ${stream}, ${base} + x.ord::integer, x.event_id, x.type, x.data, x.metadata
   FROM ${from}
@@ -105,7 +107,9 @@ SELECT ${stream}, ${base} + x.ord::integer, x.event_id, x.type, x.data, x.metada
 RETURNING stream_version, transaction_id, global_position${notify}`;
   const dependents: string[] = [];
   if (shape.mayCreate) {
-    dependents.push(`created AS (INSERT INTO streams (stream_id, stream_type) SELECT ${stream}, ${param('streamType', 'text')} FROM appended WHERE stream_version = 1)`);
+    dependents.push(
+      `created AS (INSERT INTO streams (stream_id, stream_type) SELECT ${stream}, ${param('streamType', 'text')} FROM appended WHERE stream_version = 1)`,
+    );
   }
   if (shape.withSnapshot) {
     const snapshot = param('snapshot', 'jsonb');
@@ -147,24 +151,44 @@ export const WHEN_APPENDED = '(sideline_when_appended)';
 export function afterAppend(writes: readonly AlongsideWrite[]): AlongsideWrite {
   const { sqls, params } = numbered(writes, 0, 'true');
   const last = sqls.pop()!;
-  return { sql: sqls.length > 0 ? `WITH ${sqls.map((sql, i) => `alongside_${i + 1} AS (${sql})`).join(',\n')}\n${last}` : last, params };
+  return {
+    sql: sqls.length > 0 ? `WITH ${sqls.map((sql, i) => `alongside_${i + 1} AS (${sql})`).join(',\n')}\n${last}` : last,
+    params,
+  };
 }
 
 /** The append and its alongside writes as one statement; its parameters follow the shape's inputs. */
-export function appendStatementWith(shape: AppendShape, writes: readonly AlongsideWrite[]): { text: string; inputs: AppendInput[]; extraParams: unknown[] } {
+export function appendStatementWith(
+  shape: AppendShape,
+  writes: readonly AlongsideWrite[],
+): { text: string; inputs: AppendInput[]; extraParams: unknown[] } {
   const parts = buildParts(shape);
   const { sqls, params } = numbered(writes, parts.inputs.length, 'EXISTS (SELECT 1 FROM appended)');
-  return { text: assemble(parts, sqls.map((sql, i) => `alongside_${i + 1} AS (${sql})`)), inputs: parts.inputs, extraParams: params };
+  return {
+    text: assemble(
+      parts,
+      sqls.map((sql, i) => `alongside_${i + 1} AS (${sql})`),
+    ),
+    inputs: parts.inputs,
+    extraParams: params,
+  };
 }
 
 /** The writes' SQL with their parameters numbered on from `offset`, and their condition spelled out. */
-function numbered(writes: readonly AlongsideWrite[], offset: number, whenAppended: string): { sqls: string[]; params: unknown[] } {
+function numbered(
+  writes: readonly AlongsideWrite[],
+  offset: number,
+  whenAppended: string,
+): { sqls: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const sqls = writes.map((write) => {
     checkAlongside(write);
     const shift = offset + params.length;
     params.push(...write.params);
-    return write.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + shift}`).split(WHEN_APPENDED).join(whenAppended);
+    return write.sql
+      .replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + shift}`)
+      .split(WHEN_APPENDED)
+      .join(whenAppended);
   });
   return { sqls, params };
 }
@@ -173,7 +197,8 @@ function checkAlongside(write: AlongsideWrite): void {
   if (!write.sql.includes(WHEN_APPENDED)) throw new Error('an alongside write must write only WHEN_APPENDED');
   if (/\$\$|\$[^\d]/.test(write.sql)) throw new Error('an alongside write uses $1, $2, ... and no other dollar sign');
   const highest = Math.max(0, ...[...write.sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-  if (highest !== write.params.length) throw new Error(`an alongside write names $${highest} but has ${write.params.length} parameters`);
+  if (highest !== write.params.length)
+    throw new Error(`an alongside write names $${highest} but has ${write.params.length} parameters`);
 }
 
 /** The append as one function call, for PGlite (see migration 005); the same inputs, and the same rows back. */

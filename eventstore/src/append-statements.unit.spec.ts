@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { WHEN_APPENDED, afterAppend, appendShape, appendStatement, appendStatementWith, givenBase, type AlongsideWrite } from './append-statements';
+import {
+  WHEN_APPENDED,
+  afterAppend,
+  appendShape,
+  appendStatement,
+  appendStatementWith,
+  givenBase,
+  type AlongsideWrite,
+} from './append-statements';
 import type { ExpectedVersion } from './types';
 
-const statementFor = (expected: ExpectedVersion, snapshot = false, notify = false) => appendStatement(appendShape(expected, snapshot, notify));
+const statementFor = (expected: ExpectedVersion, snapshot = false, notify = false) =>
+  appendStatement(appendShape(expected, snapshot, notify));
 const params = (text: string) => [...new Set(text.match(/\$\d+/g))].sort();
 
 describe('append statements', () => {
@@ -57,7 +66,9 @@ describe('writes alongside an append', () => {
     const { text, inputs, extraParams } = appendStatementWith(appendShape(4, false, false), writes);
     expect(inputs).toHaveLength(3);
     expect(text).toContain('alongside_1 AS (DELETE FROM side WHERE a = $4 AND EXISTS (SELECT 1 FROM appended))');
-    expect(text).toContain('alongside_2 AS (INSERT INTO side (a, b) SELECT $5, $6::jsonb WHERE EXISTS (SELECT 1 FROM appended))');
+    expect(text).toContain(
+      'alongside_2 AS (INSERT INTO side (a, b) SELECT $5, $6::jsonb WHERE EXISTS (SELECT 1 FROM appended))',
+    );
     expect(extraParams).toEqual(['x', 'y', '{}']);
   });
 
@@ -70,7 +81,11 @@ describe('writes alongside an append', () => {
 
   it('must wait for the append, and name exactly their parameters', () => {
     expect(() => afterAppend([{ sql: 'DELETE FROM side', params: [] }])).toThrow(/WHEN_APPENDED/);
-    expect(() => afterAppend([{ sql: `DELETE FROM side WHERE a = $2 AND ${WHEN_APPENDED}`, params: ['x'] }])).toThrow(/parameters/);
-    expect(() => afterAppend([{ sql: `DELETE FROM side WHERE a = $$x$$ AND ${WHEN_APPENDED}`, params: [] }])).toThrow(/dollar/);
+    expect(() => afterAppend([{ sql: `DELETE FROM side WHERE a = $2 AND ${WHEN_APPENDED}`, params: ['x'] }])).toThrow(
+      /parameters/,
+    );
+    expect(() => afterAppend([{ sql: `DELETE FROM side WHERE a = $$x$$ AND ${WHEN_APPENDED}`, params: [] }])).toThrow(
+      /dollar/,
+    );
   });
 });

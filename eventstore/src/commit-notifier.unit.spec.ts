@@ -15,15 +15,32 @@ function harness(gapMs: number) {
       return new Promise((resolve) => answers.push(() => resolve([])));
     },
   } as unknown as Queryable;
-  const notifier = new CommitNotifier(db, 'channel', gapMs, () => clock, (ms) => {
-    waits.push(ms);
-    return new Promise<void>((resolve) => (endWait = resolve));
-  });
+  const notifier = new CommitNotifier(
+    db,
+    'channel',
+    gapMs,
+    () => clock,
+    (ms) => {
+      waits.push(ms);
+      return new Promise<void>((resolve) => (endWait = resolve));
+    },
+  );
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
-    notifier, sent, waits, settle,
-    answer: async () => { answers.shift()!(); await settle(); },
-    advance: async (ms: number) => { clock += ms; endWait?.(); endWait = undefined; await settle(); },
+    notifier,
+    sent,
+    waits,
+    settle,
+    answer: async () => {
+      answers.shift()!();
+      await settle();
+    },
+    advance: async (ms: number) => {
+      clock += ms;
+      endWait?.();
+      endWait = undefined;
+      await settle();
+    },
   };
 }
 
@@ -64,7 +81,12 @@ describe('CommitNotifier', () => {
 
   it('a failed notification does not stop later ones', async () => {
     const sent: string[] = [];
-    const db = { query: async (_sql: string, params?: readonly unknown[]) => { sent.push(String(params?.[1])); throw new Error('connection lost'); } } as unknown as Queryable;
+    const db = {
+      query: async (_sql: string, params?: readonly unknown[]) => {
+        sent.push(String(params?.[1]));
+        throw new Error('connection lost');
+      },
+    } as unknown as Queryable;
     const notifier = new CommitNotifier(db, 'channel', 0);
     notifier.notify('s:1');
     await new Promise((resolve) => setTimeout(resolve, 5));

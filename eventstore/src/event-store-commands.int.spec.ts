@@ -32,7 +32,12 @@ describe.each(databaseTargets())('event store for commands on $name', (target) =
     it('reads version and events in one go; with no snapshot of that tag, from the start', async () => {
       const id = await streamWith(3);
       const read = await store.readForCommand(id, { snapshotTag: 'thing@1' });
-      expect([read.version, read.snapshot, read.events.map((e) => e.streamVersion), read.stored]).toEqual([3, null, [1, 2, 3], null]);
+      expect([read.version, read.snapshot, read.events.map((e) => e.streamVersion), read.stored]).toEqual([
+        3,
+        null,
+        [1, 2, 3],
+        null,
+      ]);
       expect(await store.readForCommand(stream())).toMatchObject({ version: 0, events: [], snapshot: null });
     });
 
@@ -65,10 +70,15 @@ describe.each(databaseTargets())('event store for commands on $name', (target) =
     });
   });
 
-
   describe('writes alongside an append', () => {
-    const sideRow = (id: string): AlongsideWrite => ({ sql: `INSERT INTO side_rows (id) SELECT $1 WHERE ${WHEN_APPENDED}`, params: [id] });
-    const sideRows = async (prefix: string) => (await db.query<{ id: string }>('SELECT id FROM side_rows WHERE id LIKE $1 ORDER BY id', [`${prefix}-%`])).map((r) => r.id);
+    const sideRow = (id: string): AlongsideWrite => ({
+      sql: `INSERT INTO side_rows (id) SELECT $1 WHERE ${WHEN_APPENDED}`,
+      params: [id],
+    });
+    const sideRows = async (prefix: string) =>
+      (await db.query<{ id: string }>('SELECT id FROM side_rows WHERE id LIKE $1 ORDER BY id', [`${prefix}-%`])).map(
+        (r) => r.id,
+      );
 
     it('are written with the events, and not at all when the append is refused or a retry', async () => {
       await db.exec('CREATE TABLE IF NOT EXISTS side_rows (id text PRIMARY KEY)');
@@ -77,7 +87,10 @@ describe.each(databaseTargets())('event store for commands on $name', (target) =
       await store.append(id, [first], { ...opts('no_stream'), alongside: [sideRow(`${id}-a`), sideRow(`${id}-b`)] });
       await conflictOf(store.append(id, [testEvent()], { ...opts(0), alongside: [sideRow(`${id}-refused`)] }));
       await conflictOf(store.append(id, [testEvent()], { ...opts(5), alongside: [sideRow(`${id}-gap`)] }));
-      expect((await store.append(id, [first], { ...opts('no_stream'), alongside: [sideRow(`${id}-retry`)] })).idempotentReplay).toBe(true);
+      expect(
+        (await store.append(id, [first], { ...opts('no_stream'), alongside: [sideRow(`${id}-retry`)] }))
+          .idempotentReplay,
+      ).toBe(true);
       await store.append(id, [testEvent()], { ...opts(1), alongside: [sideRow(`${id}-c`)] });
       expect(await sideRows(id)).toEqual([`${id}-a`, `${id}-b`, `${id}-c`]);
       expect(await store.streamVersion(id)).toBe(2);
@@ -90,16 +103,27 @@ describe.each(databaseTargets())('event store for commands on $name', (target) =
         await store.append(id, [testEvent()], { ...opts('no_stream'), tx, alongside: [sideRow(`${id}-in-tx`)] });
       });
       // The same row again: its primary key refuses it, and the events are not written either.
-      await expect(store.append(id, [testEvent()], { ...opts(1), alongside: [sideRow(`${id}-in-tx`)] })).rejects.toThrow();
+      await expect(
+        store.append(id, [testEvent()], { ...opts(1), alongside: [sideRow(`${id}-in-tx`)] }),
+      ).rejects.toThrow();
       expect([await sideRows(id), await store.streamVersion(id)]).toEqual([[`${id}-in-tx`], 1]);
     });
 
     it('must wait for the append and number their own parameters', async () => {
       const id = stream();
-      await expect(store.append(id, [testEvent()], { ...opts('no_stream'), alongside: [{ sql: 'INSERT INTO side_rows (id) VALUES ($1)', params: ['x'] }] })).rejects.toThrow(/WHEN_APPENDED/);
-      await expect(store.append(id, [testEvent()], { ...opts('no_stream'), alongside: [{ sql: `INSERT INTO side_rows (id) SELECT $2 WHERE ${WHEN_APPENDED}`, params: ['x'] }] })).rejects.toThrow(/parameters/);
+      await expect(
+        store.append(id, [testEvent()], {
+          ...opts('no_stream'),
+          alongside: [{ sql: 'INSERT INTO side_rows (id) VALUES ($1)', params: ['x'] }],
+        }),
+      ).rejects.toThrow(/WHEN_APPENDED/);
+      await expect(
+        store.append(id, [testEvent()], {
+          ...opts('no_stream'),
+          alongside: [{ sql: `INSERT INTO side_rows (id) SELECT $2 WHERE ${WHEN_APPENDED}`, params: ['x'] }],
+        }),
+      ).rejects.toThrow(/parameters/);
       expect(await store.streamVersion(id)).toBe(0);
     });
   });
-
 });

@@ -235,7 +235,10 @@ export const EVENT_STORE_MIGRATIONS: readonly MigrationStep[] = [
   { id: '003-stream-snapshots', sql: SNAPSHOTS + appendFunction(true) },
   // Several deployments (or test files) may share a database: a notification names its schema, so a process wakes
   // only for appends to its own log.
-  { id: '004-notify-with-schema', sql: 'DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean, jsonb);' + appendFunction(true, true) },
+  {
+    id: '004-notify-with-schema',
+    sql: 'DROP FUNCTION append_to_stream(text, text, text, jsonb, boolean, jsonb);' + appendFunction(true, true),
+  },
   // An append is one INSERT from the client (append-statements.ts): a stream's version is its last event's, and its
   // row is written once, when it is created. Nothing in the store is updated in place any more but snapshots.
   { id: '005-append-as-one-insert', sql: APPEND_AS_ONE_INSERT },

@@ -18,14 +18,20 @@ const stream = thingStream;
 let settledHead: () => Promise<LogPosition>;
 function settledHeadOf(store: EventStore) {
   return async () => {
-    const marker = (await store.append(stream(), [testEvent('Marker')], { expectedVersion: 'no_stream', streamType: 'marker' })).lastPosition;
-    await expect.poll(async () => isAtOrAfter((await store.head()).position, marker), { timeout: 60_000, interval: 50 }).toBe(true);
+    const marker = (
+      await store.append(stream(), [testEvent('Marker')], { expectedVersion: 'no_stream', streamType: 'marker' })
+    ).lastPosition;
+    await expect
+      .poll(async () => isAtOrAfter((await store.head()).position, marker), { timeout: 60_000, interval: 50 })
+      .toBe(true);
     return marker;
   };
 }
 const opts = thingAppend;
-const positionOf = (e: RecordedEvent): LogPosition => ({ transactionId: e.transactionId, globalPosition: e.globalPosition });
-
+const positionOf = (e: RecordedEvent): LogPosition => ({
+  transactionId: e.transactionId,
+  globalPosition: e.globalPosition,
+});
 
 describe.each(databaseTargets())('event store contract on $name', (target) => {
   let db: Database;
@@ -60,7 +66,9 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
   describe('expected version', () => {
     it('no_stream passes on a new stream and fails on an existing one', async () => {
       const id = stream();
-      await expect(store.append(id, [testEvent()], opts('no_stream'))).resolves.toMatchObject({ nextExpectedVersion: 1 });
+      await expect(store.append(id, [testEvent()], opts('no_stream'))).resolves.toMatchObject({
+        nextExpectedVersion: 1,
+      });
       expect((await conflictOf(store.append(id, [testEvent()], opts('no_stream')))).actualVersion).toBe(1);
     });
 
@@ -76,7 +84,9 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       const id = stream();
       expect((await conflictOf(store.append(id, [testEvent()], opts('stream_exists')))).actualVersion).toBe(0);
       await store.append(id, [testEvent()], opts('no_stream'));
-      await expect(store.append(id, [testEvent()], opts('stream_exists'))).resolves.toMatchObject({ nextExpectedVersion: 2 });
+      await expect(store.append(id, [testEvent()], opts('stream_exists'))).resolves.toMatchObject({
+        nextExpectedVersion: 2,
+      });
     });
 
     it('any passes on missing and existing streams', async () => {
@@ -149,7 +159,9 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       throw new Error('changed my mind');
     });
     await expect(failure).rejects.toThrow('changed my mind');
-    const rows = await db.query<{ id: string }>('SELECT id FROM side_rows WHERE id = ANY($1::text[])', [[kept, dropped]]);
+    const rows = await db.query<{ id: string }>('SELECT id FROM side_rows WHERE id = ANY($1::text[])', [
+      [kept, dropped],
+    ]);
     expect(rows.map((r) => r.id)).toEqual([kept]);
     expect([await store.streamVersion(kept), await store.streamVersion(dropped)]).toEqual([1, 0]);
   });
@@ -193,7 +205,8 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       await store.append(a, [testEvent('A3')], opts(2));
       const all = await readAllEventually(from, 4);
       expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
-      for (let i = 1; i < all.length; i++) expect(comparePositions(positionOf(all[i - 1]!), positionOf(all[i]!))).toBe(-1);
+      for (let i = 1; i < all.length; i++)
+        expect(comparePositions(positionOf(all[i - 1]!), positionOf(all[i]!))).toBe(-1);
       const page = await store.readAll(from, 2);
       expect((await store.readAll(positionOf(page[1]!), 2)).map((e) => e.type)).toEqual(['B1', 'A3']);
       expect((await store.readAll(from, 100, { types: ['A3', 'B1'] })).map((e) => e.type)).toEqual(['B1', 'A3']);
@@ -223,20 +236,32 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
 
     it('concurrent appends with any all land, one version each; concurrent new streams have one winner', async () => {
       const id = stream();
-      const appended = await Promise.all(Array.from({ length: 16 }, () => store.append(id, [testEvent()], { expectedVersion: 'any', streamType: 'raced' })));
-      expect(appended.map((a) => a.nextExpectedVersion).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      const appended = await Promise.all(
+        Array.from({ length: 16 }, () =>
+          store.append(id, [testEvent()], { expectedVersion: 'any', streamType: 'raced' }),
+        ),
+      );
+      expect(appended.map((a) => a.nextExpectedVersion).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      );
       const read = await store.readStream(id);
       expect([read.version, read.events.every((e) => e.streamType === 'raced')]).toEqual([16, true]);
 
       const fresh = stream();
-      const results = await Promise.allSettled(Array.from({ length: 8 }, () => store.append(fresh, [testEvent()], opts('no_stream'))));
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => store.append(fresh, [testEvent()], opts('no_stream'))),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ actualVersion: 1 });
     });
 
     it('a stream is written once, at its first event; its version is its last event', async () => {
       const id = stream();
-      await store.append(id, [testEvent()], { expectedVersion: 'no_stream', streamType: 'kept', snapshot: { tag: 't', state: 'first' } });
+      await store.append(id, [testEvent()], {
+        expectedVersion: 'no_stream',
+        streamType: 'kept',
+        snapshot: { tag: 't', state: 'first' },
+      });
       await store.append(id, [testEvent(), testEvent()], { expectedVersion: 1, streamType: 'ignored later' });
       const rows = await db.query<Record<string, unknown>>('SELECT * FROM streams WHERE stream_id = $1', [id]);
       expect(rows).toEqual([{ stream_id: id, stream_type: 'kept', created_at: expect.any(Date) }]);
@@ -248,7 +273,11 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
       const from = await settledHead();
       const prefix = randomUUID();
       const seen: RecordedEvent[] = [];
-      const subscription = store.subscribe({ after: from, batchSize: 100, onEvents: async (events) => void seen.push(...events) });
+      const subscription = store.subscribe({
+        after: from,
+        batchSize: 100,
+        onEvents: async (events) => void seen.push(...events),
+      });
       const writer = async (w: number) => {
         for (let i = 0; i < 500; i++) {
           const id = `${prefix}-${(w * 7 + i) % 40}`;
@@ -322,7 +351,7 @@ describe.each(databaseTargets())('event store contract on $name', (target) => {
         expect(await db.query('SELECT id FROM side_rows WHERE id = $1', [id])).toEqual([]);
       });
 
-      it('refuses to append from a transaction older than the stream\'s last writer (it would sort first)', async () => {
+      it("refuses to append from a transaction older than the stream's last writer (it would sort first)", async () => {
         await db.exec('CREATE TABLE IF NOT EXISTS side_rows (id text PRIMARY KEY)');
         const id = stream();
         const error = await db

@@ -1,4 +1,10 @@
-import { AppendRacedInTransaction, appendEvents, explainAppend, type AppendRequest, type Appended } from './append-events';
+import {
+  AppendRacedInTransaction,
+  appendEvents,
+  explainAppend,
+  type AppendRequest,
+  type Appended,
+} from './append-events';
 import type { AlongsideWrite } from './append-statements';
 import { CommitNotifier } from './commit-notifier';
 import { EVENTS_CHANNEL, EVENT_STORE_MIGRATIONS } from './event-store-schema';
@@ -71,7 +77,9 @@ const CURRENT_VERSION = '(SELECT coalesce(max(v.stream_version), 0) FROM events 
 const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
 /** The row after a read's events that carries its horizon: no event, then the snapshot's xmin. */
-const HORIZON_ROW = `${EVENT_COLUMNS.split(',').map(() => 'NULL').join(', ')}, pg_snapshot_xmin(pg_current_snapshot())`;
+const HORIZON_ROW = `${EVENT_COLUMNS.split(',')
+  .map(() => 'NULL')
+  .join(', ')}, pg_snapshot_xmin(pg_current_snapshot())`;
 
 export class EventStore {
   private readonly notifier: CommitNotifier;
@@ -128,9 +136,10 @@ export class EventStore {
       alongside: options.alongside,
     };
     try {
-      appended = request.prepared || !options.alongside?.length || options.tx
-        ? await appendEvents(connection, request)
-        : await this.appendInOwnTransaction(request);
+      appended =
+        request.prepared || !options.alongside?.length || options.tx
+          ? await appendEvents(connection, request)
+          : await this.appendInOwnTransaction(request);
     } finally {
       this.appendsInFlight--;
     }
@@ -149,7 +158,12 @@ export class EventStore {
       return await this.db.transaction((tx) => appendEvents(tx, { ...request, inTransaction: true }));
     } catch (error) {
       if (!(error instanceof AppendRacedInTransaction)) throw error;
-      const explained = await explainAppend(this.db, request.streamId, request.expected, request.events.map((e) => e.eventId));
+      const explained = await explainAppend(
+        this.db,
+        request.streamId,
+        request.expected,
+        request.events.map((e) => e.eventId),
+      );
       if (explained.replay) return explained.replay;
       throw explained.conflict;
     }
@@ -176,8 +190,16 @@ export class EventStore {
    * The stream as a command needs it, in one statement: its version, its snapshot (when one was folded by code with
    * `snapshotTag`), the events after the snapshot, and whether `storedEventId` is stored already.
    */
-  async readForCommand(streamId: string, options: CommandStreamOptions & { tx?: Queryable } = {}): Promise<CommandStreamRead> {
-    type Row = EventRow & { current_version: number | null; has_event: boolean; snapshot: { version: number; state: unknown } | null; stored: { stream_id: string; stream_version: number; metadata: EventMetadata } | null };
+  async readForCommand(
+    streamId: string,
+    options: CommandStreamOptions & { tx?: Queryable } = {},
+  ): Promise<CommandStreamRead> {
+    type Row = EventRow & {
+      current_version: number | null;
+      has_event: boolean;
+      snapshot: { version: number; state: unknown } | null;
+      stored: { stream_id: string; stream_version: number; metadata: EventMetadata } | null;
+    };
     const rows = await (options.tx ?? this.db).query<Row>(
       `WITH snap AS (SELECT version, state FROM stream_snapshots WHERE stream_id = $1 AND tag = $2),
             stored AS (SELECT stream_id, stream_version, metadata FROM events WHERE event_id = $3::uuid)
@@ -198,12 +220,16 @@ export class EventStore {
       version: first?.current_version ?? 0,
       events: rows.filter((row) => row.has_event).map(toRecordedEvent),
       snapshot: snapshot ? { version: Number(snapshot.version), state: snapshot.state } : null,
-      stored: stored ? { streamId: stored.stream_id, streamVersion: Number(stored.stream_version), metadata: stored.metadata } : null,
+      stored: stored
+        ? { streamId: stored.stream_id, streamVersion: Number(stored.stream_version), metadata: stored.metadata }
+        : null,
     };
   }
 
   async streamVersion(streamId: string, options: { tx?: Queryable } = {}): Promise<number> {
-    const rows = await (options.tx ?? this.db).query<{ version: number }>(`SELECT ${CURRENT_VERSION} AS version`, [streamId]);
+    const rows = await (options.tx ?? this.db).query<{ version: number }>(`SELECT ${CURRENT_VERSION} AS version`, [
+      streamId,
+    ]);
     return rows[0]?.version ?? 0;
   }
 
@@ -220,7 +246,11 @@ export class EventStore {
    * read, so when fewer than `limit` events come back, nothing below it is left to read, of any type. A reader with
    * a filter may move on to there; one told of a transaction at or above it knows it is not visible yet.
    */
-  async readVisible(after: LogPosition, limit: number, filter: ReadAllFilter = {}): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }> {
+  async readVisible(
+    after: LogPosition,
+    limit: number,
+    filter: ReadAllFilter = {},
+  ): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }> {
     const params: unknown[] = [String(after.transactionId), String(after.globalPosition), limit];
     let where = `${AFTER} AND ${VISIBLE}`;
     if (filter.types) {
@@ -247,7 +277,10 @@ export class EventStore {
     const horizon = rows.find((row) => row.visible_below !== null);
     const visibleBelow = BigInt(horizon!.visible_below!);
     // In log order (UNION ALL promises none; the rows come sorted, so this is one pass).
-    const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent).sort(comparePositions);
+    const events = rows
+      .filter((row) => row.event_id !== null)
+      .map(toRecordedEvent)
+      .sort(comparePositions);
     return { events, visibleBelow };
   }
 
@@ -266,7 +299,10 @@ export class EventStore {
   }
 
   /** How many visible events lie after `after` (of `filter.types`, when given), and how old the oldest of them is (database clock). */
-  async backlog(after: LogPosition, filter: Pick<ReadAllFilter, 'types'> = {}): Promise<{ events: number; lagSeconds: number }> {
+  async backlog(
+    after: LogPosition,
+    filter: Pick<ReadAllFilter, 'types'> = {},
+  ): Promise<{ events: number; lagSeconds: number }> {
     const params: unknown[] = [String(after.transactionId), String(after.globalPosition)];
     if (filter.types) params.push(filter.types);
     const rows = await this.db.query<{ events: number; lag_seconds: number | null }>(

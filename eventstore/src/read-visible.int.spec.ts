@@ -19,9 +19,19 @@ describe.each(databaseTargets())('reading the visible log on $name', (target) =>
 
   it('names the horizon it read to, and a filtered read finds nothing below it but what it asks for', async () => {
     const start = await store.head();
-    const other = (await store.append(stream(), [testEvent('Other'), testEvent('Other')], { expectedVersion: 'no_stream', streamType: 'thing' })).lastPosition;
+    const other = (
+      await store.append(stream(), [testEvent('Other'), testEvent('Other')], {
+        expectedVersion: 'no_stream',
+        streamType: 'thing',
+      })
+    ).lastPosition;
     // On a shared server another session's transaction may hold the horizon back a while.
-    await expect.poll(async () => (await store.readVisible(start.position, 10)).visibleBelow > other.transactionId, { timeout: 60_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await store.readVisible(start.position, 10)).visibleBelow > other.transactionId, {
+        timeout: 60_000,
+        interval: 50,
+      })
+      .toBe(true);
     const filtered = await store.readVisible(start.position, 10, { types: ['Wanted'] });
     expect(filtered.events).toEqual([]);
     expect(filtered.visibleBelow).toBeGreaterThan(other.transactionId);
@@ -32,10 +42,19 @@ describe.each(databaseTargets())('reading the visible log on $name', (target) =>
 
   it('a filtered subscription follows what it asks for past many events it leaves out, woken at once', async () => {
     const seen: RecordedEvent[] = [];
-    const subscription = store.subscribe({ after: (await store.head()).position, pollIntervalMs: 20_000, filter: { types: ['Wanted'] }, onEvents: async (events) => void seen.push(...events) });
-    for (let i = 0; i < 20; i++) await store.append(stream(), [testEvent('Other')], { expectedVersion: 'no_stream', streamType: 'thing' });
+    const subscription = store.subscribe({
+      after: (await store.head()).position,
+      pollIntervalMs: 20_000,
+      filter: { types: ['Wanted'] },
+      onEvents: async (events) => void seen.push(...events),
+    });
+    for (let i = 0; i < 20; i++)
+      await store.append(stream(), [testEvent('Other')], { expectedVersion: 'no_stream', streamType: 'thing' });
     const appendedAt = performance.now();
-    const wanted = await store.append(stream(), [testEvent('Wanted')], { expectedVersion: 'no_stream', streamType: 'thing' });
+    const wanted = await store.append(stream(), [testEvent('Wanted')], {
+      expectedVersion: 'no_stream',
+      streamType: 'thing',
+    });
     await expect.poll(() => seen.length, { timeout: 15_000, interval: 5 }).toBe(1);
     expect(seen[0]!.globalPosition).toBe(wanted.lastPosition.globalPosition);
     expect(performance.now() - appendedAt).toBeLessThan(5_000); // long before the 20 s poll

@@ -6,7 +6,11 @@ import { WakeUpSignal, backoffDelay } from './wake-up-signal';
 /** The part of the EventStore a subscription reads through. */
 export interface LogReader {
   onAppend(onAppend: (transactionId: bigint | null) => void): Promise<() => Promise<void>>;
-  readVisible(after: LogPosition, limit: number, filter?: ReadAllFilter): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }>;
+  readVisible(
+    after: LogPosition,
+    limit: number,
+    filter?: ReadAllFilter,
+  ): Promise<{ events: RecordedEvent[]; visibleBelow: bigint }>;
 }
 
 export interface SubscribeOptions {
@@ -78,7 +82,8 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
           if (events.length === batchSize) continue;
         }
         // Everything below the horizon is read: skip what the filter left out.
-        if (visibleBelow - 1n > position.transactionId) position = { transactionId: visibleBelow - 1n, globalPosition: END_OF_TRANSACTION };
+        if (visibleBelow - 1n > position.transactionId)
+          position = { transactionId: visibleBelow - 1n, globalPosition: END_OF_TRANSACTION };
         const lookAgain = unseen.lookAgainIn(visibleBelow);
         if (lookAgain !== null) {
           await signal.wait(lookAgain);

@@ -4,10 +4,21 @@ import { subscribeToAll, type LogReader } from './subscription';
 import type { LogPosition, RecordedEvent } from './types';
 
 const event = (transactionId: number, type = 'T'): RecordedEvent =>
-  ({ transactionId: BigInt(transactionId), globalPosition: BigInt(transactionId), streamId: 's', streamVersion: 1, eventId: `e${transactionId}`, type, data: {}, metadata: {}, recordedAt: new Date() }) as unknown as RecordedEvent;
+  ({
+    transactionId: BigInt(transactionId),
+    globalPosition: BigInt(transactionId),
+    streamId: 's',
+    streamVersion: 1,
+    eventId: `e${transactionId}`,
+    type,
+    data: {},
+    metadata: {},
+    recordedAt: new Date(),
+  }) as unknown as RecordedEvent;
 
 const after = (position: LogPosition, e: RecordedEvent) =>
-  e.transactionId > position.transactionId || (e.transactionId === position.transactionId && e.globalPosition > position.globalPosition);
+  e.transactionId > position.transactionId ||
+  (e.transactionId === position.transactionId && e.globalPosition > position.globalPosition);
 
 /**
  * A log in memory, as PostgreSQL shows it: a transaction is visible once every older one has ended. `hold(n)` keeps
@@ -27,7 +38,11 @@ function memoryLog() {
     async readVisible(from, limit, filter) {
       reads.push(from);
       const visibleBelow = heldFrom ?? nextTransaction;
-      const found = events.filter((e) => e.transactionId < visibleBelow && after(from, e) && (!filter?.types || filter.types.includes(e.type))).slice(0, limit);
+      const found = events
+        .filter(
+          (e) => e.transactionId < visibleBelow && after(from, e) && (!filter?.types || filter.types.includes(e.type)),
+        )
+        .slice(0, limit);
       return { events: found, visibleBelow };
     },
   };
@@ -55,7 +70,10 @@ describe('a subscription', () => {
   it('looks again shortly when a notified transaction is not visible yet, instead of waiting for the next poll', async () => {
     const log = memoryLog();
     const seen: bigint[] = [];
-    const subscription = subscribeToAll(log.reader, { pollIntervalMs: 60_000, onEvents: async (events) => void seen.push(...events.map((e) => e.transactionId)) });
+    const subscription = subscribeToAll(log.reader, {
+      pollIntervalMs: 60_000,
+      onEvents: async (events) => void seen.push(...events.map((e) => e.transactionId)),
+    });
     await settle();
     log.hold();
     const appendedAt = performance.now();
@@ -71,7 +89,11 @@ describe('a subscription', () => {
   it('reads once for a notification of events its filter leaves out, and starts its next read past them', async () => {
     const log = memoryLog();
     const seen: string[] = [];
-    const subscription = subscribeToAll(log.reader, { pollIntervalMs: 60_000, filter: { types: ['Wanted'] }, onEvents: async (events) => void seen.push(...events.map((e) => e.type)) });
+    const subscription = subscribeToAll(log.reader, {
+      pollIntervalMs: 60_000,
+      filter: { types: ['Wanted'] },
+      onEvents: async (events) => void seen.push(...events.map((e) => e.type)),
+    });
     await settle();
     const before = log.reads.length;
     log.append('Other');

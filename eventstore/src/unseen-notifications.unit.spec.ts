@@ -14,7 +14,9 @@ describe('notified transactions not visible yet', () => {
   it('are looked for again 25 ms on, doubling to 400 ms apart, until read', () => {
     const unseen = new UnseenNotifications(5_000);
     unseen.notified(12n);
-    expect([0, 25, 75, 175, 375, 775, 1175].map((at) => unseen.lookAgainIn(12n, at))).toEqual([25, 50, 100, 200, 400, 400, 400]);
+    expect([0, 25, 75, 175, 375, 775, 1175].map((at) => unseen.lookAgainIn(12n, at))).toEqual([
+      25, 50, 100, 200, 400, 400, 400,
+    ]);
     expect(unseen.lookAgainIn(13n, 1575)).toBeNull();
     // the next one starts at 25 ms again
     unseen.notified(20n);

@@ -17,9 +17,30 @@ import { auditProjection } from './audit';
 import { templatePropagationProjection } from './template-propagation';
 
 /** Every read model of the app, in the order they are migrated. */
-export const ALL_PROJECTIONS: readonly Projection[] = [usersProjection, teamsProjection, drillsProjection, commentsProjection, drillImportsProjection, boardsProjection, formationsProjection, plansProjection, usageProjection, planDraftsProjection, seasonsProjection, seasonPracticesProjection, feedbackProjection, pollProjection, auditProjection, attendanceProjection, templatePropagationProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  usersProjection,
+  teamsProjection,
+  drillsProjection,
+  commentsProjection,
+  drillImportsProjection,
+  boardsProjection,
+  formationsProjection,
+  plansProjection,
+  usageProjection,
+  planDraftsProjection,
+  seasonsProjection,
+  seasonPracticesProjection,
+  feedbackProjection,
+  pollProjection,
+  auditProjection,
+  attendanceProjection,
+  templatePropagationProjection,
+];
 
 /** Creates every read model's tables (the runner does this too; API-only processes need them to query). */
-export async function migrateProjections(db: Database, projections: readonly Projection[] = ALL_PROJECTIONS): Promise<void> {
+export async function migrateProjections(
+  db: Database,
+  projections: readonly Projection[] = ALL_PROJECTIONS,
+): Promise<void> {
   for (const projection of projections) await runMigrations(db, `projection:${projection.name}`, projection.migrations);
 }

@@ -9,7 +9,9 @@ if (!url) {
   process.exit(2);
 }
 const result = await restoreDrill(url, { keep: process.argv.includes('--keep'), log: (line) => console.log(line) });
-console.log(`${result.events} events, dump ${result.dumpBytes} bytes, ${result.tablesCompared} tables compared${process.argv.includes('--keep') ? `, kept as ${result.database}` : ''}`);
+console.log(
+  `${result.events} events, dump ${result.dumpBytes} bytes, ${result.tablesCompared} tables compared${process.argv.includes('--keep') ? `, kept as ${result.database}` : ''}`,
+);
 if (result.differing.length > 0) {
   console.error(`Read models that rebuilt differently: ${result.differing.join(', ')}`);
   process.exit(1);

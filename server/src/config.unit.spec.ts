@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('defaults to the embedded app on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ ROLE: 'all', PORT: 3000, embedded: true, publicUrl: 'http://localhost:3000', collabUrl: '' });
+    expect(config).toMatchObject({
+      ROLE: 'all',
+      PORT: 3000,
+      embedded: true,
+      publicUrl: 'http://localhost:3000',
+      collabUrl: '',
+    });
   });
   it('names every bad variable with what is wrong', () => {
     let message = '';
@@ -20,12 +26,16 @@ describe('configuration', () => {
   });
   it('requires a shared collab secret when services run apart', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api' })).toThrow(/COLLAB_SECRET/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api', COLLAB_SECRET: 'x'.repeat(32) }).embedded).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/sideline', ROLE: 'api', COLLAB_SECRET: 'x'.repeat(32) }).embedded,
+    ).toBe(false);
   });
   it("bounds the embedded database's line in time: 1 s unless told, a number of milliseconds", () => {
     expect(loadConfig({}).EMBEDDED_QUEUE_WAIT_MS).toBe(1_000);
     expect(loadConfig({ EMBEDDED_QUEUE_WAIT_MS: '30000' }).EMBEDDED_QUEUE_WAIT_MS).toBe(30_000);
-    expect(() => loadConfig({ EMBEDDED_QUEUE_WAIT_MS: 'forever' })).toThrow(/EMBEDDED_QUEUE_WAIT_MS: must be a number of milliseconds/);
+    expect(() => loadConfig({ EMBEDDED_QUEUE_WAIT_MS: 'forever' })).toThrow(
+      /EMBEDDED_QUEUE_WAIT_MS: must be a number of milliseconds/,
+    );
   });
   it('allows 10 sign-ups an hour per address unless told more', () => {
     expect(loadConfig({}).SIGNUPS_PER_HOUR_PER_ADDRESS).toBe(10);
@@ -39,14 +49,31 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would let any client choose its address/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would let any client choose its address/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/not an address or network: proxy.internal/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
   it('turns single sign-on on only with an issuer and a client id', () => {
     expect(loadConfig({}).oidc).toBeNull();
-    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'sideline', OIDC_PROVIDER_NAME: 'Club Login' }).oidc).toEqual({ issuer: 'https://id.example.org', clientId: 'sideline', clientSecret: null, providerName: 'Club Login' });
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'https://id.example.org',
+        OIDC_CLIENT_ID: 'sideline',
+        OIDC_PROVIDER_NAME: 'Club Login',
+      }).oidc,
+    ).toEqual({
+      issuer: 'https://id.example.org',
+      clientId: 'sideline',
+      clientSecret: null,
+      providerName: 'Club Login',
+    });
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.org' })).toThrow(/set both/);
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER/);
   });

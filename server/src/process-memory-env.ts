@@ -11,7 +11,10 @@
  * glibc's starting value: large blocks are mapped and unmapped, so freed memory goes back to the system) and two
  * arenas cut the resident memory after start from ~460 to ~350–410 MB (the flags below another ~35 MB).
  */
-export const PROCESS_MEMORY_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const PROCESS_MEMORY_ENV: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};
 
 /**
  * Node flags of the same commands: the V8 heap capped at 512 MB (the collector keeps the process compact), a young
@@ -20,4 +23,8 @@ export const PROCESS_MEMORY_ENV: Readonly<Record<string, string>> = { MALLOC_ARE
  * V8 worker thread for background compiling and collecting instead of one per core (each thread compiles and marks
  * with memory of its own that malloc keeps: 347 MB resident after start instead of 384–389, in alternating runs).
  */
-export const PROCESS_NODE_FLAGS: readonly string[] = ['--max-old-space-size=512', '--max-semi-space-size=4', '--v8-pool-size=1'];
+export const PROCESS_NODE_FLAGS: readonly string[] = [
+  '--max-old-space-size=512',
+  '--max-semi-space-size=4',
+  '--v8-pool-size=1',
+];

@@ -10,7 +10,12 @@ import type { Config } from './config';
 import { openCore, rolesOf, type Core } from './composition/open-core';
 import { databaseCheck, opsRequestHandler } from './ops/ops-http';
 import { createJsonLogger, nestLoggerFor, routeConsoleTo } from './ops/logging';
-import { createRegistry, metricsEndpoint, registerCollabMetrics, registerProjectionMetrics } from './ops/process-metrics';
+import {
+  createRegistry,
+  metricsEndpoint,
+  registerCollabMetrics,
+  registerProjectionMetrics,
+} from './ops/process-metrics';
 import { ApiMetrics } from '@sideline/api';
 import { initServerErrorReporting } from './error-reporting';
 import { releaseStartupMemory } from './release-startup-memory';
@@ -26,7 +31,9 @@ export interface RunningSideline {
 
 function gitRelease(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }
@@ -57,7 +64,11 @@ function startCollab(config: Config, core: Core, secret: string, allowedOrigins:
     db: core.db,
     secret,
     allowedOrigins,
-    persistence: { debounce: config.COLLAB_DEBOUNCE_MS, maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS, snapshotEvery: config.COLLAB_SNAPSHOT_EVERY },
+    persistence: {
+      debounce: config.COLLAB_DEBOUNCE_MS,
+      maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS,
+      snapshotEvery: config.COLLAB_SNAPSHOT_EVERY,
+    },
     // Several collab instances share live documents through Redis (updates, awareness); without it each converges only through the log.
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:collab` } } : {}),
   });
@@ -67,12 +78,16 @@ function startCollab(config: Config, core: Core, secret: string, allowedOrigins:
 export async function startSideline(config: Config, options: { quiet?: boolean } = {}): Promise<RunningSideline> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const release = config.SENTRY_RELEASE ?? gitRelease();
-  const reportError = initServerErrorReporting({ dsn: config.SENTRY_DSN ?? null, environment: config.SENTRY_ENVIRONMENT, release });
+  const reportError = initServerErrorReporting({
+    dsn: config.SENTRY_DSN ?? null,
+    environment: config.SENTRY_ENVIRONMENT,
+    release,
+  });
   const role = config.ROLE;
   const logger = config.LOG_FORMAT === 'json' ? createJsonLogger(config) : null;
   if (logger) routeConsoleTo(logger);
   // Prometheus metrics at /metrics when running as services (METRICS=false turns them off); the embedded app has none.
-  const registry = config.METRICS ?? !config.embedded ? createRegistry(role) : null;
+  const registry = (config.METRICS ?? !config.embedded) ? createRegistry(role) : null;
   const apiMetrics = registry && (role === 'all' || role === 'api') ? new ApiMetrics(registry) : null;
   const metrics = registry ? metricsEndpoint(registry) : undefined;
   const core = await openCore(config, rolesOf(role), {
@@ -87,7 +102,8 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     const collabSecret = role === 'projections' ? '' : collabSecretOf(config);
     if (role === 'all' || role === 'api') {
       const webDistDir = config.WEB_DIST_DIR ?? join(repoRoot, 'web/dist');
-      if (!existsSync(join(webDistDir, 'index.html'))) log(`Note: no built web app in ${webDistDir}; run "npm run build" to serve it.`);
+      if (!existsSync(join(webDistDir, 'index.html')))
+        log(`Note: no built web app in ${webDistDir}; run "npm run build" to serve it.`);
       const deps: ApiDeps = {
         ...core.api!,
         db: core.db,
@@ -108,10 +124,15 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
         },
         reportError,
         ...(apiMetrics ? { metrics: apiMetrics } : {}),
-        ...(logger ? { requestLog: (entry: Record<string, unknown>, message: string) => logger.info(entry, message) } : {}),
+        ...(logger
+          ? { requestLog: (entry: Record<string, unknown>, message: string) => logger.info(entry, message) }
+          : {}),
       };
       // the API's own origin list (PUBLIC_URL's, then ALLOWED_ORIGINS): one origin check for both
-      const collab = role === 'all' ? await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins]) : null;
+      const collab =
+        role === 'all'
+          ? await startCollab(config, core, collabSecret, [config.publicUrl, ...config.allowedOrigins])
+          : null;
       // Closers run in reverse: collab closes before the API (storing every open board while the database is open).
       if (collab) closers.push(() => collab.close());
       if (collab) deps.collabMetrics = () => ({ ...collab.metrics() });
@@ -130,7 +151,10 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       let closing = false;
       const server: Server = createServer(
         opsRequestHandler({
-          ready: async () => ({ database: await databaseCheck(core.db), accepting: closing ? { ok: false, detail: 'shutting down' } : { ok: true } }),
+          ready: async () => ({
+            database: await databaseCheck(core.db),
+            accepting: closing ? { ok: false, detail: 'shutting down' } : { ok: true },
+          }),
           ...(metrics ? { metrics } : {}),
         }),
       );
@@ -145,7 +169,10 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       if (registry) registerProjectionMetrics(registry, core);
       const server: Server = createServer(
         opsRequestHandler({
-          ready: async () => ({ database: await databaseCheck(core.db), runner: runner.running ? { ok: true } : { ok: false, detail: 'stopped' } }),
+          ready: async () => ({
+            database: await databaseCheck(core.db),
+            runner: runner.running ? { ok: true } : { ok: false, detail: 'stopped' },
+          }),
           ...(metrics ? { metrics } : {}),
         }),
       );
@@ -164,12 +191,21 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
     if (runner && watcher) {
       void core.store
         .head()
-        .then(({ position }) => watcher.waitFor(position, runner.projections.map((p) => p.name), 60_000))
+        .then(({ position }) =>
+          watcher.waitFor(
+            position,
+            runner.projections.map((p) => p.name),
+            60_000,
+          ),
+        )
         .then(releaseStartupMemory, () => undefined);
     }
-    log(`\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`);
+    log(
+      `\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`,
+    );
     if (seed && (role === 'all' || role === 'api')) {
-      for (const account of DEMO_ACCOUNTS) log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);
+      for (const account of DEMO_ACCOUNTS)
+        log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);
       log(`  demo team member: ${DEMO_TEAM_MEMBERS[0]!.email} / ${DEMO_TEAM_MEMBERS[0]!.password}`);
     }
     return {

@@ -33,7 +33,18 @@ export function packageChunks(): Plugin {
       const modules = Object.fromEntries(
         Object.values(bundle)
           .filter((output) => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, Object.entries(chunk.modules).map(([id, m]) => [id.replace(/^.*node_modules\//, '~/').replace(/^.*\/(web|domain)\//, '$1/'), m.renderedLength] as const).sort((a, b) => b[1] - a[1])]),
+          .map((chunk) => [
+            chunk.fileName,
+            Object.entries(chunk.modules)
+              .map(
+                ([id, m]) =>
+                  [
+                    id.replace(/^.*node_modules\//, '~/').replace(/^.*\/(web|domain)\//, '$1/'),
+                    m.renderedLength,
+                  ] as const,
+              )
+              .sort((a, b) => b[1] - a[1]),
+          ]),
       );
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
     },

@@ -20,7 +20,12 @@ export function precompressDirectory(dir: string): number {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const source = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
     written += 1;
   }

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBootData } from './boot-data';
 
 function setBootBlock(json: string | null) {
-  document.head.innerHTML =
-    json === null ? '' : `<script type="application/json" id="sideline-boot">${json}</script>`;
+  document.head.innerHTML = json === null ? '' : `<script type="application/json" id="sideline-boot">${json}</script>`;
 }
 
 afterEach(() => {
@@ -16,13 +15,25 @@ describe('readBootData', () => {
   it('reads the user and the Sentry settings injected by the server', () => {
     setBootBlock(
       JSON.stringify({
-        user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin', can: { adminArea: true, createContent: true } },
+        user: {
+          id: 'u1',
+          email: 'coach@example.com',
+          displayName: 'Casey',
+          role: 'admin',
+          can: { adminArea: true, createContent: true },
+        },
         sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
         collabUrl: 'wss://sideline.example/collab',
       }),
     );
     expect(readBootData()).toEqual({
-      user: { id: 'u1', email: 'coach@example.com', displayName: 'Casey', role: 'admin', can: { adminArea: true, createContent: true } },
+      user: {
+        id: 'u1',
+        email: 'coach@example.com',
+        displayName: 'Casey',
+        role: 'admin',
+        can: { adminArea: true, createContent: true },
+      },
       sentry: { dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', release: 'abc123' },
       collabUrl: 'wss://sideline.example/collab',
     });
@@ -30,7 +41,11 @@ describe('readBootData', () => {
 
   it('knows a signed-out visitor, and treats an empty DSN as "off"', () => {
     setBootBlock('{"user": null, "sentry": {"dsn": "", "environment": "dev", "release": "x"}}');
-    expect(readBootData()).toEqual({ user: null, sentry: { dsn: null, environment: 'dev', release: 'x' }, collabUrl: null });
+    expect(readBootData()).toEqual({
+      user: null,
+      sentry: { dsn: null, environment: 'dev', release: 'x' },
+      collabUrl: null,
+    });
   });
 
   it('ignores a collab address that is not a WebSocket URL', () => {

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 type Win = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
 
 /** The next paint after the current frame: a frame to render in, then a task after it. */
-const afterNextPaint = (win: Win) => new Promise<void>((done) => win.requestAnimationFrame(() => win.setTimeout(done, 0)));
+const afterNextPaint = (win: Win) =>
+  new Promise<void>((done) => win.requestAnimationFrame(() => win.setTimeout(done, 0)));
 
 /** The browser's first contentful paint has happened (at most `limitMs` of waiting where it is never reported). */
 function firstContentfulPaint(win: Win, limitMs = 5000): Promise<void> {

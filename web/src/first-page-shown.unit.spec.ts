@@ -7,7 +7,8 @@ function fakeWindow(Observer?: typeof PerformanceObserver) {
   return {
     requestAnimationFrame: (callback: FrameRequestCallback) => (pending.push(() => callback(0)), 1),
     // Only the zero-delay tasks run; the observer's time limit never comes in these tests.
-    setTimeout: ((callback: () => void, ms?: number) => (ms ? 0 : pending.push(callback))) as unknown as Window['setTimeout'],
+    setTimeout: ((callback: () => void, ms?: number) =>
+      ms ? 0 : pending.push(callback)) as unknown as Window['setTimeout'],
     PerformanceObserver: Observer,
     async flush() {
       await new Promise((done) => setImmediate(done));
@@ -30,7 +31,10 @@ function fakePaints() {
     }
     disconnect() {}
   }
-  return { Observer: Observer as unknown as typeof PerformanceObserver, paint: () => observers.forEach((callback) => callback({ getEntries: () => [{ name: 'first-contentful-paint' }] })) };
+  return {
+    Observer: Observer as unknown as typeof PerformanceObserver,
+    paint: () => observers.forEach((callback) => callback({ getEntries: () => [{ name: 'first-contentful-paint' }] })),
+  };
 }
 
 describe('the first page shown', () => {

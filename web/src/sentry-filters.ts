@@ -41,7 +41,9 @@ export function isNoiseError(error: unknown): boolean {
   }
   const message = messageOf(error);
   if (message !== '' && NOISE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  return stackOf(error).split('\n').some((line) => EXTENSION_URL.test(line.replace(/^\s*at\s+(.*\()?/, '')));
+  return stackOf(error)
+    .split('\n')
+    .some((line) => EXTENSION_URL.test(line.replace(/^\s*at\s+(.*\()?/, '')));
 }
 
 function eventIsNoise(event: Event): boolean {

@@ -19,8 +19,14 @@ const errorEvent = (overrides: Partial<ErrorEvent> = {}): ErrorEvent =>
 
 describe('the Sentry filter', () => {
   it('does not report 404s: API not-found errors and router 404 responses', () => {
-    expect(beforeSend(errorEvent(), { originalException: new ApiError(404, 'PLAN.NOT_FOUND', 'No such plan') })).toBeNull();
-    expect(beforeSend(errorEvent(), { originalException: { status: 404, statusText: 'Not Found', data: null, internal: false } })).toBeNull();
+    expect(
+      beforeSend(errorEvent(), { originalException: new ApiError(404, 'PLAN.NOT_FOUND', 'No such plan') }),
+    ).toBeNull();
+    expect(
+      beforeSend(errorEvent(), {
+        originalException: { status: 404, statusText: 'Not Found', data: null, internal: false },
+      }),
+    ).toBeNull();
     expect(isNotFoundError(new Response(null, { status: 404 }))).toBe(true);
   });
 
@@ -46,7 +52,11 @@ describe('the Sentry filter', () => {
 
   it('drops cookies and authorization headers', () => {
     const event = errorEvent({
-      request: { url: '/', cookies: { sid: 'x' }, headers: { Cookie: 'sid=x', Authorization: 'Bearer y', 'User-Agent': 'UA' } },
+      request: {
+        url: '/',
+        cookies: { sid: 'x' },
+        headers: { Cookie: 'sid=x', Authorization: 'Bearer y', 'User-Agent': 'UA' },
+      },
     });
     const sent = beforeSend(event, { originalException: new Error('boom') });
     expect(sent?.request?.cookies).toBeUndefined();
@@ -67,14 +77,18 @@ describe('the Sentry filter', () => {
     expect(beforeSend(resizeEvent, { originalException: undefined })).toBeNull();
     const extensionEvent = errorEvent({
       exception: {
-        values: [{ type: 'TypeError', value: 'x', stacktrace: { frames: [{ filename: 'moz-extension://id/script.js' }] } }],
+        values: [
+          { type: 'TypeError', value: 'x', stacktrace: { frames: [{ filename: 'moz-extension://id/script.js' }] } },
+        ],
       },
     });
     expect(beforeSend(extensionEvent, { originalException: undefined })).toBeNull();
   });
 
   it('scrubs breadcrumbs as they are recorded, and spans before they are sent', () => {
-    expect(beforeBreadcrumb({ category: 'navigation', data: { to: '/x?token=1' } })?.data?.to).toBe(`/x?token=${FILTERED}`);
+    expect(beforeBreadcrumb({ category: 'navigation', data: { to: '/x?token=1' } })?.data?.to).toBe(
+      `/x?token=${FILTERED}`,
+    );
     expect(beforeBreadcrumb({ message: 'open /y?code=2' })?.message).toBe(`open /y?code=${FILTERED}`);
     const span = beforeSendSpan({
       name: 'GET /api/seasons/1/feed.ics?token=abc',

@@ -35,7 +35,10 @@ export function isSentryEnabled(): boolean {
  * Starts error reporting when the boot block has a DSN. `after` delays loading the SDK (the app passes "the first page
  * is painted", so the SDK costs the first view nothing); errors reported meanwhile are queued and sent once it is ready.
  */
-export async function initSentry(config: SentryBootConfig | null | undefined, after?: Promise<unknown>): Promise<boolean> {
+export async function initSentry(
+  config: SentryBootConfig | null | undefined,
+  after?: Promise<unknown>,
+): Promise<boolean> {
   if (!config?.dsn || state !== 'off') return state === 'on';
   state = 'loading';
   try {
@@ -103,14 +106,7 @@ function toReportable(error: unknown): unknown {
   return error;
 }
 
-export type ErrorSource =
-  | 'window.error'
-  | 'unhandledrejection'
-  | 'route'
-  | 'react'
-  | 'query'
-  | 'mutation'
-  | 'manual';
+export type ErrorSource = 'window.error' | 'unhandledrejection' | 'route' | 'react' | 'query' | 'mutation' | 'manual';
 
 /**
  * The global client error handler: every error is written to the console and sent to Sentry,

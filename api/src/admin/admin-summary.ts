@@ -10,7 +10,10 @@ const RECENT = 12;
  * costs the same at a million events as at a thousand: the latest events come from the global-order index, the
  * event count from what the read models have read (each reads every event), never from counting the log.
  */
-export async function readAdminSummary(deps: Pick<ApiDeps, 'db' | 'store' | 'runner' | 'collabMetrics'>, now = new Date()): Promise<AdminSummary> {
+export async function readAdminSummary(
+  deps: Pick<ApiDeps, 'db' | 'store' | 'runner' | 'collabMetrics'>,
+  now = new Date(),
+): Promise<AdminSummary> {
   const [users, projections, recentRows, eventRate, templateSync] = await Promise.all([
     countUsers(deps.db),
     readProjectionHealth(deps),
@@ -22,7 +25,9 @@ export async function readAdminSummary(deps: Pick<ApiDeps, 'db' | 'store' | 'run
   ]);
   const collab = deps.collabMetrics?.() as { documents?: number; connections?: number } | undefined;
   const events = Math.max(0, ...projections.map((p) => p.eventsProcessed + p.lagEvents));
-  const names = await displayNamesOf(deps.db, [...new Set(recentRows.map((r) => r.actor_id).filter((id): id is string => Boolean(id)))]);
+  const names = await displayNamesOf(deps.db, [
+    ...new Set(recentRows.map((r) => r.actor_id).filter((id): id is string => Boolean(id))),
+  ]);
   return {
     counts: { users, events },
     projections,
@@ -34,6 +39,8 @@ export async function readAdminSummary(deps: Pick<ApiDeps, 'db' | 'store' | 'run
     })),
     eventRate,
     templateSync,
-    collab: collab ? { available: true, documents: collab.documents ?? 0, connections: collab.connections ?? 0 } : { available: false, documents: 0, connections: 0 },
+    collab: collab
+      ? { available: true, documents: collab.documents ?? 0, connections: collab.connections ?? 0 }
+      : { available: false, documents: 0, connections: 0 },
   };
 }

@@ -2,7 +2,13 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, openTestApi, type TestApi } from '../testing/test-api';
 
-const system = () => ({ actorId: null, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at: new Date().toISOString() });
+const system = () => ({
+  actorId: null,
+  commandId: crypto.randomUUID(),
+  correlationId: 'test',
+  causationId: null,
+  at: new Date().toISOString(),
+});
 
 describe.each(databaseTargets())('admin area on $name', (target) => {
   let api: TestApi;
@@ -13,8 +19,19 @@ describe.each(databaseTargets())('admin area on $name', (target) => {
 
   beforeAll(async () => {
     api = await openTestApi(target);
-    adminId = (await api.core.accounts.ensureAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, displayName: 'Ada Admin' }, system())).userId;
-    adminCookie = (await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'admin@example.com', password: TEST_PASSWORD } })).cookie!;
+    adminId = (
+      await api.core.accounts.ensureAdmin(
+        { email: 'admin@example.com', password: TEST_PASSWORD, displayName: 'Ada Admin' },
+        system(),
+      )
+    ).userId;
+    adminCookie = (
+      await api.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: 'admin@example.com', password: TEST_PASSWORD },
+      })
+    ).cookie!;
     coachCookie = await api.signUp('coach@example.com', 'Cory Coach');
     coachId = (await api.request({ method: 'GET', url: '/api/auth/me', cookie: coachCookie })).body.user.id;
   });
@@ -31,7 +48,9 @@ describe.each(databaseTargets())('admin area on $name', (target) => {
     const admin = await api.request({ method: 'GET', url: '/api/admin/summary', cookie: adminCookie });
     expect(admin.status).toBe(200);
     expect(admin.body.counts).toEqual({ users: 2, events: 2 });
-    expect(admin.body.projections).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users', lagEvents: 0, lastError: null })]));
+    expect(admin.body.projections).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'users', lagEvents: 0, lastError: null })]),
+    );
     expect(admin.body.recent[0]).toMatchObject({ type: 'UserRegistered', actorName: 'Cory Coach' });
   });
 
@@ -46,30 +65,72 @@ describe.each(databaseTargets())('admin area on $name', (target) => {
   });
 
   it('changes roles as events and never removes the last admin', async () => {
-    const lastAdmin = await api.request({ method: 'PATCH', url: `/api/admin/users/${adminId}/role`, cookie: adminCookie, body: { role: 'user' } });
+    const lastAdmin = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${adminId}/role`,
+      cookie: adminCookie,
+      body: { role: 'user' },
+    });
     expect(lastAdmin.status).toBe(409);
     expect(lastAdmin.body.error.code).toBe('USER.LAST_ADMIN');
-    const promote = await api.request({ method: 'PATCH', url: `/api/admin/users/${coachId}/role`, cookie: adminCookie, body: { role: 'admin' } });
+    const promote = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${coachId}/role`,
+      cookie: adminCookie,
+      body: { role: 'admin' },
+    });
     expect(promote.status).toBe(200);
     expect(promote.body.user.role).toBe('admin');
-    const demote = await api.request({ method: 'PATCH', url: `/api/admin/users/${coachId}/role`, cookie: adminCookie, body: { role: 'user' } });
+    const demote = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${coachId}/role`,
+      cookie: adminCookie,
+      body: { role: 'user' },
+    });
     expect(demote.body.user.role).toBe('user');
     const events = await api.core.store.readStream(`user-${coachId}`);
     expect(events.events.map((e) => e.type)).toEqual(['UserRegistered', 'UserRoleChanged', 'UserRoleChanged']);
     expect(events.events[1]!.metadata.actorId).toBe(adminId);
-    const missing = await api.request({ method: 'PATCH', url: '/api/admin/users/nope/role', cookie: adminCookie, body: { role: 'admin' } });
+    const missing = await api.request({
+      method: 'PATCH',
+      url: '/api/admin/users/nope/role',
+      cookie: adminCookie,
+      body: { role: 'admin' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('disabling a user ends their sessions at once and blocks sign-in', async () => {
-    const disable = await api.request({ method: 'PATCH', url: `/api/admin/users/${coachId}/disabled`, cookie: adminCookie, body: { disabled: true } });
+    const disable = await api.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${coachId}/disabled`,
+      cookie: adminCookie,
+      body: { disabled: true },
+    });
     expect(disable.status).toBe(200);
     expect(disable.body.user.status).toBe('disabled');
     expect((await api.request({ method: 'GET', url: '/api/auth/me', cookie: coachCookie })).body.user).toBeNull();
-    const login = await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'coach@example.com', password: TEST_PASSWORD } });
+    const login = await api.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'coach@example.com', password: TEST_PASSWORD },
+    });
     expect(login.status).toBe(403);
     expect(login.body.error.code).toBe('AUTH.ACCOUNT_DISABLED');
-    await api.request({ method: 'PATCH', url: `/api/admin/users/${coachId}/disabled`, cookie: adminCookie, body: { disabled: false } });
-    expect((await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'coach@example.com', password: TEST_PASSWORD } })).status).toBe(200);
+    await api.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${coachId}/disabled`,
+      cookie: adminCookie,
+      body: { disabled: false },
+    });
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: 'coach@example.com', password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

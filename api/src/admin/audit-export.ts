@@ -3,7 +3,18 @@ import { auditRowsInBatches, displayNamesOf, type AuditFilter } from '@sideline/
 import { csvChunks } from '../spreadsheets/csv-writer';
 import { historyPathOf } from './audit-entries';
 
-export const AUDIT_CSV_HEADER = ['at', 'position', 'actor id', 'actor', 'entity type', 'entity id', 'version', 'event type', 'command id', 'history'] as const;
+export const AUDIT_CSV_HEADER = [
+  'at',
+  'position',
+  'actor id',
+  'actor',
+  'entity type',
+  'entity id',
+  'version',
+  'event type',
+  'command id',
+  'history',
+] as const;
 const EXPORT_BATCH = 1000;
 
 /**
@@ -13,8 +24,21 @@ const EXPORT_BATCH = 1000;
 export function auditCsvChunks(db: Queryable, filter: AuditFilter, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
   async function* rows() {
     for await (const batch of auditRowsInBatches(db, filter, batchSize)) {
-      const names = await displayNamesOf(db, [...new Set(batch.map((r) => r.actorId).filter((id): id is string => Boolean(id)))]);
-      yield batch.map((r) => [r.at, r.position, r.actorId ?? '', r.actorId ? (names.get(r.actorId) ?? 'a former member') : 'Sideline', r.entityType, r.entityId, r.streamVersion, r.eventType, r.commandId ?? '', historyPathOf(r.entityType, r.entityId) ?? '']);
+      const names = await displayNamesOf(db, [
+        ...new Set(batch.map((r) => r.actorId).filter((id): id is string => Boolean(id))),
+      ]);
+      yield batch.map((r) => [
+        r.at,
+        r.position,
+        r.actorId ?? '',
+        r.actorId ? (names.get(r.actorId) ?? 'a former member') : 'Sideline',
+        r.entityType,
+        r.entityId,
+        r.streamVersion,
+        r.eventType,
+        r.commandId ?? '',
+        historyPathOf(r.entityType, r.entityId) ?? '',
+      ]);
     }
   }
   return csvChunks(AUDIT_CSV_HEADER, rows());

@@ -11,8 +11,12 @@ export interface ProjectionHealth {
 }
 
 /** Read-model health from this process's runner when it has one, else from the checkpoint tables. */
-export async function readProjectionHealth(deps: Pick<ApiDeps, 'db' | 'store' | 'runner'>): Promise<ProjectionHealth[]> {
-  const statuses: ProjectionStatus[] = deps.runner ? await deps.runner.status() : await readProjectionStatus(deps.db, deps.store, ALL_PROJECTIONS);
+export async function readProjectionHealth(
+  deps: Pick<ApiDeps, 'db' | 'store' | 'runner'>,
+): Promise<ProjectionHealth[]> {
+  const statuses: ProjectionStatus[] = deps.runner
+    ? await deps.runner.status()
+    : await readProjectionStatus(deps.db, deps.store, ALL_PROJECTIONS);
   return statuses.map((s) => ({
     name: s.name,
     lagEvents: s.lagEvents,

@@ -30,10 +30,45 @@ import { FeedbackService } from '../feedback/feedback-service';
 import { PollService } from '../poll/poll-service';
 import { EntityHistoryReads } from '../history/entity-history';
 import { HistoryServices } from '../history/history-services';
-import { API_SETTINGS, COLLAB_METRICS, DATABASE, ERROR_REPORTER, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_WATCHER } from './tokens';
+import {
+  API_SETTINGS,
+  COLLAB_METRICS,
+  DATABASE,
+  ERROR_REPORTER,
+  EVENT_STORE,
+  PROJECTION_RUNNER,
+  PROJECTION_WATCHER,
+} from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
-const SERVICES: Provider[] = [CartStore, PlanCommands, PlanReads, PlanDrafts, CommentCommands, DrillCommands, DrillReads, FormationCommands, FormationReads, BoardCommands, DrillImports, TeamReads, TeamCommands, LiveFeed, FeedbackService, PollService, HistoryServices, EntityHistoryReads, SeasonReads, SeasonCommands, RecurrenceCommands, PracticeGeneration, TemplateSync, TemplatePropagation, AttendanceService, SeasonWeekReads];
+const SERVICES: Provider[] = [
+  CartStore,
+  PlanCommands,
+  PlanReads,
+  PlanDrafts,
+  CommentCommands,
+  DrillCommands,
+  DrillReads,
+  FormationCommands,
+  FormationReads,
+  BoardCommands,
+  DrillImports,
+  TeamReads,
+  TeamCommands,
+  LiveFeed,
+  FeedbackService,
+  PollService,
+  HistoryServices,
+  EntityHistoryReads,
+  SeasonReads,
+  SeasonCommands,
+  RecurrenceCommands,
+  PracticeGeneration,
+  TemplateSync,
+  TemplatePropagation,
+  AttendanceService,
+  SeasonWeekReads,
+];
 
 /** What the composition root built, as providers, and the services on top of it. */
 export function apiProviders(deps: ApiDeps): Provider[] {

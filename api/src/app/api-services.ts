@@ -1,5 +1,10 @@
 import { runMigrations, type Database, type EventStore } from '@sideline/eventstore';
-import { boardShareLinkMigrations, projectionNamesFor, type Projection, type ProjectionWatcher } from '@sideline/projections';
+import {
+  boardShareLinkMigrations,
+  projectionNamesFor,
+  type Projection,
+  type ProjectionWatcher,
+} from '@sideline/projections';
 import { AuthThrottle, REGISTER_PER_ADDRESS } from '../auth/auth-throttle';
 import type { ThrottleCounters } from '../auth/throttle-counters';
 import type { CommandObserver } from '../observability/api-metrics';
@@ -47,7 +52,12 @@ export function buildApiServices(
   store: EventStore,
   watcher: ProjectionWatcher,
   projections: readonly Projection[],
-  options: { passwordHashCost?: PasswordHashCost; throttleCounters?: ThrottleCounters; commandObserver?: CommandObserver; signUpsPerHourPerAddress?: number } = {},
+  options: {
+    passwordHashCost?: PasswordHashCost;
+    throttleCounters?: ThrottleCounters;
+    commandObserver?: CommandObserver;
+    signUpsPerHourPerAddress?: number;
+  } = {},
 ): ApiServices {
   const readModelsOf = (types: readonly string[]) => projectionNamesFor(projections, types);
   const readModels: ReadModelSync = {
@@ -55,11 +65,24 @@ export function buildApiServices(
       await watcher.waitFor(position, readModelsOf(eventTypes), READ_YOUR_WRITES_TIMEOUT_MS);
     },
   };
-  const handler = new CommandHandler(store, { readModelsOf, ...(options.commandObserver ? { observer: options.commandObserver } : {}) });
+  const handler = new CommandHandler(store, {
+    readModelsOf,
+    ...(options.commandObserver ? { observer: options.commandObserver } : {}),
+  });
   const commands = new CommandBus(handler, readModels);
   const sessions = new SessionStore(db);
   const throttle = new AuthThrottle(db, options.throttleCounters);
-  const registerRule = options.signUpsPerHourPerAddress ? { limit: options.signUpsPerHourPerAddress, windowMs: 60 * 60_000 } : REGISTER_PER_ADDRESS;
-  const accounts = new UserAccounts(db, commands, readModels, sessions, throttle, options.passwordHashCost ?? DEFAULT_COST, registerRule);
+  const registerRule = options.signUpsPerHourPerAddress
+    ? { limit: options.signUpsPerHourPerAddress, windowMs: 60 * 60_000 }
+    : REGISTER_PER_ADDRESS;
+  const accounts = new UserAccounts(
+    db,
+    commands,
+    readModels,
+    sessions,
+    throttle,
+    options.passwordHashCost ?? DEFAULT_COST,
+    registerRule,
+  );
   return { handler, commands, readModelNames: projections.map((p) => p.name), sessions, throttle, accounts };
 }

@@ -27,13 +27,21 @@ export class AuthThrottle {
   }
 
   /** Throws a 429 with retry-after when the key has used up its window. */
-  async check(key: string, rule: ThrottleRule, message: string, now = new Date(), code = 'AUTH.TOO_MANY_ATTEMPTS'): Promise<void> {
+  async check(
+    key: string,
+    rule: ThrottleRule,
+    message: string,
+    now = new Date(),
+    code = 'AUTH.TOO_MANY_ATTEMPTS',
+  ): Promise<void> {
     const row = await this.counters.read(key);
     if (!row) return;
     const windowEnds = row.windowStartedAt.getTime() + rule.windowMs;
     if (windowEnds <= now.getTime() || row.failures < rule.limit) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
-    throw new DomainError('rate_limited', code, `${message} Try again in ${humanDuration(retryAfterSeconds)}.`, { retryAfterSeconds });
+    throw new DomainError('rate_limited', code, `${message} Try again in ${humanDuration(retryAfterSeconds)}.`, {
+      retryAfterSeconds,
+    });
   }
 
   async recordFailure(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {

@@ -1,5 +1,15 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { authorize, loginSchema, meContract, registerSchema, sessionUserView, type Actor, type LoginInput, type RegisterInput, type SessionUser } from '@sideline/domain';
+import {
+  authorize,
+  loginSchema,
+  meContract,
+  registerSchema,
+  sessionUserView,
+  type Actor,
+  type LoginInput,
+  type RegisterInput,
+  type SessionUser,
+} from '@sideline/domain';
 import { findUserById } from '@sideline/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +23,6 @@ import { UserAccounts } from './user-accounts';
 import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { clearSessionCookie, clientOf, setSessionCookie } from './session-cookie';
-
 
 @Controller('api/auth')
 export class AuthController {
@@ -30,19 +39,46 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  @Endpoint({ summary: 'Create an account and sign in', tags: ['auth'], responses: { 201: 'Signed up and signed in', 429: 'Too many sign-ups from this address' }, response: meContract })
-  async register(@ZodBody(registerSchema) input: RegisterInput, @Command() ctx: CommandContext, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Create an account and sign in',
+    tags: ['auth'],
+    responses: { 201: 'Signed up and signed in', 429: 'Too many sign-ups from this address' },
+    response: meContract,
+  })
+  async register(
+    @ZodBody(registerSchema) input: RegisterInput,
+    @Command() ctx: CommandContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const client = clientOf(request);
     await this.accounts.register(input, ctx.metadata, { client });
-    const { user, token, expiresAt } = await this.accounts.login({ email: input.email, password: input.password }, client);
+    const { user, token, expiresAt } = await this.accounts.login(
+      { email: input.email, password: input.password },
+      client,
+    );
     setSessionCookie(reply, token, expiresAt, this.secure);
     return { user: sessionUserView(user) };
   }
 
   @Post('login')
   @HttpCode(200)
-  @Endpoint({ summary: 'Sign in with email and password', tags: ['auth'], responses: { 200: 'Signed in', 401: 'Wrong email or password', 403: 'Account disabled', 429: 'Too many failed attempts' }, response: meContract })
-  async login(@ZodBody(loginSchema) input: LoginInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Sign in with email and password',
+    tags: ['auth'],
+    responses: {
+      200: 'Signed in',
+      401: 'Wrong email or password',
+      403: 'Account disabled',
+      429: 'Too many failed attempts',
+    },
+    response: meContract,
+  })
+  async login(
+    @ZodBody(loginSchema) input: LoginInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     if (request.sessionId) await this.sessions.destroy(request.sessionId);
     const { user, token, expiresAt } = await this.accounts.login(input, clientOf(request));
     setSessionCookie(reply, token, expiresAt, this.secure);
@@ -59,8 +95,17 @@ export class AuthController {
 
   @Post('logout-everywhere')
   @HttpCode(204)
-  @Endpoint({ summary: 'Sign out everywhere: ends every session of this account, closes its live collab connections', tags: ['auth'], access: 'signed-in', responses: { 204: 'Signed out everywhere', 401: 'Not signed in' } })
-  async logoutEverywhere(@CurrentActor() actor: Actor, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Sign out everywhere: ends every session of this account, closes its live collab connections',
+    tags: ['auth'],
+    access: 'signed-in',
+    responses: { 204: 'Signed out everywhere', 401: 'Not signed in' },
+  })
+  async logoutEverywhere(
+    @CurrentActor() actor: Actor,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     authorize(actor, { action: 'account.signedIn' });
     await this.accounts.signOutEverywhere(actor!.userId, ctx.metadata);
     clearSessionCookie(reply, this.secure);
@@ -76,5 +121,7 @@ export class AuthController {
 export async function sessionUserOf(deps: { db: Database }, actor: Actor): Promise<SessionUser | null> {
   if (!actor) return null;
   const user = await findUserById(deps.db, actor.userId);
-  return user ? sessionUserView({ id: user.id, email: user.email, displayName: user.displayName, role: user.role }) : null;
+  return user
+    ? sessionUserView({ id: user.id, email: user.email, displayName: user.displayName, role: user.role })
+    : null;
 }

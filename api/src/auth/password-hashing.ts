@@ -16,7 +16,9 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, cost: PasswordHashCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

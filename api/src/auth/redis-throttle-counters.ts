@@ -45,7 +45,10 @@ export class RedisThrottleCounters implements ThrottleCounters {
 }
 
 /** Counters on a Redis connection of their own (REDIS_URL); `close` ends it at shutdown. */
-export function openRedisThrottleCounters(url: string, prefix: string): { counters: RedisThrottleCounters; close(): Promise<void> } {
+export function openRedisThrottleCounters(
+  url: string,
+  prefix: string,
+): { counters: RedisThrottleCounters; close(): Promise<void> } {
   const redis = new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error: Error) => console.warn(`[api] redis: ${error.message}`));
   return {

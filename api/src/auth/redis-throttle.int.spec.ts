@@ -22,10 +22,13 @@ describe.skipIf(!redisUrl)('login limits in Redis', () => {
   it('hold across instances: failures counted on one refuse the next attempt on the other', async () => {
     const key = `login:${randomUUID()}@example.org`;
     const now = new Date();
-    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit - 1; i++) await (i % 2 ? a : b).recordFailure(key, LOGIN_PER_ACCOUNT, now);
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit - 1; i++)
+      await (i % 2 ? a : b).recordFailure(key, LOGIN_PER_ACCOUNT, now);
     await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).resolves.toBeUndefined();
     await a.recordFailure(key, LOGIN_PER_ACCOUNT, now);
-    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).rejects.toMatchObject({ code: 'AUTH.TOO_MANY_ATTEMPTS' });
+    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).rejects.toMatchObject({
+      code: 'AUTH.TOO_MANY_ATTEMPTS',
+    });
     // A new window starts when the old one ended; a success clears the key everywhere.
     const later = new Date(now.getTime() + LOGIN_PER_ACCOUNT.windowMs + 1);
     await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', later)).resolves.toBeUndefined();

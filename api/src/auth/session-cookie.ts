@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'sideline_session';
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
-  void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {

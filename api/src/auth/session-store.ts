@@ -56,7 +56,16 @@ export class SessionStore {
     const id = hashToken(token);
     // The actor's team roles come with the session, in the same statement: every permission check of the request
     // reads them from the actor, and a role changed a moment ago applies to the next request.
-    const rows = await this.db.query<{ user_id: string; last_seen_at: Date; expires_at: Date; role: SiteRole; status: string; email: string; display_name: string; team_roles: Record<string, TeamRole> | string | null }>(
+    const rows = await this.db.query<{
+      user_id: string;
+      last_seen_at: Date;
+      expires_at: Date;
+      role: SiteRole;
+      status: string;
+      email: string;
+      display_name: string;
+      team_roles: Record<string, TeamRole> | string | null;
+    }>(
       `SELECT s.user_id, s.last_seen_at, s.expires_at, u.role, u.status, u.email, u.display_name,
               (SELECT jsonb_object_agg(m.team_id, m.role) FROM team_members m WHERE m.user_id = s.user_id) AS team_roles
          FROM sessions s JOIN users_view u ON u.user_id = s.user_id WHERE s.id = $1`,
@@ -65,14 +74,26 @@ export class SessionStore {
     const row = rows[0];
     if (!row) return null;
     const lastSeen = new Date(row.last_seen_at).getTime();
-    const dead = new Date(row.expires_at).getTime() <= now.getTime() || now.getTime() - lastSeen > this.policy.idleTimeoutMs || row.status !== 'active';
+    const dead =
+      new Date(row.expires_at).getTime() <= now.getTime() ||
+      now.getTime() - lastSeen > this.policy.idleTimeoutMs ||
+      row.status !== 'active';
     if (dead) {
       await this.db.query('DELETE FROM sessions WHERE id = $1', [id]);
       return null;
     }
-    if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, now]);
-    const teamRoles = (typeof row.team_roles === 'string' ? JSON.parse(row.team_roles) : row.team_roles) as Record<string, TeamRole> | null;
-    return { sessionId: id, actor: { userId: row.user_id, role: row.role, ...(teamRoles ? { teamRoles } : {}) }, email: row.email, displayName: row.display_name };
+    if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
+      await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, now]);
+    const teamRoles = (typeof row.team_roles === 'string' ? JSON.parse(row.team_roles) : row.team_roles) as Record<
+      string,
+      TeamRole
+    > | null;
+    return {
+      sessionId: id,
+      actor: { userId: row.user_id, role: row.role, ...(teamRoles ? { teamRoles } : {}) },
+      email: row.email,
+      displayName: row.display_name,
+    };
   }
 
   async destroy(sessionId: string) {
@@ -81,13 +102,19 @@ export class SessionStore {
 
   /** Ends one session of this user; false when the user has no such session. */
   async destroyOf(userId: string, sessionId: string): Promise<boolean> {
-    const rows = await this.db.query<{ id: string }>('DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id', [sessionId, userId]);
+    const rows = await this.db.query<{ id: string }>(
+      'DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id',
+      [sessionId, userId],
+    );
     return rows.length > 0;
   }
 
   /** Kill every session of a user (password change, disable), optionally keeping the current one. */
   async destroyAllOf(userId: string, options: { except?: string; tx?: Queryable } = {}) {
-    await (options.tx ?? this.db).query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, options.except ?? '']);
+    await (options.tx ?? this.db).query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [
+      userId,
+      options.except ?? '',
+    ]);
   }
 
   async listOf(userId: string): Promise<SessionInfo[]> {
@@ -98,6 +125,9 @@ export class SessionStore {
   }
 
   async purgeExpired(now = new Date()) {
-    await this.db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at < $2', [now, new Date(now.getTime() - this.policy.idleTimeoutMs)]);
+    await this.db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at < $2', [
+      now,
+      new Date(now.getTime() - this.policy.idleTimeoutMs),
+    ]);
   }
 }

@@ -18,7 +18,10 @@ export class DatabaseThrottleCounters implements ThrottleCounters {
   constructor(private readonly db: Queryable) {}
 
   async read(key: string): Promise<ThrottleWindow | null> {
-    const rows = await this.db.query<{ window_started_at: Date; failures: number }>('SELECT window_started_at, failures FROM auth_throttle WHERE key = $1', [key]);
+    const rows = await this.db.query<{ window_started_at: Date; failures: number }>(
+      'SELECT window_started_at, failures FROM auth_throttle WHERE key = $1',
+      [key],
+    );
     const row = rows[0];
     return row ? { windowStartedAt: new Date(row.window_started_at), failures: Number(row.failures) } : null;
   }

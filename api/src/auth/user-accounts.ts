@@ -16,9 +16,21 @@ import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { createHash, randomUUID } from 'node:crypto';
 import type { CommandBus, ReadModelSync } from '../commands/command-bus';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS, type AuthThrottle, type ThrottleRule } from './auth-throttle';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+  type AuthThrottle,
+  type ThrottleRule,
+} from './auth-throttle';
 import { isCommonPassword } from './common-passwords';
-import { DEFAULT_COST, hashPassword, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './password-hashing';
+import {
+  DEFAULT_COST,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+  type PasswordHashCost,
+} from './password-hashing';
 import type { SessionStore } from './session-store';
 
 export interface ClientInfo {
@@ -46,25 +58,50 @@ export class UserAccounts {
   }
 
   /** Creates the account (role `user` unless told otherwise) and returns its id. */
-  async register(input: RegisterInput, metadata: EventMetadata, options: { role?: SiteRole; client?: ClientInfo } = {}): Promise<SessionIdentity> {
-    if (options.client?.ip) await this.throttle.check(`register:ip:${options.client.ip}`, this.registerRule, 'Too many accounts were created from your network.');
+  async register(
+    input: RegisterInput,
+    metadata: EventMetadata,
+    options: { role?: SiteRole; client?: ClientInfo } = {},
+  ): Promise<SessionIdentity> {
+    if (options.client?.ip)
+      await this.throttle.check(
+        `register:ip:${options.client.ip}`,
+        this.registerRule,
+        'Too many accounts were created from your network.',
+      );
     if (isCommonPassword(input.password))
-      throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { password: ['This password is too common: choose one that is harder to guess.'] });
+      throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', {
+        password: ['This password is too common: choose one that is harder to guess.'],
+      });
     const userId = randomUUID();
     const passwordHash = await hashPassword(input.password, this.hashCost);
     const role = options.role ?? 'user';
     try {
       const result = await this.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)', [userId, input.email, passwordHash]);
+        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, $3)', [
+          userId,
+          input.email,
+          passwordHash,
+        ]);
         // Email and name stay out of the event: they live beside the log, erasable (docs/decisions.md).
-        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, input.email, input.displayName]);
-        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, role } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [
+          userId,
+          input.email,
+          input.displayName,
+        ]);
+        return this.commands.handle(
+          this.target(userId),
+          { type: 'RegisterUser', data: { userId, role } } satisfies UserCommand,
+          { ...metadata, actorId: metadata.actorId ?? userId },
+          { tx },
+        );
       });
       if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
     } catch (error) {
       if (isUniqueViolation(error)) {
         // A refusal for a taken address counts too: otherwise sign-up answers "taken or not" without limit.
-        if (options.client?.ip) await this.throttle.recordFailure(`register:ip:${options.client.ip}`, this.registerRule);
+        if (options.client?.ip)
+          await this.throttle.recordFailure(`register:ip:${options.client.ip}`, this.registerRule);
         throw emailTaken();
       }
       throw error;
@@ -77,14 +114,30 @@ export class UserAccounts {
    * An account made through single sign-on: no password (it signs in there), email and name from the provider;
    * `alsoInTransaction` links the provider's subject in the same transaction. Returns the new user's id.
    */
-  async registerWithoutPassword(input: { email: string; displayName: string }, metadata: EventMetadata, alsoInTransaction: (tx: Queryable, userId: string) => Promise<void>): Promise<string> {
+  async registerWithoutPassword(
+    input: { email: string; displayName: string },
+    metadata: EventMetadata,
+    alsoInTransaction: (tx: Queryable, userId: string) => Promise<void>,
+  ): Promise<string> {
     const userId = randomUUID();
     try {
       const result = await this.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, NULL)', [userId, input.email]);
-        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, input.email, input.displayName]);
+        await tx.query('INSERT INTO credentials (user_id, email, password_hash) VALUES ($1, $2, NULL)', [
+          userId,
+          input.email,
+        ]);
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [
+          userId,
+          input.email,
+          input.displayName,
+        ]);
         await alsoInTransaction(tx, userId);
-        return this.commands.handle(this.target(userId), { type: 'RegisterUser', data: { userId, role: 'user' } } satisfies UserCommand, { ...metadata, actorId: metadata.actorId ?? userId }, { tx });
+        return this.commands.handle(
+          this.target(userId),
+          { type: 'RegisterUser', data: { userId, role: 'user' } } satisfies UserCommand,
+          { ...metadata, actorId: metadata.actorId ?? userId },
+          { tx },
+        );
       });
       if (result.position) await this.readModels.waitFor(result.position, ['UserRegistered']);
     } catch (error) {
@@ -97,8 +150,18 @@ export class UserAccounts {
   /** A session for a user who proved who they are elsewhere (single sign-on); refused for a disabled account. */
   async openSessionFor(userId: string, client: ClientInfo) {
     const user = await findUserById(this.db, userId);
-    if (!user || user.status === 'deleted') throw new DomainError('unavailable', 'AUTH.ACCOUNT_NOT_READY', 'Your account is still being set up. Try again in a moment.');
-    if (user.status !== 'active') throw new DomainError('forbidden', 'AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Contact a site admin.');
+    if (!user || user.status === 'deleted')
+      throw new DomainError(
+        'unavailable',
+        'AUTH.ACCOUNT_NOT_READY',
+        'Your account is still being set up. Try again in a moment.',
+      );
+    if (user.status !== 'active')
+      throw new DomainError(
+        'forbidden',
+        'AUTH.ACCOUNT_DISABLED',
+        'This account has been disabled. Contact a site admin.',
+      );
     return this.sessions.create(user.id, client);
   }
 
@@ -108,21 +171,45 @@ export class UserAccounts {
     const addressKey = `login:ip:${client.ip ?? 'unknown'}`;
     await this.throttle.check(accountKey, LOGIN_PER_ACCOUNT, 'Too many failed sign-ins for this account.');
     await this.throttle.check(addressKey, LOGIN_PER_ADDRESS, 'Too many failed sign-ins from your network.');
-    const rows = await this.db.query<{ user_id: string; password_hash: string | null }>('SELECT user_id, password_hash FROM credentials WHERE email = $1', [input.email]);
+    const rows = await this.db.query<{ user_id: string; password_hash: string | null }>(
+      'SELECT user_id, password_hash FROM credentials WHERE email = $1',
+      [input.email],
+    );
     const row = rows[0];
     // An account made through single sign-on has no password: it signs in there (same answer as a wrong password).
-    const valid = row?.password_hash ? await verifyPassword(input.password, row.password_hash) : await verifyAgainstDummy(input.password, this.hashCost);
+    const valid = row?.password_hash
+      ? await verifyPassword(input.password, row.password_hash)
+      : await verifyAgainstDummy(input.password, this.hashCost);
     if (!row || !valid) {
       await this.throttle.recordFailure(accountKey, LOGIN_PER_ACCOUNT);
       await this.throttle.recordFailure(addressKey, LOGIN_PER_ADDRESS);
-      throw new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', 'That email and password do not match an account.');
+      throw new DomainError(
+        'unauthenticated',
+        'AUTH.INVALID_CREDENTIALS',
+        'That email and password do not match an account.',
+      );
     }
     const user = await findUserById(this.db, row.user_id);
-    if (!user) throw new DomainError('unavailable', 'AUTH.ACCOUNT_NOT_READY', 'Your account is still being set up. Try again in a moment.');
-    if (user.status !== 'active') throw new DomainError('forbidden', 'AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Contact a site admin.');
+    if (!user)
+      throw new DomainError(
+        'unavailable',
+        'AUTH.ACCOUNT_NOT_READY',
+        'Your account is still being set up. Try again in a moment.',
+      );
+    if (user.status !== 'active')
+      throw new DomainError(
+        'forbidden',
+        'AUTH.ACCOUNT_DISABLED',
+        'This account has been disabled. Contact a site admin.',
+      );
     await this.throttle.clear(accountKey);
     const session = await this.sessions.create(user.id, client);
-    const sessionUser: SessionIdentity = { id: user.id, email: user.email, displayName: user.displayName, role: user.role };
+    const sessionUser: SessionIdentity = {
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      role: user.role,
+    };
     return { user: sessionUser, ...session };
   }
 
@@ -133,7 +220,10 @@ export class UserAccounts {
   async passwordMatches(userId: string, password: string): Promise<boolean> {
     const key = `password-check:${userId}`;
     await this.throttle.check(key, LOGIN_PER_ACCOUNT, 'Too many wrong passwords for this account.');
-    const rows = await this.db.query<{ password_hash: string | null }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
+    const rows = await this.db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [userId],
+    );
     const matches = rows[0]?.password_hash ? await verifyPassword(password, rows[0].password_hash) : false;
     if (matches) await this.throttle.clear(key);
     else await this.throttle.recordFailure(key, LOGIN_PER_ACCOUNT);
@@ -144,15 +234,32 @@ export class UserAccounts {
    * Changes the password, or sets the first one of an account made through single sign-on (the only case where no
    * current password is asked: the account has none to ask for).
    */
-  async changePassword(userId: string, currentPassword: string | undefined, newPassword: string, keepSessionId: string, metadata: EventMetadata) {
-    const [row] = await this.db.query<{ has_password: boolean }>('SELECT password_hash IS NOT NULL AS has_password FROM credentials WHERE user_id = $1', [userId]);
+  async changePassword(
+    userId: string,
+    currentPassword: string | undefined,
+    newPassword: string,
+    keepSessionId: string,
+    metadata: EventMetadata,
+  ) {
+    const [row] = await this.db.query<{ has_password: boolean }>(
+      'SELECT password_hash IS NOT NULL AS has_password FROM credentials WHERE user_id = $1',
+      [userId],
+    );
     const settingFirst = row !== undefined && !row.has_password;
     if (!settingFirst) {
-      if (!currentPassword) throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Enter your current password.', { currentPassword: ['Enter your current password.'] });
+      if (!currentPassword)
+        throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Enter your current password.', {
+          currentPassword: ['Enter your current password.'],
+        });
       if (!(await this.passwordMatches(userId, currentPassword)))
-        throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', { currentPassword: ['This is not your current password.'] });
+        throw validationError('AUTH.WRONG_PASSWORD', 'Your current password is not right.', {
+          currentPassword: ['This is not your current password.'],
+        });
     }
-    if (isCommonPassword(newPassword)) throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', { newPassword: ['This password is too common.'] });
+    if (isCommonPassword(newPassword))
+      throw validationError('AUTH.WEAK_PASSWORD', 'Choose a less common password.', {
+        newPassword: ['This password is too common.'],
+      });
     const hash = await hashPassword(newPassword, this.hashCost);
     await this.db.transaction(async (tx) => {
       // A first password only lands on an account that still has none: two racing requests cannot both skip the check.
@@ -162,14 +269,22 @@ export class UserAccounts {
           : 'UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1 RETURNING user_id',
         [userId, hash],
       );
-      if (updated.length === 0) throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Your account has a password now: enter it.', { currentPassword: ['Enter your current password.'] });
+      if (updated.length === 0)
+        throw validationError('PROFILE.CURRENT_PASSWORD_REQUIRED', 'Your account has a password now: enter it.', {
+          currentPassword: ['Enter your current password.'],
+        });
       await this.sessions.destroyAllOf(userId, { except: keepSessionId, tx });
       await this.commands.handle(this.target(userId), { type: 'RecordPasswordChange', data: {} }, metadata, { tx });
     });
   }
 
   /** The `UserDeleted` event and `erase` (deleting the rows with personal data) in one transaction, then the read model. */
-  async recordDeletion(userId: string, data: { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] }, metadata: EventMetadata, erase: (tx: Queryable) => Promise<void>) {
+  async recordDeletion(
+    userId: string,
+    data: { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] },
+    metadata: EventMetadata,
+    erase: (tx: Queryable) => Promise<void>,
+  ) {
     const result = await this.db.transaction(async (tx: Queryable) => {
       const outcome = await this.commands.handle(this.target(userId), { type: 'DeleteUser', data }, metadata, { tx });
       await erase(tx);
@@ -181,7 +296,12 @@ export class UserAccounts {
   /** Ends every session of the user in the same transaction as the event; their live collab sockets close within a second. */
   async signOutEverywhere(userId: string, metadata: EventMetadata) {
     return this.db.transaction(async (tx: Queryable) => {
-      const outcome = await this.commands.handle(this.target(userId), { type: 'SignOutEverywhere', data: {} }, metadata, { tx });
+      const outcome = await this.commands.handle(
+        this.target(userId),
+        { type: 'SignOutEverywhere', data: {} },
+        metadata,
+        { tx },
+      );
       await this.sessions.destroyAllOf(userId, { tx });
       return outcome;
     });
@@ -190,14 +310,24 @@ export class UserAccounts {
   /** The name goes to the personal data beside the log, the event says only that it changed; an unchanged name records nothing. */
   async rename(userId: string, displayName: string, metadata: EventMetadata) {
     const result = await this.db.transaction(async (tx: Queryable) => {
-      const changed = await tx.query('UPDATE user_personal_data SET display_name = $2 WHERE user_id = $1 AND display_name <> $2 RETURNING user_id', [userId, displayName]);
+      const changed = await tx.query(
+        'UPDATE user_personal_data SET display_name = $2 WHERE user_id = $1 AND display_name <> $2 RETURNING user_id',
+        [userId, displayName],
+      );
       if (changed.length === 0) {
         // Unchanged, or an account from before personal data left the log: give it its row first.
-        const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_personal_data WHERE user_id = $1', [userId]);
+        const existing = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM user_personal_data WHERE user_id = $1',
+          [userId],
+        );
         if (existing[0]!.n > 0) return null;
         const user = await findUserById(tx, userId);
         if (!user || user.status === 'deleted') return null;
-        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [userId, user.email, displayName]);
+        await tx.query('INSERT INTO user_personal_data (user_id, email, display_name) VALUES ($1, $2, $3)', [
+          userId,
+          user.email,
+          displayName,
+        ]);
       }
       return this.commands.handle(this.target(userId), { type: 'RenameUser', data: {} }, metadata, { tx });
     });
@@ -207,25 +337,37 @@ export class UserAccounts {
 
   async changeRole(userId: string, role: SiteRole, metadata: EventMetadata) {
     const otherActiveAdmins = await countActiveAdmins(this.db, userId);
-    return this.commands.handle(this.target(userId), { type: 'ChangeUserRole', data: { role, otherActiveAdmins } }, metadata);
+    return this.commands.handle(
+      this.target(userId),
+      { type: 'ChangeUserRole', data: { role, otherActiveAdmins } },
+      metadata,
+    );
   }
 
   /** Disabling kills the user's sessions in the same transaction as the event. */
   async setDisabled(userId: string, disabled: boolean, metadata: EventMetadata) {
     const otherActiveAdmins = await countActiveAdmins(this.db, userId);
     const result = await this.db.transaction(async (tx: Queryable) => {
-      const command: UserCommand = disabled ? { type: 'DisableUser', data: { otherActiveAdmins } } : { type: 'EnableUser', data: {} };
+      const command: UserCommand = disabled
+        ? { type: 'DisableUser', data: { otherActiveAdmins } }
+        : { type: 'EnableUser', data: {} };
       const outcome = await this.commands.handle(this.target(userId), command, metadata, { tx });
       if (disabled) await this.sessions.destroyAllOf(userId, { tx });
       return outcome;
     });
-    if (result.position) await this.readModels.waitFor(result.position, result.events.map((e) => e.type));
+    if (result.position)
+      await this.readModels.waitFor(
+        result.position,
+        result.events.map((e) => e.type),
+      );
     return result;
   }
 
   /** For `npm run admin:create`: promote an existing account or create one as admin. */
   async ensureAdmin(input: RegisterInput, metadata: EventMetadata): Promise<{ created: boolean; userId: string }> {
-    const rows = await this.db.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [input.email]);
+    const rows = await this.db.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [
+      input.email,
+    ]);
     if (rows[0]) {
       await this.changeRole(rows[0].user_id, 'admin', metadata);
       return { created: false, userId: rows[0].user_id };
@@ -239,7 +381,8 @@ export class UserAccounts {
  * The per-account sign-in limit's key: a hash of the email, so the throttle table never holds an address (anyone can
  * type any address; a deleted account's address must not stay behind).
  */
-export const loginKeyOf = (email: string) => `login:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+export const loginKeyOf = (email: string) =>
+  `login:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 function emailTaken() {
   return validationError('AUTH.EMAIL_TAKEN', 'An account with this email already exists.', {

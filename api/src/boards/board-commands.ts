@@ -18,7 +18,13 @@ import {
   type UpdateBoardInput,
 } from '@sideline/domain';
 import type { Database, EventStore } from '@sideline/eventstore';
-import { displayNamesOf, findBoard, insertShareLink, latestBoardSnapshot, markShareLinkRevoked } from '@sideline/projections';
+import {
+  displayNamesOf,
+  findBoard,
+  insertShareLink,
+  latestBoardSnapshot,
+  markShareLinkRevoked,
+} from '@sideline/projections';
 import { randomBytes } from 'node:crypto';
 import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
@@ -35,10 +41,18 @@ export const boardTarget = (boardId: string): CommandTarget<BoardCommand, BoardE
   snapshotTag: 'board@1',
 });
 
-const BOARD_ERRORS = { notFound: boardNotFound, deleted: () => conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.') };
+const BOARD_ERRORS = {
+  notFound: boardNotFound,
+  deleted: () => conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.'),
+};
 
 /** The policy about a board as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
-function authorizeBoard(actor: Actor, state: BoardState, action: ContentAction, options: { evenDeleted?: boolean } = {}): BoardState {
+function authorizeBoard(
+  actor: Actor,
+  state: BoardState,
+  action: ContentAction,
+  options: { evenDeleted?: boolean } = {},
+): BoardState {
   authorizeContent(actor, boardStateAccess(state), action, BOARD_ERRORS, options);
   return state;
 }
@@ -58,48 +72,95 @@ export class BoardCommands {
   async create(actor: Actor, fields: CreateBoardFields, ctx: CommandContext): Promise<Board> {
     authorize(actor, { action: 'content.create', teamId: fields.teamId });
     const boardId = ctx.newId('board');
-    return this.answer(actor, await this.handler.handle(boardTarget(boardId), { type: 'CreateBoard', data: { boardId, ownerId: actor!.userId, ...fields } }, ctx), ctx);
+    return this.answer(
+      actor,
+      await this.handler.handle(
+        boardTarget(boardId),
+        { type: 'CreateBoard', data: { boardId, ownerId: actor!.userId, ...fields } },
+        ctx,
+      ),
+      ctx,
+    );
   }
 
   /** Renaming takes edit rights; changing who can see it takes the right to share it. */
   async update(actor: Actor, boardId: string, patch: UpdateBoardInput, ctx: CommandContext): Promise<Board> {
-    let decided: Pick<Decided<BoardEvent, BoardState>, 'state' | 'events'> = { state: authorizeBoard(actor, (await this.handler.read(boardTarget(boardId))).state, 'content.read'), events: [] };
+    let decided: Pick<Decided<BoardEvent, BoardState>, 'state' | 'events'> = {
+      state: authorizeBoard(actor, (await this.handler.read(boardTarget(boardId))).state, 'content.read'),
+      events: [],
+    };
     let changed = false;
     if (patch.name !== undefined) {
-      decided = await this.handler.handle(boardTarget(boardId), { type: 'RenameBoard', data: { name: patch.name } }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.edit') });
+      decided = await this.handler.handle(
+        boardTarget(boardId),
+        { type: 'RenameBoard', data: { name: patch.name } },
+        ctx,
+        { authorize: (state) => authorizeBoard(actor, state, 'content.edit') },
+      );
       changed ||= decided.events.length > 0;
     }
     if (patch.visibility !== undefined) {
-      decided = await this.handler.handle(boardTarget(boardId), { type: 'ChangeBoardVisibility', data: { visibility: patch.visibility } }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.share') });
+      decided = await this.handler.handle(
+        boardTarget(boardId),
+        { type: 'ChangeBoardVisibility', data: { visibility: patch.visibility } },
+        ctx,
+        { authorize: (state) => authorizeBoard(actor, state, 'content.share') },
+      );
       changed ||= decided.events.length > 0;
     }
     return this.answer(actor, { state: decided.state, events: changed ? [null] : [] }, ctx);
   }
 
   async delete(actor: Actor, boardId: string, ctx: CommandContext): Promise<void> {
-    await this.handler.handle(boardTarget(boardId), { type: 'DeleteBoard', data: {} }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.delete', { evenDeleted: true }) });
+    await this.handler.handle(boardTarget(boardId), { type: 'DeleteBoard', data: {} }, ctx, {
+      authorize: (state) => authorizeBoard(actor, state, 'content.delete', { evenDeleted: true }),
+    });
   }
 
   async undelete(actor: Actor, boardId: string, ctx: CommandContext): Promise<Board> {
-    return this.answer(actor, await this.handler.handle(boardTarget(boardId), { type: 'UndeleteBoard', data: {} }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.restore', { evenDeleted: true }) }), ctx);
+    return this.answer(
+      actor,
+      await this.handler.handle(boardTarget(boardId), { type: 'UndeleteBoard', data: {} }, ctx, {
+        authorize: (state) => authorizeBoard(actor, state, 'content.restore', { evenDeleted: true }),
+      }),
+      ctx,
+    );
   }
 
   /** The token is a secret: it goes to the table only, in the same transaction as the event naming the link. */
   async createShareLink(actor: Actor, boardId: string, mode: ShareLinkMode, ctx: CommandContext): Promise<string> {
     const linkId = ctx.newId('share-link');
     const token = randomBytes(24).toString('base64url');
-    await this.handler.handle(boardTarget(boardId), { type: 'CreateBoardShareLink', data: { linkId, mode, createdBy: actor?.userId ?? '' } }, ctx, {
-      authorize: (state) => authorizeBoard(actor, state, 'content.share'),
-      alsoInTransaction: (tx) => insertShareLink(tx, { id: linkId, boardId, token, mode, createdBy: actor!.userId, createdAt: new Date(ctx.metadata.at) }),
-    });
+    await this.handler.handle(
+      boardTarget(boardId),
+      { type: 'CreateBoardShareLink', data: { linkId, mode, createdBy: actor?.userId ?? '' } },
+      ctx,
+      {
+        authorize: (state) => authorizeBoard(actor, state, 'content.share'),
+        alsoInTransaction: (tx) =>
+          insertShareLink(tx, {
+            id: linkId,
+            boardId,
+            token,
+            mode,
+            createdBy: actor!.userId,
+            createdAt: new Date(ctx.metadata.at),
+          }),
+      },
+    );
     return linkId;
   }
 
   async revokeShareLink(actor: Actor, boardId: string, linkId: string, ctx: CommandContext): Promise<void> {
-    await this.handler.handle(boardTarget(boardId), { type: 'RevokeBoardShareLink', data: { linkId, revokedBy: actor?.userId ?? '' } }, ctx, {
-      authorize: (state) => authorizeBoard(actor, state, 'content.share', { evenDeleted: true }),
-      alsoInTransaction: (tx) => markShareLinkRevoked(tx, linkId, new Date(ctx.metadata.at)),
-    });
+    await this.handler.handle(
+      boardTarget(boardId),
+      { type: 'RevokeBoardShareLink', data: { linkId, revokedBy: actor?.userId ?? '' } },
+      ctx,
+      {
+        authorize: (state) => authorizeBoard(actor, state, 'content.share', { evenDeleted: true }),
+        alsoInTransaction: (tx) => markShareLinkRevoked(tx, linkId, new Date(ctx.metadata.at)),
+      },
+    );
   }
 
   /**
@@ -110,27 +171,52 @@ export class BoardCommands {
   async restoreVersion(actor: Actor, boardId: string, toVersion: number, ctx: CommandContext): Promise<number | null> {
     // Before the version, so its own event is among those read (and checked to be a drawing version).
     const snapshot = await latestBoardSnapshot(this.db, boardId, toVersion - 1);
-    const decided = await this.handler.handle(boardTarget(boardId), async () => {
-      const stream = await this.store.readStream(boardStreamId(boardId), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1 });
-      const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
-      const target = events.find((e) => e.version === toVersion);
-      const versionExists = target !== undefined && isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES);
-      const update = versionExists ? toBase64(restoreUpdate(events, BOARD_DOCUMENT_EVENT_TYPES, toVersion)) : '';
-      return { type: 'RestoreBoardVersion', data: { toVersion, update, at: ctx.metadata.at, versionExists } } as BoardCommand;
-    }, ctx, { authorize: (state) => authorizeBoard(actor, state, 'content.edit') });
+    const decided = await this.handler.handle(
+      boardTarget(boardId),
+      async () => {
+        const stream = await this.store.readStream(boardStreamId(boardId), {
+          fromVersion: snapshot ? snapshot.upToVersion + 1 : 1,
+        });
+        const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
+        const target = events.find((e) => e.version === toVersion);
+        const versionExists = target !== undefined && isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES);
+        const update = versionExists ? toBase64(restoreUpdate(events, BOARD_DOCUMENT_EVENT_TYPES, toVersion)) : '';
+        return {
+          type: 'RestoreBoardVersion',
+          data: { toVersion, update, at: ctx.metadata.at, versionExists },
+        } as BoardCommand;
+      },
+      ctx,
+      { authorize: (state) => authorizeBoard(actor, state, 'content.edit') },
+    );
     return decided.events.length > 0 ? decided.version : null;
   }
 
   /** The board as the command left it; times and the version count come from its read model (or the command). */
-  private async answer(actor: Actor, decided: { state: BoardState; events: readonly unknown[] }, ctx: CommandContext): Promise<Board> {
+  private async answer(
+    actor: Actor,
+    decided: { state: BoardState; events: readonly unknown[] },
+    ctx: CommandContext,
+  ): Promise<Board> {
     const state = decided.state;
     if (state.status === 'none') throw boardNotFound();
-    const [stored, names] = await Promise.all([findBoard(this.db, state.boardId), displayNamesOf(this.db, [state.ownerId])]);
+    const [stored, names] = await Promise.all([
+      findBoard(this.db, state.boardId),
+      displayNamesOf(this.db, [state.ownerId]),
+    ]);
     const at = new Date(ctx.metadata.at);
     const row = {
-      id: state.boardId, name: state.name, sport: state.sport, courtTemplateId: state.courtTemplateId, ownerId: state.ownerId, teamId: state.teamId,
-      visibility: state.visibility, deleted: state.status === 'deleted', createdAt: stored?.createdAt ?? at,
-      updatedAt: decided.events.length > 0 ? at : (stored?.updatedAt ?? at), versionCount: stored?.versionCount ?? 0,
+      id: state.boardId,
+      name: state.name,
+      sport: state.sport,
+      courtTemplateId: state.courtTemplateId,
+      ownerId: state.ownerId,
+      teamId: state.teamId,
+      visibility: state.visibility,
+      deleted: state.status === 'deleted',
+      createdAt: stored?.createdAt ?? at,
+      updatedAt: decided.events.length > 0 ? at : (stored?.updatedAt ?? at),
+      versionCount: stored?.versionCount ?? 0,
     };
     return boardView(row, names.get(state.ownerId) ?? 'Unknown user', actor);
   }

@@ -1,7 +1,24 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { authorize, boardSharePath, collabTokenContract, createShareLinkSchema, documentNameOf, notFound, shareLinkContract, sharedBoardContract, type Actor, type ShareLink } from '@sideline/domain';
+import {
+  authorize,
+  boardSharePath,
+  collabTokenContract,
+  createShareLinkSchema,
+  documentNameOf,
+  notFound,
+  shareLinkContract,
+  sharedBoardContract,
+  type Actor,
+  type ShareLink,
+} from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
-import { boardAccessOf, findBoard, findShareLinkByToken, listShareLinks, type ShareLinkRow } from '@sideline/projections';
+import {
+  boardAccessOf,
+  findBoard,
+  findShareLinkByToken,
+  listShareLinks,
+  type ShareLinkRow,
+} from '@sideline/projections';
 import { z } from 'zod';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE } from '../app/tokens';
@@ -23,7 +40,12 @@ export class BoardShareLinksController {
   ) {}
 
   @Get(':id/share-links')
-  @Endpoint({ summary: "A board's share links, revoked ones included", tags: ['boards'], access: 'signed-in', response: z.strictObject({ items: z.array(shareLinkContract) }) })
+  @Endpoint({
+    summary: "A board's share links, revoked ones included",
+    tags: ['boards'],
+    access: 'signed-in',
+    response: z.strictObject({ items: z.array(shareLinkContract) }),
+  })
   async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.shareable(actor, id);
     return { items: (await listShareLinks(this.db, id)).map((link) => this.linkView(link)) };
@@ -31,8 +53,19 @@ export class BoardShareLinksController {
 
   @Post(':id/share-links')
   @HttpCode(201)
-  @Endpoint({ summary: 'Create a view or edit link (owner, team admins, site admins)', tags: ['boards'], access: 'signed-in', responses: { 201: 'Created', 403: 'Not allowed', 404: 'No such board', 409: 'Deleted' }, response: z.strictObject({ link: shareLinkContract }) })
-  async create(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(createShareLinkSchema) body: z.output<typeof createShareLinkSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Create a view or edit link (owner, team admins, site admins)',
+    tags: ['boards'],
+    access: 'signed-in',
+    responses: { 201: 'Created', 403: 'Not allowed', 404: 'No such board', 409: 'Deleted' },
+    response: z.strictObject({ link: shareLinkContract }),
+  })
+  async create(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(createShareLinkSchema) body: z.output<typeof createShareLinkSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const linkId = await this.commands.createShareLink(actor, id, body.mode, ctx);
     const link = (await listShareLinks(this.db, id)).find((l) => l.id === linkId)!;
     return { link: this.linkView(link) };
@@ -40,24 +73,58 @@ export class BoardShareLinksController {
 
   @Delete(':id/share-links/:linkId')
   @HttpCode(204)
-  @Endpoint({ summary: 'Revoke a share link: it stops working, and its open connections close', tags: ['boards'], access: 'signed-in', responses: { 204: 'Revoked', 403: 'Not allowed', 404: 'No such board or link' } })
-  async revoke(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('linkId') linkId: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Revoke a share link: it stops working, and its open connections close',
+    tags: ['boards'],
+    access: 'signed-in',
+    responses: { 204: 'Revoked', 403: 'Not allowed', 404: 'No such board or link' },
+  })
+  async revoke(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('linkId') linkId: string,
+    @Command() ctx: CommandContext,
+  ) {
     await this.commands.revokeShareLink(actor, id, linkId, ctx);
   }
 
   @Get('share/:token')
-  @Endpoint({ summary: 'What a share link opens (no sign-in needed)', tags: ['boards'], responses: { 200: 'OK', 404: 'Revoked, unknown or its board deleted' }, response: sharedBoardContract })
+  @Endpoint({
+    summary: 'What a share link opens (no sign-in needed)',
+    tags: ['boards'],
+    responses: { 200: 'OK', 404: 'Revoked, unknown or its board deleted' },
+    response: sharedBoardContract,
+  })
   async shared(@Param('token') token: string) {
     const { link, board } = await this.openLink(token);
-    return { board: { id: board.id, name: board.name, sport: board.sport, courtTemplateId: board.courtTemplateId, documentName: documentNameOf('board', board.id) }, mode: link.mode };
+    return {
+      board: {
+        id: board.id,
+        name: board.name,
+        sport: board.sport,
+        courtTemplateId: board.courtTemplateId,
+        documentName: documentNameOf('board', board.id),
+      },
+      mode: link.mode,
+    };
   }
 
   @Post('share/:token/collab-token')
   @HttpCode(200)
-  @Endpoint({ summary: 'A collab token for the board a share link opens: read for view links, write for edit links', tags: ['boards', 'collab'], responses: { 200: 'Token issued', 404: 'Revoked, unknown or its board deleted' }, response: collabTokenContract })
+  @Endpoint({
+    summary: 'A collab token for the board a share link opens: read for view links, write for edit links',
+    tags: ['boards', 'collab'],
+    responses: { 200: 'Token issued', 404: 'Revoked, unknown or its board deleted' },
+    response: collabTokenContract,
+  })
   async collabToken(@CurrentRequester() requester: Requester, @Param('token') token: string) {
     const { link, board } = await this.openLink(token);
-    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds }, requester, documentNameOf('board', board.id), { shareLinkId: link.id, mode: link.mode });
+    return issueTokenFor(
+      { db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds },
+      requester,
+      documentNameOf('board', board.id),
+      { shareLinkId: link.id, mode: link.mode },
+    );
   }
 
   private async shareable(actor: Actor, boardId: string) {
@@ -70,7 +137,8 @@ export class BoardShareLinksController {
   private async openLink(token: string) {
     const link = token.length <= 100 ? await findShareLinkByToken(this.db, token) : null;
     const board = link && !link.revokedAt ? await findBoard(this.db, link.boardId) : null;
-    if (!link || !board || board.deleted) throw notFound('BOARD.SHARE_LINK_NOT_FOUND', 'This link was revoked, or its board deleted.');
+    if (!link || !board || board.deleted)
+      throw notFound('BOARD.SHARE_LINK_NOT_FOUND', 'This link was revoked, or its board deleted.');
     return { link, board };
   }
 

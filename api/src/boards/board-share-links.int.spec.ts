@@ -25,16 +25,28 @@ describe.each(databaseTargets())('board share links on $name', (target) => {
     await api.close();
   });
 
-  const createLink = (boardId: string, mode: string, cookie = owner.cookie) => api.request({ method: 'POST', url: `/api/boards/${boardId}/share-links`, cookie, body: { mode } });
+  const createLink = (boardId: string, mode: string, cookie = owner.cookie) =>
+    api.request({ method: 'POST', url: `/api/boards/${boardId}/share-links`, cookie, body: { mode } });
 
   it('creates view and edit links whose secret is in the table, never in the events', async () => {
     const board = await createBoard(api, owner.cookie);
     const view = await createLink(board.id, 'view');
     expect(view.status).toBe(201);
-    expect(view.body.link).toMatchObject({ mode: 'view', revokedAt: null, url: `http://localhost:3000/whiteboard/shared/${view.body.link.token}` });
+    expect(view.body.link).toMatchObject({
+      mode: 'view',
+      revokedAt: null,
+      url: `http://localhost:3000/whiteboard/shared/${view.body.link.token}`,
+    });
     expect(view.body.link.token.length).toBeGreaterThanOrEqual(32);
-    const events = await api.core.db.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'BoardShareLinkCreated'");
-    expect(events.map((e) => e.data)).toContainEqual({ boardId: board.id, linkId: view.body.link.id, mode: 'view', createdBy: owner.userId });
+    const events = await api.core.db.query<{ data: unknown }>(
+      "SELECT data FROM events WHERE type = 'BoardShareLinkCreated'",
+    );
+    expect(events.map((e) => e.data)).toContainEqual({
+      boardId: board.id,
+      linkId: view.body.link.id,
+      mode: 'view',
+      createdBy: owner.userId,
+    });
     expect(JSON.stringify(events)).not.toContain(view.body.link.token);
     const list = await api.request({ method: 'GET', url: `/api/boards/${board.id}/share-links`, cookie: owner.cookie });
     expect(list.body.items.map((l: { id: string }) => l.id)).toEqual([view.body.link.id]);
@@ -43,7 +55,10 @@ describe.each(databaseTargets())('board share links on $name', (target) => {
   it('lets only those who may share manage links', async () => {
     const board = await createBoard(api, owner.cookie, { visibility: 'public' });
     expect((await createLink(board.id, 'edit', stranger.cookie)).status).toBe(403);
-    expect((await api.request({ method: 'GET', url: `/api/boards/${board.id}/share-links`, cookie: stranger.cookie })).status).toBe(403);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/boards/${board.id}/share-links`, cookie: stranger.cookie }))
+        .status,
+    ).toBe(403);
     expect((await createLink(board.id, 'admin')).status).toBe(400);
     expect((await createLink(crypto.randomUUID(), 'view')).status).toBe(404);
   });
@@ -54,18 +69,43 @@ describe.each(databaseTargets())('board share links on $name', (target) => {
     const edit = (await createLink(board.id, 'edit')).body.link;
 
     const info = await api.request({ method: 'GET', url: `/api/boards/share/${view.token}` });
-    expect(info.body).toEqual({ board: { id: board.id, name: 'Beater press', sport: 'quadball', courtTemplateId: 'quadball-full', documentName: board.documentName }, mode: 'view' });
+    expect(info.body).toEqual({
+      board: {
+        id: board.id,
+        name: 'Beater press',
+        sport: 'quadball',
+        courtTemplateId: 'quadball-full',
+        documentName: board.documentName,
+      },
+      mode: 'view',
+    });
 
     const viewToken = await api.request({ method: 'POST', url: `/api/boards/share/${view.token}/collab-token` });
     expect(viewToken.status).toBe(200);
     expect(viewToken.body.mode).toBe('read');
-    expect(claimsOf(viewToken.body.token, board.documentName)).toMatchObject({ mode: 'read', sub: null, link: view.id });
+    expect(claimsOf(viewToken.body.token, board.documentName)).toMatchObject({
+      mode: 'read',
+      sub: null,
+      link: view.id,
+    });
 
-    const editToken = await api.request({ method: 'POST', url: `/api/boards/share/${edit.token}/collab-token`, cookie: stranger.cookie });
-    expect(claimsOf(editToken.body.token, board.documentName)).toMatchObject({ mode: 'write', sub: stranger.userId, link: edit.id });
+    const editToken = await api.request({
+      method: 'POST',
+      url: `/api/boards/share/${edit.token}/collab-token`,
+      cookie: stranger.cookie,
+    });
+    expect(claimsOf(editToken.body.token, board.documentName)).toMatchObject({
+      mode: 'write',
+      sub: stranger.userId,
+      link: edit.id,
+    });
 
     // The owner keeps their own rights even through a view link.
-    const ownerViaView = await api.request({ method: 'POST', url: `/api/boards/share/${view.token}/collab-token`, cookie: owner.cookie });
+    const ownerViaView = await api.request({
+      method: 'POST',
+      url: `/api/boards/share/${view.token}/collab-token`,
+      cookie: owner.cookie,
+    });
     expect(ownerViaView.body.mode).toBe('write');
   });
 
@@ -73,9 +113,33 @@ describe.each(databaseTargets())('board share links on $name', (target) => {
     const board = await createBoard(api, owner.cookie);
     const link = (await createLink(board.id, 'edit')).body.link;
     const other = (await createLink(board.id, 'view')).body.link;
-    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}/share-links/${link.id}`, cookie: stranger.cookie })).status).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}/share-links/${link.id}`, cookie: owner.cookie })).status).toBe(204);
-    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}/share-links/${crypto.randomUUID()}`, cookie: owner.cookie })).status).toBe(404);
+    expect(
+      (
+        await api.request({
+          method: 'DELETE',
+          url: `/api/boards/${board.id}/share-links/${link.id}`,
+          cookie: stranger.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.request({
+          method: 'DELETE',
+          url: `/api/boards/${board.id}/share-links/${link.id}`,
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await api.request({
+          method: 'DELETE',
+          url: `/api/boards/${board.id}/share-links/${crypto.randomUUID()}`,
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(404);
     const revoked = await api.request({ method: 'POST', url: `/api/boards/share/${link.token}/collab-token` });
     expect(revoked.status).toBe(404);
     expect(revoked.body.error.code).toBe('BOARD.SHARE_LINK_NOT_FOUND');

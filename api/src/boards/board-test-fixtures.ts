@@ -9,7 +9,13 @@ export async function createBoard(api: TestApi, cookie: string, overrides: Parti
     method: 'POST',
     url: '/api/boards',
     cookie,
-    body: { name: 'Beater press', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'private', ...overrides },
+    body: {
+      name: 'Beater press',
+      sport: 'quadball',
+      courtTemplateId: 'quadball-full',
+      visibility: 'private',
+      ...overrides,
+    },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.board as { id: string; name: string; documentName: string; [key: string]: unknown };

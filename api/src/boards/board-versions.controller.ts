@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { BOARD_DOCUMENT_EVENT_TYPES, boardStreamId, boardVersionContract, isDocumentVersion, notFound, restoreBoardVersionSchema, type Actor } from '@sideline/domain';
+import {
+  BOARD_DOCUMENT_EVENT_TYPES,
+  boardStreamId,
+  boardVersionContract,
+  isDocumentVersion,
+  notFound,
+  restoreBoardVersionSchema,
+  type Actor,
+} from '@sideline/domain';
 import type { Database, EventStore } from '@sideline/eventstore';
 import { displayNamesOf, latestBoardSnapshot, listBoardVersions } from '@sideline/projections';
 import { z } from 'zod';
@@ -23,7 +31,11 @@ export class BoardVersionsController {
   ) {}
 
   @Get(':id/versions')
-  @Endpoint({ summary: "Every stored version of a board's drawing, oldest first, with who edited", tags: ['boards'], response: z.strictObject({ items: z.array(boardVersionContract) }) })
+  @Endpoint({
+    summary: "Every stored version of a board's drawing, oldest first, with who edited",
+    tags: ['boards'],
+    response: z.strictObject({ items: z.array(boardVersionContract) }),
+  })
   async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await readableBoard(this.db, actor, id);
     const versions = await listBoardVersions(this.db, id);
@@ -53,10 +65,14 @@ export class BoardVersionsController {
     // A history read, straight from the log: from the latest snapshot before that version (before, so the version's
     // own event is read too and can be checked), up to the version or the snapshot, whichever comes later.
     const snapshot = await latestBoardSnapshot(this.db, id, version - 1);
-    const stream = await this.store.readStream(boardStreamId(id), { fromVersion: snapshot ? snapshot.upToVersion + 1 : 1, toVersion: Math.max(version, snapshot?.version ?? 0) });
+    const stream = await this.store.readStream(boardStreamId(id), {
+      fromVersion: snapshot ? snapshot.upToVersion + 1 : 1,
+      toVersion: Math.max(version, snapshot?.version ?? 0),
+    });
     const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
     const target = events.find((e) => e.version === version);
-    if (!target || !isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES)) throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${version} is not a saved version of this board.`);
+    if (!target || !isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES))
+      throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${version} is not a saved version of this board.`);
     return { version, update: toBase64(documentAt(events, BOARD_DOCUMENT_EVENT_TYPES, version)) };
   }
 
@@ -66,10 +82,20 @@ export class BoardVersionsController {
     summary: 'Bring the drawing back to an earlier version, as a new version (open editors see it live)',
     tags: ['boards'],
     access: 'signed-in',
-    responses: { 200: 'Restored (restored: false when it already was at that version)', 403: 'No edit rights', 404: 'No such board or version', 409: 'Deleted' },
+    responses: {
+      200: 'Restored (restored: false when it already was at that version)',
+      403: 'No edit rights',
+      404: 'No such board or version',
+      409: 'Deleted',
+    },
     response: z.strictObject({ restored: z.boolean(), version: z.number().int().nullable() }),
   })
-  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(restoreBoardVersionSchema) body: z.output<typeof restoreBoardVersionSchema>, @Command() ctx: CommandContext) {
+  async restore(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(restoreBoardVersionSchema) body: z.output<typeof restoreBoardVersionSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const version = await this.commands.restoreVersion(actor, id, body.version, ctx);
     return { restored: version !== null, version };
   }

@@ -31,7 +31,14 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
       const commandId = crypto.randomUUID();
       const result = await api.core.store.append(
         boardStreamId(boardId),
-        [{ eventId: crypto.randomUUID(), type: 'BoardDocumentUpdated', data: { boardId, update: toBase64(Y.encodeStateAsUpdate(doc, stored)), editors, guestLinkIds: [], at }, metadata: { actorId: null, commandId, correlationId: commandId, causationId: null, at } }],
+        [
+          {
+            eventId: crypto.randomUUID(),
+            type: 'BoardDocumentUpdated',
+            data: { boardId, update: toBase64(Y.encodeStateAsUpdate(doc, stored)), editors, guestLinkIds: [], at },
+            metadata: { actorId: null, commandId, correlationId: commandId, causationId: null, at },
+          },
+        ],
         { expectedVersion: 'stream_exists', streamType: BOARD_STREAM_TYPE },
       );
       stored = Y.encodeStateVector(doc);
@@ -56,16 +63,45 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
     doc.getMap('shapes').set('cone', { x: 2 });
     const v2 = await store([owner.userId, coach.userId]);
 
-    const versions = await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions`, cookie: stranger.cookie });
+    const versions = await api.request({
+      method: 'GET',
+      url: `/api/boards/${board.id}/versions`,
+      cookie: stranger.cookie,
+    });
     expect(versions.body.items).toEqual([
-      { version: v1, kind: 'update', at: expect.any(String), editors: [{ id: owner.userId, name: 'Olive Owner' }], guestEdits: false, restoredFrom: null },
-      { version: v2, kind: 'update', at: expect.any(String), editors: [{ id: owner.userId, name: 'Olive Owner' }, { id: coach.userId, name: 'Cory Coach' }], guestEdits: false, restoredFrom: null },
+      {
+        version: v1,
+        kind: 'update',
+        at: expect.any(String),
+        editors: [{ id: owner.userId, name: 'Olive Owner' }],
+        guestEdits: false,
+        restoredFrom: null,
+      },
+      {
+        version: v2,
+        kind: 'update',
+        at: expect.any(String),
+        editors: [
+          { id: owner.userId, name: 'Olive Owner' },
+          { id: coach.userId, name: 'Cory Coach' },
+        ],
+        guestEdits: false,
+        restoredFrom: null,
+      },
     ]);
     expect(await shapesAt(board.id, v1)).toEqual({ keeper: { x: 1 } });
     expect(await shapesAt(board.id, v2)).toEqual({ keeper: { x: 9 }, cone: { x: 2 } });
-    expect((await api.request({ method: 'GET', url: `/api/boards/${board.id}`, cookie: owner.cookie })).body.board.versionCount).toBe(2);
-    expect((await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions/1`, cookie: owner.cookie })).status).toBe(404);
-    expect((await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions/latest`, cookie: owner.cookie })).status).toBe(400);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/boards/${board.id}`, cookie: owner.cookie })).body.board
+        .versionCount,
+    ).toBe(2);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions/1`, cookie: owner.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions/latest`, cookie: owner.cookie }))
+        .status,
+    ).toBe(400);
   });
 
   it('restores an earlier version as a new event that brings the drawing back', async () => {
@@ -77,18 +113,39 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
     doc.getMap('shapes').set('seeker', { x: 5 });
     await store([owner.userId]);
 
-    const restored = await api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie: owner.cookie, body: { version: v1 } });
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/boards/${board.id}/restore-version`,
+      cookie: owner.cookie,
+      body: { version: v1 },
+    });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ restored: true });
     const events = (await api.core.store.readStream(boardStreamId(board.id))).events;
-    expect(events.map((e) => e.type)).toEqual(['BoardCreated', 'BoardDocumentUpdated', 'BoardDocumentUpdated', 'BoardRestored']);
+    expect(events.map((e) => e.type)).toEqual([
+      'BoardCreated',
+      'BoardDocumentUpdated',
+      'BoardDocumentUpdated',
+      'BoardRestored',
+    ]);
     expect(events[3]!.metadata.actorId).toBe(owner.userId);
     expect(await shapesAt(board.id, restored.body.version)).toEqual({ keeper: { x: 1 } });
 
-    const versions = (await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions`, cookie: owner.cookie })).body.items;
-    expect(versions.at(-1)).toMatchObject({ kind: 'restore', restoredFrom: v1, editors: [{ id: owner.userId, name: 'Olive Owner' }] });
+    const versions = (
+      await api.request({ method: 'GET', url: `/api/boards/${board.id}/versions`, cookie: owner.cookie })
+    ).body.items;
+    expect(versions.at(-1)).toMatchObject({
+      kind: 'restore',
+      restoredFrom: v1,
+      editors: [{ id: owner.userId, name: 'Olive Owner' }],
+    });
 
-    const again = await api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie: owner.cookie, body: { version: restored.body.version } });
+    const again = await api.request({
+      method: 'POST',
+      url: `/api/boards/${board.id}/restore-version`,
+      cookie: owner.cookie,
+      body: { version: restored.body.version },
+    });
     expect(again.body).toEqual({ restored: false, version: null });
   });
 
@@ -101,14 +158,26 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
     const at = new Date().toISOString();
     const snapshot = await api.core.store.append(
       boardStreamId(board.id),
-      [{ eventId: crypto.randomUUID(), type: 'BoardDocumentSnapshotted', data: { boardId: board.id, state: toBase64(Y.encodeStateAsUpdate(doc)), upToVersion: v1 }, metadata: { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at } }],
+      [
+        {
+          eventId: crypto.randomUUID(),
+          type: 'BoardDocumentSnapshotted',
+          data: { boardId: board.id, state: toBase64(Y.encodeStateAsUpdate(doc)), upToVersion: v1 },
+          metadata: { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at },
+        },
+      ],
       { expectedVersion: v1, streamType: BOARD_STREAM_TYPE },
     );
     await api.core.watcher.waitFor(snapshot.lastPosition, ['boards']);
     doc.getMap('shapes').set('keeper', { x: 2 });
     await store([owner.userId]);
     expect(await shapesAt(board.id, v1)).toEqual({ keeper: { x: 1 } });
-    const restored = await api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie: owner.cookie, body: { version: v1 } });
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/boards/${board.id}/restore-version`,
+      cookie: owner.cookie,
+      body: { version: v1 },
+    });
     expect(restored.body.restored).toBe(true);
     expect(await shapesAt(board.id, restored.body.version)).toEqual({ keeper: { x: 1 } });
   });
@@ -120,7 +189,8 @@ describe.each(databaseTargets())('board versions on $name', (target) => {
     const v1 = await store([owner.userId]);
     doc.getMap('shapes').set('a', 2);
     await store([owner.userId]);
-    const restore = (body: unknown, cookie = owner.cookie) => api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie, body });
+    const restore = (body: unknown, cookie = owner.cookie) =>
+      api.request({ method: 'POST', url: `/api/boards/${board.id}/restore-version`, cookie, body });
     expect((await restore({ version: v1 }, stranger.cookie)).status).toBe(403);
     expect((await restore({ version: 1 })).body.error.code).toBe('BOARD.VERSION_NOT_FOUND');
     expect((await restore({ version: 99 })).status).toBe(404);

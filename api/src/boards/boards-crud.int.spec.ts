@@ -19,7 +19,8 @@ describe.each(databaseTargets())('boards on $name', (target) => {
     await api.close();
   });
 
-  const get = (id: string, cookie?: string) => api.request({ method: 'GET', url: `/api/boards/${id}`, ...(cookie ? { cookie } : {}) });
+  const get = (id: string, cookie?: string) =>
+    api.request({ method: 'GET', url: `/api/boards/${id}`, ...(cookie ? { cookie } : {}) });
 
   it('creates a private board owned by its creator, with what the creator may do', async () => {
     const board = await createBoard(api, owner.cookie, { name: '  Zone defence  ' });
@@ -39,19 +40,54 @@ describe.each(databaseTargets())('boards on $name', (target) => {
 
   it('refuses bad input with per-field details and stores nothing', async () => {
     const before = await eventCount(api);
-    const response = await api.request({ method: 'POST', url: '/api/boards', cookie: owner.cookie, body: { name: '', sport: 'cricket', courtTemplateId: 'x', visibility: 'team' } });
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/boards',
+      cookie: owner.cookie,
+      body: { name: '', sport: 'cricket', courtTemplateId: 'x', visibility: 'team' },
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error.details.fields).sort()).toEqual(['name', 'sport']);
-    const wrongTemplate = await api.request({ method: 'POST', url: '/api/boards', cookie: owner.cookie, body: { name: 'x', sport: 'soccer', courtTemplateId: 'quadball-full' } });
+    const wrongTemplate = await api.request({
+      method: 'POST',
+      url: '/api/boards',
+      cookie: owner.cookie,
+      body: { name: 'x', sport: 'soccer', courtTemplateId: 'quadball-full' },
+    });
     expect(wrongTemplate.body.error.details.fields).toHaveProperty('courtTemplateId');
-    const notJson = await api.request({ method: 'POST', url: '/api/boards', cookie: owner.cookie, body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const notJson = await api.request({
+      method: 'POST',
+      url: '/api/boards',
+      cookie: owner.cookie,
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(await eventCount(api)).toBe(before);
   });
 
   it('wants a signed-in creator, and a coach of the team for team boards', async () => {
-    expect((await api.request({ method: 'POST', url: '/api/boards', body: { name: 'x', sport: 'quadball', courtTemplateId: 'quadball-full' } })).status).toBe(401);
-    const teamBoard = await api.request({ method: 'POST', url: '/api/boards', cookie: stranger.cookie, body: { name: 'x', sport: 'quadball', courtTemplateId: 'quadball-full', teamId: crypto.randomUUID(), visibility: 'team' } });
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/boards',
+          body: { name: 'x', sport: 'quadball', courtTemplateId: 'quadball-full' },
+        })
+      ).status,
+    ).toBe(401);
+    const teamBoard = await api.request({
+      method: 'POST',
+      url: '/api/boards',
+      cookie: stranger.cookie,
+      body: {
+        name: 'x',
+        sport: 'quadball',
+        courtTemplateId: 'quadball-full',
+        teamId: crypto.randomUUID(),
+        visibility: 'team',
+      },
+    });
     expect(teamBoard.status).toBe(403);
   });
 
@@ -59,7 +95,12 @@ describe.each(databaseTargets())('boards on $name', (target) => {
     const board = await createBoard(api, owner.cookie);
     expect((await get(board.id, stranger.cookie)).status).toBe(403);
     expect((await get(board.id)).status).toBe(401);
-    expect((await get(board.id, admin.cookie)).body.board.can).toEqual({ edit: true, delete: true, restore: false, share: true });
+    expect((await get(board.id, admin.cookie)).body.board.can).toEqual({
+      edit: true,
+      delete: true,
+      restore: false,
+      share: true,
+    });
     const open = await createBoard(api, owner.cookie, { visibility: 'public' });
     expect((await get(open.id)).body.board.can).toEqual({ edit: false, delete: false, restore: false, share: false });
     expect((await get(open.id, stranger.cookie)).status).toBe(200);
@@ -69,26 +110,66 @@ describe.each(databaseTargets())('boards on $name', (target) => {
 
   it('renames (edit rights) and changes visibility (sharing rights); strangers cannot', async () => {
     const board = await createBoard(api, owner.cookie, { visibility: 'public' });
-    const renamed = await api.request({ method: 'PATCH', url: `/api/boards/${board.id}`, cookie: owner.cookie, body: { name: 'Renamed', visibility: 'unlisted' } });
+    const renamed = await api.request({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      cookie: owner.cookie,
+      body: { name: 'Renamed', visibility: 'unlisted' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.board).toMatchObject({ name: 'Renamed', visibility: 'unlisted' });
-    expect((await api.request({ method: 'PATCH', url: `/api/boards/${board.id}`, cookie: stranger.cookie, body: { name: 'Mine now' } })).status).toBe(403);
-    const empty = await api.request({ method: 'PATCH', url: `/api/boards/${board.id}`, cookie: owner.cookie, body: {} });
+    expect(
+      (
+        await api.request({
+          method: 'PATCH',
+          url: `/api/boards/${board.id}`,
+          cookie: stranger.cookie,
+          body: { name: 'Mine now' },
+        })
+      ).status,
+    ).toBe(403);
+    const empty = await api.request({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      cookie: owner.cookie,
+      body: {},
+    });
     expect(empty.status).toBe(400);
-    const team = await api.request({ method: 'PATCH', url: `/api/boards/${board.id}`, cookie: owner.cookie, body: { visibility: 'team' } });
+    const team = await api.request({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      cookie: owner.cookie,
+      body: { visibility: 'team' },
+    });
     expect(team.status).toBe(400);
     expect(team.body.error.code).toBe('BOARD.TEAM_REQUIRED');
   });
 
   it('deletes (owner), hides from everyone but owner and admins, and brings back', async () => {
     const board = await createBoard(api, owner.cookie, { visibility: 'public' });
-    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}`, cookie: stranger.cookie })).status).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}`, cookie: owner.cookie })).status).toBe(204);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/boards/${board.id}`, cookie: stranger.cookie })).status,
+    ).toBe(403);
+    expect((await api.request({ method: 'DELETE', url: `/api/boards/${board.id}`, cookie: owner.cookie })).status).toBe(
+      204,
+    );
     expect((await get(board.id, stranger.cookie)).status).toBe(403);
-    expect((await get(board.id, owner.cookie)).body.board).toMatchObject({ deleted: true, can: { edit: false, restore: true } });
-    const renameDeleted = await api.request({ method: 'PATCH', url: `/api/boards/${board.id}`, cookie: admin.cookie, body: { name: 'x' } });
+    expect((await get(board.id, owner.cookie)).body.board).toMatchObject({
+      deleted: true,
+      can: { edit: false, restore: true },
+    });
+    const renameDeleted = await api.request({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      cookie: admin.cookie,
+      body: { name: 'x' },
+    });
     expect(renameDeleted.status).toBe(409);
-    const restored = await api.request({ method: 'POST', url: `/api/boards/${board.id}/restore`, cookie: owner.cookie });
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/boards/${board.id}/restore`,
+      cookie: owner.cookie,
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.board.deleted).toBe(false);
   });
@@ -108,11 +189,19 @@ describe.each(databaseTargets())('boards on $name', (target) => {
     expect(names(ownerList.body)).toEqual(['Alpha private', 'Alpha public']);
     const visitorMine = await api.request({ method: 'GET', url: '/api/boards?mine=true' });
     expect(visitorMine.body.items).toEqual([]);
-    const paged = await api.request({ method: 'GET', url: '/api/boards?mine=true&pageSize=2&page=2', cookie: lister.cookie });
+    const paged = await api.request({
+      method: 'GET',
+      url: '/api/boards?mine=true&pageSize=2&page=2',
+      cookie: lister.cookie,
+    });
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
     expect(paged.body.items).toHaveLength(1);
     expect(paged.body.items[0].id).toBe(oldest.id);
-    const bad = await api.request({ method: 'GET', url: '/api/boards?page=0&pageSize=500&mine=maybe&team=x', cookie: lister.cookie });
+    const bad = await api.request({
+      method: 'GET',
+      url: '/api/boards?page=0&pageSize=500&mine=maybe&team=x',
+      cookie: lister.cookie,
+    });
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['mine', 'page', 'pageSize', 'team']);
   });
 });

@@ -1,7 +1,9 @@
 import { teamFilterSchema } from '@sideline/domain';
 import { z } from 'zod';
 
-const bool = z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((v) => v === 'true' || v === '1');
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false.' })
+  .transform((v) => v === 'true' || v === '1');
 
 export const boardListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -9,10 +11,19 @@ export const boardListQuerySchema = z.object({
   mine: bool.optional(),
   team: teamFilterSchema,
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(24),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'At most 100 per page.')
+    .default(24),
 });
 export type BoardListQuery = z.output<typeof boardListQuerySchema>;
 
 export const versionParamSchema = z.object({
-  version: z.coerce.number({ error: 'Versions are numbers.' }).int('Versions are whole numbers.').min(1, 'Versions start at 1.').max(2_147_483_647),
+  version: z.coerce
+    .number({ error: 'Versions are numbers.' })
+    .int('Versions are whole numbers.')
+    .min(1, 'Versions start at 1.')
+    .max(2_147_483_647),
 });

@@ -17,9 +17,17 @@ export class CartStore {
    * (and stay in the table, so they come back if restored).
    */
   async items(actor: NonNullable<Actor>): Promise<DrillRef[]> {
-    const rows = await this.db.query<{ drill_id: string }>('SELECT drill_id FROM drill_cart WHERE user_id = $1 ORDER BY added_at, drill_id', [actor.userId]);
-    const refs = await drillRefsByIds(this.db, rows.map((r) => r.drill_id));
-    return refs.filter((ref) => !ref.access.deleted && can(actor, { action: 'content.read', content: ref.access })).map(({ access: _access, ...ref }) => ref);
+    const rows = await this.db.query<{ drill_id: string }>(
+      'SELECT drill_id FROM drill_cart WHERE user_id = $1 ORDER BY added_at, drill_id',
+      [actor.userId],
+    );
+    const refs = await drillRefsByIds(
+      this.db,
+      rows.map((r) => r.drill_id),
+    );
+    return refs
+      .filter((ref) => !ref.access.deleted && can(actor, { action: 'content.read', content: ref.access }))
+      .map(({ access: _access, ...ref }) => ref);
   }
 
   /** Adds a drill (again: no change); refuses a full cart. */
@@ -29,8 +37,12 @@ export class CartStore {
       [userId, drillId],
     );
     if (row?.present) return;
-    if ((row?.n ?? 0) >= CART_LIMIT) throw conflict('CART.FULL', `The plan cart holds at most ${CART_LIMIT} drills: make a plan from it first.`);
-    await this.db.query('INSERT INTO drill_cart (user_id, drill_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, drillId]);
+    if ((row?.n ?? 0) >= CART_LIMIT)
+      throw conflict('CART.FULL', `The plan cart holds at most ${CART_LIMIT} drills: make a plan from it first.`);
+    await this.db.query('INSERT INTO drill_cart (user_id, drill_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      drillId,
+    ]);
   }
 
   async remove(userId: string, drillId: string): Promise<void> {

@@ -21,14 +21,32 @@ export class CartController {
   }
 
   @Get()
-  @Endpoint({ summary: 'My plan cart', tags: ['cart'], access: 'signed-in', response: cartContract, responses: { 200: 'The drills in the cart', 401: 'Sign in first' } })
+  @Endpoint({
+    summary: 'My plan cart',
+    tags: ['cart'],
+    access: 'signed-in',
+    response: cartContract,
+    responses: { 200: 'The drills in the cart', 401: 'Sign in first' },
+  })
   async list(@CurrentActor() actor: Actor) {
     return { items: await this.cart.items(this.signedIn(actor)) };
   }
 
   @Put('drills/:id')
   @HttpCode(200)
-  @Endpoint({ summary: 'Add a drill to my plan cart', tags: ['cart'], access: 'signed-in', response: cartContract, responses: { 200: 'The cart', 401: 'Sign in first', 403: 'Private drill', 404: 'No such drill', 409: 'Deleted drill, or the cart is full' } })
+  @Endpoint({
+    summary: 'Add a drill to my plan cart',
+    tags: ['cart'],
+    access: 'signed-in',
+    response: cartContract,
+    responses: {
+      200: 'The cart',
+      401: 'Sign in first',
+      403: 'Private drill',
+      404: 'No such drill',
+      409: 'Deleted drill, or the cart is full',
+    },
+  })
   async add(@CurrentActor() actor: Actor, @Param('id') drillId: string) {
     const user = this.signedIn(actor);
     const drill = await visibleDrillFacts(this.db, actor, drillId);
@@ -40,7 +58,13 @@ export class CartController {
 
   @Delete('drills/:id')
   @HttpCode(200)
-  @Endpoint({ summary: 'Take a drill out of my plan cart', tags: ['cart'], access: 'signed-in', response: cartContract, responses: { 200: 'The cart', 401: 'Sign in first' } })
+  @Endpoint({
+    summary: 'Take a drill out of my plan cart',
+    tags: ['cart'],
+    access: 'signed-in',
+    response: cartContract,
+    responses: { 200: 'The cart', 401: 'Sign in first' },
+  })
   async remove(@CurrentActor() actor: Actor, @Param('id') drillId: string) {
     const user = this.signedIn(actor);
     await this.cart.remove(user.userId, drillId);
@@ -49,7 +73,13 @@ export class CartController {
 
   @Delete()
   @HttpCode(200)
-  @Endpoint({ summary: 'Empty my plan cart', tags: ['cart'], access: 'signed-in', response: cartContract, responses: { 200: 'The empty cart', 401: 'Sign in first' } })
+  @Endpoint({
+    summary: 'Empty my plan cart',
+    tags: ['cart'],
+    access: 'signed-in',
+    response: cartContract,
+    responses: { 200: 'The empty cart', 401: 'Sign in first' },
+  })
   async clear(@CurrentActor() actor: Actor) {
     const user = this.signedIn(actor);
     await this.cart.clear(user.userId);

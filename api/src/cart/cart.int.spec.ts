@@ -28,11 +28,15 @@ describe.each(databaseTargets())('plan cart on $name', (target) => {
     const second = await createDrill(api, bob.cookie, { name: 'Second pick' });
     const afterCreates = await eventCount(api.core);
     expect(afterCreates).toBe(before + 2);
-    expect((await add(first.id, ann.cookie)).body.items).toEqual([{ id: first.id, name: 'First pick', sport: 'quadball', briefDescription: expect.any(String), variationOf: null }]);
+    expect((await add(first.id, ann.cookie)).body.items).toEqual([
+      { id: first.id, name: 'First pick', sport: 'quadball', briefDescription: expect.any(String), variationOf: null },
+    ]);
     await add(second.id, ann.cookie);
     expect(names((await add(first.id, ann.cookie)).body)).toEqual(['First pick', 'Second pick']);
     expect((await cart(bob.cookie)).body.items).toEqual([]);
-    expect(names((await api.request({ method: 'DELETE', url: `/api/cart/drills/${first.id}`, cookie: ann.cookie })).body)).toEqual(['Second pick']);
+    expect(
+      names((await api.request({ method: 'DELETE', url: `/api/cart/drills/${first.id}`, cookie: ann.cookie })).body),
+    ).toEqual(['Second pick']);
     expect((await api.request({ method: 'DELETE', url: '/api/cart', cookie: ann.cookie })).body).toEqual({ items: [] });
     expect((await cart(ann.cookie)).body.items).toEqual([]);
     expect(await eventCount(api.core)).toBe(afterCreates);
@@ -59,7 +63,10 @@ describe.each(databaseTargets())('plan cart on $name', (target) => {
     expect((await add(gone.id, ann.cookie)).status).toBe(409);
 
     const ids = Array.from({ length: CART_LIMIT + 1 }, () => crypto.randomUUID());
-    await api.core.db.query(`INSERT INTO drill_cart (user_id, drill_id) SELECT $1, unnest($2::text[])`, [bob.userId, ids.slice(0, CART_LIMIT)]);
+    await api.core.db.query(`INSERT INTO drill_cart (user_id, drill_id) SELECT $1, unnest($2::text[])`, [
+      bob.userId,
+      ids.slice(0, CART_LIMIT),
+    ]);
     const full = await add((await createDrill(api, bob.cookie, { name: 'One too many' })).id, bob.cookie);
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('CART.FULL');

@@ -22,16 +22,26 @@ describe.each(databaseTargets())('collab tokens on $name', (target) => {
     await api.close();
   });
 
-  const token = (documentName: unknown, cookie?: string) => api.request({ method: 'POST', url: '/api/collab/token', body: { documentName }, ...(cookie ? { cookie } : {}) });
+  const token = (documentName: unknown, cookie?: string) =>
+    api.request({ method: 'POST', url: '/api/collab/token', body: { documentName }, ...(cookie ? { cookie } : {}) });
 
   it('gives owners and admins write, visitors and strangers read on public boards', async () => {
     const open = await createBoard(api, owner.cookie, { visibility: 'public' });
-    const cases: Array<[TestUser | null, string]> = [[owner, 'write'], [admin, 'write'], [stranger, 'read'], [null, 'read']];
+    const cases: Array<[TestUser | null, string]> = [
+      [owner, 'write'],
+      [admin, 'write'],
+      [stranger, 'read'],
+      [null, 'read'],
+    ];
     for (const [user, mode] of cases) {
       const response = await token(open.documentName, user?.cookie);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ mode, documentName: open.documentName });
-      const check = verifyCollabToken(response.body.token, { documentName: open.documentName, now: new Date() }, collabSigner(TEST_COLLAB_SECRET));
+      const check = verifyCollabToken(
+        response.body.token,
+        { documentName: open.documentName, now: new Date() },
+        collabSigner(TEST_COLLAB_SECRET),
+      );
       expect(check).toMatchObject({ ok: true, claims: { mode, sub: user?.userId ?? null, link: null } });
       expect(new Date(response.body.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     }

@@ -19,7 +19,9 @@ import { createHmac } from 'node:crypto';
 /**
  * Who may see each kind of collab document, from its read model (plans: their presence rooms).
  */
-const DOCUMENT_ACCESS: Partial<Record<CollabDocumentKindName, (db: Queryable, id: string) => Promise<ContentAccess | null>>> = {
+const DOCUMENT_ACCESS: Partial<
+  Record<CollabDocumentKindName, (db: Queryable, id: string) => Promise<ContentAccess | null>>
+> = {
   async board(db, id) {
     const board = await findBoard(db, id);
     return board ? boardAccessOf(board) : null;
@@ -30,7 +32,8 @@ const DOCUMENT_ACCESS: Partial<Record<CollabDocumentKindName, (db: Queryable, id
 };
 
 /** HMAC-SHA256 with COLLAB_SECRET, base64url; the collab server verifies with the same secret. */
-export const collabSigner = (secret: string) => (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+export const collabSigner = (secret: string) => (text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url');
 
 export interface IssuedCollabToken {
   token: string;
@@ -63,7 +66,15 @@ export async function issueTokenFor(
   }
   if (access.deleted) throw conflict('COLLAB.DOCUMENT_DELETED', 'This was deleted. Restore it to open it again.');
   const issued = issueCollabToken(
-    { documentName, mode, userId: actor?.userId ?? null, shareLinkId: via?.shareLinkId ?? null, sessionId: actor ? sessionId : null, now: new Date(), ...(deps.ttlSeconds ? { ttlSeconds: deps.ttlSeconds } : {}) },
+    {
+      documentName,
+      mode,
+      userId: actor?.userId ?? null,
+      shareLinkId: via?.shareLinkId ?? null,
+      sessionId: actor ? sessionId : null,
+      now: new Date(),
+      ...(deps.ttlSeconds ? { ttlSeconds: deps.ttlSeconds } : {}),
+    },
     collabSigner(deps.secret),
   );
   return { token: issued.token, expiresAt: issued.expiresAt, mode, documentName };

@@ -21,20 +21,40 @@ export class CollabController {
   @HttpCode(200)
   @Endpoint({
     summary: 'A five-minute token that opens one collab document (board:<id>) for reading or writing',
-    description: 'The provider sends it when it connects to /collab. The mode is what the permission policy allows: edit rights give write, read rights read.',
+    description:
+      'The provider sends it when it connects to /collab. The mode is what the permission policy allows: edit rights give write, read rights read.',
     tags: ['collab'],
-    responses: { 200: 'Token issued', 400: 'Not a document name', 401: 'Sign in to open it', 403: 'Not yours to open', 404: 'No such document' },
+    responses: {
+      200: 'Token issued',
+      400: 'Not a document name',
+      401: 'Sign in to open it',
+      403: 'Not yours to open',
+      404: 'No such document',
+    },
     response: collabTokenContract,
   })
-  async token(@CurrentRequester() requester: Requester, @ZodBody(collabTokenRequestSchema) body: z.output<typeof collabTokenRequestSchema>) {
-    return issueTokenFor({ db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds }, requester, body.documentName);
+  async token(
+    @CurrentRequester() requester: Requester,
+    @ZodBody(collabTokenRequestSchema) body: z.output<typeof collabTokenRequestSchema>,
+  ) {
+    return issueTokenFor(
+      { db: this.db, secret: this.settings.collabSecret, ttlSeconds: this.settings.collabTokenTtlSeconds },
+      requester,
+      body.documentName,
+    );
   }
 
   @Get('metrics')
-  @Endpoint({ summary: 'Open documents and connections of the collab server in this process, and its store timings', tags: ['collab', 'admin'], access: 'admin' })
+  @Endpoint({
+    summary: 'Open documents and connections of the collab server in this process, and its store timings',
+    tags: ['collab', 'admin'],
+    access: 'admin',
+  })
   metrics(@CurrentActor() actor: Actor) {
     authorize(actor, { action: 'admin.access' });
     const metrics = this.collabMetrics?.();
-    return metrics ? { available: true, ...metrics } : { available: false, reason: 'The collab server runs in another process (ROLE=collab).' };
+    return metrics
+      ? { available: true, ...metrics }
+      : { available: false, reason: 'The collab server runs in another process (ROLE=collab).' };
   }
 }

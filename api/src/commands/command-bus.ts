@@ -40,8 +40,17 @@ export class CommandBus {
     metadata: EventMetadata,
     options: CommandOptions = {},
   ): Promise<CommandResult<E, S>> {
-    const decided = await this.handler.handle(target as CommandTarget<C, E, S>, command, CommandContext.withMetadata(metadata), options);
-    if (decided.position && !options.tx) await this.readModels.waitFor(decided.position, decided.events.map((e) => e.type));
+    const decided = await this.handler.handle(
+      target as CommandTarget<C, E, S>,
+      command,
+      CommandContext.withMetadata(metadata),
+      options,
+    );
+    if (decided.position && !options.tx)
+      await this.readModels.waitFor(
+        decided.position,
+        decided.events.map((e) => e.type),
+      );
     return { events: decided.events, version: decided.version, state: decided.state, position: decided.position };
   }
 }

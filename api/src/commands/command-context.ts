@@ -27,7 +27,12 @@ export class CommandContext {
   ) {
     const key = options.idempotencyKey ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-      throw new DomainError('validation', 'REQUEST.INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 8–200 letters, digits or - _ . :', { fields: { 'Idempotency-Key': ['8–200 letters, digits or - _ . :'] } });
+      throw new DomainError(
+        'validation',
+        'REQUEST.INVALID_IDEMPOTENCY_KEY',
+        'The Idempotency-Key header must be 8–200 letters, digits or - _ . :',
+        { fields: { 'Idempotency-Key': ['8–200 letters, digits or - _ . :'] } },
+      );
     }
     const scope = actor?.userId ?? 'visitor';
     this.idempotency = key ? { key, fingerprint: options.fingerprint ?? '' } : null;
@@ -94,5 +99,7 @@ export class CommandContext {
 
 /** What a retry must repeat exactly to count as the same request: method, path and body. */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url.split('?')[0]} ${body === undefined ? '' : JSON.stringify(body)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${method} ${url.split('?')[0]} ${body === undefined ? '' : JSON.stringify(body)}`)
+    .digest('base64url');
 }

@@ -17,9 +17,18 @@ const tally: Decider<TallyCommand, TallyEvent, TallyState> = {
   },
   evolve: (state, event) => ({ total: state.total + event.data.n, adds: state.adds + 1 }),
 };
-const target = (id: string, snapshotTag?: string): CommandTarget<TallyCommand, TallyEvent, TallyState> => ({ streamId: `tally-${id}`, streamType: 'tally', decider: tally, ...(snapshotTag ? { snapshotTag } : {}) });
+const target = (id: string, snapshotTag?: string): CommandTarget<TallyCommand, TallyEvent, TallyState> => ({
+  streamId: `tally-${id}`,
+  streamType: 'tally',
+  decider: tally,
+  ...(snapshotTag ? { snapshotTag } : {}),
+});
 const add = (n: number): TallyCommand => ({ type: 'Add', data: { n } });
-const keyed = (key: string, body: unknown = {}) => new CommandContext({ userId: 'u1', role: 'user' }, { idempotencyKey: key, fingerprint: requestFingerprint('POST', '/x', body) });
+const keyed = (key: string, body: unknown = {}) =>
+  new CommandContext(
+    { userId: 'u1', role: 'user' },
+    { idempotencyKey: key, fingerprint: requestFingerprint('POST', '/x', body) },
+  );
 
 describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
   let db: Database;
@@ -28,7 +37,10 @@ describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
   beforeAll(async () => {
     db = await dbTarget.open();
     store = await EventStore.open(db);
-    handler = new CommandHandler(store, { readModelsOf: (types) => (types.includes('Added') ? ['tallies'] : []), snapshotEvery: 10 });
+    handler = new CommandHandler(store, {
+      readModelsOf: (types) => (types.includes('Added') ? ['tallies'] : []),
+      snapshotEvery: 10,
+    });
   });
   afterAll(() => db.close());
 
@@ -58,7 +70,9 @@ describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
     const refuse = (state: TallyState) => {
       if (state.total > 0) throw forbidden('TALLY.FORBIDDEN', 'Not yours.');
     };
-    await expect(handler.handle(target('c'), add(1), CommandContext.system(), { authorize: refuse })).rejects.toMatchObject({ code: 'TALLY.FORBIDDEN' });
+    await expect(
+      handler.handle(target('c'), add(1), CommandContext.system(), { authorize: refuse }),
+    ).rejects.toMatchObject({ code: 'TALLY.FORBIDDEN' });
     expect((await handler.read(target('c'))).version).toBe(1);
   });
 
@@ -66,18 +80,36 @@ describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
     const first = await handler.handle(target('d'), add(5), keyed('key-aaaaaaaa', { n: 5 }));
     const again = await handler.handle(target('d'), add(5), keyed('key-aaaaaaaa', { n: 5 }));
     expect([again.replayed, again.version, again.state]).toEqual([true, 1, first.state]);
-    await expect(handler.handle(target('d'), add(6), keyed('key-aaaaaaaa', { n: 6 }))).rejects.toMatchObject({ kind: 'unprocessable', code: 'REQUEST.IDEMPOTENCY_KEY_REUSED' });
+    await expect(handler.handle(target('d'), add(6), keyed('key-aaaaaaaa', { n: 6 }))).rejects.toMatchObject({
+      kind: 'unprocessable',
+      code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
+    });
     expect((await handler.read(target('d'))).version).toBe(1);
     // The same key from another user is another request.
-    const other = new CommandContext({ userId: 'u2', role: 'user' }, { idempotencyKey: 'key-aaaaaaaa', fingerprint: requestFingerprint('POST', '/x', { n: 5 }) });
+    const other = new CommandContext(
+      { userId: 'u2', role: 'user' },
+      { idempotencyKey: 'key-aaaaaaaa', fingerprint: requestFingerprint('POST', '/x', { n: 5 }) },
+    );
     expect((await handler.handle(target('d'), add(5), other)).replayed).toBe(false);
   });
 
   it('writes what must commit with the events in their transaction, and nothing of it when the decision fails', async () => {
     await db.exec('CREATE TABLE IF NOT EXISTS tally_notes (stream_id text, note text)');
-    await handler.handle(target('e'), add(2), CommandContext.system(), { alsoInTransaction: (tx, d) => tx.query('INSERT INTO tally_notes VALUES ($1, $2)', ['tally-e', `v${d.version}`]) });
-    await expect(handler.handle(target('e'), { type: 'Fail', data: {} }, CommandContext.system(), { alsoInTransaction: (tx) => tx.query('INSERT INTO tally_notes VALUES ($1, $2)', ['tally-e', 'never']) })).rejects.toThrow('No.');
-    await expect(handler.handle(target('e'), add(1), CommandContext.system(), { alsoInTransaction: async () => { throw new Error('the undo table is gone'); } })).rejects.toThrow('the undo table is gone');
+    await handler.handle(target('e'), add(2), CommandContext.system(), {
+      alsoInTransaction: (tx, d) => tx.query('INSERT INTO tally_notes VALUES ($1, $2)', ['tally-e', `v${d.version}`]),
+    });
+    await expect(
+      handler.handle(target('e'), { type: 'Fail', data: {} }, CommandContext.system(), {
+        alsoInTransaction: (tx) => tx.query('INSERT INTO tally_notes VALUES ($1, $2)', ['tally-e', 'never']),
+      }),
+    ).rejects.toThrow('No.');
+    await expect(
+      handler.handle(target('e'), add(1), CommandContext.system(), {
+        alsoInTransaction: async () => {
+          throw new Error('the undo table is gone');
+        },
+      }),
+    ).rejects.toThrow('the undo table is gone');
     expect(await db.query('SELECT note FROM tally_notes WHERE stream_id = $1', ['tally-e'])).toEqual([{ note: 'v1' }]);
     expect((await handler.read(target('e'))).version).toBe(1);
   });
@@ -89,6 +121,8 @@ describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
 
   it('If-Match is checked, never retried: a stale version is a 412', async () => {
     await handler.handle(target('g'), add(1), CommandContext.system());
-    await expect(handler.handle(target('g'), add(1), CommandContext.system(), { expectedVersion: 0 })).rejects.toMatchObject({ kind: 'precondition_failed', code: 'COMMAND.STALE_VERSION' });
+    await expect(
+      handler.handle(target('g'), add(1), CommandContext.system(), { expectedVersion: 0 }),
+    ).rejects.toMatchObject({ kind: 'precondition_failed', code: 'COMMAND.STALE_VERSION' });
   });
 });

@@ -1,6 +1,13 @@
 import type { CommandObserver } from '../observability/api-metrics';
 import { DomainError, type Decider, type DomainEvent } from '@sideline/domain';
-import { ConcurrencyError, type AlongsideWrite, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
+import {
+  ConcurrencyError,
+  type AlongsideWrite,
+  type EventStore,
+  type LogPosition,
+  type Queryable,
+  type RecordedEvent,
+} from '@sideline/eventstore';
 import type { CommandContext } from './command-context';
 import { CONFLICT_ATTEMPTS, pauseBeforeRetry } from './conflict-retries';
 
@@ -78,9 +85,22 @@ export class CommandHandler {
   }
 
   /** The stream's state as a command would see it (from its snapshot), without deciding anything. */
-  async read<C, E extends DomainEvent, S>(target: CommandTarget<C, E, S>, options: { tx?: Queryable } = {}): Promise<{ state: S; version: number }> {
-    const read = await this.store.readForCommand(target.streamId, { ...(target.snapshotTag ? { snapshotTag: target.snapshotTag } : {}), ...options });
-    return { state: foldFrom(target.decider, read.snapshot ? (read.snapshot.state as S) : target.decider.initialState(), read.events), version: read.version };
+  async read<C, E extends DomainEvent, S>(
+    target: CommandTarget<C, E, S>,
+    options: { tx?: Queryable } = {},
+  ): Promise<{ state: S; version: number }> {
+    const read = await this.store.readForCommand(target.streamId, {
+      ...(target.snapshotTag ? { snapshotTag: target.snapshotTag } : {}),
+      ...options,
+    });
+    return {
+      state: foldFrom(
+        target.decider,
+        read.snapshot ? (read.snapshot.state as S) : target.decider.initialState(),
+        read.events,
+      ),
+      version: read.version,
+    };
   }
 
   async handle<C, E extends DomainEvent, S>(
@@ -94,10 +114,15 @@ export class CommandHandler {
     if (!observer) return this.decideAndAppend(target, command, ctx, options);
     try {
       const decided = await this.decideAndAppend(target, command, ctx, options);
-      observer.commandHandled(target.streamType, decided.replayed ? 'replayed' : decided.events.length > 0 ? 'appended' : 'unchanged', decided.events.length);
+      observer.commandHandled(
+        target.streamType,
+        decided.replayed ? 'replayed' : decided.events.length > 0 ? 'appended' : 'unchanged',
+        decided.events.length,
+      );
       return decided;
     } catch (error) {
-      const outcome = error instanceof DomainError ? (error.code === 'COMMAND.CONCURRENT_EDIT' ? 'conflict' : 'rejected') : 'failed';
+      const outcome =
+        error instanceof DomainError ? (error.code === 'COMMAND.CONCURRENT_EDIT' ? 'conflict' : 'rejected') : 'failed';
       observer.commandHandled(target.streamType, outcome, 0);
       throw error;
     }
@@ -121,25 +146,42 @@ export class CommandHandler {
       const state = foldFrom(decider, read.snapshot ? (read.snapshot.state as S) : decider.initialState(), read.events);
       if (read.stored) {
         // This request was applied before (its answer was lost): the same key with another request is a mistake.
-        if ((read.stored.metadata as { requestFingerprint?: string }).requestFingerprint !== ctx.idempotency?.fingerprint) throw keyReused();
+        if (
+          (read.stored.metadata as { requestFingerprint?: string }).requestFingerprint !== ctx.idempotency?.fingerprint
+        )
+          throw keyReused();
         options.authorize?.(state);
         return { events: [], before: state, state, version: read.version, position: null, replayed: true };
       }
-      if (options.expectedVersion !== undefined && read.version !== options.expectedVersion) throw stale(target.streamId, options.expectedVersion, read.version);
+      if (options.expectedVersion !== undefined && read.version !== options.expectedVersion)
+        throw stale(target.streamId, options.expectedVersion, read.version);
       options.authorize?.(state);
       const resolved = typeof command === 'function' ? await (command as (s: S) => C | Promise<C>)(state) : command;
       const events = decider.decide(resolved, state);
-      if (events.length === 0) return { events, before: state, state, version: read.version, position: null, replayed: false };
+      if (events.length === 0)
+        return { events, before: state, state, version: read.version, position: null, replayed: false };
       const after = events.reduce((acc, event) => decider.evolve(acc, event), state);
       const version = read.version + events.length;
       const snapshotDue = target.snapshotTag && version - (read.snapshot?.version ?? 0) >= this.snapshotEvery;
-      const unwritten: Decided<E, S> = { events, before: state, state: after, version, position: null, replayed: false };
+      const unwritten: Decided<E, S> = {
+        events,
+        before: state,
+        state: after,
+        version,
+        position: null,
+        replayed: false,
+      };
       const alongside = options.alongside?.(unwritten) ?? [];
       options.beforeAppend?.(unwritten);
       const append = (tx: Queryable | undefined) =>
         this.store.append(
           target.streamId,
-          events.map((event, i) => ({ eventId: ctx.eventId(firstEvent + i), type: event.type, data: event.data, metadata: ctx.storedMetadata() })),
+          events.map((event, i) => ({
+            eventId: ctx.eventId(firstEvent + i),
+            type: event.type,
+            data: event.data,
+            metadata: ctx.storedMetadata(),
+          })),
           {
             expectedVersion: read.version === 0 ? 'no_stream' : read.version,
             streamType: target.streamType,
@@ -150,7 +192,14 @@ export class CommandHandler {
         );
       try {
         let position: LogPosition;
-        const decided = (at: LogPosition | null): Decided<E, S> => ({ events, before: state, state: after, version, position: at, replayed: false });
+        const decided = (at: LogPosition | null): Decided<E, S> => ({
+          events,
+          before: state,
+          state: after,
+          version,
+          position: at,
+          replayed: false,
+        });
         if (options.alsoInTransaction && !options.tx) {
           position = await this.store.db.transaction(async (tx) => {
             const appended = await append(tx);
@@ -169,8 +218,13 @@ export class CommandHandler {
           continue;
         }
         if (error instanceof ConcurrencyError) {
-          if (options.expectedVersion !== undefined) throw stale(target.streamId, options.expectedVersion, error.actualVersion);
-          throw new DomainError('conflict', 'COMMAND.CONCURRENT_EDIT', 'Someone else changed this at the same moment. Reload and try again.');
+          if (options.expectedVersion !== undefined)
+            throw stale(target.streamId, options.expectedVersion, error.actualVersion);
+          throw new DomainError(
+            'conflict',
+            'COMMAND.CONCURRENT_EDIT',
+            'Someone else changed this at the same moment. Reload and try again.',
+          );
         }
         throw error;
       }
@@ -183,12 +237,21 @@ function foldFrom<C, E, S>(decider: Decider<C, E, S>, base: S, events: readonly 
 }
 
 function stale(streamId: string, expected: number, actual: number) {
-  return new DomainError('precondition_failed', 'COMMAND.STALE_VERSION', 'This was changed since you loaded it. Reload to see the latest version.', {
-    streamId,
-    expectedVersion: expected,
-    actualVersion: actual,
-  });
+  return new DomainError(
+    'precondition_failed',
+    'COMMAND.STALE_VERSION',
+    'This was changed since you loaded it. Reload to see the latest version.',
+    {
+      streamId,
+      expectedVersion: expected,
+      actualVersion: actual,
+    },
+  );
 }
 
 const keyReused = () =>
-  new DomainError('unprocessable', 'REQUEST.IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request. Send a new key for a new action.');
+  new DomainError(
+    'unprocessable',
+    'REQUEST.IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+  );

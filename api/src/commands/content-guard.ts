@@ -18,7 +18,13 @@ export function hiddenWhenDeleted(actor: Actor, access: ContentAccess, errors: P
  * command folded): 404 when there is none (or it is deleted and hidden from the actor), 409 when it is deleted and the
  * action needs it live, else the policy's 401 or 403.
  */
-export function authorizeContent(actor: Actor, access: ContentAccess | null, action: ContentAction, errors: ContentErrors, options: { evenDeleted?: boolean } = {}): void {
+export function authorizeContent(
+  actor: Actor,
+  access: ContentAccess | null,
+  action: ContentAction,
+  errors: ContentErrors,
+  options: { evenDeleted?: boolean } = {},
+): void {
   if (!access) throw errors.notFound();
   hiddenWhenDeleted(actor, access, errors);
   if (access.deleted && !options.evenDeleted) throw errors.deleted();

@@ -5,7 +5,15 @@ import type { CommentRow } from '@sideline/projections';
 export function commentView(actor: Actor, row: Omit<CommentRow, 'target' | 'deleted'>): UserComment {
   const { id, authorId, authorName, body, createdAt, editedAt } = row;
   return {
-    id, authorId, authorName, body, createdAt, editedAt,
-    can: { edit: can(actor, { action: 'comment.edit', authorId }), delete: can(actor, { action: 'comment.delete', authorId }) },
+    id,
+    authorId,
+    authorName,
+    body,
+    createdAt,
+    editedAt,
+    can: {
+      edit: can(actor, { action: 'comment.edit', authorId }),
+      delete: can(actor, { action: 'comment.delete', authorId }),
+    },
   };
 }

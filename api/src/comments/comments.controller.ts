@@ -1,5 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
-import { authorize, commentInputSchema, commentListContract, commentResponseContract, type Actor } from '@sideline/domain';
+import {
+  authorize,
+  commentInputSchema,
+  commentListContract,
+  commentResponseContract,
+  type Actor,
+} from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import type { z } from 'zod';
 import { DATABASE } from '../app/tokens';
@@ -19,7 +25,12 @@ export class CommentsController {
   ) {}
 
   @Get('drills/:id/comments')
-  @Endpoint({ summary: 'Comments on a drill, oldest first', tags: ['comments'], response: commentListContract, responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such drill' } })
+  @Endpoint({
+    summary: 'Comments on a drill, oldest first',
+    tags: ['comments'],
+    response: commentListContract,
+    responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such drill' },
+  })
   async list(@CurrentActor() actor: Actor, @Param('id') drillId: string) {
     const drill = await visibleDrillFacts(this.db, actor, drillId);
     authorize(actor, { action: 'content.read', content: drill.access });
@@ -28,8 +39,19 @@ export class CommentsController {
 
   @Post('drills/:id/comments')
   @HttpCode(201)
-  @Endpoint({ summary: 'Comment on a drill', tags: ['comments'], access: 'signed-in', response: commentResponseContract, responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such drill', 409: 'Deleted drill' } })
-  async post(@CurrentActor() actor: Actor, @Param('id') drillId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Comment on a drill',
+    tags: ['comments'],
+    access: 'signed-in',
+    response: commentResponseContract,
+    responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such drill', 409: 'Deleted drill' },
+  })
+  async post(
+    @CurrentActor() actor: Actor,
+    @Param('id') drillId: string,
+    @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const drill = await visibleDrillFacts(this.db, actor, drillId);
     authorize(actor, { action: 'content.engage', content: drill.access });
     requireNotDeleted(drill);
@@ -38,14 +60,30 @@ export class CommentsController {
 
   @Patch('comments/:id')
   @HttpCode(200)
-  @Endpoint({ summary: 'Edit your comment', tags: ['comments'], access: 'signed-in', response: commentResponseContract, responses: { 200: 'Edited', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' } })
-  async edit(@CurrentActor() actor: Actor, @Param('id') commentId: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Edit your comment',
+    tags: ['comments'],
+    access: 'signed-in',
+    response: commentResponseContract,
+    responses: { 200: 'Edited', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' },
+  })
+  async edit(
+    @CurrentActor() actor: Actor,
+    @Param('id') commentId: string,
+    @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     return { comment: await this.comments.edit(actor, commentId, input.body, ctx) };
   }
 
   @Delete('comments/:id')
   @HttpCode(204)
-  @Endpoint({ summary: 'Delete a comment (its author, or a site admin)', tags: ['comments'], access: 'signed-in', responses: { 204: 'Deleted', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' } })
+  @Endpoint({
+    summary: 'Delete a comment (its author, or a site admin)',
+    tags: ['comments'],
+    access: 'signed-in',
+    responses: { 204: 'Deleted', 401: 'Sign in first', 403: 'Not your comment', 404: 'No such comment' },
+  })
   async delete(@CurrentActor() actor: Actor, @Param('id') commentId: string, @Command() ctx: CommandContext) {
     await this.comments.delete(actor, commentId, ctx);
   }

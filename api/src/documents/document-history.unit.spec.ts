@@ -9,7 +9,11 @@ function drawHistory() {
   const events: VersionedEvent[] = [{ version: 1, type: 'BoardCreated', data: {} }];
   let stored = Y.encodeStateVector(doc);
   const store = () => {
-    events.push({ version: events.length + 1, type: types.updated, data: { update: toBase64(Y.encodeStateAsUpdate(doc, stored)), editors: [], guestLinkIds: [], at: '' } });
+    events.push({
+      version: events.length + 1,
+      type: types.updated,
+      data: { update: toBase64(Y.encodeStateAsUpdate(doc, stored)), editors: [], guestLinkIds: [], at: '' },
+    });
     stored = Y.encodeStateVector(doc);
     return events.length;
   };
@@ -49,7 +53,14 @@ const docFrom = (...updates: Uint8Array[]) => {
 describe('board document history', () => {
   it('rebuilds the document at each stored version', () => {
     const { doc, events, v2, v4 } = drawHistory();
-    expect(contentOf(docFrom(documentAt(events, types, v2)))).toEqual({ elements: [{ id: 'keeper', x: 0 }, { id: 'chaser', x: 10 }], notes: 'Start wide.', meta: {} });
+    expect(contentOf(docFrom(documentAt(events, types, v2)))).toEqual({
+      elements: [
+        { id: 'keeper', x: 0 },
+        { id: 'chaser', x: 10 },
+      ],
+      notes: 'Start wide.',
+      meta: {},
+    });
     expect(contentOf(docFrom(documentAt(events, types, v4)))).toEqual(contentOf(doc));
     expect(contentOf(docFrom(documentAt(events, types, 1)))).toEqual({ elements: [], notes: '', meta: {} });
   });
@@ -68,14 +79,27 @@ describe('board document history', () => {
     const revert = restoreUpdate(events, types, v2);
     doc.getMap('meta').set('concurrent', true);
     Y.applyUpdate(doc, revert);
-    expect(contentOf(doc)).toEqual({ elements: [{ id: 'keeper', x: 0 }, { id: 'chaser', x: 10 }], notes: 'Start wide.', meta: { concurrent: true } });
+    expect(contentOf(doc)).toEqual({
+      elements: [
+        { id: 'keeper', x: 0 },
+        { id: 'chaser', x: 10 },
+      ],
+      notes: 'Start wide.',
+      meta: { concurrent: true },
+    });
   });
 
   it('restores from a snapshot plus later updates as well as from the full history', () => {
     const { doc, events, v2, v3 } = drawHistory();
-    const snapshotOfV3: VersionedEvent = { version: events.length + 1, type: types.snapshotted, data: { state: toBase64(documentAt(events, types, v3)), upToVersion: v3 } };
+    const snapshotOfV3: VersionedEvent = {
+      version: events.length + 1,
+      type: types.snapshotted,
+      data: { state: toBase64(documentAt(events, types, v3)), upToVersion: v3 },
+    };
     const sliced = [...events.filter((e) => e.version > v3), snapshotOfV3];
-    expect(contentOf(docFrom(documentAt(sliced, types, v3)))).toEqual(contentOf(docFrom(documentAt(events, types, v3))));
+    expect(contentOf(docFrom(documentAt(sliced, types, v3)))).toEqual(
+      contentOf(docFrom(documentAt(events, types, v3))),
+    );
     const latest = docFrom(Y.encodeStateAsUpdate(doc));
     Y.applyUpdate(latest, restoreUpdate([...events, snapshotOfV3], types, v2));
     expect(contentOf(latest).notes).toBe('Start wide.');

@@ -12,7 +12,12 @@ const GARBAGE: unknown[] = [
   { value: 7, parentId: 'drill 7', body: { $gt: '' } },
   { ...drillInput(), lengthMin: 30, lengthMax: 5, skillLevels: ['Elite'], positions: ['goalkeeper'] },
   { ...drillInput(), name: 'x'.repeat(10_000), detailedDescription: 42 },
-  { ...drillInput(), diagrams: [{ id: '', elements: 'none' }], videoUrl: 'javascript:alert(1)', visibility: 'everyone' },
+  {
+    ...drillInput(),
+    diagrams: [{ id: '', elements: 'none' }],
+    videoUrl: 'javascript:alert(1)',
+    visibility: 'everyone',
+  },
 ];
 
 describe.each(databaseTargets())('bad input to the drill endpoints on $name', (target) => {
@@ -24,7 +29,9 @@ describe.each(databaseTargets())('bad input to the drill endpoints on $name', (t
     api = await openTestApi(target);
     cookie = (await signUpUser(api, 'coach@example.com', 'Coach')).cookie;
     drillId = (await createDrill(api, cookie)).id;
-    commentId = (await api.request({ method: 'POST', url: `/api/drills/${drillId}/comments`, cookie, body: { body: 'First!' } })).body.comment.id;
+    commentId = (
+      await api.request({ method: 'POST', url: `/api/drills/${drillId}/comments`, cookie, body: { body: 'First!' } })
+    ).body.comment.id;
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);
@@ -54,23 +61,48 @@ describe.each(databaseTargets())('bad input to the drill endpoints on $name', (t
   });
 
   it('names each bad field of a drill form', async () => {
-    const response = await api.request({ method: 'POST', url: '/api/drills', cookie, body: { ...drillInput(), skillLevels: ['Beginner', 'Elite'], skills: [], playersMin: 0 } });
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie,
+      body: { ...drillInput(), skillLevels: ['Beginner', 'Elite'], skills: [], playersMin: 0 },
+    });
     expect(Object.keys(response.body.error.details.fields).sort()).toEqual(['playersMin', 'skillLevels.1', 'skills']);
     // Cross-field checks (sport's positions, ranges) run once every field is valid on its own.
-    const otherSport = await api.request({ method: 'POST', url: '/api/drills', cookie, body: { ...drillInput(), positions: ['chaser', 'goalkeeper'], drillTypes: ['Small-sided game'] } });
+    const otherSport = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie,
+      body: { ...drillInput(), positions: ['chaser', 'goalkeeper'], drillTypes: ['Small-sided game'] },
+    });
     expect(Object.keys(otherSport.body.error.details.fields).sort()).toEqual(['drillTypes.0', 'positions.1']);
-    const ranges = await api.request({ method: 'POST', url: '/api/drills', cookie, body: { ...drillInput(), lengthMin: 30, lengthMax: 5, playersMin: 9, playersMax: 2 } });
+    const ranges = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie,
+      body: { ...drillInput(), lengthMin: 30, lengthMax: 5, playersMin: 9, playersMax: 2 },
+    });
     expect(Object.keys(ranges.body.error.details.fields).sort()).toEqual(['lengthMax', 'playersMax']);
   });
 
   it('refuses a body over the size limit with 413 and a 2 MB description with 400 or 413', async () => {
-    const huge = await api.request({ method: 'POST', url: '/api/drills', cookie, body: drillInput({ detailedDescription: `<p>${'x'.repeat(2_000_000)}</p>` }) });
+    const huge = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie,
+      body: drillInput({ detailedDescription: `<p>${'x'.repeat(2_000_000)}</p>` }),
+    });
     expect([400, 413]).toContain(huge.status);
     expect(huge.body.error.code).toBeTruthy();
     const big = await openTestApi(target, { bodyLimit: 4 * 1024 * 1024 });
     try {
       const bigCookie = await big.signUp('big@example.com');
-      const response = await big.request({ method: 'POST', url: '/api/drills', cookie: bigCookie, body: drillInput({ detailedDescription: `<p>${'x'.repeat(2_000_000)}</p>` }) });
+      const response = await big.request({
+        method: 'POST',
+        url: '/api/drills',
+        cookie: bigCookie,
+        body: drillInput({ detailedDescription: `<p>${'x'.repeat(2_000_000)}</p>` }),
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.details.fields).toHaveProperty('detailedDescription');
     } finally {

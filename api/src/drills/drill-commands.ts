@@ -24,7 +24,11 @@ import { CommandHandler, type CommandTarget, type Decided } from '../commands/co
 import { castVote, tallyWithVote } from '../votes/vote-casting';
 import { authorizeDrill, drillDetailOf, drillNotFound, requireNotDeleted, visibleDrillFacts } from './drill-detail';
 
-export const drillTarget = (drillId: string): CommandTarget<DrillCommand, DrillEvent, DrillState> => ({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider });
+export const drillTarget = (drillId: string): CommandTarget<DrillCommand, DrillEvent, DrillState> => ({
+  streamId: drillStreamId(drillId),
+  streamType: DRILL_STREAM_TYPE,
+  decider: drillDecider,
+});
 
 /** "<name> (copy)", shortened so it still fits the name limit. */
 export function copyName(name: string): string {
@@ -47,7 +51,8 @@ export class DrillCommands {
   private async parentFacts(actor: Actor, parentId: string | null): Promise<ParentFacts | null> {
     if (!parentId) return null;
     const parent = await findDrillFacts(this.db, parentId);
-    if (!parent || !can(actor, { action: 'content.read', content: parent.access })) return { id: parentId, exists: false, deleted: false, isVariation: false };
+    if (!parent || !can(actor, { action: 'content.read', content: parent.access }))
+      return { id: parentId, exists: false, deleted: false, isVariation: false };
     return { id: parentId, exists: true, deleted: parent.access.deleted, isVariation: parent.variationOf !== null };
   }
 
@@ -56,37 +61,69 @@ export class DrillCommands {
     authorize(actor, { action: 'content.create', teamId: fields.teamId });
     const drillId = ctx.newId('drill');
     const parent = await this.parentFacts(actor, fields.variationOf);
-    return this.answer(actor, await this.handler.handle(drillTarget(drillId), { type: 'CreateDrill', data: { drillId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
+    return this.answer(
+      actor,
+      await this.handler.handle(
+        drillTarget(drillId),
+        { type: 'CreateDrill', data: { drillId, ownerId: actor!.userId, fields, parent } },
+        ctx,
+      ),
+      ctx,
+    );
   }
 
-  async update(actor: Actor, drillId: string, fields: DrillFields, ctx: CommandContext, expectedVersion?: number): Promise<DrillDetail> {
+  async update(
+    actor: Actor,
+    drillId: string,
+    fields: DrillFields,
+    ctx: CommandContext,
+    expectedVersion?: number,
+  ): Promise<DrillDetail> {
     const parent = await this.parentFacts(actor, fields.variationOf);
-    const command: DrillCommand = { type: 'UpdateDrill', data: { fields, parent, hasVariations: await hasVariations(this.db, drillId) } };
+    const command: DrillCommand = {
+      type: 'UpdateDrill',
+      data: { fields, parent, hasVariations: await hasVariations(this.db, drillId) },
+    };
     const decided = await this.handler.handle(drillTarget(drillId), command, ctx, {
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
       authorize: (state) => {
         const drill = authorizeDrill(actor, state, 'content.edit');
         // Moving it into a team takes a coach (or admin, owner) of that team.
-        if (fields.teamId !== drill.teamId && fields.teamId !== null) authorize(actor, { action: 'content.create', teamId: fields.teamId });
+        if (fields.teamId !== drill.teamId && fields.teamId !== null)
+          authorize(actor, { action: 'content.create', teamId: fields.teamId });
       },
     });
     return this.answer(actor, decided, ctx);
   }
 
-  async setVariation(actor: Actor, drillId: string, parentId: string | null, ctx: CommandContext): Promise<DrillDetail> {
+  async setVariation(
+    actor: Actor,
+    drillId: string,
+    parentId: string | null,
+    ctx: CommandContext,
+  ): Promise<DrillDetail> {
     const parent = await this.parentFacts(actor, parentId);
-    const decided = await this.handler.handle(drillTarget(drillId), { type: 'SetDrillVariation', data: { parent, hasVariations: await hasVariations(this.db, drillId) } }, ctx, {
-      authorize: (state) => authorizeDrill(actor, state, 'content.edit'),
-    });
+    const decided = await this.handler.handle(
+      drillTarget(drillId),
+      { type: 'SetDrillVariation', data: { parent, hasVariations: await hasVariations(this.db, drillId) } },
+      ctx,
+      {
+        authorize: (state) => authorizeDrill(actor, state, 'content.edit'),
+      },
+    );
     return this.answer(actor, decided, ctx);
   }
 
   async delete(actor: Actor, drillId: string, ctx: CommandContext): Promise<void> {
-    await this.handler.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'deleted' } }, ctx, { authorize: (state) => authorizeDrill(actor, state, 'content.delete', { evenDeleted: true }) });
+    await this.handler.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'deleted' } }, ctx, {
+      authorize: (state) => authorizeDrill(actor, state, 'content.delete', { evenDeleted: true }),
+    });
   }
 
   async restore(actor: Actor, drillId: string, ctx: CommandContext): Promise<DrillDetail> {
-    const decided = await this.handler.handle(drillTarget(drillId), { type: 'RestoreDrill', data: {} }, ctx, { authorize: (state) => authorizeDrill(actor, state, 'content.restore', { evenDeleted: true }) });
+    const decided = await this.handler.handle(drillTarget(drillId), { type: 'RestoreDrill', data: {} }, ctx, {
+      authorize: (state) => authorizeDrill(actor, state, 'content.restore', { evenDeleted: true }),
+    });
     return this.answer(actor, decided, ctx);
   }
 
@@ -99,9 +136,24 @@ export class DrillCommands {
     const original = authorizeDrill(actor, (await this.handler.read(drillTarget(drillId))).state, 'content.read');
     const proposed = await this.parentFacts(actor, original.variationOf ?? original.drillId);
     const parent = proposed && proposed.exists && !proposed.deleted && !proposed.isVariation ? proposed : null;
-    const fields: DrillFields = { ...original.content, name: copyName(original.content.name), visibility: 'private', teamId: null, editableByOthers: false, variationOf: parent?.id ?? null };
+    const fields: DrillFields = {
+      ...original.content,
+      name: copyName(original.content.name),
+      visibility: 'private',
+      teamId: null,
+      editableByOthers: false,
+      variationOf: parent?.id ?? null,
+    };
     const copyId = ctx.newId('drill-copy');
-    return this.answer(actor, await this.handler.handle(drillTarget(copyId), { type: 'CreateDrill', data: { drillId: copyId, ownerId: actor!.userId, fields, parent } }, ctx), ctx);
+    return this.answer(
+      actor,
+      await this.handler.handle(
+        drillTarget(copyId),
+        { type: 'CreateDrill', data: { drillId: copyId, ownerId: actor!.userId, fields, parent } },
+        ctx,
+      ),
+      ctx,
+    );
   }
 
   /** One vote per user and drill: 1 up, -1 down, 0 takes it back. The drill's access comes from its read model. */
@@ -116,13 +168,32 @@ export class DrillCommands {
   }
 
   /** The drill as the command left it, with what its page shows beside it. */
-  private async answer(actor: Actor, decided: Decided<DrillEvent, DrillState>, ctx: CommandContext): Promise<DrillDetail> {
+  private async answer(
+    actor: Actor,
+    decided: Decided<DrillEvent, DrillState>,
+    ctx: CommandContext,
+  ): Promise<DrillDetail> {
     const state = decided.state;
     const access = drillAccessOf(state);
     if (!access || state.status === 'none') throw drillNotFound();
-    const extras = await readDrillExtras(this.db, { drillId: state.drillId, ownerId: state.ownerId }, actor?.userId ?? null, ctx.metadata.at);
+    const extras = await readDrillExtras(
+      this.db,
+      { drillId: state.drillId, ownerId: state.ownerId },
+      actor?.userId ?? null,
+      ctx.metadata.at,
+    );
     const updatedAt = decided.events.length > 0 ? ctx.metadata.at : extras.updatedAt;
-    const record = drillRecordOf({ drillId: state.drillId, ownerId: state.ownerId, content: state.content, variationOf: state.variationOf, version: decided.version, access }, { ...extras, updatedAt });
+    const record = drillRecordOf(
+      {
+        drillId: state.drillId,
+        ownerId: state.ownerId,
+        content: state.content,
+        variationOf: state.variationOf,
+        version: decided.version,
+        access,
+      },
+      { ...extras, updatedAt },
+    );
     return drillDetailOf(this.db, actor, record);
   }
 }

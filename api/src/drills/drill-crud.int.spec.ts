@@ -20,14 +20,19 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     await api.close();
   });
 
-  const get = (id: string, cookie?: string) => api.request({ method: 'GET', url: `/api/drills/${id}`, ...(cookie ? { cookie } : {}) });
+  const get = (id: string, cookie?: string) =>
+    api.request({ method: 'GET', url: `/api/drills/${id}`, ...(cookie ? { cookie } : {}) });
 
   it('creates a drill owned by its creator, sanitised, with an ETag', async () => {
     const response = await api.request({
       method: 'POST',
       url: '/api/drills',
       cookie: owner.cookie,
-      body: drillInput({ detailedDescription: '<p>Go<script>alert(1)</script></p>', skills: ['quick hands'], videoUrl: 'https://youtu.be/abc123' }),
+      body: drillInput({
+        detailedDescription: '<p>Go<script>alert(1)</script></p>',
+        skills: ['quick hands'],
+        videoUrl: 'https://youtu.be/abc123',
+      }),
     });
     expect(response.status).toBe(201);
     const drill = response.body.drill;
@@ -49,7 +54,13 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     expect(response.headers.etag).toBe('"1"');
     const visitorView = await get(drill.id);
     expect(visitorView.status).toBe(200);
-    expect(visitorView.body.drill.can).toEqual({ edit: false, delete: false, restore: false, engage: false, duplicate: false });
+    expect(visitorView.body.drill.can).toEqual({
+      edit: false,
+      delete: false,
+      restore: false,
+      engage: false,
+      duplicate: false,
+    });
   });
 
   it('refuses visitors (401) and answers 404 for unknown drills', async () => {
@@ -88,14 +99,28 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
       body: drillInput({ name: 'Beater pairs v2', lengthMax: 20, visibility: 'unlisted' }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.drill).toMatchObject({ name: 'Beater pairs v2', lengthMax: 20, visibility: 'unlisted', version: 3 });
+    expect(saved.body.drill).toMatchObject({
+      name: 'Beater pairs v2',
+      lengthMax: 20,
+      visibility: 'unlisted',
+      version: 3,
+    });
     expect(saved.headers.etag).toBe('"3"');
 
     const history = await api.request({ method: 'GET', url: `/api/drills/${drill.id}/history`, cookie: owner.cookie });
     expect(history.status).toBe(200);
-    expect(history.body.items.map((i: { type: string }) => i.type)).toEqual(['DrillVisibilityChanged', 'DrillEdited', 'DrillCreated']);
+    expect(history.body.items.map((i: { type: string }) => i.type)).toEqual([
+      'DrillVisibilityChanged',
+      'DrillEdited',
+      'DrillCreated',
+    ]);
     const edited = history.body.items[1];
-    expect(edited).toMatchObject({ version: 2, actorId: owner.userId, actorName: 'Olive Owner', summary: 'Changed the name and longest length' });
+    expect(edited).toMatchObject({
+      version: 2,
+      actorId: owner.userId,
+      actorName: 'Olive Owner',
+      summary: 'Changed the name and longest length',
+    });
     expect(edited.changes).toEqual([
       { field: 'name', from: 'Beater pairs', to: 'Beater pairs v2' },
       { field: 'lengthMax', from: 15, to: 20 },
@@ -105,22 +130,54 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
 
   it('answers a stale If-Match with 412 and stores nothing', async () => {
     const drill = await createDrill(api, owner.cookie);
-    await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, body: drillInput({ name: 'First save' }) });
-    const stale = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, headers: { 'if-match': '"1"' }, body: drillInput({ name: 'Lost update' }) });
+    await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: owner.cookie,
+      body: drillInput({ name: 'First save' }),
+    });
+    const stale = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: owner.cookie,
+      headers: { 'if-match': '"1"' },
+      body: drillInput({ name: 'Lost update' }),
+    });
     expect(stale.status).toBe(412);
     expect(stale.body.error.code).toBe('COMMAND.STALE_VERSION');
     expect((await get(drill.id)).body.drill.name).toBe('First save');
-    const badHeader = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, headers: { 'if-match': 'yesterday' }, body: drillInput() });
+    const badHeader = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: owner.cookie,
+      headers: { 'if-match': 'yesterday' },
+      body: drillInput(),
+    });
     expect(badHeader.status).toBe(400);
     expect(badHeader.body.error.details.fields).toHaveProperty('If-Match');
   });
 
   it('only the owner (or editors when allowed) edits', async () => {
     const drill = await createDrill(api, owner.cookie);
-    const refused = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: stranger.cookie, body: drillInput({ name: 'Hijacked' }) });
+    const refused = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: stranger.cookie,
+      body: drillInput({ name: 'Hijacked' }),
+    });
     expect(refused.status).toBe(403);
-    await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, body: drillInput({ editableByOthers: true }) });
-    const allowed = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: stranger.cookie, body: drillInput({ name: 'Improved by a friend', editableByOthers: true }) });
+    await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: owner.cookie,
+      body: drillInput({ editableByOthers: true }),
+    });
+    const allowed = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: stranger.cookie,
+      body: drillInput({ name: 'Improved by a friend', editableByOthers: true }),
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.body.drill.ownerId).toBe(owner.userId);
     expect(allowed.body.drill.can.delete).toBe(false);
@@ -128,7 +185,9 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
 
   it('deletes (404 for others, visible to owner and admin as deleted) and restores', async () => {
     const drill = await createDrill(api, owner.cookie, { name: 'Short-lived drill' });
-    expect((await api.request({ method: 'DELETE', url: `/api/drills/${drill.id}`, cookie: stranger.cookie })).status).toBe(403);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/drills/${drill.id}`, cookie: stranger.cookie })).status,
+    ).toBe(403);
     const deleted = await api.request({ method: 'DELETE', url: `/api/drills/${drill.id}`, cookie: owner.cookie });
     expect(deleted.status).toBe(204);
     expect((await get(drill.id)).status).toBe(404);
@@ -136,18 +195,29 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     const ownerView = await get(drill.id, owner.cookie);
     expect(ownerView.body.drill).toMatchObject({ deleted: true, can: { restore: true, edit: false, engage: false } });
     expect((await get(drill.id, admin.cookie)).body.drill.deleted).toBe(true);
-    const edit = await api.request({ method: 'PUT', url: `/api/drills/${drill.id}`, cookie: owner.cookie, body: drillInput() });
+    const edit = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${drill.id}`,
+      cookie: owner.cookie,
+      body: drillInput(),
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('DRILL.DELETED');
     const list = await api.request({ method: 'GET', url: '/api/drills?q=short-lived', cookie: owner.cookie });
     expect(list.body.items).toEqual([]);
 
-    const restored = await api.request({ method: 'POST', url: `/api/drills/${drill.id}/restore`, cookie: admin.cookie });
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/drills/${drill.id}/restore`,
+      cookie: admin.cookie,
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.drill.deleted).toBe(false);
     expect((await get(drill.id)).status).toBe(200);
     const history = await api.request({ method: 'GET', url: `/api/drills/${drill.id}/history` });
-    expect(history.body.items.slice(0, 2).map((i: { summary: string; actorName: string }) => [i.summary, i.actorName])).toEqual([
+    expect(
+      history.body.items.slice(0, 2).map((i: { summary: string; actorName: string }) => [i.summary, i.actorName]),
+    ).toEqual([
       ['Restored the drill', 'Ada Admin'],
       ['Deleted the drill', 'Olive Owner'],
     ]);
@@ -155,13 +225,30 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
 
   it('duplicates as a private copy owned by the caller, in the same family', async () => {
     const original = await createDrill(api, owner.cookie, { name: 'Chaser weave' });
-    const copy = await api.request({ method: 'POST', url: `/api/drills/${original.id}/duplicate`, cookie: stranger.cookie });
+    const copy = await api.request({
+      method: 'POST',
+      url: `/api/drills/${original.id}/duplicate`,
+      cookie: stranger.cookie,
+    });
     expect(copy.status).toBe(201);
-    expect(copy.body.drill).toMatchObject({ name: 'Chaser weave (copy)', ownerId: stranger.userId, visibility: 'private', variationOf: original.id, editableByOthers: false });
-    const again = await api.request({ method: 'POST', url: `/api/drills/${copy.body.drill.id}/duplicate`, cookie: stranger.cookie });
+    expect(copy.body.drill).toMatchObject({
+      name: 'Chaser weave (copy)',
+      ownerId: stranger.userId,
+      visibility: 'private',
+      variationOf: original.id,
+      editableByOthers: false,
+    });
+    const again = await api.request({
+      method: 'POST',
+      url: `/api/drills/${copy.body.drill.id}/duplicate`,
+      cookie: stranger.cookie,
+    });
     expect(again.body.drill).toMatchObject({ name: 'Chaser weave (copy) (copy)', variationOf: original.id });
     const family = (await get(original.id, stranger.cookie)).body.drill.family;
-    expect(family.variations.map((v: { name: string }) => v.name).sort()).toEqual(['Chaser weave (copy)', 'Chaser weave (copy) (copy)']);
+    expect(family.variations.map((v: { name: string }) => v.name).sort()).toEqual([
+      'Chaser weave (copy)',
+      'Chaser weave (copy) (copy)',
+    ]);
     // The copies are private: the owner of the original does not see them in its family.
     expect((await get(original.id, owner.cookie)).body.drill.family.variations).toEqual([]);
     expect((await api.request({ method: 'POST', url: `/api/drills/${original.id}/duplicate` })).status).toBe(401);

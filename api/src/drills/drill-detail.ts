@@ -1,8 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, can, conflict, drillAccessOf, notFound, videoEmbedUrl, type Actor, type ContentAccess, type DrillDetail, type DrillRef, type DrillState } from '@sideline/domain';
+import {
+  authorize,
+  can,
+  conflict,
+  drillAccessOf,
+  notFound,
+  videoEmbedUrl,
+  type Actor,
+  type ContentAccess,
+  type DrillDetail,
+  type DrillRef,
+  type DrillState,
+} from '@sideline/domain';
 import { authorizeContent, hiddenWhenDeleted as hidden, type ContentAction } from '../commands/content-guard';
 import type { Database, Queryable } from '@sideline/eventstore';
-import { drillFamilyRefs, findDrillFacts, findDrillRecord, type DrillFacts, type DrillRecord, type DrillRefWithAccess } from '@sideline/projections';
+import {
+  drillFamilyRefs,
+  findDrillFacts,
+  findDrillRecord,
+  type DrillFacts,
+  type DrillRecord,
+  type DrillRefWithAccess,
+} from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
 
 export const drillNotFound = () => notFound('DRILL.NOT_FOUND', 'There is no such drill.');
@@ -14,7 +33,12 @@ const DRILL_ERRORS = { notFound: drillNotFound, deleted: drillDeleted };
 export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, DRILL_ERRORS);
 
 /** The policy about a drill as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
-export function authorizeDrill(actor: Actor, state: DrillState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<DrillState, { status: 'none' }> {
+export function authorizeDrill(
+  actor: Actor,
+  state: DrillState,
+  action: ContentAction,
+  options: { evenDeleted?: boolean } = {},
+): Exclude<DrillState, { status: 'none' }> {
   authorizeContent(actor, drillAccessOf(state), action, DRILL_ERRORS, options);
   return state as Exclude<DrillState, { status: 'none' }>;
 }
@@ -41,15 +65,22 @@ async function familyOf(db: Queryable, actor: Actor, record: DrillRecord): Promi
   const rootId = record.variationOf ?? record.id;
   const { root, children } = await drillFamilyRefs(db, rootId);
   const findable = (ref: DrillRefWithAccess) =>
-    ref.id === record.id || (!ref.access.deleted && (can(actor, { action: 'content.list', content: ref.access }) || (actor !== null && ref.access.ownerId === actor.userId)));
-  const parent = record.variationOf && root && !root.access.deleted && can(actor, { action: 'content.read', content: root.access }) ? refOnly(root) : null;
+    ref.id === record.id ||
+    (!ref.access.deleted &&
+      (can(actor, { action: 'content.list', content: ref.access }) ||
+        (actor !== null && ref.access.ownerId === actor.userId)));
+  const parent =
+    record.variationOf && root && !root.access.deleted && can(actor, { action: 'content.read', content: root.access })
+      ? refOnly(root)
+      : null;
   return { parent, variations: children.filter(findable).map(refOnly) };
 }
 
 /** A drill as its page shows it to this viewer, whether the record came from the read model or a command's decision. */
 export async function drillDetailOf(db: Queryable, actor: Actor, record: DrillRecord): Promise<DrillDetail> {
   const { access, ...drill } = record;
-  const allowed = (action: 'content.edit' | 'content.delete' | 'content.restore' | 'content.engage') => can(actor, { action, content: access });
+  const allowed = (action: 'content.edit' | 'content.delete' | 'content.restore' | 'content.engage') =>
+    can(actor, { action, content: access });
   const live = !record.deleted;
   return {
     ...drill,

@@ -1,4 +1,17 @@
-import { authorize, can, drillAccessOf, drillDecider, drillStreamId, richTextToPlain, type Actor, type Diagram, type DrillContentField, type DrillEvent, type HistoryChange, type HistoryEntry } from '@sideline/domain';
+import {
+  authorize,
+  can,
+  drillAccessOf,
+  drillDecider,
+  drillStreamId,
+  richTextToPlain,
+  type Actor,
+  type Diagram,
+  type DrillContentField,
+  type DrillEvent,
+  type HistoryChange,
+  type HistoryEntry,
+} from '@sideline/domain';
 import type { EventStore, Queryable } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
 import { drillNotFound, hiddenWhenDeleted } from './drill-detail';
@@ -33,32 +46,52 @@ function shown(field: string, value: unknown): unknown {
   return typeof value === 'string' ? shorten(value) : value;
 }
 
-const listing = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const listing = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 function describe(event: DrillEvent, parentName: (id: string) => string): Pick<HistoryItem, 'summary' | 'changes'> {
   switch (event.type) {
     case 'DrillCreated':
       return { summary: event.data.importBatchId ? 'Created the drill in a bulk upload' : 'Created the drill' };
     case 'DrillEdited': {
-      const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: shown(field, change!.from), to: shown(field, change!.to) }));
+      const changes = Object.entries(event.data.changes).map(([field, change]) => ({
+        field,
+        from: shown(field, change!.from),
+        to: shown(field, change!.to),
+      }));
       const labels = changes.map((c) => FIELD_LABELS[c.field as DrillContentField] ?? c.field);
       return { summary: `Changed the ${listing(labels)}`, changes };
     }
     case 'DrillVisibilityChanged':
-      return { summary: `Made it ${event.data.to} (was ${event.data.from})`, changes: [{ field: 'visibility', from: event.data.from, to: event.data.to }] };
+      return {
+        summary: `Made it ${event.data.to} (was ${event.data.from})`,
+        changes: [{ field: 'visibility', from: event.data.from, to: event.data.to }],
+      };
     case 'DrillEditabilityChanged':
       return {
         summary: event.data.editableByOthers ? 'Let others edit it' : 'Stopped others editing it',
         changes: [{ field: 'editableByOthers', from: !event.data.editableByOthers, to: event.data.editableByOthers }],
       };
     case 'DrillTeamChanged':
-      return { summary: event.data.to ? 'Moved it to a team' : 'Took it out of its team', changes: [{ field: 'teamId', from: event.data.from, to: event.data.to }] };
+      return {
+        summary: event.data.to ? 'Moved it to a team' : 'Took it out of its team',
+        changes: [{ field: 'teamId', from: event.data.from, to: event.data.to }],
+      };
     case 'DrillVariationSet':
-      return { summary: `Made it a variation of ${parentName(event.data.parentId)}`, changes: [{ field: 'variationOf', from: null, to: event.data.parentId }] };
+      return {
+        summary: `Made it a variation of ${parentName(event.data.parentId)}`,
+        changes: [{ field: 'variationOf', from: null, to: event.data.parentId }],
+      };
     case 'DrillVariationCleared':
-      return { summary: 'Made it a drill of its own (no longer a variation)', changes: [{ field: 'variationOf', from: event.data.previousParentId, to: null }] };
+      return {
+        summary: 'Made it a drill of its own (no longer a variation)',
+        changes: [{ field: 'variationOf', from: event.data.previousParentId, to: null }],
+      };
     case 'DrillDeleted':
-      return { summary: event.data.reason === 'import-undone' ? 'Removed when its bulk upload was undone' : 'Deleted the drill' };
+      return {
+        summary:
+          event.data.reason === 'import-undone' ? 'Removed when its bulk upload was undone' : 'Deleted the drill',
+      };
     case 'DrillRestored':
       return { summary: 'Restored the drill' };
     default: {
@@ -70,21 +103,38 @@ function describe(event: DrillEvent, parentName: (id: string) => string): Pick<H
 }
 
 /** A drill's history, newest first, read from its stream (a history endpoint may read the log). */
-export async function readDrillHistory(db: Queryable, store: EventStore, actor: Actor, drillId: string): Promise<HistoryItem[]> {
+export async function readDrillHistory(
+  db: Queryable,
+  store: EventStore,
+  actor: Actor,
+  drillId: string,
+): Promise<HistoryItem[]> {
   const stream = await store.readStream(drillStreamId(drillId));
-  const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as DrillEvent }));
+  const events = stream.events.map((recorded) => ({
+    recorded,
+    event: { type: recorded.type, data: recorded.data } as DrillEvent,
+  }));
   // Who may read it is decided on the drill as its stream has it now.
-  const access = drillAccessOf(events.reduce((state, { event }) => drillDecider.evolve(state, event), drillDecider.initialState()));
+  const access = drillAccessOf(
+    events.reduce((state, { event }) => drillDecider.evolve(state, event), drillDecider.initialState()),
+  );
   if (!access) throw drillNotFound();
   hiddenWhenDeleted(actor, access);
   authorize(actor, { action: 'content.read', content: access });
-  const actorIds = [...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id)))];
+  const actorIds = [
+    ...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id))),
+  ];
   const parentIds = events.flatMap(({ event }) => (event.type === 'DrillVariationSet' ? [event.data.parentId] : []));
-  const [names, parents] = await Promise.all([displayNamesOf(db, actorIds), drillRefsByIds(db, [...new Set(parentIds)])]);
+  const [names, parents] = await Promise.all([
+    displayNamesOf(db, actorIds),
+    drillRefsByIds(db, [...new Set(parentIds)]),
+  ]);
   // A parent's name only when the viewer may open it: history must not leak private drills.
   const parentName = (id: string) => {
     const parent = parents.find((p) => p.id === id);
-    return parent && can(actor, { action: 'content.read', content: parent.access }) ? `“${parent.name}”` : 'another drill';
+    return parent && can(actor, { action: 'content.read', content: parent.access })
+      ? `“${parent.name}”`
+      : 'another drill';
   };
   return events
     .map(({ recorded, event }) => ({

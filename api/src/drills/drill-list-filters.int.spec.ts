@@ -19,7 +19,11 @@ describe.each(databaseTargets())('drill list search and filters on $name', (targ
   });
 
   const list = async (query: string, cookie?: string) => {
-    const response = await api.request({ method: 'GET', url: `/api/drills?pageSize=100&${query}`, ...(cookie ? { cookie } : {}) });
+    const response = await api.request({
+      method: 'GET',
+      url: `/api/drills?pageSize=100&${query}`,
+      ...(cookie ? { cookie } : {}),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body as { items: { name: string }[]; total: number; searchMode: string | null };
   };
@@ -54,15 +58,24 @@ describe.each(databaseTargets())('drill list search and filters on $name', (targ
   it.each([
     ['sport=soccer', ['Finishing under pressure', 'Rondo five versus two']],
     ['skillLevels=Beginner,expert', ['Passing triangle', 'Pick and roll read']],
-    ['skillLevelsExclude=Advanced,Expert', except('Dodgeball blocking for beaters', 'Pick and roll read', 'Finishing under pressure')],
+    [
+      'skillLevelsExclude=Advanced,Expert',
+      except('Dodgeball blocking for beaters', 'Pick and roll read', 'Finishing under pressure'),
+    ],
     ['complexity=High', ['Dodgeball blocking for beaters', 'Finishing under pressure']],
-    ['complexityExclude=Low,Medium', ['Dodgeball blocking for beaters', 'Finishing under pressure', 'Seeker sprint ladder']],
+    [
+      'complexityExclude=Low,Medium',
+      ['Dodgeball blocking for beaters', 'Finishing under pressure', 'Seeker sprint ladder'],
+    ],
     ['skills=passing', ['Passing triangle', 'Rondo five versus two']],
     ['skillsExclude=Passing', except('Passing triangle', 'Rondo five versus two')],
     ['skills=speed&skills=screening', ['Pick and roll read', 'Seeker sprint ladder']],
     ['positions=Beater', ['Dodgeball blocking for beaters']],
     ['positions=point-guard,forward', ['Finishing under pressure', 'Pick and roll read']],
-    ['positionsExclude=chaser,beater,seeker,keeper', ['Finishing under pressure', 'Pick and roll read', 'Rondo five versus two']],
+    [
+      'positionsExclude=chaser,beater,seeker,keeper',
+      ['Finishing under pressure', 'Pick and roll read', 'Rondo five versus two'],
+    ],
     ['drillTypes=warmup', ['Rondo five versus two', 'Seeker sprint ladder']],
     ['drillTypesExclude=Warmup,Tactic-focus', ['Finishing under pressure', 'Passing triangle']],
     ['players=5', ['Dodgeball blocking for beaters', 'Passing triangle']],
@@ -88,11 +101,28 @@ describe.each(databaseTargets())('drill list search and filters on $name', (targ
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('REQUEST.INVALID_QUERY');
     expect(Object.keys(response.body.error.details.fields).sort()).toEqual(
-      ['complexity.0', 'drillTypes.0', 'hasVideo', 'lengthMax', 'order', 'page', 'pageSize', 'players', 'positions.1', 'skillLevels.1', 'sort'].sort(),
+      [
+        'complexity.0',
+        'drillTypes.0',
+        'hasVideo',
+        'lengthMax',
+        'order',
+        'page',
+        'pageSize',
+        'players',
+        'positions.1',
+        'skillLevels.1',
+        'sort',
+      ].sort(),
     );
-    expect((await api.request({ method: 'GET', url: '/api/drills?sport=cricket' })).body.error.details.fields).toHaveProperty('sport');
+    expect(
+      (await api.request({ method: 'GET', url: '/api/drills?sport=cricket' })).body.error.details.fields,
+    ).toHaveProperty('sport');
     // Positions and drill types of another sport than the one chosen (checked once the rest is valid).
-    const otherSport = await api.request({ method: 'GET', url: '/api/drills?sport=quadball&positions=keeper,goalkeeper&drillTypesExclude=Small-sided%20game' });
+    const otherSport = await api.request({
+      method: 'GET',
+      url: '/api/drills?sport=quadball&positions=keeper,goalkeeper&drillTypesExclude=Small-sided%20game',
+    });
     expect(Object.keys(otherSport.body.error.details.fields).sort()).toEqual(['drillTypesExclude.0', 'positions.1']);
     expect((await api.request({ method: 'GET', url: '/api/drills?mine=true' })).status).toBe(401);
     expect(await eventCount(api.core)).toBe(before);
@@ -106,12 +136,22 @@ describe.each(databaseTargets())('drill list search and filters on $name', (targ
       { value: 'Intermediate', count: 1 },
       { value: 'Advanced', count: 1 },
     ]);
-    expect(options.complexity).toEqual([{ value: 'Low', count: 1 }, { value: 'High', count: 1 }]);
+    expect(options.complexity).toEqual([
+      { value: 'Low', count: 1 },
+      { value: 'High', count: 1 },
+    ]);
     expect(options.positions.map((p: { value: string }) => p.value).sort()).toEqual(['beater', 'chaser', 'seeker']);
     expect(options.players).toEqual({ min: 1, max: 6 });
     expect(options.length).toEqual({ min: 5, max: 30 });
-    const bobs = (await api.request({ method: 'GET', url: '/api/drills/filter-options?sport=quadball', cookie: world.bob.cookie })).body;
-    expect(bobs.positions.map((p: { value: string }) => p.value).sort()).toEqual(['beater', 'chaser', 'keeper', 'seeker']);
+    const bobs = (
+      await api.request({ method: 'GET', url: '/api/drills/filter-options?sport=quadball', cookie: world.bob.cookie })
+    ).body;
+    expect(bobs.positions.map((p: { value: string }) => p.value).sort()).toEqual([
+      'beater',
+      'chaser',
+      'keeper',
+      'seeker',
+    ]);
     const all = (await api.request({ method: 'GET', url: '/api/drills/filter-options' })).body;
     expect(all.skills.find((s: { value: string }) => s.value === 'Passing')).toEqual({ value: 'Passing', count: 2 });
   });

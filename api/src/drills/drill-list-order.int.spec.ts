@@ -13,13 +13,17 @@ describe.each(databaseTargets())('drill list order, pages and visibility on $nam
   beforeAll(async () => {
     api = await openTestApi(target);
     world = await seedListWorld(api);
-    const vote = (name: string, cookie: string, value: number) => api.request({ method: 'PUT', url: `/api/drills/${world.ids[name]}/vote`, cookie, body: { value } });
+    const vote = (name: string, cookie: string, value: number) =>
+      api.request({ method: 'PUT', url: `/api/drills/${world.ids[name]}/vote`, cookie, body: { value } });
     await vote('Pick and roll read', world.ann.cookie, 1);
     await vote('Pick and roll read', world.bob.cookie, 1);
     await vote('Rondo five versus two', world.ann.cookie, 1);
     await vote('Dodgeball blocking for beaters', world.bob.cookie, -1);
     // Usage counts come from practice plans, which arrive later; set them in the read model to test the sort.
-    for (const [name, uses] of [['Seeker sprint ladder', 5], ['Passing triangle', 2]] as const) {
+    for (const [name, uses] of [
+      ['Seeker sprint ladder', 5],
+      ['Passing triangle', 2],
+    ] as const) {
       await api.core.db.query('UPDATE drills SET usage_count = $2 WHERE drill_id = $1', [world.ids[name], uses]);
     }
   });
@@ -40,21 +44,106 @@ describe.each(databaseTargets())('drill list order, pages and visibility on $nam
     ['sort=name', sorted(CREATED)],
     ['sort=name&order=desc', sorted(CREATED).reverse()],
     // Ties keep newest first; drills without a complexity come last either way.
-    ['sort=complexity', ['Passing triangle', 'Rondo five versus two', 'Pick and roll read', 'Finishing under pressure', 'Dodgeball blocking for beaters', 'Seeker sprint ladder']],
-    ['sort=complexity&order=desc', ['Finishing under pressure', 'Dodgeball blocking for beaters', 'Rondo five versus two', 'Pick and roll read', 'Passing triangle', 'Seeker sprint ladder']],
-    ['sort=length', ['Seeker sprint ladder', 'Passing triangle', 'Rondo five versus two', 'Pick and roll read', 'Finishing under pressure', 'Dodgeball blocking for beaters']],
-    ['sort=length&order=desc', ['Finishing under pressure', 'Dodgeball blocking for beaters', 'Pick and roll read', 'Rondo five versus two', 'Passing triangle', 'Seeker sprint ladder']],
-    ['sort=votes', ['Pick and roll read', 'Rondo five versus two', 'Finishing under pressure', 'Seeker sprint ladder', 'Passing triangle', 'Dodgeball blocking for beaters']],
-    ['sort=votes&order=asc', ['Dodgeball blocking for beaters', 'Finishing under pressure', 'Seeker sprint ladder', 'Passing triangle', 'Rondo five versus two', 'Pick and roll read']],
-    ['sort=usage', ['Seeker sprint ladder', 'Passing triangle', 'Finishing under pressure', 'Rondo five versus two', 'Pick and roll read', 'Dodgeball blocking for beaters']],
-    ['sort=usage&order=asc', ['Finishing under pressure', 'Rondo five versus two', 'Pick and roll read', 'Dodgeball blocking for beaters', 'Passing triangle', 'Seeker sprint ladder']],
+    [
+      'sort=complexity',
+      [
+        'Passing triangle',
+        'Rondo five versus two',
+        'Pick and roll read',
+        'Finishing under pressure',
+        'Dodgeball blocking for beaters',
+        'Seeker sprint ladder',
+      ],
+    ],
+    [
+      'sort=complexity&order=desc',
+      [
+        'Finishing under pressure',
+        'Dodgeball blocking for beaters',
+        'Rondo five versus two',
+        'Pick and roll read',
+        'Passing triangle',
+        'Seeker sprint ladder',
+      ],
+    ],
+    [
+      'sort=length',
+      [
+        'Seeker sprint ladder',
+        'Passing triangle',
+        'Rondo five versus two',
+        'Pick and roll read',
+        'Finishing under pressure',
+        'Dodgeball blocking for beaters',
+      ],
+    ],
+    [
+      'sort=length&order=desc',
+      [
+        'Finishing under pressure',
+        'Dodgeball blocking for beaters',
+        'Pick and roll read',
+        'Rondo five versus two',
+        'Passing triangle',
+        'Seeker sprint ladder',
+      ],
+    ],
+    [
+      'sort=votes',
+      [
+        'Pick and roll read',
+        'Rondo five versus two',
+        'Finishing under pressure',
+        'Seeker sprint ladder',
+        'Passing triangle',
+        'Dodgeball blocking for beaters',
+      ],
+    ],
+    [
+      'sort=votes&order=asc',
+      [
+        'Dodgeball blocking for beaters',
+        'Finishing under pressure',
+        'Seeker sprint ladder',
+        'Passing triangle',
+        'Rondo five versus two',
+        'Pick and roll read',
+      ],
+    ],
+    [
+      'sort=usage',
+      [
+        'Seeker sprint ladder',
+        'Passing triangle',
+        'Finishing under pressure',
+        'Rondo five versus two',
+        'Pick and roll read',
+        'Dodgeball blocking for beaters',
+      ],
+    ],
+    [
+      'sort=usage&order=asc',
+      [
+        'Finishing under pressure',
+        'Rondo five versus two',
+        'Pick and roll read',
+        'Dodgeball blocking for beaters',
+        'Passing triangle',
+        'Seeker sprint ladder',
+      ],
+    ],
   ])('sorts %s', async (query, expected) => {
     expect(names(await list(query))).toEqual(expected);
   });
 
   it('shows vote totals and my vote on each card', async () => {
     const body = await list('sort=votes&pageSize=1', world.ann.cookie);
-    expect(body.items[0]).toMatchObject({ name: 'Pick and roll read', votes: { up: 2, down: 0, score: 2 }, myVote: 1, ownerName: 'Ann Archer' });
+    expect(body.items[0]).toMatchObject({
+      name: 'Pick and roll read',
+      votes: { up: 2, down: 0, score: 2 },
+      myVote: 1,
+      ownerName: 'Ann Archer',
+    });
     expect((await list('sort=votes&pageSize=1')).items[0].myVote).toBe(0);
   });
 
@@ -84,9 +173,17 @@ describe.each(databaseTargets())('drill list order, pages and visibility on $nam
   it('lists a private drill shared with a team to its members (teamRoles), not to other teams', async () => {
     await api.core.db.query(`UPDATE drills SET team_id = 't1' WHERE drill_id = $1`, [world.ids['Secret keeper drill']]);
     const query = { sort: 'newest' as const, page: 1, pageSize: 50 };
-    const member = await listDrills(api.core.db, listScope({ userId: 'someone', role: 'user', teamRoles: { t1: 'member' } }), query);
+    const member = await listDrills(
+      api.core.db,
+      listScope({ userId: 'someone', role: 'user', teamRoles: { t1: 'member' } }),
+      query,
+    );
     expect(names(member)).toContain('Secret keeper drill');
-    const otherTeam = await listDrills(api.core.db, listScope({ userId: 'someone', role: 'user', teamRoles: { t2: 'admin' } }), query);
+    const otherTeam = await listDrills(
+      api.core.db,
+      listScope({ userId: 'someone', role: 'user', teamRoles: { t2: 'admin' } }),
+      query,
+    );
     expect(names(otherTeam)).not.toContain('Secret keeper drill');
   });
 });

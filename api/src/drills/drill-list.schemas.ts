@@ -1,4 +1,14 @@
-import { COMPLEXITIES, DRILL_LIMITS, SKILL_LEVELS, SPORT_IDS, SPORT_PACKS, findDrillType, findPosition, sportIdSchema, teamFilterSchema } from '@sideline/domain';
+import {
+  COMPLEXITIES,
+  DRILL_LIMITS,
+  SKILL_LEVELS,
+  SPORT_IDS,
+  SPORT_PACKS,
+  findDrillType,
+  findPosition,
+  sportIdSchema,
+  teamFilterSchema,
+} from '@sideline/domain';
 import { DRILL_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -7,8 +17,16 @@ const MAX_LIST_ITEMS = 40;
 /** A query value may come once as "a,b" or repeated (?x=a&x=b); both become one comma-separated list. */
 const csv = <T extends z.ZodType<unknown, string>>(item: T, what: string) =>
   z
-    .preprocess((value) => (Array.isArray(value) ? value.join(',') : value), z.string({ error: `List ${what} separated by commas.` }).max(4_000, `Too many ${what}.`))
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(',') : value),
+      z.string({ error: `List ${what} separated by commas.` }).max(4_000, `Too many ${what}.`),
+    )
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} ${what}.`))
     .optional();
 
@@ -46,10 +64,19 @@ const skill = z.string().max(DRILL_LIMITS.skill, `Skills are at most ${DRILL_LIM
 const optionalInt = (what: string, min: number, max: number) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(min, `${what} must be at least ${min}.`).max(max, `${what} must be at most ${max}.`).optional(),
+    z.coerce
+      .number({ error: `${what} must be a number.` })
+      .int(`${what} must be a whole number.`)
+      .min(min, `${what} must be at least ${min}.`)
+      .max(max, `${what} must be at most ${max}.`)
+      .optional(),
   );
 
-const flag = (what: string) => z.enum(['true', 'false'], { error: `${what} is true or false.` }).transform((v) => v === 'true').optional();
+const flag = (what: string) =>
+  z
+    .enum(['true', 'false'], { error: `${what} is true or false.` })
+    .transform((v) => v === 'true')
+    .optional();
 
 export const drillListQuerySchema = z
   .object({
@@ -74,8 +101,24 @@ export const drillListQuerySchema = z
     team: teamFilterSchema,
     sort: z.enum(DRILL_SORTS, { error: `Sort by ${DRILL_SORTS.join(', ')}.` }).default('newest'),
     order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
-    page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Pages start at 1.').max(100_000, 'That page is too far.').default(1)),
-    pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page size must be a number.' }).int('Page size must be a whole number.').min(1, 'At least 1 per page.').max(100, 'At most 100 per page.').default(20)),
+    page: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'Page must be a number.' })
+        .int('Page must be a whole number.')
+        .min(1, 'Pages start at 1.')
+        .max(100_000, 'That page is too far.')
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'Page size must be a number.' })
+        .int('Page size must be a whole number.')
+        .min(1, 'At least 1 per page.')
+        .max(100, 'At most 100 per page.')
+        .default(20),
+    ),
   })
   .superRefine((query, ctx) => {
     // With a sport chosen, positions and drill types must be that sport's.
@@ -83,12 +126,14 @@ export const drillListQuerySchema = z
     const pack = SPORT_PACKS[query.sport];
     for (const key of ['positions', 'positionsExclude'] as const) {
       query[key]?.forEach((id, i) => {
-        if (!findPosition(query.sport!, id)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${id} is not a ${pack.name} position.` });
+        if (!findPosition(query.sport!, id))
+          ctx.addIssue({ code: 'custom', path: [key, i], message: `${id} is not a ${pack.name} position.` });
       });
     }
     for (const key of ['drillTypes', 'drillTypesExclude'] as const) {
       query[key]?.forEach((type, i) => {
-        if (!findDrillType(query.sport!, type)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${type} is not a ${pack.name} drill type.` });
+        if (!findDrillType(query.sport!, type))
+          ctx.addIssue({ code: 'custom', path: [key, i], message: `${type} is not a ${pack.name} drill type.` });
       });
     }
   });

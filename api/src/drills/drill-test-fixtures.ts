@@ -30,15 +30,31 @@ export async function createDrill(api: TestApi, cookie: string, overrides: Parti
 }
 
 /** A site admin's session cookie. */
-export async function signInAdmin(api: TestApi, email = 'admin@example.com'): Promise<{ cookie: string; userId: string }> {
-  const system = { actorId: null, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at: new Date().toISOString() };
-  const { userId } = await api.core.accounts.ensureAdmin({ email, password: TEST_PASSWORD, displayName: 'Ada Admin' }, system);
+export async function signInAdmin(
+  api: TestApi,
+  email = 'admin@example.com',
+): Promise<{ cookie: string; userId: string }> {
+  const system = {
+    actorId: null,
+    commandId: crypto.randomUUID(),
+    correlationId: 'test',
+    causationId: null,
+    at: new Date().toISOString(),
+  };
+  const { userId } = await api.core.accounts.ensureAdmin(
+    { email, password: TEST_PASSWORD, displayName: 'Ada Admin' },
+    system,
+  );
   const login = await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } });
   return { cookie: login.cookie!, userId };
 }
 
 /** Signs a user up and returns the cookie and their id. */
-export async function signUpUser(api: TestApi, email: string, displayName: string): Promise<{ cookie: string; userId: string }> {
+export async function signUpUser(
+  api: TestApi,
+  email: string,
+  displayName: string,
+): Promise<{ cookie: string; userId: string }> {
   const cookie = await api.signUp(email, displayName);
   const me = await api.request({ method: 'GET', url: '/api/auth/me', cookie });
   return { cookie, userId: me.body.user.id };

@@ -19,7 +19,8 @@ describe.each(databaseTargets())('drill variations on $name', (target) => {
 
   const setParent = (id: string, parentId: string | null, cookie = owner.cookie) =>
     api.request({ method: 'PUT', url: `/api/drills/${id}/variation`, cookie, body: { parentId } });
-  const get = async (id: string, cookie = owner.cookie) => (await api.request({ method: 'GET', url: `/api/drills/${id}`, cookie })).body.drill;
+  const get = async (id: string, cookie = owner.cookie) =>
+    (await api.request({ method: 'GET', url: `/api/drills/${id}`, cookie })).body.drill;
 
   it('links a variation to its parent; the family shows on both, with counts', async () => {
     const parent = await createDrill(api, owner.cookie, { name: 'Base drill' });
@@ -30,7 +31,10 @@ describe.each(databaseTargets())('drill variations on $name', (target) => {
     expect(linked.body.drill.variationOf).toBe(parent.id);
     const parentView = await get(parent.id);
     expect(parentView.variationCount).toBe(2);
-    expect(parentView.family).toEqual({ parent: null, variations: [expect.objectContaining({ name: 'Variation A' }), expect.objectContaining({ name: 'Variation B' })] });
+    expect(parentView.family).toEqual({
+      parent: null,
+      variations: [expect.objectContaining({ name: 'Variation A' }), expect.objectContaining({ name: 'Variation B' })],
+    });
     const childView = await get(a.id);
     expect(childView.family.parent).toMatchObject({ id: parent.id, name: 'Base drill' });
     expect(childView.family.variations.map((v: { id: string }) => v.id)).toEqual([a.id, b.id]);
@@ -59,10 +63,20 @@ describe.each(databaseTargets())('drill variations on $name', (target) => {
       expect(response.body.error.code).toBe('DRILL.INVALID_PARENT');
       expect(response.body.error.details.fields.variationOf[0]).toMatch(message);
     }
-    const viaForm = await api.request({ method: 'PUT', url: `/api/drills/${loner.id}`, cookie: owner.cookie, body: drillInput({ name: 'Loner', variationOf: child.id }) });
+    const viaForm = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${loner.id}`,
+      cookie: owner.cookie,
+      body: drillInput({ name: 'Loner', variationOf: child.id }),
+    });
     expect(viaForm.status).toBe(400);
     expect(viaForm.body.error.details.fields).toHaveProperty('variationOf');
-    const viaCreate = await api.request({ method: 'POST', url: '/api/drills', cookie: owner.cookie, body: drillInput({ variationOf: child.id }) });
+    const viaCreate = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie: owner.cookie,
+      body: drillInput({ variationOf: child.id }),
+    });
     expect(viaCreate.status).toBe(400);
     expect(await eventCount(api.core)).toBe(before);
   });
@@ -75,14 +89,22 @@ describe.each(databaseTargets())('drill variations on $name', (target) => {
     expect(response.body.error.details.fields.variationOf[0]).toMatch(/does not exist/);
     const theirs = await createDrill(api, other.cookie, { name: 'Otto public' });
     expect((await setParent(theirs.id, mine.id, owner.cookie)).status).toBe(403);
-    expect((await api.request({ method: 'PUT', url: `/api/drills/${mine.id}/variation`, body: { parentId: null } })).status).toBe(401);
+    expect(
+      (await api.request({ method: 'PUT', url: `/api/drills/${mine.id}/variation`, body: { parentId: null } })).status,
+    ).toBe(401);
   });
 
   it('hides private siblings from others but shows them to their owner', async () => {
     const parent = await createDrill(api, owner.cookie, { name: 'Open parent' });
-    await createDrill(api, other.cookie, { name: 'Otto secret variation', visibility: 'private', variationOf: parent.id });
+    await createDrill(api, other.cookie, {
+      name: 'Otto secret variation',
+      visibility: 'private',
+      variationOf: parent.id,
+    });
     expect((await get(parent.id, owner.cookie)).family.variations).toEqual([]);
-    expect((await get(parent.id, other.cookie)).family.variations.map((v: { name: string }) => v.name)).toEqual(['Otto secret variation']);
+    expect((await get(parent.id, other.cookie)).family.variations.map((v: { name: string }) => v.name)).toEqual([
+      'Otto secret variation',
+    ]);
     expect((await get(parent.id, owner.cookie)).variationCount).toBe(1);
   });
 

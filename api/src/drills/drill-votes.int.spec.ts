@@ -19,7 +19,8 @@ describe.each(databaseTargets())('drill votes on $name', (target) => {
     await api.close();
   });
 
-  const vote = (value: unknown, cookie: string, id = drillId) => api.request({ method: 'PUT', url: `/api/drills/${id}/vote`, cookie, body: { value } });
+  const vote = (value: unknown, cookie: string, id = drillId) =>
+    api.request({ method: 'PUT', url: `/api/drills/${id}/vote`, cookie, body: { value } });
 
   it('counts one vote per user, changes and withdraws it', async () => {
     expect((await vote(1, ann.cookie)).body).toEqual({ votes: { up: 1, down: 0, score: 1 }, myVote: 1 });
@@ -40,7 +41,9 @@ describe.each(databaseTargets())('drill votes on $name', (target) => {
   });
 
   it('refuses visitors, bad values, missing and deleted drills', async () => {
-    expect((await api.request({ method: 'PUT', url: `/api/drills/${drillId}/vote`, body: { value: 1 } })).status).toBe(401);
+    expect((await api.request({ method: 'PUT', url: `/api/drills/${drillId}/vote`, body: { value: 1 } })).status).toBe(
+      401,
+    );
     const bad = await vote(2, ann.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields).toHaveProperty('value');

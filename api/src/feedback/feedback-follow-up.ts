@@ -21,15 +21,22 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export const newFollowUpToken = () => randomBytes(24).toString('base64url');
 
 export async function storeFollowUpToken(tx: Queryable, token: string, feedbackId: string): Promise<void> {
-  await tx.query('INSERT INTO feedback_follow_up_tokens (token_hash, feedback_id) VALUES ($1, $2)', [hashOf(token), feedbackId]);
+  await tx.query('INSERT INTO feedback_follow_up_tokens (token_hash, feedback_id) VALUES ($1, $2)', [
+    hashOf(token),
+    feedbackId,
+  ]);
 }
 
 /** The feedback a token opens; null for anything else (unknown and malformed alike). */
 export async function feedbackIdByToken(q: Queryable, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-  const [row] = await q.query<{ feedback_id: string }>('SELECT feedback_id FROM feedback_follow_up_tokens WHERE token_hash = $1', [hashOf(token)]);
+  const [row] = await q.query<{ feedback_id: string }>(
+    'SELECT feedback_id FROM feedback_follow_up_tokens WHERE token_hash = $1',
+    [hashOf(token)],
+  );
   return row?.feedback_id ?? null;
 }
 
 /** Where the link takes a browser: the feedback page, which shows that one item. */
-export const followUpUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/feedback?token=${token}`;
+export const followUpUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/feedback?token=${token}`;

@@ -31,7 +31,11 @@ import { CommandHandler, type CommandTarget, type Decided } from '../commands/co
 import { feedbackIdByToken, followUpUrl, newFollowUpToken, storeFollowUpToken } from './feedback-follow-up';
 import { feedbackView, rowFromState } from './feedback-view';
 
-const feedbackTarget = (feedbackId: string): CommandTarget<FeedbackCommand, FeedbackEvent, FeedbackState> => ({ streamId: feedbackStreamId(feedbackId), streamType: FEEDBACK_STREAM_TYPE, decider: feedbackDecider });
+const feedbackTarget = (feedbackId: string): CommandTarget<FeedbackCommand, FeedbackEvent, FeedbackState> => ({
+  streamId: feedbackStreamId(feedbackId),
+  streamType: FEEDBACK_STREAM_TYPE,
+  decider: feedbackDecider,
+});
 
 function sent(state: FeedbackState): SentFeedback {
   if (state.status === 'none') throw feedbackNotFound();
@@ -57,29 +61,62 @@ export class FeedbackService {
     @Inject(AuthThrottle) private readonly throttle: AuthThrottle,
   ) {}
 
-  async send(actor: Actor, input: { kind: FeedbackItem['kind']; text: string; page: string }, client: FeedbackClient, ctx: CommandContext): Promise<SentFeedbackAnswer> {
+  async send(
+    actor: Actor,
+    input: { kind: FeedbackItem['kind']; text: string; page: string },
+    client: FeedbackClient,
+    ctx: CommandContext,
+  ): Promise<SentFeedbackAnswer> {
     const limitKey = `feedback:ip:${client.ip}`;
-    await this.throttle.check(limitKey, FEEDBACK_PER_ADDRESS, 'You have sent a lot of feedback from your network in the last hour: thank you!', new Date(), 'FEEDBACK.TOO_MANY');
+    await this.throttle.check(
+      limitKey,
+      FEEDBACK_PER_ADDRESS,
+      'You have sent a lot of feedback from your network in the last hour: thank you!',
+      new Date(),
+      'FEEDBACK.TOO_MANY',
+    );
     const feedbackId = ctx.newId('feedback');
     const token = actor ? null : newFollowUpToken();
     const userAgent = (client.userAgent ?? 'unknown').slice(0, FEEDBACK_USER_AGENT_MAX);
     const decided = await this.handler.handle(
       feedbackTarget(feedbackId),
-      { type: 'SendFeedback', data: { feedbackId, kind: input.kind, text: input.text, page: input.page, userAgent, senderId: actor?.userId ?? null } },
+      {
+        type: 'SendFeedback',
+        data: {
+          feedbackId,
+          kind: input.kind,
+          text: input.text,
+          page: input.page,
+          userAgent,
+          senderId: actor?.userId ?? null,
+        },
+      },
       ctx,
       token ? { alsoInTransaction: (tx) => storeFollowUpToken(tx, token, feedbackId) } : {},
     );
     if (!decided.replayed) await this.throttle.recordFailure(limitKey, FEEDBACK_PER_ADDRESS);
     const row = rowFromState(sent(decided.state), null, ctx.metadata.at, { replied: false });
     // A retried request (same Idempotency-Key) gets no second link: the first answer held it.
-    return { feedback: await this.view(actor, row, { viaLink: token !== null }), followUpUrl: token && !decided.replayed ? followUpUrl(this.settings.publicUrl, token) : null };
+    return {
+      feedback: await this.view(actor, row, { viaLink: token !== null }),
+      followUpUrl: token && !decided.replayed ? followUpUrl(this.settings.publicUrl, token) : null,
+    };
   }
 
   async list(actor: Actor, query: FeedbackListQuery): Promise<FeedbackList> {
     authorize(actor, { action: 'account.signedIn' });
     const admin = actor!.role === 'admin';
-    const { items, total } = await listFeedback(this.db, { viewerId: actor!.userId, admin, mine: query.mine, replied: query.replied, kind: query.kind, page: query.page });
-    const names = admin ? await displayNamesOf(this.db, [...new Set(items.flatMap((row) => (row.senderId ? [row.senderId] : [])))]) : new Map<string, string>();
+    const { items, total } = await listFeedback(this.db, {
+      viewerId: actor!.userId,
+      admin,
+      mine: query.mine,
+      replied: query.replied,
+      kind: query.kind,
+      page: query.page,
+    });
+    const names = admin
+      ? await displayNamesOf(this.db, [...new Set(items.flatMap((row) => (row.senderId ? [row.senderId] : [])))])
+      : new Map<string, string>();
     return {
       items: items.map((row) => feedbackView(actor, row, row.senderId ? (names.get(row.senderId) ?? null) : null)),
       total,
@@ -107,39 +144,80 @@ export class FeedbackService {
   async upvote(actor: Actor, feedbackId: string, ctx: CommandContext): Promise<FeedbackItem> {
     authorize(actor, { action: 'account.signedIn' });
     const userId = actor!.userId;
-    await this.handler.handle({ streamId: feedbackUpvoteStreamId(feedbackId, userId), streamType: FEEDBACK_UPVOTE_STREAM_TYPE, decider: feedbackUpvoteDecider }, async () => {
-      // the item as its own stream has it, read afresh on every attempt
-      const { state } = await this.handler.read(feedbackTarget(feedbackId));
-      if (state.status !== 'none') authorize(actor, { action: 'feedback.upvote', senderId: state.senderId, kind: state.kind });
-      return { type: 'UpvoteFeedback' as const, data: { feedbackId, userId, feedback: state } };
-    }, ctx);
+    await this.handler.handle(
+      {
+        streamId: feedbackUpvoteStreamId(feedbackId, userId),
+        streamType: FEEDBACK_UPVOTE_STREAM_TYPE,
+        decider: feedbackUpvoteDecider,
+      },
+      async () => {
+        // the item as its own stream has it, read afresh on every attempt
+        const { state } = await this.handler.read(feedbackTarget(feedbackId));
+        if (state.status !== 'none')
+          authorize(actor, { action: 'feedback.upvote', senderId: state.senderId, kind: state.kind });
+        return { type: 'UpvoteFeedback' as const, data: { feedbackId, userId, feedback: state } };
+      },
+      ctx,
+    );
     const { state } = await this.handler.read(feedbackTarget(feedbackId));
     const stored = await findFeedback(this.db, feedbackId, userId);
     const row = rowFromState(sent(state), stored, stored?.updatedAt ?? ctx.metadata.at, { replied: false });
     // the read model may not have counted this upvote yet
     const counted = stored?.upvotedByMe ?? false;
-    return this.view(actor, { ...row, updatedAt: stored?.updatedAt ?? ctx.metadata.at, upvotes: row.upvotes + (counted ? 0 : 1), upvotedByMe: true });
+    return this.view(actor, {
+      ...row,
+      updatedAt: stored?.updatedAt ?? ctx.metadata.at,
+      upvotes: row.upvotes + (counted ? 0 : 1),
+      upvotedByMe: true,
+    });
   }
 
-  async setStatus(actor: Actor, feedbackId: string, status: FeedbackStatus, ctx: CommandContext): Promise<FeedbackItem> {
-    return this.moderate(actor, feedbackId, { type: 'SetFeedbackStatus', data: { status, by: actor?.userId ?? '' } }, ctx);
+  async setStatus(
+    actor: Actor,
+    feedbackId: string,
+    status: FeedbackStatus,
+    ctx: CommandContext,
+  ): Promise<FeedbackItem> {
+    return this.moderate(
+      actor,
+      feedbackId,
+      { type: 'SetFeedbackStatus', data: { status, by: actor?.userId ?? '' } },
+      ctx,
+    );
   }
 
   async reply(actor: Actor, feedbackId: string, reply: string, ctx: CommandContext): Promise<FeedbackItem> {
     return this.moderate(actor, feedbackId, { type: 'ReplyToFeedback', data: { reply, by: actor?.userId ?? '' } }, ctx);
   }
 
-  private async moderate(actor: Actor, feedbackId: string, command: FeedbackCommand, ctx: CommandContext): Promise<FeedbackItem> {
+  private async moderate(
+    actor: Actor,
+    feedbackId: string,
+    command: FeedbackCommand,
+    ctx: CommandContext,
+  ): Promise<FeedbackItem> {
     authorize(actor, { action: 'feedback.moderate' });
-    const decided: Decided<FeedbackEvent, FeedbackState> = await this.handler.handle(feedbackTarget(feedbackId), command, ctx);
+    const decided: Decided<FeedbackEvent, FeedbackState> = await this.handler.handle(
+      feedbackTarget(feedbackId),
+      command,
+      ctx,
+    );
     const stored = await findFeedback(this.db, feedbackId, actor?.userId ?? null);
     const changed = decided.events.length > 0;
-    const row = rowFromState(sent(decided.state), stored, changed ? ctx.metadata.at : (stored?.updatedAt ?? ctx.metadata.at), { replied: decided.events.some((e) => e.type === 'FeedbackReplied') });
+    const row = rowFromState(
+      sent(decided.state),
+      stored,
+      changed ? ctx.metadata.at : (stored?.updatedAt ?? ctx.metadata.at),
+      { replied: decided.events.some((e) => e.type === 'FeedbackReplied') },
+    );
     return this.view(actor, row);
   }
 
   private async view(actor: Actor, row: FeedbackRow, options: { viaLink?: boolean } = {}): Promise<FeedbackItem> {
-    const name = row.senderId && actor?.role === 'admin' ? ((await displayNamesOf(this.db, [row.senderId])).get(row.senderId) ?? null) : null;
+    const name =
+      row.senderId && actor?.role === 'admin'
+        ? ((await displayNamesOf(this.db, [row.senderId])).get(row.senderId) ?? null)
+        : null;
     return feedbackView(actor, row, name, options);
   }
 }

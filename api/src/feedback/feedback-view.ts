@@ -5,7 +5,12 @@ import type { FeedbackRow } from '@sideline/projections';
  * An item as the viewer sees it, with what the policy lets them do: the one view of feedback. The page and the
  * browser (and the sender's name) are for site admins; `token`: the viewer came with the item's private link.
  */
-export function feedbackView(actor: Actor, row: FeedbackRow, senderName: string | null, options: { viaLink?: boolean } = {}): FeedbackItem {
+export function feedbackView(
+  actor: Actor,
+  row: FeedbackRow,
+  senderName: string | null,
+  options: { viaLink?: boolean } = {},
+): FeedbackItem {
   const admin = can(actor, { action: 'feedback.moderate' });
   const facts = { senderId: row.senderId, kind: row.kind };
   return {
@@ -31,7 +36,12 @@ export function feedbackView(actor: Actor, row: FeedbackRow, senderName: string 
  * The row as a command decided it, when the read model may not hold the command yet: what the stream says wins;
  * times and counts come from the read model when it has the item.
  */
-export function rowFromState(state: SentFeedback, stored: FeedbackRow | null, at: string, changed: { replied: boolean }): FeedbackRow {
+export function rowFromState(
+  state: SentFeedback,
+  stored: FeedbackRow | null,
+  at: string,
+  changed: { replied: boolean },
+): FeedbackRow {
   return {
     id: state.feedbackId,
     kind: state.kind,

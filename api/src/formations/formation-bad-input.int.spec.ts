@@ -11,7 +11,12 @@ const GARBAGE: unknown[] = [
   {},
   { value: 7, version: 'latest', body: { $gt: '' } },
   { ...formationInput(), sport: 'curling', formationType: 'attack', tags: 'zone' },
-  { ...formationInput(), name: 'x'.repeat(10_000), detailedDescription: 42, tags: Array.from({ length: 25 }, (_, i) => `tag ${i}`) },
+  {
+    ...formationInput(),
+    name: 'x'.repeat(10_000),
+    detailedDescription: 42,
+    tags: Array.from({ length: 25 }, (_, i) => `tag ${i}`),
+  },
   { ...formationInput(), visibility: 'everyone', editableByOthers: 'yes', courtTemplateId: '' },
 ];
 
@@ -55,12 +60,29 @@ describe.each(databaseTargets())('bad input to the formation endpoints on $name'
       method: 'POST',
       url: '/api/formations',
       cookie,
-      body: { ...formationInput(), name: ' ', formationType: 'attack', tags: ['ok', 'x'.repeat(41), 'a,b'], visibility: 'everyone' },
+      body: {
+        ...formationInput(),
+        name: ' ',
+        formationType: 'attack',
+        tags: ['ok', 'x'.repeat(41), 'a,b'],
+        visibility: 'everyone',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('REQUEST.INVALID_BODY');
-    expect(Object.keys(response.body.error.details.fields).sort()).toEqual(['formationType', 'name', 'tags.1', 'tags.2', 'visibility']);
-    const court = await api.request({ method: 'POST', url: '/api/formations', cookie, body: { ...formationInput(), courtTemplateId: 'soccer-full' } });
+    expect(Object.keys(response.body.error.details.fields).sort()).toEqual([
+      'formationType',
+      'name',
+      'tags.1',
+      'tags.2',
+      'visibility',
+    ]);
+    const court = await api.request({
+      method: 'POST',
+      url: '/api/formations',
+      cookie,
+      body: { ...formationInput(), courtTemplateId: 'soccer-full' },
+    });
     expect(Object.keys(court.body.error.details.fields)).toEqual(['courtTemplateId']);
     const emptyPatch = await api.request({ method: 'PATCH', url: `/api/formations/${formationId}`, cookie, body: {} });
     expect(emptyPatch.body.error.details.fields).toEqual({ _form: ['Send at least one field to change.'] });
@@ -68,7 +90,11 @@ describe.each(databaseTargets())('bad input to the formation endpoints on $name'
 
   it('refuses bad version numbers in the path', async () => {
     for (const version of ['x', '0', '1.5', '99999999999']) {
-      const response = await api.request({ method: 'GET', url: `/api/formations/${formationId}/versions/${version}`, cookie });
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/formations/${formationId}/versions/${version}`,
+        cookie,
+      });
       expect(response.status, version).toBe(400);
     }
   });

@@ -1,5 +1,13 @@
 import { Controller, Delete, Headers, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
-import { formationInputSchema, formationPatchSchema, formationResponseContract, type Actor, type FormationDetail, type FormationFields, type FormationPatch } from '@sideline/domain';
+import {
+  formationInputSchema,
+  formationPatchSchema,
+  formationResponseContract,
+  type Actor,
+  type FormationDetail,
+  type FormationFields,
+  type FormationPatch,
+} from '@sideline/domain';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../commands/command-context';
 import { expectedVersionOf, sendEtag } from '../http/if-match';
@@ -22,13 +30,19 @@ export class FormationCommandsController {
   @HttpCode(201)
   @Endpoint({
     summary: 'Create a formation (owned by you)',
-    description: 'Its diagram (the collab document in `documentName`) starts empty: the web client draws the court of `courtTemplateId` the first time an editor opens it.',
+    description:
+      'Its diagram (the collab document in `documentName`) starts empty: the web client draws the court of `courtTemplateId` the first time an editor opens it.',
     tags: ['formations'],
     access: 'signed-in',
     response: formationResponseContract,
     responses: { 201: 'Created', 401: 'Sign in first' },
   })
-  async create(@CurrentActor() actor: Actor, @ZodBody(formationInputSchema) fields: FormationFields, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @CurrentActor() actor: Actor,
+    @ZodBody(formationInputSchema) fields: FormationFields,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.respond(await this.formations.create(actor, fields, ctx), reply);
   }
 
@@ -40,7 +54,15 @@ export class FormationCommandsController {
     tags: ['formations'],
     access: 'signed-in',
     response: formationResponseContract,
-    responses: { 200: 'Saved', 400: 'Invalid fields (details.fields)', 401: 'Sign in first', 403: 'Not yours to edit', 404: 'No such formation', 409: 'Deleted', 412: 'Changed since you loaded it (COMMAND.STALE_VERSION)' },
+    responses: {
+      200: 'Saved',
+      400: 'Invalid fields (details.fields)',
+      401: 'Sign in first',
+      403: 'Not yours to edit',
+      404: 'No such formation',
+      409: 'Deleted',
+      412: 'Changed since you loaded it (COMMAND.STALE_VERSION)',
+    },
   })
   async update(
     @CurrentActor() actor: Actor,
@@ -55,15 +77,31 @@ export class FormationCommandsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @Endpoint({ summary: 'Delete a formation (owner, team admin or site admin; restorable)', tags: ['formations'], access: 'signed-in', responses: { 204: 'Deleted', 401: 'Sign in first', 403: 'Not allowed', 404: 'No such formation' } })
+  @Endpoint({
+    summary: 'Delete a formation (owner, team admin or site admin; restorable)',
+    tags: ['formations'],
+    access: 'signed-in',
+    responses: { 204: 'Deleted', 401: 'Sign in first', 403: 'Not allowed', 404: 'No such formation' },
+  })
   async delete(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext) {
     await this.formations.delete(actor, id, ctx);
   }
 
   @Post(':id/restore')
   @HttpCode(200)
-  @Endpoint({ summary: 'Bring back a deleted formation (owner, team admin or site admin)', tags: ['formations'], access: 'signed-in', response: formationResponseContract, responses: { 200: 'Restored', 401: 'Sign in first', 403: 'Not allowed', 404: 'No such formation' } })
-  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Bring back a deleted formation (owner, team admin or site admin)',
+    tags: ['formations'],
+    access: 'signed-in',
+    response: formationResponseContract,
+    responses: { 200: 'Restored', 401: 'Sign in first', 403: 'Not allowed', 404: 'No such formation' },
+  })
+  async restore(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.respond(await this.formations.restore(actor, id, ctx), reply);
   }
 
@@ -74,9 +112,20 @@ export class FormationCommandsController {
     tags: ['formations'],
     access: 'signed-in',
     response: formationResponseContract,
-    responses: { 201: 'The copy', 401: 'Sign in first', 403: 'Private to someone else', 404: 'No such formation', 409: 'Deleted' },
+    responses: {
+      201: 'The copy',
+      401: 'Sign in first',
+      403: 'Private to someone else',
+      404: 'No such formation',
+      409: 'Deleted',
+    },
   })
-  async duplicate(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async duplicate(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.respond(await this.formations.duplicate(actor, id, ctx), reply);
   }
 }

@@ -24,7 +24,13 @@ import { CommandHandler, type CommandTarget, type Decided } from '../commands/co
 import { restoreUpdate, toBase64 } from '../documents/document-history';
 import { castVote, tallyWithVote } from '../votes/vote-casting';
 import { diagramEvents, storedDiagram } from './formation-diagram';
-import { authorizeFormation, formationDetailOf, formationNotFound, requireNotDeleted, visibleFormationFacts } from './formation-detail';
+import {
+  authorizeFormation,
+  formationDetailOf,
+  formationNotFound,
+  requireNotDeleted,
+  visibleFormationFacts,
+} from './formation-detail';
 
 /**
  * A formation's stream: its details and, every few seconds while someone draws, the collab server's diagram stores.
@@ -54,7 +60,14 @@ export class FormationCommands {
   async create(actor: Actor, fields: FormationFields, ctx: CommandContext): Promise<FormationDetail> {
     authorize(actor, { action: 'content.create', teamId: fields.teamId });
     const formationId = ctx.newId('formation');
-    const decided = await this.handler.handle(formationTarget(formationId), { type: 'CreateFormation', data: { formationId, ownerId: actor!.userId, fields, diagram: null, at: ctx.metadata.at } }, ctx);
+    const decided = await this.handler.handle(
+      formationTarget(formationId),
+      {
+        type: 'CreateFormation',
+        data: { formationId, ownerId: actor!.userId, fields, diagram: null, at: ctx.metadata.at },
+      },
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
@@ -62,39 +75,74 @@ export class FormationCommands {
    * Changing details takes edit rights; changing who can see or edit it takes the right to share it (owner, team
    * admins, site admins), so an editor invited by "editable by others" cannot lock the owner's audience out.
    */
-  async edit(actor: Actor, formationId: string, patch: FormationPatch, ctx: CommandContext, expectedVersion?: number): Promise<FormationDetail> {
-    const decided = await this.handler.handle(formationTarget(formationId), { type: 'EditFormation', data: { patch, ...(expectedVersion === undefined ? {} : { expectedVersion }) } }, ctx, {
-      authorize: (state) => {
-        const formation = authorizeFormation(actor, state, 'content.edit');
-        const moved = patch.teamId !== undefined && patch.teamId !== formation.teamId;
-        const sharing = moved || (patch.visibility !== undefined && patch.visibility !== formation.visibility) || (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers);
-        if (sharing) authorizeFormation(actor, state, 'content.share');
-        // Moving it into a team takes a coach (or admin, owner) of that team.
-        if (moved && patch.teamId) authorize(actor, { action: 'content.create', teamId: patch.teamId });
+  async edit(
+    actor: Actor,
+    formationId: string,
+    patch: FormationPatch,
+    ctx: CommandContext,
+    expectedVersion?: number,
+  ): Promise<FormationDetail> {
+    const decided = await this.handler.handle(
+      formationTarget(formationId),
+      { type: 'EditFormation', data: { patch, ...(expectedVersion === undefined ? {} : { expectedVersion }) } },
+      ctx,
+      {
+        authorize: (state) => {
+          const formation = authorizeFormation(actor, state, 'content.edit');
+          const moved = patch.teamId !== undefined && patch.teamId !== formation.teamId;
+          const sharing =
+            moved ||
+            (patch.visibility !== undefined && patch.visibility !== formation.visibility) ||
+            (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers);
+          if (sharing) authorizeFormation(actor, state, 'content.share');
+          // Moving it into a team takes a coach (or admin, owner) of that team.
+          if (moved && patch.teamId) authorize(actor, { action: 'content.create', teamId: patch.teamId });
+        },
       },
-    });
+    );
     return this.answer(actor, decided, ctx);
   }
 
   async delete(actor: Actor, formationId: string, ctx: CommandContext): Promise<void> {
-    await this.handler.handle(formationTarget(formationId), { type: 'DeleteFormation', data: {} }, ctx, { authorize: (state) => authorizeFormation(actor, state, 'content.delete', { evenDeleted: true }) });
+    await this.handler.handle(formationTarget(formationId), { type: 'DeleteFormation', data: {} }, ctx, {
+      authorize: (state) => authorizeFormation(actor, state, 'content.delete', { evenDeleted: true }),
+    });
   }
 
   async restore(actor: Actor, formationId: string, ctx: CommandContext): Promise<FormationDetail> {
-    const decided = await this.handler.handle(formationTarget(formationId), { type: 'RestoreFormation', data: {} }, ctx, { authorize: (state) => authorizeFormation(actor, state, 'content.restore', { evenDeleted: true }) });
+    const decided = await this.handler.handle(
+      formationTarget(formationId),
+      { type: 'RestoreFormation', data: {} },
+      ctx,
+      { authorize: (state) => authorizeFormation(actor, state, 'content.restore', { evenDeleted: true }) },
+    );
     return this.answer(actor, decided, ctx);
   }
 
   /** A private copy owned by the actor: the details and the diagram as the log holds it now. */
   async duplicate(actor: Actor, formationId: string, ctx: CommandContext): Promise<FormationDetail> {
     authorize(actor, { action: 'content.create' });
-    const original = authorizeFormation(actor, (await this.handler.read(formationTarget(formationId))).state, 'content.read');
+    const original = authorizeFormation(
+      actor,
+      (await this.handler.read(formationTarget(formationId))).state,
+      'content.read',
+    );
     const diagram = await storedDiagram({ db: this.db, store: this.store }, formationId);
     const copyId = ctx.newId('formation-copy');
-    const decided = await this.handler.handle(formationTarget(copyId), {
-      type: 'DuplicateFormation',
-      data: { formationId: copyId, ownerId: actor!.userId, source: { id: original.formationId, content: original.content }, diagram, at: ctx.metadata.at },
-    }, ctx);
+    const decided = await this.handler.handle(
+      formationTarget(copyId),
+      {
+        type: 'DuplicateFormation',
+        data: {
+          formationId: copyId,
+          ownerId: actor!.userId,
+          source: { id: original.formationId, content: original.content },
+          diagram,
+          at: ctx.metadata.at,
+        },
+      },
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
@@ -103,14 +151,29 @@ export class FormationCommands {
    * stored in between, the handler's retry computes it again from the fresher log. Returns the new version, or null
    * when the diagram already is at that version.
    */
-  async restoreDiagramVersion(actor: Actor, formationId: string, toVersion: number, ctx: CommandContext): Promise<number | null> {
-    const decided = await this.handler.handle(formationTarget(formationId), async () => {
-      const { events } = await diagramEvents({ db: this.db, store: this.store }, formationId, { atVersion: toVersion });
-      const target = events.find((e) => e.version === toVersion);
-      const versionExists = target !== undefined && isDocumentVersion(target.type, FORMATION_DOCUMENT_EVENT_TYPES);
-      const update = versionExists ? toBase64(restoreUpdate(events, FORMATION_DOCUMENT_EVENT_TYPES, toVersion)) : '';
-      return { type: 'RestoreFormationDocument', data: { toVersion, update, at: ctx.metadata.at, versionExists } } as FormationCommand;
-    }, ctx, { authorize: (state) => authorizeFormation(actor, state, 'content.edit') });
+  async restoreDiagramVersion(
+    actor: Actor,
+    formationId: string,
+    toVersion: number,
+    ctx: CommandContext,
+  ): Promise<number | null> {
+    const decided = await this.handler.handle(
+      formationTarget(formationId),
+      async () => {
+        const { events } = await diagramEvents({ db: this.db, store: this.store }, formationId, {
+          atVersion: toVersion,
+        });
+        const target = events.find((e) => e.version === toVersion);
+        const versionExists = target !== undefined && isDocumentVersion(target.type, FORMATION_DOCUMENT_EVENT_TYPES);
+        const update = versionExists ? toBase64(restoreUpdate(events, FORMATION_DOCUMENT_EVENT_TYPES, toVersion)) : '';
+        return {
+          type: 'RestoreFormationDocument',
+          data: { toVersion, update, at: ctx.metadata.at, versionExists },
+        } as FormationCommand;
+      },
+      ctx,
+      { authorize: (state) => authorizeFormation(actor, state, 'content.edit') },
+    );
     return decided.events.length > 0 ? decided.version : null;
   }
 
@@ -126,14 +189,31 @@ export class FormationCommands {
   }
 
   /** The formation as the command left it, with what its page shows beside it. */
-  private async answer(actor: Actor, decided: Decided<FormationEvent, FormationState>, ctx: CommandContext): Promise<FormationDetail> {
+  private async answer(
+    actor: Actor,
+    decided: Decided<FormationEvent, FormationState>,
+    ctx: CommandContext,
+  ): Promise<FormationDetail> {
     const state = decided.state;
     const access = formationAccessOf(state);
     if (!access || state.status === 'none') throw formationNotFound();
     const at = ctx.metadata.at;
-    const extras = await readFormationExtras(this.db, { formationId: state.formationId, ownerId: state.ownerId }, actor?.userId ?? null, at, state.lastDocumentVersion > 0 ? 1 : 0);
+    const extras = await readFormationExtras(
+      this.db,
+      { formationId: state.formationId, ownerId: state.ownerId },
+      actor?.userId ?? null,
+      at,
+      state.lastDocumentVersion > 0 ? 1 : 0,
+    );
     const record = formationRecordOf(
-      { formationId: state.formationId, ownerId: state.ownerId, content: state.content, duplicatedFrom: state.duplicatedFrom, version: state.detailsVersion, access },
+      {
+        formationId: state.formationId,
+        ownerId: state.ownerId,
+        content: state.content,
+        duplicatedFrom: state.duplicatedFrom,
+        version: state.detailsVersion,
+        access,
+      },
       { ...extras, updatedAt: decided.events.length > 0 ? at : extras.updatedAt },
     );
     return formationDetailOf(this.db, actor, record);

@@ -21,16 +21,26 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     await api.close();
   });
 
-  const get = (id: string, user?: TestUser) => api.request({ method: 'GET', url: `/api/formations/${id}`, ...(user ? { cookie: user.cookie } : {}) });
+  const get = (id: string, user?: TestUser) =>
+    api.request({ method: 'GET', url: `/api/formations/${id}`, ...(user ? { cookie: user.cookie } : {}) });
   const patch = (id: string, user: TestUser, body: unknown, ifMatch?: string) =>
-    api.request({ method: 'PATCH', url: `/api/formations/${id}`, cookie: user.cookie, body, ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}) });
+    api.request({
+      method: 'PATCH',
+      url: `/api/formations/${id}`,
+      cookie: user.cookie,
+      body,
+      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+    });
 
   it('creates a formation owned by its creator, sanitised, with defaults, an ETag and its document name', async () => {
     const response = await api.request({
       method: 'POST',
       url: '/api/formations',
       cookie: owner.cookie,
-      body: formationInput({ detailedDescription: '<p>Go<script>alert(1)</script></p>', tags: [' zone ', 'Zone', 'press'] }),
+      body: formationInput({
+        detailedDescription: '<p>Go<script>alert(1)</script></p>',
+        tags: [' zone ', 'Zone', 'press'],
+      }),
     });
     expect(response.status).toBe(201);
     const formation = response.body.formation;
@@ -58,8 +68,19 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     expect(response.headers.etag).toBe('"1"');
     const visitorView = await get(formation.id);
     expect(visitorView.status).toBe(200);
-    expect(visitorView.body.formation.can).toEqual({ edit: false, share: false, delete: false, restore: false, engage: false, duplicate: false });
-    expect((await get(formation.id, stranger)).body.formation.can).toMatchObject({ edit: false, engage: true, duplicate: true });
+    expect(visitorView.body.formation.can).toEqual({
+      edit: false,
+      share: false,
+      delete: false,
+      restore: false,
+      engage: false,
+      duplicate: false,
+    });
+    expect((await get(formation.id, stranger)).body.formation.can).toMatchObject({
+      edit: false,
+      engage: true,
+      duplicate: true,
+    });
   });
 
   it('refuses visitors (401) and answers 404 for unknown formations', async () => {
@@ -89,20 +110,47 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     const formation = await createFormation(api, owner.cookie);
     const saved = await patch(formation.id, owner, { name: 'Diamond press', tags: ['press'] }, '"1"');
     expect(saved.status).toBe(200);
-    expect(saved.body.formation).toMatchObject({ name: 'Diamond press', tags: ['press'], briefDescription: formationInput().briefDescription, version: 2 });
+    expect(saved.body.formation).toMatchObject({
+      name: 'Diamond press',
+      tags: ['press'],
+      briefDescription: formationInput().briefDescription,
+      version: 2,
+    });
     expect(saved.headers.etag).toBe('"2"');
 
     const stale = await patch(formation.id, owner, { name: 'Too late' }, '"1"');
     expect(stale.status).toBe(412);
-    expect(stale.body.error).toMatchObject({ code: 'COMMAND.STALE_VERSION', details: { expectedVersion: 1, actualVersion: 2 } });
+    expect(stale.body.error).toMatchObject({
+      code: 'COMMAND.STALE_VERSION',
+      details: { expectedVersion: 1, actualVersion: 2 },
+    });
     expect((await get(formation.id)).body.formation.name).toBe('Diamond press');
 
     // A diagram store (as the collab server appends it) does not make the loaded details stale.
-    await api.core.store.append(formationStreamId(formation.id), [{
-      eventId: crypto.randomUUID(), type: 'FormationDocumentUpdated',
-      data: { formationId: formation.id, update: 'AAA=', editors: [owner.userId], guestLinkIds: [], at: new Date().toISOString() },
-      metadata: { actorId: owner.userId, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at: new Date().toISOString() },
-    }], { expectedVersion: 2, streamType: FORMATION_STREAM_TYPE });
+    await api.core.store.append(
+      formationStreamId(formation.id),
+      [
+        {
+          eventId: crypto.randomUUID(),
+          type: 'FormationDocumentUpdated',
+          data: {
+            formationId: formation.id,
+            update: 'AAA=',
+            editors: [owner.userId],
+            guestLinkIds: [],
+            at: new Date().toISOString(),
+          },
+          metadata: {
+            actorId: owner.userId,
+            commandId: crypto.randomUUID(),
+            correlationId: 'test',
+            causationId: null,
+            at: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: 2, streamType: FORMATION_STREAM_TYPE },
+    );
     const afterDrawing = await patch(formation.id, owner, { formationType: 'offense' }, '"2"');
     expect(afterDrawing.status).toBe(200);
     expect(afterDrawing.body.formation).toMatchObject({ formationType: 'offense', version: 4 });
@@ -136,15 +184,26 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
 
   it('deletes (owner, admin), hides the deleted one from others, restores it, and refuses edits meanwhile', async () => {
     const formation = await createFormation(api, owner.cookie);
-    expect((await api.request({ method: 'DELETE', url: `/api/formations/${formation.id}`, cookie: stranger.cookie })).status).toBe(403);
-    expect((await api.request({ method: 'DELETE', url: `/api/formations/${formation.id}`, cookie: owner.cookie })).status).toBe(204);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/formations/${formation.id}`, cookie: stranger.cookie })).status,
+    ).toBe(403);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/formations/${formation.id}`, cookie: owner.cookie })).status,
+    ).toBe(204);
     expect((await get(formation.id, stranger)).status).toBe(404);
     expect((await get(formation.id)).status).toBe(404);
     const ownView = await get(formation.id, owner);
     expect(ownView.body.formation).toMatchObject({ deleted: true, can: { edit: false, restore: true } });
     expect((await patch(formation.id, owner, { name: 'x' })).body.error.code).toBe('FORMATION.DELETED');
-    expect((await api.request({ method: 'POST', url: `/api/formations/${formation.id}/restore`, cookie: stranger.cookie })).status).toBe(404);
-    const restored = await api.request({ method: 'POST', url: `/api/formations/${formation.id}/restore`, cookie: admin.cookie });
+    expect(
+      (await api.request({ method: 'POST', url: `/api/formations/${formation.id}/restore`, cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/formations/${formation.id}/restore`,
+      cookie: admin.cookie,
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.formation.deleted).toBe(false);
     expect((await get(formation.id, stranger)).status).toBe(200);
@@ -155,13 +214,21 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
     await patch(formation.id, owner, { name: 'Renamed', detailedDescription: '<p>Now <em>with</em> notes</p>' });
     const at = new Date().toISOString();
     const stores = [owner.userId, owner.userId, stranger.userId].map((editor) => ({
-      eventId: crypto.randomUUID(), type: 'FormationDocumentUpdated',
+      eventId: crypto.randomUUID(),
+      type: 'FormationDocumentUpdated',
       data: { formationId: formation.id, update: 'AAA=', editors: [editor], guestLinkIds: [], at },
       metadata: { actorId: editor, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at },
     }));
-    await api.core.store.append(formationStreamId(formation.id), stores, { expectedVersion: 2, streamType: FORMATION_STREAM_TYPE });
+    await api.core.store.append(formationStreamId(formation.id), stores, {
+      expectedVersion: 2,
+      streamType: FORMATION_STREAM_TYPE,
+    });
     await patch(formation.id, owner, { visibility: 'private' });
-    const history = await api.request({ method: 'GET', url: `/api/formations/${formation.id}/history`, cookie: owner.cookie });
+    const history = await api.request({
+      method: 'GET',
+      url: `/api/formations/${formation.id}/history`,
+      cookie: owner.cookie,
+    });
     expect(history.status).toBe(200);
     expect(history.body.items.map((i: { summary: string; actorName: string }) => [i.summary, i.actorName])).toEqual([
       ['Made it private (was public)', 'Olive Owner'],
@@ -174,7 +241,10 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
       { field: 'name', from: 'Diamond zone', to: 'Renamed' },
       { field: 'detailedDescription', from: 'Keeper stays home.', to: 'Now with notes' },
     ]);
-    expect((await api.request({ method: 'GET', url: `/api/formations/${formation.id}/history`, cookie: stranger.cookie })).status).toBe(403);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/formations/${formation.id}/history`, cookie: stranger.cookie }))
+        .status,
+    ).toBe(403);
   });
 
   it('documents every formation route in the OpenAPI document, with the shared schemas', async () => {
@@ -200,7 +270,9 @@ describe.each(databaseTargets())('formation create, read, edit, delete on $name'
       'POST /api/formations/{id}/restore-version',
       'PUT /api/formations/{id}/vote',
     ]);
-    expect(docs.paths['/api/formations'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('formationType');
+    expect(docs.paths['/api/formations'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'formationType',
+    );
     expect(docs.paths['/api/formations'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'sport', 'formationType', 'tags', 'mine', 'sort', 'order', 'page', 'pageSize']),
     );

@@ -1,8 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, can, conflict, documentNameOf, formationAccessOf, notFound, type Actor, type ContentAccess, type FormationDetail, type FormationState } from '@sideline/domain';
+import {
+  authorize,
+  can,
+  conflict,
+  documentNameOf,
+  formationAccessOf,
+  notFound,
+  type Actor,
+  type ContentAccess,
+  type FormationDetail,
+  type FormationState,
+} from '@sideline/domain';
 import { authorizeContent, hiddenWhenDeleted as hidden, type ContentAction } from '../commands/content-guard';
 import type { Database, Queryable } from '@sideline/eventstore';
-import { findFormationFacts, findFormationRecord, type FormationFacts, type FormationRecord } from '@sideline/projections';
+import {
+  findFormationFacts,
+  findFormationRecord,
+  type FormationFacts,
+  type FormationRecord,
+} from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
 
 export const formationNotFound = () => notFound('FORMATION.NOT_FOUND', 'There is no such formation.');
@@ -14,7 +30,12 @@ const FORMATION_ERRORS = { notFound: formationNotFound, deleted: formationDelete
 export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, FORMATION_ERRORS);
 
 /** The policy about a formation as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
-export function authorizeFormation(actor: Actor, state: FormationState, action: ContentAction, options: { evenDeleted?: boolean } = {}): Exclude<FormationState, { status: 'none' }> {
+export function authorizeFormation(
+  actor: Actor,
+  state: FormationState,
+  action: ContentAction,
+  options: { evenDeleted?: boolean } = {},
+): Exclude<FormationState, { status: 'none' }> {
   authorizeContent(actor, formationAccessOf(state), action, FORMATION_ERRORS, options);
   return state as Exclude<FormationState, { status: 'none' }>;
 }
@@ -28,7 +49,11 @@ export async function visibleFormationFacts(db: Queryable, actor: Actor, formati
 }
 
 /** The facts of a formation the actor may read (404, 401 or 403 otherwise). */
-export async function readableFormationFacts(db: Queryable, actor: Actor, formationId: string): Promise<FormationFacts> {
+export async function readableFormationFacts(
+  db: Queryable,
+  actor: Actor,
+  formationId: string,
+): Promise<FormationFacts> {
   const facts = await visibleFormationFacts(db, actor, formationId);
   authorize(actor, { action: 'content.read', content: facts.access });
   return facts;
@@ -39,16 +64,28 @@ export function requireNotDeleted(facts: { access: ContentAccess }): void {
 }
 
 /** The original of a copy, only when the viewer may open it (history and pages must not leak private formations). */
-async function originalOf(db: Queryable, actor: Actor, originalId: string | null): Promise<FormationDetail['duplicatedFrom']> {
+async function originalOf(
+  db: Queryable,
+  actor: Actor,
+  originalId: string | null,
+): Promise<FormationDetail['duplicatedFrom']> {
   if (!originalId) return null;
   const original = await findFormationFacts(db, originalId);
-  return original && !original.access.deleted && can(actor, { action: 'content.read', content: original.access }) ? { id: original.id, name: original.name } : null;
+  return original && !original.access.deleted && can(actor, { action: 'content.read', content: original.access })
+    ? { id: original.id, name: original.name }
+    : null;
 }
 
 /** A formation as its page shows it to this viewer, whether the record came from the read model or a command's decision. */
-export async function formationDetailOf(db: Queryable, actor: Actor, record: FormationRecord): Promise<FormationDetail> {
+export async function formationDetailOf(
+  db: Queryable,
+  actor: Actor,
+  record: FormationRecord,
+): Promise<FormationDetail> {
   const { access, duplicatedFrom, ...formation } = record;
-  const allowed = (action: 'content.edit' | 'content.share' | 'content.delete' | 'content.restore' | 'content.engage') => can(actor, { action, content: access });
+  const allowed = (
+    action: 'content.edit' | 'content.share' | 'content.delete' | 'content.restore' | 'content.engage',
+  ) => can(actor, { action, content: access });
   const live = !record.deleted;
   return {
     ...formation,

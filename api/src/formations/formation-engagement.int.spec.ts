@@ -20,7 +20,12 @@ describe.each(databaseTargets())('votes and comments on formations on $name', (t
   });
 
   const vote = (id: string, user: TestUser | null, value: number) =>
-    api.request({ method: 'PUT', url: `/api/formations/${id}/vote`, body: { value }, ...(user ? { cookie: user.cookie } : {}) });
+    api.request({
+      method: 'PUT',
+      url: `/api/formations/${id}/vote`,
+      body: { value },
+      ...(user ? { cookie: user.cookie } : {}),
+    });
 
   it('counts one vote per user, changeable and withdrawable; visitors and private formations are refused', async () => {
     const formation = await createFormation(api, owner.cookie);
@@ -37,16 +42,36 @@ describe.each(databaseTargets())('votes and comments on formations on $name', (t
   it('takes comments from readers, lists them oldest first, and lets the generic endpoints edit and delete them', async () => {
     const formation = await createFormation(api, owner.cookie);
     const url = `/api/formations/${formation.id}/comments`;
-    const posted = await api.request({ method: 'POST', url, cookie: fan.cookie, body: { body: '  Great for our zone week.  ' } });
+    const posted = await api.request({
+      method: 'POST',
+      url,
+      cookie: fan.cookie,
+      body: { body: '  Great for our zone week.  ' },
+    });
     expect(posted.status).toBe(201);
-    expect(posted.body.comment).toMatchObject({ authorName: 'Fay Fan', body: 'Great for our zone week.', can: { edit: true, delete: true } });
+    expect(posted.body.comment).toMatchObject({
+      authorName: 'Fay Fan',
+      body: 'Great for our zone week.',
+      can: { edit: true, delete: true },
+    });
     await api.request({ method: 'POST', url, cookie: owner.cookie, body: { body: 'Thanks!' } });
-    const edited = await api.request({ method: 'PATCH', url: `/api/comments/${posted.body.comment.id}`, cookie: fan.cookie, body: { body: 'Great for zone week.' } });
+    const edited = await api.request({
+      method: 'PATCH',
+      url: `/api/comments/${posted.body.comment.id}`,
+      cookie: fan.cookie,
+      body: { body: 'Great for zone week.' },
+    });
     expect(edited.status).toBe(200);
     const listed = await api.request({ method: 'GET', url });
-    expect(listed.body.items.map((c: { body: string; can: { edit: boolean } }) => [c.body, c.can.edit])).toEqual([['Great for zone week.', false], ['Thanks!', false]]);
+    expect(listed.body.items.map((c: { body: string; can: { edit: boolean } }) => [c.body, c.can.edit])).toEqual([
+      ['Great for zone week.', false],
+      ['Thanks!', false],
+    ]);
     expect((await api.request({ method: 'POST', url, body: { body: 'Anonymous' } })).status).toBe(401);
-    expect((await api.request({ method: 'DELETE', url: `/api/comments/${posted.body.comment.id}`, cookie: admin.cookie })).status).toBe(204);
+    expect(
+      (await api.request({ method: 'DELETE', url: `/api/comments/${posted.body.comment.id}`, cookie: admin.cookie }))
+        .status,
+    ).toBe(204);
     expect((await api.request({ method: 'GET', url })).body.items).toHaveLength(1);
   });
 });

@@ -14,16 +14,58 @@ describe.each(databaseTargets())('formation list on $name', (target) => {
     ann = await signUpUser(api, 'ann@example.com', 'Ann');
     bob = await signUpUser(api, 'bob@example.com', 'Bob');
     // Created one after another: "newest" is the reverse of this order.
-    made.box = await createFormation(api, ann.cookie, { sport: 'basketball', name: 'Box and one', formationType: 'defense', tags: ['Zone', 'junk'], briefDescription: 'Four in a box, one chases the shooter.' });
-    made.horns = await createFormation(api, ann.cookie, { sport: 'basketball', name: 'Horns', formationType: 'offense', tags: ['half court', 'pick and roll'] });
-    made.zone = await createFormation(api, bob.cookie, { sport: 'basketball', name: '2-3 zone', formationType: 'defense', tags: ['zone'], detailedDescription: '<p>Protect the <strong>paint</strong></p>' });
-    made.diamond = await createFormation(api, bob.cookie, { sport: 'quadball', name: 'Diamond defence', formationType: 'defense', tags: ['zone'] });
-    made.hidden = await createFormation(api, bob.cookie, { sport: 'basketball', name: 'Secret zone', visibility: 'private', tags: ['zone'] });
-    made.link = await createFormation(api, bob.cookie, { sport: 'basketball', name: 'Link zone', visibility: 'unlisted', tags: ['zone'] });
+    made.box = await createFormation(api, ann.cookie, {
+      sport: 'basketball',
+      name: 'Box and one',
+      formationType: 'defense',
+      tags: ['Zone', 'junk'],
+      briefDescription: 'Four in a box, one chases the shooter.',
+    });
+    made.horns = await createFormation(api, ann.cookie, {
+      sport: 'basketball',
+      name: 'Horns',
+      formationType: 'offense',
+      tags: ['half court', 'pick and roll'],
+    });
+    made.zone = await createFormation(api, bob.cookie, {
+      sport: 'basketball',
+      name: '2-3 zone',
+      formationType: 'defense',
+      tags: ['zone'],
+      detailedDescription: '<p>Protect the <strong>paint</strong></p>',
+    });
+    made.diamond = await createFormation(api, bob.cookie, {
+      sport: 'quadball',
+      name: 'Diamond defence',
+      formationType: 'defense',
+      tags: ['zone'],
+    });
+    made.hidden = await createFormation(api, bob.cookie, {
+      sport: 'basketball',
+      name: 'Secret zone',
+      visibility: 'private',
+      tags: ['zone'],
+    });
+    made.link = await createFormation(api, bob.cookie, {
+      sport: 'basketball',
+      name: 'Link zone',
+      visibility: 'unlisted',
+      tags: ['zone'],
+    });
     made.gone = await createFormation(api, ann.cookie, { sport: 'basketball', name: 'Deleted zone', tags: ['zone'] });
     await api.request({ method: 'DELETE', url: `/api/formations/${made.gone.id}`, cookie: ann.cookie });
-    await api.request({ method: 'PUT', url: `/api/formations/${made.horns.id}/vote`, cookie: bob.cookie, body: { value: 1 } });
-    await api.request({ method: 'PATCH', url: `/api/formations/${made.box.id}`, cookie: ann.cookie, body: { briefDescription: 'Four in a box, one chases their best shooter.' } });
+    await api.request({
+      method: 'PUT',
+      url: `/api/formations/${made.horns.id}/vote`,
+      cookie: bob.cookie,
+      body: { value: 1 },
+    });
+    await api.request({
+      method: 'PATCH',
+      url: `/api/formations/${made.box.id}`,
+      cookie: ann.cookie,
+      body: { briefDescription: 'Four in a box, one chases their best shooter.' },
+    });
   });
   afterAll(async () => {
     expect(api.unexpectedErrors).toEqual([]);
@@ -31,9 +73,20 @@ describe.each(databaseTargets())('formation list on $name', (target) => {
   });
 
   const list = async (query: string, user?: TestUser) => {
-    const response = await api.request({ method: 'GET', url: `/api/formations?${query}`, ...(user ? { cookie: user.cookie } : {}) });
+    const response = await api.request({
+      method: 'GET',
+      url: `/api/formations?${query}`,
+      ...(user ? { cookie: user.cookie } : {}),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as { items: { id: string; name: string }[]; total: number; page: number; pageSize: number; pageCount: number; searchMode: string | null };
+    return response.body as {
+      items: { id: string; name: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+      pageCount: number;
+      searchMode: string | null;
+    };
   };
   const names = async (query: string, user?: TestUser) => (await list(query, user)).items.map((item) => item.name);
 
@@ -78,7 +131,12 @@ describe.each(databaseTargets())('formation list on $name', (target) => {
     const first = await list('sort=name&pageSize=2');
     expect(first).toMatchObject({ total: 4, page: 1, pageSize: 2, pageCount: 2 });
     const second = await list('sort=name&pageSize=2&page=2');
-    expect([...first.items, ...second.items].map((i) => i.name)).toEqual(['2-3 zone', 'Box and one', 'Diamond defence', 'Horns']);
+    expect([...first.items, ...second.items].map((i) => i.name)).toEqual([
+      '2-3 zone',
+      'Box and one',
+      'Diamond defence',
+      'Horns',
+    ]);
     expect(await list('pageSize=2&page=9')).toMatchObject({ items: [], total: 4, pageCount: 2 });
   });
 
@@ -94,9 +152,19 @@ describe.each(databaseTargets())('formation list on $name', (target) => {
   });
 
   it('answers bad query values with 400 naming each one', async () => {
-    const response = await api.request({ method: 'GET', url: '/api/formations?sport=curling&formationType=attack&sort=random&page=0&pageSize=500&mine=maybe' });
+    const response = await api.request({
+      method: 'GET',
+      url: '/api/formations?sport=curling&formationType=attack&sort=random&page=0&pageSize=500&mine=maybe',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('REQUEST.INVALID_QUERY');
-    expect(Object.keys(response.body.error.details.fields).sort()).toEqual(['formationType.0', 'mine', 'page', 'pageSize', 'sort', 'sport']);
+    expect(Object.keys(response.body.error.details.fields).sort()).toEqual([
+      'formationType.0',
+      'mine',
+      'page',
+      'pageSize',
+      'sort',
+      'sport',
+    ]);
   });
 });

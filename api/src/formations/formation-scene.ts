@@ -15,7 +15,9 @@ export function sceneUpdate(elements: readonly SceneElement[]): Uint8Array {
     const array = doc.getArray<Y.Map<unknown>>(FORMATION_SCENE.elements);
     doc.getMap(FORMATION_SCENE.assets);
     doc.transact(() => {
-      array.push(elements.map((element, i) => new Y.Map<unknown>(Object.entries({ el: { ...element }, pos: keys[i]! }))));
+      array.push(
+        elements.map((element, i) => new Y.Map<unknown>(Object.entries({ el: { ...element }, pos: keys[i]! }))),
+      );
     });
     return Y.encodeStateAsUpdate(doc);
   } finally {

@@ -26,8 +26,17 @@ export interface FormationBody {
 }
 
 /** Creates a formation through the API and returns its detail (fails the test on anything but 201). */
-export async function createFormation(api: TestApi, cookie: string, overrides: Partial<FormationInput> = {}): Promise<FormationBody> {
-  const response = await api.request({ method: 'POST', url: '/api/formations', cookie, body: formationInput(overrides) });
+export async function createFormation(
+  api: TestApi,
+  cookie: string,
+  overrides: Partial<FormationInput> = {},
+): Promise<FormationBody> {
+  const response = await api.request({
+    method: 'POST',
+    url: '/api/formations',
+    cookie,
+    body: formationInput(overrides),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.formation as FormationBody;
 }

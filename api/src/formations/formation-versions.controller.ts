@@ -1,5 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { FORMATION_DOCUMENT_EVENT_TYPES, diagramVersionContract, isDocumentVersion, notFound, restoreFormationVersionSchema, type Actor } from '@sideline/domain';
+import {
+  FORMATION_DOCUMENT_EVENT_TYPES,
+  diagramVersionContract,
+  isDocumentVersion,
+  notFound,
+  restoreFormationVersionSchema,
+  type Actor,
+} from '@sideline/domain';
 import type { Database, EventStore } from '@sideline/eventstore';
 import { displayNamesOf, listFormationVersions } from '@sideline/projections';
 import { z } from 'zod';
@@ -24,7 +31,11 @@ export class FormationVersionsController {
   ) {}
 
   @Get(':id/versions')
-  @Endpoint({ summary: "Every stored version of a formation's diagram, oldest first, with who edited", tags: ['formations'], response: z.strictObject({ items: z.array(diagramVersionContract) }) })
+  @Endpoint({
+    summary: "Every stored version of a formation's diagram, oldest first, with who edited",
+    tags: ['formations'],
+    response: z.strictObject({ items: z.array(diagramVersionContract) }),
+  })
   async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await readableFormationFacts(this.db, actor, id);
     const versions = await listFormationVersions(this.db, id);
@@ -50,10 +61,16 @@ export class FormationVersionsController {
   async at(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('version') rawVersion: string) {
     const { version } = parseInput(formationVersionParamSchema, { version: rawVersion }, 'query');
     await readableFormationFacts(this.db, actor, id);
-    const { events } = await diagramEvents({ db: this.db, store: this.store }, id, { atVersion: version, toVersion: version });
+    const { events } = await diagramEvents({ db: this.db, store: this.store }, id, {
+      atVersion: version,
+      toVersion: version,
+    });
     const target = events.find((e) => e.version === version);
     if (!target || !isDocumentVersion(target.type, FORMATION_DOCUMENT_EVENT_TYPES)) {
-      throw notFound('FORMATION.VERSION_NOT_FOUND', `Version ${version} is not a saved version of this formation’s diagram.`);
+      throw notFound(
+        'FORMATION.VERSION_NOT_FOUND',
+        `Version ${version} is not a saved version of this formation’s diagram.`,
+      );
     }
     return { version, update: toBase64(documentAt(events, FORMATION_DOCUMENT_EVENT_TYPES, version)) };
   }
@@ -64,10 +81,20 @@ export class FormationVersionsController {
     summary: 'Bring the diagram back to an earlier version, as a new version (open editors see it live)',
     tags: ['formations'],
     access: 'signed-in',
-    responses: { 200: 'Restored (restored: false when it already was at that version)', 403: 'No edit rights', 404: 'No such formation or version', 409: 'Deleted' },
+    responses: {
+      200: 'Restored (restored: false when it already was at that version)',
+      403: 'No edit rights',
+      404: 'No such formation or version',
+      409: 'Deleted',
+    },
     response: z.strictObject({ restored: z.boolean(), version: z.number().int().nullable() }),
   })
-  async restore(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(restoreFormationVersionSchema) body: z.output<typeof restoreFormationVersionSchema>, @Command() ctx: CommandContext) {
+  async restore(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(restoreFormationVersionSchema) body: z.output<typeof restoreFormationVersionSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const version = await this.commands.restoreDiagramVersion(actor, id, body.version, ctx);
     return { restored: version !== null, version };
   }

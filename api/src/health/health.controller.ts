@@ -25,7 +25,11 @@ export class HealthController {
   }
 
   @Get('readyz')
-  @Endpoint({ summary: 'The database answers and read models are within lag', tags: ['health'], responses: { 200: 'Ready', 503: 'Not ready' } })
+  @Endpoint({
+    summary: 'The database answers and read models are within lag',
+    tags: ['health'],
+    responses: { 200: 'Ready', 503: 'Not ready' },
+  })
   async readyz(@Res({ passthrough: true }) reply: FastifyReply) {
     const checks: Record<string, { ok: boolean; detail?: string }> = {};
     try {
@@ -37,9 +41,10 @@ export class HealthController {
     if (checks.database.ok) {
       const projections = await readProjectionHealth({ db: this.db, store: this.store, runner: this.runner });
       for (const p of projections) {
-        checks[`projection:${p.name}`] = p.lagEvents <= MAX_READY_LAG_EVENTS && !p.lastError
-          ? { ok: true }
-          : { ok: false, detail: p.lastError ?? `${p.lagEvents} events behind` };
+        checks[`projection:${p.name}`] =
+          p.lagEvents <= MAX_READY_LAG_EVENTS && !p.lastError
+            ? { ok: true }
+            : { ok: false, detail: p.lastError ?? `${p.lagEvents} events behind` };
       }
     }
     const ready = Object.values(checks).every((check) => check.ok);

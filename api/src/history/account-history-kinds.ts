@@ -14,9 +14,16 @@ export const userHistoryKind = defineHistoryKind<UserState, Parameters<typeof us
   nameOf: () => 'Account',
   view: (state) => userHistoryView(state),
   async restore(s, actor, userId, target, current, ctx) {
-    if (target.status === 'none' || current.status === 'none' || target.status === 'deleted' || current.status === 'deleted') throw noSuchVersion('account');
+    if (
+      target.status === 'none' ||
+      current.status === 'none' ||
+      target.status === 'deleted' ||
+      current.status === 'deleted'
+    )
+      throw noSuchVersion('account');
     authorize(actor, { action: 'user.manage', targetUserId: userId });
     if (target.role !== current.role) await s.accounts.changeRole(userId, target.role, ctx.metadata);
-    if (target.status !== current.status) await s.accounts.setDisabled(userId, target.status === 'disabled', ctx.metadata);
+    if (target.status !== current.status)
+      await s.accounts.setDisabled(userId, target.status === 'disabled', ctx.metadata);
   },
 });

@@ -20,7 +20,11 @@ describe.each(databaseTargets().slice(0, 1))('who added and last changed each di
   it('credits each element to the editors of the store that added it, and of the last one that changed it', async () => {
     const owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
     const editor = await signUpUser(api, 'editor@example.com', 'Eddie Editor');
-    const formation = await createFormation(api, owner.cookie, { name: 'Horns', editableByOthers: true, visibility: 'public' });
+    const formation = await createFormation(api, owner.cookie, {
+      name: 'Horns',
+      editableByOthers: true,
+      visibility: 'public',
+    });
     const doc = new Y.Doc();
     const store = async (who: string, change: (elements: Y.Array<Y.Map<unknown>>) => void) => {
       const before = Y.encodeStateVector(doc);
@@ -28,19 +32,37 @@ describe.each(databaseTargets().slice(0, 1))('who added and last changed each di
       const update = Y.encodeStateAsUpdate(doc, before);
       const stream = await api.core.store.readStream(formationStreamId(formation.id));
       const at = new Date().toISOString();
-      await api.core.store.append(formationStreamId(formation.id), [{
-        eventId: crypto.randomUUID(), type: 'FormationDocumentUpdated',
-        data: { formationId: formation.id, update: toBase64(update), editors: [who], guestLinkIds: [], at },
-        metadata: { actorId: who, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at },
-      }], { expectedVersion: stream.version, streamType: FORMATION_STREAM_TYPE });
+      await api.core.store.append(
+        formationStreamId(formation.id),
+        [
+          {
+            eventId: crypto.randomUUID(),
+            type: 'FormationDocumentUpdated',
+            data: { formationId: formation.id, update: toBase64(update), editors: [who], guestLinkIds: [], at },
+            metadata: { actorId: who, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at },
+          },
+        ],
+        { expectedVersion: stream.version, streamType: FORMATION_STREAM_TYPE },
+      );
     };
     await store(owner.userId, (elements) => {
-      elements.push([new Y.Map<unknown>(Object.entries({ el: { id: 'a', type: 'rectangle', version: 1 }, pos: 'a0' })), new Y.Map<unknown>(Object.entries({ el: { id: 'b', type: 'text', text: 'X1', version: 1 }, pos: 'a1' }))]);
+      elements.push([
+        new Y.Map<unknown>(Object.entries({ el: { id: 'a', type: 'rectangle', version: 1 }, pos: 'a0' })),
+        new Y.Map<unknown>(Object.entries({ el: { id: 'b', type: 'text', text: 'X1', version: 1 }, pos: 'a1' })),
+      ]);
     });
-    await store(editor.userId, (elements) => elements.get(1).set('el', { id: 'b', type: 'text', text: 'X2', version: 2 }));
-    await store(editor.userId, (elements) => elements.push([new Y.Map<unknown>(Object.entries({ el: { id: 'c', type: 'ellipse', version: 1 }, pos: 'a2' }))]));
+    await store(editor.userId, (elements) =>
+      elements.get(1).set('el', { id: 'b', type: 'text', text: 'X2', version: 2 }),
+    );
+    await store(editor.userId, (elements) =>
+      elements.push([new Y.Map<unknown>(Object.entries({ el: { id: 'c', type: 'ellipse', version: 1 }, pos: 'a2' }))]),
+    );
 
-    const attribution = await api.request({ method: 'GET', url: `/api/history/formation/${formation.id}/attribution`, cookie: owner.cookie });
+    const attribution = await api.request({
+      method: 'GET',
+      url: `/api/history/formation/${formation.id}/attribution`,
+      cookie: owner.cookie,
+    });
     expect(attribution.status).toBe(200);
     expect(attribution.body.parts).toEqual({
       a: expect.objectContaining({ label: 'rectangle', addedBy: 'Olive Owner', changedBy: 'Olive Owner' }),

@@ -13,7 +13,8 @@ interface SceneElement {
   text?: string;
 }
 
-const labelOf = (el: SceneElement) => (el.type === 'text' && el.text ? `text “${el.text.slice(0, 40)}”` : (el.type ?? 'shape'));
+const labelOf = (el: SceneElement) =>
+  el.type === 'text' && el.text ? `text “${el.text.slice(0, 40)}”` : (el.type ?? 'shape');
 
 /**
  * Who added and who last changed each element of a drawing (a formation's diagram, a board): the stream's document
@@ -21,7 +22,11 @@ const labelOf = (el: SceneElement) => (el.type === 'text' && el.text ? `text “
  * `el`), each element's version compared before and after. A store is credited to its editors (several people may
  * share one store). Deleted elements are left out.
  */
-export function drawingAttribution(events: readonly RecordedEvent[], types: DocumentEventTypes, nameOf: (id: string | null) => string): Attribution['parts'] {
+export function drawingAttribution(
+  events: readonly RecordedEvent[],
+  types: DocumentEventTypes,
+  nameOf: (id: string | null) => string,
+): Attribution['parts'] {
   const doc = new Y.Doc();
   const parts: Attribution['parts'] = {};
   const versions = new Map<string, number>();
@@ -30,7 +35,8 @@ export function drawingAttribution(events: readonly RecordedEvent[], types: Docu
     for (const event of updates) {
       const data = event.data as { update: string; editors?: string[] };
       Y.applyUpdate(doc, new Uint8Array(Buffer.from(data.update, 'base64')));
-      const who = data.editors && data.editors.length > 0 ? data.editors.map(nameOf).join(', ') : nameOf(event.metadata.actorId);
+      const who =
+        data.editors && data.editors.length > 0 ? data.editors.map(nameOf).join(', ') : nameOf(event.metadata.actorId);
       const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
       for (const item of doc.getArray<Y.Map<unknown>>('elements').toArray()) {
         const el = (item instanceof Y.Map ? item.get('el') : null) as SceneElement | null;
@@ -42,8 +48,10 @@ export function drawingAttribution(events: readonly RecordedEvent[], types: Docu
           delete parts[el.id];
           continue;
         }
-        if (before === undefined || !parts[el.id]) parts[el.id] = { label: labelOf(el), addedBy: who, addedAt: at, changedBy: who, changedAt: at };
-        else if (before !== version) parts[el.id] = { ...parts[el.id]!, label: labelOf(el), changedBy: who, changedAt: at };
+        if (before === undefined || !parts[el.id])
+          parts[el.id] = { label: labelOf(el), addedBy: who, addedAt: at, changedBy: who, changedAt: at };
+        else if (before !== version)
+          parts[el.id] = { ...parts[el.id]!, label: labelOf(el), changedBy: who, changedAt: at };
       }
     }
     return parts;

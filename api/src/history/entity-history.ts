@@ -25,7 +25,11 @@ import { HistoryServices } from './history-services';
 
 const noHistory = () => notFound('HISTORY.NOT_FOUND', 'There is no such entity, or it has no history.');
 /** "PlanItemDurationSet" → "Plan item duration set": a version whose event changed nothing visible still reads. */
-const wordsOf = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const wordsOf = (type: string) =>
+  type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 const RESTORE_CAUSE = /^restore:[^:]+:[^@]+@(\d+)$/;
 
 interface Loaded {
@@ -51,13 +55,22 @@ export class EntityHistoryReads {
     if (!kind) throw notFound('HISTORY.UNKNOWN_TYPE', `There is no history for “${entityType}”.`);
     const { events } = await this.services.store.readStream(kind.streamId(entityId));
     if (events.length === 0) throw noHistory();
-    const current = events.reduce((state, e) => kind.evolve(state, { type: e.type, data: e.data }), kind.initialState());
+    const current = events.reduce(
+      (state, e) => kind.evolve(state, { type: e.type, data: e.data }),
+      kind.initialState(),
+    );
     const subject = kind.subject(current);
     if (!subject) throw noHistory();
     authorize(actor, { action: 'history.read', subject });
     const refs = kind.referencedIds?.(events) ?? {};
-    const userIds = new Set([...(refs.users ?? []), ...events.map((e) => e.metadata.actorId).filter((id): id is string => Boolean(id))]);
-    const [users, drills] = await Promise.all([displayNamesOf(this.services.db, [...userIds]), drillRefsByIds(this.services.db, refs.drills ?? [])]);
+    const userIds = new Set([
+      ...(refs.users ?? []),
+      ...events.map((e) => e.metadata.actorId).filter((id): id is string => Boolean(id)),
+    ]);
+    const [users, drills] = await Promise.all([
+      displayNamesOf(this.services.db, [...userIds]),
+      drillRefsByIds(this.services.db, refs.drills ?? []),
+    ]);
     const names = {
       user: (id: string) => users.get(id) ?? 'a former member',
       userOrSystem: (id: string | null) => (id ? (users.get(id) ?? 'a former member') : 'Sideline'),
@@ -71,8 +84,13 @@ export class EntityHistoryReads {
   }
 
   private foldTo(loaded: Loaded, version: number): unknown {
-    if (!Number.isInteger(version) || version < 0 || version > loaded.events.length) throw validationError('HISTORY.NO_SUCH_VERSION', `There is no version ${version}.`, { version: [`Choose a version from 1 to ${loaded.events.length}.`] });
-    return loaded.events.slice(0, version).reduce((state, e) => loaded.kind.evolve(state, { type: e.type, data: e.data }), loaded.kind.initialState());
+    if (!Number.isInteger(version) || version < 0 || version > loaded.events.length)
+      throw validationError('HISTORY.NO_SUCH_VERSION', `There is no version ${version}.`, {
+        version: [`Choose a version from 1 to ${loaded.events.length}.`],
+      });
+    return loaded.events
+      .slice(0, version)
+      .reduce((state, e) => loaded.kind.evolve(state, { type: e.type, data: e.data }), loaded.kind.initialState());
   }
 
   async versions(actor: Actor, entityType: string, entityId: string): Promise<EntityHistory> {
@@ -89,7 +107,9 @@ export class EntityHistoryReads {
       const diffs = diffViews(before, after);
       before = after;
       const restoredFrom = RESTORE_CAUSE.exec(event.metadata.causationId ?? '')?.[1];
-      const described = kind.summaryOf?.(event) ?? (event.streamVersion === 1 ? 'Created' : diffs.length > 0 ? summariseDiff(diffs) : wordsOf(event.type));
+      const described =
+        kind.summaryOf?.(event) ??
+        (event.streamVersion === 1 ? 'Created' : diffs.length > 0 ? summariseDiff(diffs) : wordsOf(event.type));
       versions.push({
         version: event.streamVersion,
         type: event.type,
@@ -97,7 +117,9 @@ export class EntityHistoryReads {
         actorId: event.metadata.actorId,
         actorName: names.userOrSystem(event.metadata.actorId),
         commandId: event.metadata.commandId ?? null,
-        summary: restoredFrom ? `Restored version ${restoredFrom}: ${described.charAt(0).toLowerCase()}${described.slice(1)}` : described,
+        summary: restoredFrom
+          ? `Restored version ${restoredFrom}: ${described.charAt(0).toLowerCase()}${described.slice(1)}`
+          : described,
         changed: diffs.map((d) => d.label),
       });
     }
@@ -130,22 +152,39 @@ export class EntityHistoryReads {
   }
 
   /** New events that take the entity back to `version`, attributed to the actor; the log is never rewritten. */
-  async restore(actor: Actor, entityType: string, entityId: string, version: number, ctx: CommandContext): Promise<HistoryRestore> {
+  async restore(
+    actor: Actor,
+    entityType: string,
+    entityId: string,
+    version: number,
+    ctx: CommandContext,
+  ): Promise<HistoryRestore> {
     const loaded = await this.load(actor, entityType, entityId);
     authorize(actor, { action: 'history.restore', subject: loaded.kind.subject(loaded.current)! });
-    if (version >= loaded.events.length) throw validationError('HISTORY.NO_SUCH_VERSION', 'That is the current version: choose an earlier one.', { version: [`Choose a version from 1 to ${loaded.events.length - 1}.`] });
+    if (version >= loaded.events.length)
+      throw validationError('HISTORY.NO_SUCH_VERSION', 'That is the current version: choose an earlier one.', {
+        version: [`Choose a version from 1 to ${loaded.events.length - 1}.`],
+      });
     const target = this.foldTo(loaded, version);
     ctx.causedBy(`restore:${entityType}:${entityId}@${version}`);
     const outcome = await loaded.kind.restore(this.services, actor, entityId, target, loaded.current, ctx);
-    const { events } = await this.services.store.readStream(loaded.kind.streamId(entityId), { fromVersion: loaded.events.length + 1 });
+    const { events } = await this.services.store.readStream(loaded.kind.streamId(entityId), {
+      fromVersion: loaded.events.length + 1,
+    });
     const mine = events.filter((e) => e.metadata.commandId === ctx.metadata.commandId);
-    return { restoredTo: version, version: events.at(-1)?.streamVersion ?? loaded.events.length, eventTypes: mine.map((e) => e.type), notes: outcome?.notes ?? [] };
+    return {
+      restoredTo: version,
+      version: events.at(-1)?.streamVersion ?? loaded.events.length,
+      eventTypes: mine.map((e) => e.type),
+      notes: outcome?.notes ?? [],
+    };
   }
 
   /** Who added and who last changed each part (plan items and sections, drawing elements), from the stream. */
   async attribution(actor: Actor, entityType: string, entityId: string): Promise<Attribution> {
     const loaded = await this.load(actor, entityType, entityId);
-    if (loaded.kind.attributionFromEvents) return { parts: loaded.kind.attributionFromEvents(loaded.events, loaded.names.userOrSystem) };
+    if (loaded.kind.attributionFromEvents)
+      return { parts: loaded.kind.attributionFromEvents(loaded.events, loaded.names.userOrSystem) };
     const partsOf = loaded.kind.partsOf;
     if (!partsOf) return { parts: {} };
     const parts: Attribution['parts'] = {};
@@ -158,7 +197,8 @@ export class EntityHistoryReads {
       const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
       for (const [id, { label, fingerprint }] of after) {
         const was = before.get(id)?.fingerprint;
-        if (was === undefined && !parts[id]) parts[id] = { label, addedBy: who, addedAt: at, changedBy: who, changedAt: at };
+        if (was === undefined && !parts[id])
+          parts[id] = { label, addedBy: who, addedAt: at, changedBy: who, changedAt: at };
         else if (was !== fingerprint && parts[id]) parts[id] = { ...parts[id], label, changedBy: who, changedAt: at };
       }
       before = after;

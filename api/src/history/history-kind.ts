@@ -1,4 +1,11 @@
-import { validationError, type Actor, type Attribution, type HistorySubject, type ReadableView, type ViewNames } from '@sideline/domain';
+import {
+  validationError,
+  type Actor,
+  type Attribution,
+  type HistorySubject,
+  type ReadableView,
+  type ViewNames,
+} from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import type { CommandContext } from '../commands/command-context';
 import type { HistoryServices } from './history-services';
@@ -32,7 +39,14 @@ export interface HistoryKind<S = unknown, E = unknown> {
    * appends the events that bring today's entity back to `target`, attributed to `actor`; authorises on the way.
    * `notes`: what it left as it is, and why (shown to the restorer).
    */
-  restore(services: HistoryServices, actor: Actor, entityId: string, target: S, current: S, ctx: CommandContext): Promise<void | { notes: string[] }>;
+  restore(
+    services: HistoryServices,
+    actor: Actor,
+    entityId: string,
+    target: S,
+    current: S,
+    ctx: CommandContext,
+  ): Promise<void | { notes: string[] }>;
 }
 
 /** A kind with its types erased, for the registry. */
@@ -42,4 +56,7 @@ export type AnyHistoryKind = HistoryKind<any, any>;
 export const defineHistoryKind = <S, E>(kind: HistoryKind<S, E>): AnyHistoryKind => kind as AnyHistoryKind;
 
 /** A restore to a version from before the entity existed. */
-export const noSuchVersion = (what: string) => validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, { version: ['Choose a version after it was created.'] });
+export const noSuchVersion = (what: string) =>
+  validationError('HISTORY.NOTHING_TO_RESTORE', `The ${what} did not exist at that version.`, {
+    version: ['Choose a version after it was created.'],
+  });

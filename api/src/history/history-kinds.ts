@@ -9,5 +9,13 @@ import { teamHistoryKind } from './team-history-kind';
  * (`season-history-kind.ts` shows how): write its HistoryKind and list it here.
  */
 export const HISTORY_KINDS: ReadonlyMap<string, AnyHistoryKind> = new Map(
-  [drillHistoryKind, planHistoryKind, formationHistoryKind, boardHistoryKind, teamHistoryKind, userHistoryKind, seasonHistoryKind].map((kind) => [kind.entityType, kind]),
+  [
+    drillHistoryKind,
+    planHistoryKind,
+    formationHistoryKind,
+    boardHistoryKind,
+    teamHistoryKind,
+    userHistoryKind,
+    seasonHistoryKind,
+  ].map((kind) => [kind.entityType, kind]),
 );

@@ -20,16 +20,50 @@ describe.each(databaseTargets())('a season joins the one history with one regist
     const team = await createTeam(api, owner as never, { name: 'Rapids' });
     const season = (await createSeason(api, owner as never, team.id)).season;
     const url = (rest: string) => seasonUrl(team.id, season.id, rest);
-    const added = await api.request({ method: 'POST', url: url('/markers'), cookie: owner.cookie, body: { type: 'game', title: 'Derby', startDate: '2026-10-10' } });
+    const added = await api.request({
+      method: 'POST',
+      url: url('/markers'),
+      cookie: owner.cookie,
+      body: { type: 'game', title: 'Derby', startDate: '2026-10-10' },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const markerId = added.body.season.markers[0].id;
-    expect((await api.request({ method: 'DELETE', url: url(`/markers/${markerId}`), cookie: owner.cookie })).status).toBeLessThan(300);
+    expect(
+      (await api.request({ method: 'DELETE', url: url(`/markers/${markerId}`), cookie: owner.cookie })).status,
+    ).toBeLessThan(300);
 
-    const history = (await api.request({ method: 'GET', url: `/api/history/season/${season.id}`, cookie: owner.cookie })).body;
-    expect(history.versions[0]).toMatchObject({ type: 'SeasonMarkerRemoved', actorName: 'Olive Owner', changed: ['markers'] });
-    const diff = (await api.request({ method: 'GET', url: `/api/history/season/${season.id}/diff?from=${history.currentVersion - 1}&to=${history.currentVersion}`, cookie: owner.cookie })).body;
-    expect(diff.changes).toEqual([{ field: 'markers', label: 'markers', kind: 'list', added: [], removed: ['game “Derby” 2026-10-10'], moved: [], changed: [] }]);
-    const restored = await api.request({ method: 'POST', url: `/api/history/season/${season.id}/restore`, cookie: owner.cookie, body: { version: history.currentVersion - 1 } });
+    const history = (
+      await api.request({ method: 'GET', url: `/api/history/season/${season.id}`, cookie: owner.cookie })
+    ).body;
+    expect(history.versions[0]).toMatchObject({
+      type: 'SeasonMarkerRemoved',
+      actorName: 'Olive Owner',
+      changed: ['markers'],
+    });
+    const diff = (
+      await api.request({
+        method: 'GET',
+        url: `/api/history/season/${season.id}/diff?from=${history.currentVersion - 1}&to=${history.currentVersion}`,
+        cookie: owner.cookie,
+      })
+    ).body;
+    expect(diff.changes).toEqual([
+      {
+        field: 'markers',
+        label: 'markers',
+        kind: 'list',
+        added: [],
+        removed: ['game “Derby” 2026-10-10'],
+        moved: [],
+        changed: [],
+      },
+    ]);
+    const restored = await api.request({
+      method: 'POST',
+      url: `/api/history/season/${season.id}/restore`,
+      cookie: owner.cookie,
+      body: { version: history.currentVersion - 1 },
+    });
     expect(restored.body.eventTypes).toEqual(['SeasonMarkerAdded']);
     const now = (await api.request({ method: 'GET', url: url(''), cookie: owner.cookie })).body.season;
     expect(now.markers.map((m: { id: string; title: string }) => [m.id, m.title])).toEqual([[markerId, 'Derby']]);

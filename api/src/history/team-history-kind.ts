@@ -1,4 +1,15 @@
-import { can, planMembershipRestore, teamDecider, teamHistoryView, teamStreamId, userDecider, userStreamId, type Actor, type TeamPatch, type TeamState } from '@sideline/domain';
+import {
+  can,
+  planMembershipRestore,
+  teamDecider,
+  teamHistoryView,
+  teamStreamId,
+  userDecider,
+  userStreamId,
+  type Actor,
+  type TeamPatch,
+  type TeamState,
+} from '@sideline/domain';
 import { displayNamesOf } from '@sideline/projections';
 import type { CommandContext } from '../commands/command-context';
 import { actorInTeam } from '../teams/team-view';
@@ -8,11 +19,18 @@ import type { HistoryServices } from './history-services';
 type LiveTeam = Exclude<TeamState, { status: 'none' }>;
 
 /** The accounts that cannot come back into a team, read from their own streams (the read model may be a moment behind). */
-async function unavailableAccounts(s: HistoryServices, userIds: readonly string[]): Promise<Map<string, 'deleted' | 'disabled'>> {
+async function unavailableAccounts(
+  s: HistoryServices,
+  userIds: readonly string[],
+): Promise<Map<string, 'deleted' | 'disabled'>> {
   const unavailable = new Map<string, 'deleted' | 'disabled'>();
   for (const userId of userIds) {
     const { events } = await s.store.readStream(userStreamId(userId));
-    const state = events.reduce((folded, e) => userDecider.evolve(folded, { type: e.type, data: e.data } as Parameters<typeof userDecider.evolve>[1]), userDecider.initialState());
+    const state = events.reduce(
+      (folded, e) =>
+        userDecider.evolve(folded, { type: e.type, data: e.data } as Parameters<typeof userDecider.evolve>[1]),
+      userDecider.initialState(),
+    );
     if (state.status === 'none' || state.status === 'deleted') unavailable.set(userId, 'deleted');
     else if (state.status === 'disabled') unavailable.set(userId, 'disabled');
   }
@@ -20,9 +38,19 @@ async function unavailableAccounts(s: HistoryServices, userIds: readonly string[
 }
 
 /** Members back as they were, through the team's own commands (each authorised and decided again); what was left, why. */
-async function restoreMembership(s: HistoryServices, actor: Actor, teamId: string, target: LiveTeam, current: LiveTeam, ctx: CommandContext): Promise<string[]> {
+async function restoreMembership(
+  s: HistoryServices,
+  actor: Actor,
+  teamId: string,
+  target: LiveTeam,
+  current: LiveTeam,
+  ctx: CommandContext,
+): Promise<string[]> {
   const returning = Object.keys(target.members).filter((userId) => !current.members[userId]);
-  const [unavailable, names] = await Promise.all([unavailableAccounts(s, returning), displayNamesOf(s.db, [...new Set([...Object.keys(target.members), ...Object.keys(current.members)])])]);
+  const [unavailable, names] = await Promise.all([
+    unavailableAccounts(s, returning),
+    displayNamesOf(s.db, [...new Set([...Object.keys(target.members), ...Object.keys(current.members)])]),
+  ]);
   const restorer = actorInTeam(actor, teamId, current.members);
   const plan = planMembershipRestore({
     teamId,
@@ -34,8 +62,10 @@ async function restoreMembership(s: HistoryServices, actor: Actor, teamId: strin
     nameOf: (userId) => names.get(userId) ?? 'A former member',
   });
   for (const step of plan.steps) {
-    if (step.type === 'RestoreMember') await s.teams.restoreMember(actor, teamId, step.data.userId, step.data.role, ctx);
-    else if (step.type === 'ChangeMemberRole') await s.teams.changeRole(actor, teamId, step.data.userId, step.data.role, ctx);
+    if (step.type === 'RestoreMember')
+      await s.teams.restoreMember(actor, teamId, step.data.userId, step.data.role, ctx);
+    else if (step.type === 'ChangeMemberRole')
+      await s.teams.changeRole(actor, teamId, step.data.userId, step.data.role, ctx);
     else await s.teams.removeMember(actor, teamId, step.data.userId, ctx);
   }
   return plan.skipped.map((skipped) => skipped.note);
@@ -56,17 +86,27 @@ export const teamHistoryKind = defineHistoryKind<TeamState, Parameters<typeof te
   subject: (state) => (state.status === 'none' ? null : { kind: 'team', teamId: state.teamId }),
   nameOf: (state) => (state.status === 'none' ? 'Team' : state.details.name),
   view: (state, names) => teamHistoryView(state, names),
-  referencedIds: (events) => ({ users: [...new Set(events.flatMap((e) => [...JSON.stringify(e.data).matchAll(/"userId":"([^"]{1,64})"/g)].map((m) => m[1]!)))] }),
+  referencedIds: (events) => ({
+    users: [
+      ...new Set(
+        events.flatMap((e) => [...JSON.stringify(e.data).matchAll(/"userId":"([^"]{1,64})"/g)].map((m) => m[1]!)),
+      ),
+    ],
+  }),
   async restore(s, actor, teamId, target, current, ctx) {
     if (target.status === 'none' || current.status === 'none') throw noSuchVersion('team');
-    if (current.status === 'archived' && target.status === 'active') await s.teams.setArchived(actor, teamId, false, ctx);
+    if (current.status === 'archived' && target.status === 'active')
+      await s.teams.setArchived(actor, teamId, false, ctx);
     const changes: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(target.details)) if (JSON.stringify(value) !== JSON.stringify((current.details as Record<string, unknown>)[field])) changes[field] = value;
+    for (const [field, value] of Object.entries(target.details))
+      if (JSON.stringify(value) !== JSON.stringify((current.details as Record<string, unknown>)[field]))
+        changes[field] = value;
     if (Object.keys(changes).length > 0) await s.teams.edit(actor, teamId, changes as TeamPatch, ctx);
     const notes = await restoreMembership(s, actor, teamId, target, current, ctx);
     if (current.status === 'active' && target.status === 'archived') {
       // last, so the rest is in place first; a team admin may restore all else, but archiving is the owners'
-      if (can(actorInTeam(actor, teamId, current.members), { action: 'team.own', teamId })) await s.teams.setArchived(actor, teamId, true, ctx);
+      if (can(actorInTeam(actor, teamId, current.members), { action: 'team.own', teamId }))
+        await s.teams.setArchived(actor, teamId, true, ctx);
       else notes.push('The team stays active (it was archived then): only its owners can archive it.');
     }
     return { notes };

@@ -15,10 +15,20 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
   });
 
   it('refuses state changes from another site', async () => {
-    const response = await api.request({ method: 'POST', url: '/api/auth/logout', cookie, headers: { origin: 'https://evil.example' } });
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('REQUEST.FOREIGN_ORIGIN');
-    const sameSite = await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'x@example.com', password: 'y' }, headers: { origin: 'http://sideline.internal:8080', host: 'sideline.internal:8080' } });
+    const sameSite = await api.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'x@example.com', password: 'y' },
+      headers: { origin: 'http://sideline.internal:8080', host: 'sideline.internal:8080' },
+    });
     expect(sameSite.status).toBe(401);
   });
 
@@ -26,7 +36,12 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
     const malformed = await api.request({ method: 'POST', url: '/api/auth/login', body: '{"email": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('REQUEST.MALFORMED_JSON');
-    const form = await api.request({ method: 'POST', url: '/api/auth/login', body: undefined, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' } });
+    const form = await api.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: undefined,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' },
+    });
     expect([400, 415]).toContain(form.status);
     expect(form.body.error.code).toMatch(/^REQUEST\./);
     const empty = await api.request({ method: 'POST', url: '/api/auth/login' });
@@ -42,19 +57,47 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
 
   it('rejects bad input to every documented endpoint with a 400, never a 500, and appends nothing', async () => {
     const docs = await api.request({ method: 'GET', url: '/api/docs' });
-    const withBodies = Object.entries(docs.body.paths as Record<string, Record<string, { requestBody?: unknown }>>).flatMap(([path, ops]) =>
-      Object.entries(ops).filter(([, op]) => op.requestBody).map(([method, _op]) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, 'some-id') })),
+    const withBodies = Object.entries(
+      docs.body.paths as Record<string, Record<string, { requestBody?: unknown }>>,
+    ).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.requestBody)
+        .map(([method, _op]) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, 'some-id') })),
     );
     expect(withBodies.length).toBeGreaterThanOrEqual(2);
-    const admin = await api.core.accounts.ensureAdmin({ email: 'root@example.com', password: 'a-long-admin-password', displayName: 'Root' }, { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() });
+    const admin = await api.core.accounts.ensureAdmin(
+      { email: 'root@example.com', password: 'a-long-admin-password', displayName: 'Root' },
+      { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() },
+    );
     expect(admin.created).toBe(true);
-    const adminCookie = (await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'root@example.com', password: 'a-long-admin-password' } })).cookie;
+    const adminCookie = (
+      await api.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: 'root@example.com', password: 'a-long-admin-password' },
+      })
+    ).cookie;
     const before = await eventCount(api.core);
-    const garbage: unknown[] = [null, [], 'text', 42, {}, { email: ['x'], password: { $gt: '' }, role: 'god', disabled: 'yes' }, { displayName: 'x'.repeat(100_000) }];
+    const garbage: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      {},
+      { email: ['x'], password: { $gt: '' }, role: 'god', disabled: 'yes' },
+      { displayName: 'x'.repeat(100_000) },
+    ];
     for (const { method, path } of withBodies) {
       for (const body of garbage) {
-        const response = await api.request({ method, url: path, body: JSON.stringify(body), cookie: path.includes('/admin/') ? adminCookie : cookie });
-        expect(response.status, `${method} ${path} with ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        const response = await api.request({
+          method,
+          url: path,
+          body: JSON.stringify(body),
+          cookie: path.includes('/admin/') ? adminCookie : cookie,
+        });
+        expect(response.status, `${method} ${path} with ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(
+          400,
+        );
         expect(response.status, `${method} ${path} with ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
         expect(response.body.error.code).toBeTruthy();
       }
@@ -62,22 +105,43 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
     expect(await eventCount(api.core)).toBe(before);
   });
 
-  type Operation = { requestBody?: { content: { 'application/json': { schema: JsonSchema } } }; parameters?: { name: string; in: string }[]; 'x-access'?: string };
+  type Operation = {
+    requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+    parameters?: { name: string; in: string }[];
+    'x-access'?: string;
+  };
   type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[] };
   const operations = async () => {
     const docs = await api.request({ method: 'GET', url: '/api/docs' });
     return Object.entries(docs.body.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op, url: path.replace(/\{\w+\}/g, 'some-id') })),
+      Object.entries(ops).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        op,
+        url: path.replace(/\{\w+\}/g, 'some-id'),
+      })),
     );
   };
   const isString = (schema: JsonSchema | undefined): boolean =>
-    !!schema && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')) || !!schema.anyOf?.some(isString));
+    !!schema &&
+    (schema.type === 'string' ||
+      (Array.isArray(schema.type) && schema.type.includes('string')) ||
+      !!schema.anyOf?.some(isString));
   let adminCookie = '';
   const cookieFor = async (path: string) => {
     if (!path.includes('/admin/')) return cookie;
     if (!adminCookie) {
-      await api.core.accounts.ensureAdmin({ email: 'strays@example.com', password: 'a-long-admin-password', displayName: 'Strays' }, { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() });
-      adminCookie = (await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'strays@example.com', password: 'a-long-admin-password' } })).cookie!;
+      await api.core.accounts.ensureAdmin(
+        { email: 'strays@example.com', password: 'a-long-admin-password', displayName: 'Strays' },
+        { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() },
+      );
+      adminCookie = (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: 'strays@example.com', password: 'a-long-admin-password' },
+        })
+      ).cookie!;
     }
     return adminCookie;
   };
@@ -89,7 +153,9 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
     for (const { method, path, op, url } of await operations()) {
       const who = await cookieFor(path);
       const bodySchema = op.requestBody?.content['application/json'].schema;
-      const strings = Object.entries(bodySchema?.properties ?? {}).filter(([, schema]) => isString(schema)).map(([name]) => name);
+      const strings = Object.entries(bodySchema?.properties ?? {})
+        .filter(([, schema]) => isString(schema))
+        .map(([name]) => name);
       for (const name of strings) {
         for (const raw of [`{"${name}":"a\\u0000b"}`, `{"${name}":"cut \\ud83d"}`]) {
           const response = await api.request({ method, url, body: raw, cookie: who });
@@ -99,8 +165,16 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
         }
       }
       for (const param of op.parameters ?? []) {
-        const target = param.in === 'path' ? path.replace(`{${param.name}}`, '%00').replace(/\{\w+\}/g, 'some-id') : `${url}?${param.name}=%00`;
-        const response = await api.request({ method, url: target, cookie: who, ...(op.requestBody ? { body: {} } : {}) });
+        const target =
+          param.in === 'path'
+            ? path.replace(`{${param.name}}`, '%00').replace(/\{\w+\}/g, 'some-id')
+            : `${url}?${param.name}=%00`;
+        const response = await api.request({
+          method,
+          url: target,
+          cookie: who,
+          ...(op.requestBody ? { body: {} } : {}),
+        });
         expect(response.status, `${method} ${target}`).toBe(400);
         expect(response.body.error.details.fields, `${method} ${target}`).toHaveProperty([param.name]);
         checked++;
@@ -119,19 +193,34 @@ describe.each(databaseTargets())('HTTP contract on $name', (target) => {
       const tooDeep = await api.request({ method, url, body: deep, cookie: who });
       expect(tooDeep.status, `${method} ${path}`).toBe(400);
       expect(tooDeep.body.error.code).toBe('REQUEST.TOO_DEEP');
-      const latin1 = await api.app.inject({ method: method as 'POST', url, payload: notUtf8, headers: { 'content-type': 'application/json', cookie: who } });
+      const latin1 = await api.app.inject({
+        method: method as 'POST',
+        url,
+        payload: notUtf8,
+        headers: { 'content-type': 'application/json', cookie: who },
+      });
       expect(latin1.statusCode, `${method} ${path}`).toBe(400);
       expect(JSON.parse(latin1.body).error.code).toBe('REQUEST.NOT_UTF8');
     }
-    const fine = await api.request({ method: 'POST', url: '/api/auth/login', body: '{"email":"coach@example.com","password":"café au lait, wrong"}' });
+    const fine = await api.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: '{"email":"coach@example.com","password":"café au lait, wrong"}',
+    });
     expect(fine.status).toBe(401);
   });
 
   it('answers a visitor 401 on every endpoint documented as signed-in or admin, before looking at the body', async () => {
-    const guarded = (await operations()).filter(({ op }) => op['x-access'] === 'signed-in' || op['x-access'] === 'admin');
+    const guarded = (await operations()).filter(
+      ({ op }) => op['x-access'] === 'signed-in' || op['x-access'] === 'admin',
+    );
     expect(guarded.length).toBeGreaterThan(30);
     for (const { method, path, op, url } of guarded) {
-      const response = await api.request({ method, url, ...(op.requestBody || method !== 'GET' ? { body: '{"name": 12, "bad": [' } : {}) });
+      const response = await api.request({
+        method,
+        url,
+        ...(op.requestBody || method !== 'GET' ? { body: '{"name": 12, "bad": [' } : {}),
+      });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body.error.code).toBe('AUTH.REQUIRED');
     }

@@ -2,9 +2,19 @@ import { DomainError, MAX_INPUT_DEPTH, findUnstorableText, validationError } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const malformed = () => new DomainError('validation', 'REQUEST.MALFORMED_JSON', 'The request body is not valid JSON.');
-const notUtf8 = () => new DomainError('validation', 'REQUEST.NOT_UTF8', 'The request body is not valid UTF-8 text. Send JSON encoded as UTF-8.');
+const notUtf8 = () =>
+  new DomainError(
+    'validation',
+    'REQUEST.NOT_UTF8',
+    'The request body is not valid UTF-8 text. Send JSON encoded as UTF-8.',
+  );
 const tooDeep = () =>
-  new DomainError('validation', 'REQUEST.TOO_DEEP', `The request body is nested more than ${MAX_INPUT_DEPTH} levels deep.`, { maxDepth: MAX_INPUT_DEPTH });
+  new DomainError(
+    'validation',
+    'REQUEST.TOO_DEEP',
+    `The request body is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+    { maxDepth: MAX_INPUT_DEPTH },
+  );
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
@@ -15,7 +25,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -32,24 +43,28 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 export function installJsonBodyParser(fastify: FastifyInstance): void {
   const parse = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
-    if (body.length === 0) {
-      done(new DomainError('validation', 'REQUEST.EMPTY_BODY', 'The request body is empty: send a JSON object.'));
-      return;
-    }
-    let text: string;
-    try {
-      text = utf8.decode(body);
-    } catch {
-      done(notUtf8());
-      return;
-    }
-    if (jsonDepthExceeds(text, MAX_INPUT_DEPTH)) {
-      done(tooDeep());
-      return;
-    }
-    parse(request, text, (error, value) => done(error ? malformed() : null, value));
-  });
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      if (body.length === 0) {
+        done(new DomainError('validation', 'REQUEST.EMPTY_BODY', 'The request body is empty: send a JSON object.'));
+        return;
+      }
+      let text: string;
+      try {
+        text = utf8.decode(body);
+      } catch {
+        done(notUtf8());
+        return;
+      }
+      if (jsonDepthExceeds(text, MAX_INPUT_DEPTH)) {
+        done(tooDeep());
+        return;
+      }
+      parse(request, text, (error, value) => done(error ? malformed() : null, value));
+    },
+  );
 }
 
 /**
@@ -63,6 +78,11 @@ export function checkStorableInput(request: FastifyRequest): void {
     ['body', request.body, 'REQUEST.INVALID_BODY'],
   ] as const) {
     const found = findUnstorableText(value);
-    if (found) throw validationError(code, `${where === 'body' ? 'A field' : `A ${where} parameter`} contains a character that cannot be stored.`, { [found.path || '_form']: [found.message] });
+    if (found)
+      throw validationError(
+        code,
+        `${where === 'body' ? 'A field' : `A ${where} parameter`} contains a character that cannot be stored.`,
+        { [found.path || '_form']: [found.message] },
+      );
   }
 }

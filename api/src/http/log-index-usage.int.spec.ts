@@ -15,7 +15,8 @@ function recordLogReads(db: Database): { statements: Map<string, readonly unknow
   const original = db.query.bind(db);
   db.query = (async (sql: string, params?: readonly unknown[]) => {
     // Appends too (on PostgreSQL they are statements; on PGlite a function call, whose plans EXPLAIN cannot show).
-    if (/\bevents\b/.test(sql) && /^\s*(WITH|SELECT|INSERT)/i.test(sql) && !statements.has(sql)) statements.set(sql, params ?? []);
+    if (/\bevents\b/.test(sql) && /^\s*(WITH|SELECT|INSERT)/i.test(sql) && !statements.has(sql))
+      statements.set(sql, params ?? []);
     return original(sql, params);
   }) as Database['query'];
   return { statements, stop: () => void (db.query = original) };
@@ -33,7 +34,11 @@ describe.each(databaseTargets())('queries over the log use indexes on $name', (t
   beforeAll(async () => {
     api = await openTestApi(target);
     admin = await api.signUp('admin@example.com', 'Ada Admin');
-    await api.core.accounts.changeRole((await api.request({ method: 'GET', url: '/api/auth/me', cookie: admin })).body.user.id, 'admin', { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() });
+    await api.core.accounts.changeRole(
+      (await api.request({ method: 'GET', url: '/api/auth/me', cookie: admin })).body.user.id,
+      'admin',
+      { actorId: null, commandId: 'c', correlationId: 'c', causationId: null, at: new Date().toISOString() },
+    );
     coach = await api.signUp('coach@example.com', 'Cory Coach');
     // 100,000 events nobody reads, in 2,000 streams, written directly (appends are tested in the event store).
     await api.core.db.exec(`
@@ -51,14 +56,27 @@ describe.each(databaseTargets())('queries over the log use indexes on $name', (t
   it('every statement over events that a request runs is an index read', async () => {
     const recorder = recordLogReads(api.core.db);
     try {
-      const created = await api.request({ method: 'POST', url: '/api/practice-plans', cookie: coach, body: { name: 'Index walk', sport: 'quadball' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+      const created = await api.request({
+        method: 'POST',
+        url: '/api/practice-plans',
+        cookie: coach,
+        body: { name: 'Index walk', sport: 'quadball' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
       expect(created.status).toBe(201);
       const plan = created.body.plan;
       const item = { kind: 'activity', title: 'Warm-up', durationMinutes: 10 };
-      const added = await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/commands`, cookie: coach, body: { type: 'AddItem', item, to: { sectionId: plan.sections[0].id, index: null } } });
+      const added = await api.request({
+        method: 'POST',
+        url: `/api/practice-plans/${plan.id}/commands`,
+        cookie: coach,
+        body: { type: 'AddItem', item, to: { sectionId: plan.sections[0].id, index: null } },
+      });
       expect(added.status).toBe(200);
       await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/undo`, cookie: coach });
-      expect((await api.request({ method: 'GET', url: `/api/practice-plans/${plan.id}/history`, cookie: coach })).status).toBe(200);
+      expect(
+        (await api.request({ method: 'GET', url: `/api/practice-plans/${plan.id}/history`, cookie: coach })).status,
+      ).toBe(200);
       expect((await api.request({ method: 'GET', url: '/api/admin/summary', cookie: admin })).status).toBe(200);
       expect((await api.request({ method: 'GET', url: '/readyz' })).status).toBe(200);
     } finally {
@@ -71,9 +89,12 @@ describe.each(databaseTargets())('queries over the log use indexes on $name', (t
       for (const [sql, params] of recorder.statements) {
         const [row] = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
         const explained = row!['QUERY PLAN'];
-        const root = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: Record<string, unknown> }[];
+        const root = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+          Plan: Record<string, unknown>;
+        }[];
         for (const node of planNodes(root[0]!.Plan)) {
-          if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'events') scans.push(sql.replace(/\s+/g, ' ').slice(0, 160));
+          if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'events')
+            scans.push(sql.replace(/\s+/g, ' ').slice(0, 160));
         }
       }
     });

@@ -11,16 +11,32 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function checkStateChangingRequest(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.origin;
-  if (origin !== undefined && !isAllowedOrigin(origin, { host: request.headers.host, secure: request.protocol === 'https' }, allowedOrigins)) {
-    throw new DomainError('forbidden', 'REQUEST.FOREIGN_ORIGIN', 'This request came from another site and was refused.');
+  if (
+    origin !== undefined &&
+    !isAllowedOrigin(origin, { host: request.headers.host, secure: request.protocol === 'https' }, allowedOrigins)
+  ) {
+    throw new DomainError(
+      'forbidden',
+      'REQUEST.FOREIGN_ORIGIN',
+      'This request came from another site and was refused.',
+    );
   }
   const fetchSite = request.headers['sec-fetch-site'];
   if (origin === undefined && fetchSite === 'cross-site') {
-    throw new DomainError('forbidden', 'REQUEST.FOREIGN_ORIGIN', 'This request came from another site and was refused.');
+    throw new DomainError(
+      'forbidden',
+      'REQUEST.FOREIGN_ORIGIN',
+      'This request came from another site and was refused.',
+    );
   }
-  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const type = request.headers['content-type'] ?? '';
   if (hasBody && !/^application\/json\b/i.test(type) && !request.url.startsWith('/api/uploads')) {
-    throw new DomainError('validation', 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (content-type: application/json).');
+    throw new DomainError(
+      'validation',
+      'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON (content-type: application/json).',
+    );
   }
 }

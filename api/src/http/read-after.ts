@@ -32,6 +32,15 @@ export function parseReadAfter(header: string | string[] | undefined): Map<strin
 }
 
 /** Waits until every named read model this deployment has is at its position (or the timeout passes). */
-export async function waitForReadAfter(watcher: ProjectionWatcher, wanted: ReadonlyMap<string, LogPosition>, known: ReadonlySet<string>, timeoutMs = READ_AFTER_TIMEOUT_MS): Promise<void> {
-  await Promise.all([...wanted].filter(([name]) => known.has(name)).map(([name, position]) => watcher.waitFor(position, [name], timeoutMs)));
+export async function waitForReadAfter(
+  watcher: ProjectionWatcher,
+  wanted: ReadonlyMap<string, LogPosition>,
+  known: ReadonlySet<string>,
+  timeoutMs = READ_AFTER_TIMEOUT_MS,
+): Promise<void> {
+  await Promise.all(
+    [...wanted]
+      .filter(([name]) => known.has(name))
+      .map(([name, position]) => watcher.waitFor(position, [name], timeoutMs)),
+  );
 }

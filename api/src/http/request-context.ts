@@ -15,8 +15,8 @@ declare module 'fastify' {
 }
 
 /** The actor making this request (null for a visitor). */
-export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor =>
-  ctx.switchToHttp().getRequest<FastifyRequest>().actor ?? null,
+export const CurrentActor = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Actor => ctx.switchToHttp().getRequest<FastifyRequest>().actor ?? null,
 );
 
 /** Who is asking: the actor and the id of their session (both null for a visitor). */
@@ -32,7 +32,9 @@ export const CurrentRequester = createParamDecorator((_: unknown, ctx: Execution
 });
 
 /** The request's command context: the actor, event metadata, idempotent ids. */
-export const Command = createParamDecorator((_: unknown, ctx: ExecutionContext): CommandContext => ctx.switchToHttp().getRequest<FastifyRequest>().command);
+export const Command = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): CommandContext => ctx.switchToHttp().getRequest<FastifyRequest>().command,
+);
 
 /** Built in a preHandler hook (after the body is parsed): the Idempotency-Key and the request's fingerprint. */
 export function commandContextFor(request: FastifyRequest): CommandContext {

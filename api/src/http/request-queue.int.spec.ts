@@ -27,7 +27,12 @@ describe('the admission queue in front of the embedded database', () => {
         const started = performance.now();
         const response = await fetch(`${base}/api/drills?q=drill`, { headers: { cookie } });
         const body = (await response.json()) as { error?: { code: string } };
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), code: body.error?.code, ms: performance.now() - started };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          code: body.error?.code,
+          ms: performance.now() - started,
+        };
       }),
     );
     const refused = answers.filter((a) => a.status === 503);
@@ -64,7 +69,15 @@ describe('the admission queue bounds the wait in line, not only its length', () 
     // The one running place is taken by a request whose body is still arriving (admission happens before the body is
     // read), so everyone after it must wait: on any machine, however fast, they wait longer than a millisecond.
     const body = JSON.stringify({ name: 'Slow body' });
-    const held = request(`${base}/api/drills`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    const held = request(`${base}/api/drills`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+    });
     const heldAnswer = new Promise<number>((resolve, reject) => {
       held.on('response', (response) => (response.resume(), resolve(response.statusCode ?? 0)));
       held.on('error', reject);

@@ -20,7 +20,9 @@ export interface RequestQueueOptions {
  */
 export const EMBEDDED_REQUEST_QUEUE: RequestQueueOptions = { running: 2, waiting: 24, maxWaitMs: 1_000 };
 
-const BUSY_BODY = JSON.stringify({ error: { code: 'SERVER.BUSY', message: 'The server is busy right now. Try again in a moment.' } });
+const BUSY_BODY = JSON.stringify({
+  error: { code: 'SERVER.BUSY', message: 'The server is busy right now. Try again in a moment.' },
+});
 
 /** Requests the queue leaves alone: the live feed stays open for hours, health checks must answer when busy. */
 const bypasses = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/live');

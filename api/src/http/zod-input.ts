@@ -14,7 +14,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' = 'body'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query' = 'body',
+): z.output<S> {
   const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const fields = fieldErrorsOf(result.error);
@@ -37,12 +41,16 @@ const queryDecorator = createParamDecorator(({ zodSchema }: Wrapped, ctx: Execut
 );
 
 /** The request body, parsed by the shared zod schema (400 with per-field details otherwise), and documented in OpenAPI. */
-export const ZodBody = (schema: z.ZodType): ParameterDecorator => (target, key, index) => {
-  documentInput(target.constructor, String(key), 'body', schema);
-  bodyDecorator({ zodSchema: schema })(target, key, index);
-};
+export const ZodBody =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    documentInput(target.constructor, String(key), 'body', schema);
+    bodyDecorator({ zodSchema: schema })(target, key, index);
+  };
 
-export const ZodQuery = (schema: z.ZodType): ParameterDecorator => (target, key, index) => {
-  documentInput(target.constructor, String(key), 'query', schema);
-  queryDecorator({ zodSchema: schema })(target, key, index);
-};
+export const ZodQuery =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    documentInput(target.constructor, String(key), 'query', schema);
+    queryDecorator({ zodSchema: schema })(target, key, index);
+  };

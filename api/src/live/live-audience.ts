@@ -1,6 +1,15 @@
 import { AUDIT_LIVE_KEY, can, type Actor, type ContentAccess } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { boardAccessOf, drillRefsByIds, findBoard, findDrillImportBatch, findFormationAccess, findPlanAccess, findPlanDraft, findSeason } from '@sideline/projections';
+import {
+  boardAccessOf,
+  drillRefsByIds,
+  findBoard,
+  findDrillImportBatch,
+  findFormationAccess,
+  findPlanAccess,
+  findPlanDraft,
+  findSeason,
+} from '@sideline/projections';
 
 /** Who may hear of a change to one key: asked once per subscriber, after the key's facts were looked up once. */
 export type Audience = (actor: Actor) => boolean;
@@ -11,7 +20,8 @@ const nobody: Audience = () => false;
 /** Keys that say "some list changed" (`drills`, `plans`…): they name nothing, so every page may hear them. */
 const LIST_KEYS = new Set(['drills', 'formations', 'plans', 'boards', 'teams', 'feedback', 'poll']);
 
-const readers = (access: ContentAccess | null): Audience => (access ? (actor) => can(actor, { action: 'content.read', content: access }) : nobody);
+const readers = (access: ContentAccess | null): Audience =>
+  access ? (actor) => can(actor, { action: 'content.read', content: access }) : nobody;
 
 type AudienceLookup = (db: Queryable, id: string) => Promise<Audience>;
 
@@ -32,7 +42,8 @@ const BY_KIND: Record<string, AudienceLookup> = {
     const batch = await findDrillImportBatch(db, id);
     return batch ? (actor) => can(actor, { action: 'drillImport.manage', importerId: batch.importerId }) : nobody;
   },
-  user: async (_db, id) => (actor) => actor !== null && (actor.userId === id || can(actor, { action: 'user.manage', targetUserId: id })),
+  user: async (_db, id) => (actor) =>
+    actor !== null && (actor.userId === id || can(actor, { action: 'user.manage', targetUserId: id })),
   'user-teams': async (_db, id) => (actor) => actor !== null && actor.userId === id,
   team: async (_db, id) => (actor) => can(actor, { action: 'team.read', teamId: id }),
   season: async (db, id) => {

@@ -19,7 +19,11 @@ export class LiveController {
   ) {}
 
   @Get('live')
-  @Endpoint({ summary: 'Live change notifications (text/event-stream: event "change", data {keys: string[], commands: string[]}): only keys of what the caller may read', tags: ['live'] })
+  @Endpoint({
+    summary:
+      'Live change notifications (text/event-stream: event "change", data {keys: string[], commands: string[]}): only keys of what the caller may read',
+    tags: ['live'],
+  })
   live(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     reply.hijack();
     const out = reply.raw;
@@ -30,12 +34,18 @@ export class LiveController {
       'x-accel-buffering': 'no',
     });
     out.write('retry: 3000\n: connected\n\n');
-    const subscription = this.feed.subscribe(request.actor ?? null, (message) => out.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`));
+    const subscription = this.feed.subscribe(request.actor ?? null, (message) =>
+      out.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`),
+    );
     const token = sessionTokenOf(request);
     // The session is checked again at each heartbeat: signed out, disabled or a new role, the page hears accordingly.
     const heartbeat = setInterval(() => {
       out.write(': ping\n\n');
-      if (token) void this.sessions.resolve(token).then((session) => subscription.update(session?.actor ?? null), () => subscription.update(null));
+      if (token)
+        void this.sessions.resolve(token).then(
+          (session) => subscription.update(session?.actor ?? null),
+          () => subscription.update(null),
+        );
     }, HEARTBEAT_MS);
     request.raw.on('close', () => {
       clearInterval(heartbeat);

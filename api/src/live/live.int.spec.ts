@@ -28,7 +28,8 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
     const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
     const drill = await createDrill(api, cookie, { name: 'Live drill', visibility: 'public' });
     const deadline = Date.now() + 20_000;
-    while (!page.keys().includes(`drill:${drill.id}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!page.keys().includes(`drill:${drill.id}`) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     await page.stop();
     expect(page.keys()).toContain(`drill:${drill.id}`);
     // someone else's account is not a visitor's business
@@ -39,9 +40,15 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
   function listen(cookie?: string) {
     const controller = new AbortController();
     let received = '';
-    const keys = () => [...received.matchAll(/event: change\ndata: (.*)\n/g)].flatMap((m) => (JSON.parse(m[1]!) as { keys: string[] }).keys);
+    const keys = () =>
+      [...received.matchAll(/event: change\ndata: (.*)\n/g)].flatMap(
+        (m) => (JSON.parse(m[1]!) as { keys: string[] }).keys,
+      );
     const done = (async () => {
-      const response = await fetch(`${base}/api/live`, { signal: controller.signal, headers: cookie ? { cookie } : {} });
+      const response = await fetch(`${base}/api/live`, {
+        signal: controller.signal,
+        headers: cookie ? { cookie } : {},
+      });
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
       try {
@@ -66,7 +73,15 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
     const secret = await createDrill(api, owner.cookie, { name: 'Secret drill', visibility: 'private' });
     const open = await createDrill(api, owner.cookie, { name: 'Open drill', visibility: 'public' });
     const deadline = Date.now() + 20_000;
-    while (!(mine.keys().includes(`drill:${open.id}`) && visitor.keys().includes(`drill:${open.id}`) && stranger.keys().includes(`drill:${open.id}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (
+      !(
+        mine.keys().includes(`drill:${open.id}`) &&
+        visitor.keys().includes(`drill:${open.id}`) &&
+        stranger.keys().includes(`drill:${open.id}`)
+      ) &&
+      Date.now() < deadline
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await Promise.all([visitor.stop(), stranger.stop(), mine.stop()]);
     expect(mine.keys()).toEqual(expect.arrayContaining([`drill:${secret.id}`, `drill:${open.id}`, 'drills']));
     expect(visitor.keys()).toContain(`drill:${open.id}`);
@@ -83,7 +98,15 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
     await new Promise((r) => setTimeout(r, 500));
     const open = await createDrill(api, coach.cookie, { name: 'Audited drill', visibility: 'public' });
     const deadline = Date.now() + 20_000;
-    while (!(admin.keys().includes('audit') && member.keys().includes(`drill:${open.id}`) && visitor.keys().includes(`drill:${open.id}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (
+      !(
+        admin.keys().includes('audit') &&
+        member.keys().includes(`drill:${open.id}`) &&
+        visitor.keys().includes(`drill:${open.id}`)
+      ) &&
+      Date.now() < deadline
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await Promise.all([admin.stop(), visitor.stop(), member.stop()]);
     expect(admin.keys()).toContain('audit');
     expect(member.keys()).toContain(`drill:${open.id}`);

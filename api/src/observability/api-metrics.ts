@@ -26,8 +26,18 @@ export class ApiMetrics implements CommandObserver {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
-    this.commands = new Counter({ name: 'sideline_commands_total', help: 'Commands handled, by stream type and outcome', labelNames: ['stream_type', 'outcome'], registers: [registry] });
-    this.eventsAppended = new Counter({ name: 'sideline_events_appended_total', help: 'Events appended by commands, by stream type', labelNames: ['stream_type'], registers: [registry] });
+    this.commands = new Counter({
+      name: 'sideline_commands_total',
+      help: 'Commands handled, by stream type and outcome',
+      labelNames: ['stream_type', 'outcome'],
+      registers: [registry],
+    });
+    this.eventsAppended = new Counter({
+      name: 'sideline_events_appended_total',
+      help: 'Events appended by commands, by stream type',
+      labelNames: ['stream_type'],
+      registers: [registry],
+    });
   }
 
   commandHandled(streamType: string, outcome: CommandOutcome, eventsAppended: number) {
@@ -39,7 +49,10 @@ export class ApiMetrics implements CommandObserver {
   install(fastify: FastifyInstance) {
     fastify.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      this.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.httpDuration.observe(
+        { method: request.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
     fastify.get('/metrics', async (_request, reply) => {
       void reply.header('content-type', this.registry.contentType).header('cache-control', 'no-store');

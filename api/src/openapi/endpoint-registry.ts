@@ -30,9 +30,11 @@ export function documentInput(controller: Function, method: string, where: 'body
 }
 
 /** Describe an endpoint for /api/docs. */
-export const Endpoint = (doc: Omit<EndpointDoc, 'body' | 'query'>): MethodDecorator => (target, key) => {
-  Object.assign(entry(target.constructor, String(key)), doc);
-};
+export const Endpoint =
+  (doc: Omit<EndpointDoc, 'body' | 'query'>): MethodDecorator =>
+  (target, key) => {
+    Object.assign(entry(target.constructor, String(key)), doc);
+  };
 
 export function endpointDocsOf(controller: Function): ReadonlyMap<string, EndpointDoc> {
   return docs.get(controller) ?? new Map();
@@ -62,7 +64,9 @@ export function documentedRoutes(controllers: readonly Function[]): DocumentedRo
       const handler = (controller.prototype as Record<string, unknown>)[method] as object;
       const verb = VERBS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       if (!verb) return [];
-      const segments = [base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].flatMap((part) => part.split('/')).filter(Boolean);
+      const segments = [base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')]
+        .flatMap((part) => part.split('/'))
+        .filter(Boolean);
       return [{ verb, segments, doc }];
     });
   });

@@ -47,10 +47,12 @@ export function planCopyName(name: string): string {
 }
 
 /** A cart drill's length in a plan: its longest suggested length (what the coach most likely meant), at least 1. */
-const cartMinutes = (lengthMin: number, lengthMax: number) => Math.min(PLAN_LIMITS.itemMinutes, Math.max(1, lengthMax || lengthMin || 1));
+const cartMinutes = (lengthMin: number, lengthMax: number) =>
+  Math.min(PLAN_LIMITS.itemMinutes, Math.max(1, lengthMax || lengthMin || 1));
 
 const isPlanProblem = (error: unknown): error is DomainError =>
-  error instanceof DomainError && (error.code.startsWith('PLAN.') || error.kind === 'validation' || error.kind === 'not_found');
+  error instanceof DomainError &&
+  (error.code.startsWith('PLAN.') || error.kind === 'validation' || error.kind === 'not_found');
 
 type PlanDecided = Decided<PlanEvent, PlanState>;
 
@@ -76,14 +78,28 @@ export class PlanCommands {
     authorize(actor, { action: 'content.create', teamId: input.teamId });
     const { sections: givenSections, fromCart, cartSectionName, ...fields } = input;
     const planMetadata: PlanMetadata = fields;
-    const sections: Section[] = givenSections ? givenSections.map((s) => sectionFrom(s, randomUUID)) : fromCart ? [] : defaultSectionsFor(planMetadata.sport, randomUUID);
+    const sections: Section[] = givenSections
+      ? givenSections.map((s) => sectionFrom(s, randomUUID))
+      : fromCart
+        ? []
+        : defaultSectionsFor(planMetadata.sport, randomUUID);
     if (fromCart) {
       const items = await this.cartItems(actor!);
       if (items.length === 0) throw conflict('PLAN.CART_EMPTY', 'Your plan cart is empty: add drills to it first.');
-      sections.push({ id: randomUUID(), name: cartSectionName, goals: [], notes: '', targetMinutes: null, entries: items });
+      sections.push({
+        id: randomUUID(),
+        name: cartSectionName,
+        goals: [],
+        notes: '',
+        targetMinutes: null,
+        entries: items,
+      });
     }
     const planId = ctx.newId('plan');
-    const command: PlanCommand = { type: 'CreatePlan', data: { planId, ownerId: actor!.userId, metadata: planMetadata, sections, copiedFrom: null, draftId: null } };
+    const command: PlanCommand = {
+      type: 'CreatePlan',
+      data: { planId, ownerId: actor!.userId, metadata: planMetadata, sections, copiedFrom: null, draftId: null },
+    };
     await checkReferences(this.db, actor, itemsBroughtIn(command));
     const decided = await this.handler.handle(planTarget(planId), command, ctx);
     if (fromCart) await this.cart.clear(actor!.userId);
@@ -94,13 +110,35 @@ export class PlanCommands {
    * The plan a wizard draft describes, with the draft's id as its id: a retried completion finds the plan it made
    * already (PLAN.ALREADY_EXISTS) and answers with it.
    */
-  async createFromDraft(actor: Actor, planId: string, draftId: string, plan: { metadata: PlanMetadata; sections: Section[] }, ctx: CommandContext): Promise<PlanDetail> {
+  async createFromDraft(
+    actor: Actor,
+    planId: string,
+    draftId: string,
+    plan: { metadata: PlanMetadata; sections: Section[] },
+    ctx: CommandContext,
+  ): Promise<PlanDetail> {
     authorize(actor, { action: 'content.create', teamId: plan.metadata.teamId });
-    const command: PlanCommand = { type: 'CreatePlan', data: { planId, ownerId: actor!.userId, metadata: plan.metadata, sections: plan.sections, copiedFrom: null, draftId } };
+    const command: PlanCommand = {
+      type: 'CreatePlan',
+      data: {
+        planId,
+        ownerId: actor!.userId,
+        metadata: plan.metadata,
+        sections: plan.sections,
+        copiedFrom: null,
+        draftId,
+      },
+    };
     await checkReferences(this.db, actor, itemsBroughtIn(command));
-    const decided = await this.handler.handle(planTarget(planId), (state): PlanCommand => (state.status === 'none' ? command : { type: 'ApplyPlanCommands', data: { commands: [] } }), ctx, {
-      authorize: (state) => void (state.status === 'none' || authorizePlan(actor, state, 'content.read')),
-    });
+    const decided = await this.handler.handle(
+      planTarget(planId),
+      (state): PlanCommand =>
+        state.status === 'none' ? command : { type: 'ApplyPlanCommands', data: { commands: [] } },
+      ctx,
+      {
+        authorize: (state) => void (state.status === 'none' || authorizePlan(actor, state, 'content.read')),
+      },
+    );
     return this.answer(actor, decided, ctx);
   }
 
@@ -109,7 +147,15 @@ export class PlanCommands {
     for (const ref of await this.cart.items(actor)) {
       const facts = await findDrillFacts(this.db, ref.id);
       if (!facts) continue;
-      items.push({ id: randomUUID(), kind: 'drill', drillId: ref.id, formationId: null, title: '', durationMinutes: cartMinutes(facts.content.lengthMin, facts.content.lengthMax), notes: '' });
+      items.push({
+        id: randomUUID(),
+        kind: 'drill',
+        drillId: ref.id,
+        formationId: null,
+        title: '',
+        durationMinutes: cartMinutes(facts.content.lengthMin, facts.content.lengthMax),
+        notes: '',
+      });
     }
     return items;
   }
@@ -119,9 +165,19 @@ export class PlanCommands {
    * others, its team) takes the owner's rights (`content.share`: owner, team admins, site admins), so an invited
    * editor cannot lock the owner's audience out.
    */
-  async edit(actor: Actor, planId: string, input: PlanCommandFields, ctx: CommandContext, expectedVersion?: number): Promise<{ changed: boolean; plan: PlanDetail }> {
+  async edit(
+    actor: Actor,
+    planId: string,
+    input: PlanCommandFields,
+    ctx: CommandContext,
+    expectedVersion?: number,
+  ): Promise<{ changed: boolean; plan: PlanDetail }> {
     // What the command brings in does not depend on the plan (only lane colours do): checked before deciding.
-    await checkReferences(this.db, actor, itemsBroughtIn(planCommandFrom(input, { sport: 'quadball', newId: randomUUID })));
+    await checkReferences(
+      this.db,
+      actor,
+      itemsBroughtIn(planCommandFrom(input, { sport: 'quadball', newId: randomUUID })),
+    );
     let label = '';
     let extras: ReturnType<PlanCommands['readExtras']> | undefined;
     const decided = await this.handler.handle(
@@ -135,12 +191,14 @@ export class PlanCommands {
       {
         ...(expectedVersion === undefined ? {} : { expectedVersion }),
         authorize: (state) => this.authorizeEdit(actor, state, input),
-        alongside: (d) => this.undoStore.changeWrites(planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
+        alongside: (d) =>
+          this.undoStore.changeWrites(planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
         beforeAppend: (d) => (extras = this.readExtras(actor, d)),
       },
     );
     const changed = decided.events.length > 0;
-    const undo = changed && inverseOfEvents(decided.events, decided.before).length > 0 ? undoStateAfterChange(label) : undefined;
+    const undo =
+      changed && inverseOfEvents(decided.events, decided.before).length > 0 ? undoStateAfterChange(label) : undefined;
     return { changed, plan: await this.answer(actor, decided, ctx, undo, changed ? extras : undefined) };
   }
 
@@ -149,50 +207,90 @@ export class PlanCommands {
     if (input.type !== 'SetPlanMetadata') return;
     const { visibility, editableByOthers, teamId } = input.changes;
     const m = plan.metadata;
-    const sharing = (visibility !== undefined && visibility !== m.visibility) || (editableByOthers !== undefined && editableByOthers !== m.editableByOthers) || (teamId !== undefined && teamId !== m.teamId);
+    const sharing =
+      (visibility !== undefined && visibility !== m.visibility) ||
+      (editableByOthers !== undefined && editableByOthers !== m.editableByOthers) ||
+      (teamId !== undefined && teamId !== m.teamId);
     if (sharing) authorizePlan(actor, state, 'content.share');
     if (teamId) authorize(actor, { action: 'content.create', teamId });
   }
 
   /** Takes back the actor's own last change (undo) or the last change they took back (redo). */
-  async undoOrRedo(actor: Actor, planId: string, stack: UndoStack, ctx: CommandContext): Promise<{ label: string; plan: PlanDetail }> {
+  async undoOrRedo(
+    actor: Actor,
+    planId: string,
+    stack: UndoStack,
+    ctx: CommandContext,
+  ): Promise<{ label: string; plan: PlanDetail }> {
     authorize(actor, { action: 'account.signedIn' });
     authorizePlan(actor, (await this.handler.read(planTarget(planId))).state, 'content.edit');
     const userId = actor!.userId;
     const step = await this.undoStore.pop(stack, planId, userId);
-    if (!step) throw conflict(stack === 'undo' ? 'PLAN.NOTHING_TO_UNDO' : 'PLAN.NOTHING_TO_REDO', stack === 'undo' ? 'There is nothing of yours to undo.' : 'There is nothing to redo.');
+    if (!step)
+      throw conflict(
+        stack === 'undo' ? 'PLAN.NOTHING_TO_UNDO' : 'PLAN.NOTHING_TO_REDO',
+        stack === 'undo' ? 'There is nothing of yours to undo.' : 'There is nothing to redo.',
+      );
     let decided: PlanDecided;
     try {
-      decided = await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: step.commands } }, ctx, {
-        authorize: (state) => authorizePlan(actor, state, 'content.edit'),
-        alongside: (d) => this.undoStore.pushWrites(stack === 'undo' ? 'redo' : 'undo', planId, userId, step.label, inverseOfEvents(d.events, d.before)),
-      });
+      decided = await this.handler.handle(
+        planTarget(planId),
+        { type: 'ApplyPlanCommands', data: { commands: step.commands } },
+        ctx,
+        {
+          authorize: (state) => authorizePlan(actor, state, 'content.edit'),
+          alongside: (d) =>
+            this.undoStore.pushWrites(
+              stack === 'undo' ? 'redo' : 'undo',
+              planId,
+              userId,
+              step.label,
+              inverseOfEvents(d.events, d.before),
+            ),
+        },
+      );
     } catch (error) {
       // What the step would take back is gone (a co-editor removed it): the step is dropped, the user told why.
       if (isPlanProblem(error)) {
-        throw conflict(stack === 'undo' ? 'PLAN.UNDO_NOT_POSSIBLE' : 'PLAN.REDO_NOT_POSSIBLE', `Could not ${stack} “${step.label}”: ${error.message}`, { reason: error.code });
+        throw conflict(
+          stack === 'undo' ? 'PLAN.UNDO_NOT_POSSIBLE' : 'PLAN.REDO_NOT_POSSIBLE',
+          `Could not ${stack} “${step.label}”: ${error.message}`,
+          { reason: error.code },
+        );
       }
       await this.undoStore.push(this.db, stack, planId, userId, step.label, step.commands);
       throw error;
     }
     // A retried request that was applied before popped a second step: put it back.
     if (decided.replayed) await this.undoStore.push(this.db, stack, planId, userId, step.label, step.commands);
-    return { label: step.label, plan: await this.answer(actor, decided, ctx, await this.undoStore.state(planId, userId)) };
+    return {
+      label: step.label,
+      plan: await this.answer(actor, decided, ctx, await this.undoStore.state(planId, userId)),
+    };
   }
 
   async setPublished(actor: Actor, planId: string, published: boolean, ctx: CommandContext): Promise<PlanDetail> {
-    const decided = await this.handler.handle(planTarget(planId), published ? { type: 'PublishPlan', data: { at: ctx.metadata.at } } : { type: 'UnpublishPlan', data: {} }, ctx, {
-      authorize: (state) => authorizePlan(actor, state, 'content.publish'),
-    });
+    const decided = await this.handler.handle(
+      planTarget(planId),
+      published ? { type: 'PublishPlan', data: { at: ctx.metadata.at } } : { type: 'UnpublishPlan', data: {} },
+      ctx,
+      {
+        authorize: (state) => authorizePlan(actor, state, 'content.publish'),
+      },
+    );
     return this.answer(actor, decided, ctx);
   }
 
   async delete(actor: Actor, planId: string, ctx: CommandContext): Promise<void> {
-    await this.handler.handle(planTarget(planId), { type: 'DeletePlan', data: {} }, ctx, { authorize: (state) => authorizePlan(actor, state, 'content.delete', { evenDeleted: true }) });
+    await this.handler.handle(planTarget(planId), { type: 'DeletePlan', data: {} }, ctx, {
+      authorize: (state) => authorizePlan(actor, state, 'content.delete', { evenDeleted: true }),
+    });
   }
 
   async restore(actor: Actor, planId: string, ctx: CommandContext): Promise<PlanDetail> {
-    const decided = await this.handler.handle(planTarget(planId), { type: 'RestorePlan', data: {} }, ctx, { authorize: (state) => authorizePlan(actor, state, 'content.restore', { evenDeleted: true }) });
+    const decided = await this.handler.handle(planTarget(planId), { type: 'RestorePlan', data: {} }, ctx, {
+      authorize: (state) => authorizePlan(actor, state, 'content.restore', { evenDeleted: true }),
+    });
     return this.answer(actor, decided, ctx);
   }
 
@@ -204,11 +302,29 @@ export class PlanCommands {
     authorizePlan(actor, original.facts, 'content.read');
     const copyId = ctx.newId('plan-copy');
     const m = original.facts.metadata;
-    const copy: PlanMetadata = { ...m, name: planCopyName(m.name), visibility: 'private', editableByOthers: false, teamId: null, scheduledDate: null };
-    const decided = await this.handler.handle(planTarget(copyId), {
-      type: 'CreatePlan',
-      data: { planId: copyId, ownerId: actor!.userId, metadata: copy, sections: copySections(original.facts.sections, randomUUID), copiedFrom: planId, draftId: null },
-    }, ctx);
+    const copy: PlanMetadata = {
+      ...m,
+      name: planCopyName(m.name),
+      visibility: 'private',
+      editableByOthers: false,
+      teamId: null,
+      scheduledDate: null,
+    };
+    const decided = await this.handler.handle(
+      planTarget(copyId),
+      {
+        type: 'CreatePlan',
+        data: {
+          planId: copyId,
+          ownerId: actor!.userId,
+          metadata: copy,
+          sections: copySections(original.facts.sections, randomUUID),
+          copiedFrom: planId,
+          draftId: null,
+        },
+      },
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
@@ -231,16 +347,32 @@ export class PlanCommands {
    */
   private readExtras(actor: Actor, decided: PlanDecided) {
     const facts = decided.state as PlanFacts;
-    const read = readPlanPageExtras(this.db, { planId: facts.planId, ownerId: facts.ownerId, drillIds: drillIdsOf(facts.sections) }, actor?.userId ?? null);
+    const read = readPlanPageExtras(
+      this.db,
+      { planId: facts.planId, ownerId: facts.ownerId, drillIds: drillIdsOf(facts.sections) },
+      actor?.userId ?? null,
+    );
     read.catch(() => undefined); // awaited by the answer; a retry or a failed append leaves it unread
     return read;
   }
 
-  private async answer(actor: Actor, decided: PlanDecided, ctx: CommandContext, undo?: PlanUndoState, started?: ReturnType<PlanCommands['readExtras']>): Promise<PlanDetail> {
+  private async answer(
+    actor: Actor,
+    decided: PlanDecided,
+    ctx: CommandContext,
+    undo?: PlanUndoState,
+    started?: ReturnType<PlanCommands['readExtras']>,
+  ): Promise<PlanDetail> {
     const facts = decided.state as PlanFacts;
     const extras = await (started ?? this.readExtras(actor, decided));
     const at = ctx.metadata.at;
-    const page = { ...extras, facts, version: decided.version, createdAt: extras.createdAt ?? at, updatedAt: decided.events.length > 0 ? at : (extras.updatedAt ?? at) };
+    const page = {
+      ...extras,
+      facts,
+      version: decided.version,
+      createdAt: extras.createdAt ?? at,
+      updatedAt: decided.events.length > 0 ? at : (extras.updatedAt ?? at),
+    };
     return planDetailView(actor, page, undo ?? (await this.undoStore.state(facts.planId, actor?.userId ?? null)));
   }
 }

@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { authorize, commentInputSchema, commentListContract, commentResponseContract, planDeleted, planNotFound, type Actor } from '@sideline/domain';
+import {
+  authorize,
+  commentInputSchema,
+  commentListContract,
+  commentResponseContract,
+  planDeleted,
+  planNotFound,
+  type Actor,
+} from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { findPlanAccess } from '@sideline/projections';
 import type { z } from 'zod';
@@ -30,7 +38,12 @@ export class PlanCommentsController {
   }
 
   @Get(':id/comments')
-  @Endpoint({ summary: 'Comments on a plan, oldest first', tags: ['practice-plans', 'comments'], response: commentListContract, responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' } })
+  @Endpoint({
+    summary: 'Comments on a plan, oldest first',
+    tags: ['practice-plans', 'comments'],
+    response: commentListContract,
+    responses: { 200: 'The comments', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' },
+  })
   async list(@CurrentActor() actor: Actor, @Param('id') id: string) {
     authorize(actor, { action: 'content.read', content: await this.access(actor, id) });
     return { items: await this.comments.list(actor, { type: 'plan', id }) };
@@ -38,8 +51,19 @@ export class PlanCommentsController {
 
   @Post(':id/comments')
   @HttpCode(201)
-  @Endpoint({ summary: 'Comment on a plan', tags: ['practice-plans', 'comments'], access: 'signed-in', response: commentResponseContract, responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted plan' } })
-  async post(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Comment on a plan',
+    tags: ['practice-plans', 'comments'],
+    access: 'signed-in',
+    response: commentResponseContract,
+    responses: { 201: 'Posted', 401: 'Sign in first', 404: 'No such plan', 409: 'Deleted plan' },
+  })
+  async post(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(commentInputSchema) input: z.output<typeof commentInputSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const access = await this.access(actor, id);
     authorize(actor, { action: 'content.engage', content: access });
     if (access.deleted) throw planDeleted();

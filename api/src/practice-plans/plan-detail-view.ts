@@ -1,4 +1,14 @@
-import { can, documentNameOf, drillIdsOf, planAccessOf, timingOfPlan, type Actor, type PlanDetail, type PlanDrillRef, type PlanUndoState } from '@sideline/domain';
+import {
+  can,
+  documentNameOf,
+  drillIdsOf,
+  planAccessOf,
+  timingOfPlan,
+  type Actor,
+  type PlanDetail,
+  type PlanDrillRef,
+  type PlanUndoState,
+} from '@sideline/domain';
 import type { PlanPage } from '@sideline/projections';
 
 const NO_UNDO: PlanUndoState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null };
@@ -11,13 +21,26 @@ export function planDetailView(actor: Actor, page: PlanPage, undo: PlanUndoState
   const { facts } = page;
   const access = planAccessOf(facts)!;
   const live = facts.status !== 'deleted';
-  const allowed = (action: 'content.edit' | 'content.share' | 'content.delete' | 'content.restore' | 'content.engage' | 'content.publish') => can(actor, { action, content: access });
+  const allowed = (
+    action:
+      'content.edit' | 'content.share' | 'content.delete' | 'content.restore' | 'content.engage' | 'content.publish',
+  ) => can(actor, { action, content: access });
   const drills: Record<string, PlanDrillRef> = {};
   for (const id of drillIdsOf(facts.sections)) {
     const ref = page.drills.find((r) => r.id === id);
     // A drill made private or deleted since it was added stays in the plan, but its name is not shown to those who may not see it.
     const visible = ref && !ref.access.deleted && can(actor, { action: 'content.read', content: ref.access });
-    drills[id] = ref && visible ? { id, available: true, name: ref.name, sport: ref.sport, briefDescription: ref.briefDescription, variationOf: ref.variationOf } : { id, available: false };
+    drills[id] =
+      ref && visible
+        ? {
+            id,
+            available: true,
+            name: ref.name,
+            sport: ref.sport,
+            briefDescription: ref.briefDescription,
+            variationOf: ref.variationOf,
+          }
+        : { id, available: false };
   }
   const editable = live && allowed('content.edit');
   return {
@@ -51,4 +74,3 @@ export function planDetailView(actor: Actor, page: PlanPage, undo: PlanUndoState
     documentName: documentNameOf('plan', facts.planId),
   };
 }
-

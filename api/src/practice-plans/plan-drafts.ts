@@ -26,7 +26,11 @@ import { CommandHandler, type CommandTarget, type Decided } from '../commands/co
 import { PlanCommands } from './plan-commands';
 
 const draftNotFound = () => notFound('DRAFT.NOT_FOUND', 'There is no such draft.');
-const draftTarget = (draftId: string): CommandTarget<PlanDraftCommand, PlanDraftEvent, PlanDraftState> => ({ streamId: planDraftStreamId(draftId), streamType: PLAN_DRAFT_STREAM_TYPE, decider: planDraftDecider });
+const draftTarget = (draftId: string): CommandTarget<PlanDraftCommand, PlanDraftEvent, PlanDraftState> => ({
+  streamId: planDraftStreamId(draftId),
+  streamType: PLAN_DRAFT_STREAM_TYPE,
+  decider: planDraftDecider,
+});
 
 /** Only its owner knows a draft exists: anyone else gets 404. */
 function ownDraft(actor: Actor, state: PlanDraftState): Exclude<PlanDraftState, { status: 'none' }> {
@@ -58,25 +62,52 @@ export class PlanDrafts {
   async start(actor: Actor, ctx: CommandContext): Promise<PlanDraft> {
     authorize(actor, { action: 'content.create' });
     const draftId = ctx.newId('draft');
-    return this.view(await this.handler.handle(draftTarget(draftId), { type: 'StartDraft', data: { draftId, ownerId: actor!.userId } }, ctx), ctx, true);
+    return this.view(
+      await this.handler.handle(
+        draftTarget(draftId),
+        { type: 'StartDraft', data: { draftId, ownerId: actor!.userId } },
+        ctx,
+      ),
+      ctx,
+      true,
+    );
   }
 
-  async saveStep(actor: Actor, draftId: string, step: DraftStep, data: unknown, ctx: CommandContext): Promise<PlanDraft> {
+  async saveStep(
+    actor: Actor,
+    draftId: string,
+    step: DraftStep,
+    data: unknown,
+    ctx: CommandContext,
+  ): Promise<PlanDraft> {
     authorize(actor, { action: 'account.signedIn' });
-    const decided = await this.handler.handle(draftTarget(draftId), { type: 'SaveDraftStep', data: { actorId: actor!.userId, step, data } }, ctx, { authorize: (state) => ownDraft(actor, state) });
+    const decided = await this.handler.handle(
+      draftTarget(draftId),
+      { type: 'SaveDraftStep', data: { actorId: actor!.userId, step, data } },
+      ctx,
+      { authorize: (state) => ownDraft(actor, state) },
+    );
     return this.view(decided, ctx);
   }
 
   async discard(actor: Actor, draftId: string, ctx: CommandContext): Promise<void> {
     authorize(actor, { action: 'account.signedIn' });
-    await this.handler.handle(draftTarget(draftId), { type: 'DiscardDraft', data: { actorId: actor!.userId } }, ctx, { authorize: (state) => ownDraft(actor, state) });
+    await this.handler.handle(draftTarget(draftId), { type: 'DiscardDraft', data: { actorId: actor!.userId } }, ctx, {
+      authorize: (state) => ownDraft(actor, state),
+    });
   }
 
   /** Creates the plan the draft describes and marks the draft completed. */
   async complete(actor: Actor, draftId: string, ctx: CommandContext): Promise<PlanDetail> {
     authorize(actor, { action: 'account.signedIn' });
     const draft = ownDraft(actor, (await this.handler.read(draftTarget(draftId))).state);
-    const complete = () => this.handler.handle(draftTarget(draftId), { type: 'CompleteDraft', data: { actorId: actor!.userId, planId: draftId } }, ctx, { authorize: (state) => ownDraft(actor, state) });
+    const complete = () =>
+      this.handler.handle(
+        draftTarget(draftId),
+        { type: 'CompleteDraft', data: { actorId: actor!.userId, planId: draftId } },
+        ctx,
+        { authorize: (state) => ownDraft(actor, state) },
+      );
     if (draft.status === 'discarded') await complete(); // refused: DRAFT.CLOSED
     if (draft.status === 'open') {
       const missing = firstIncompleteStep(draft.data);
@@ -92,7 +123,11 @@ export class PlanDrafts {
   }
 
   /** A draft as its owner reads it, from the state the command decided. */
-  private async view(decided: Decided<PlanDraftEvent, PlanDraftState>, ctx: CommandContext, created = false): Promise<PlanDraft> {
+  private async view(
+    decided: Decided<PlanDraftEvent, PlanDraftState>,
+    ctx: CommandContext,
+    created = false,
+  ): Promise<PlanDraft> {
     const state = decided.state;
     if (state.status === 'none') throw draftNotFound();
     const stored = created ? null : await findPlanDraft(this.db, state.draftId);

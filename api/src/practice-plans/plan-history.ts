@@ -26,22 +26,38 @@ import { hiddenWhenDeleted } from './plan-access';
 type PlanHistoryItem = HistoryEntry;
 
 const FIELD_LABELS: Record<PlanMetadataField, string> = {
-  name: 'name', description: 'description', sport: 'sport', phaseOfSeason: 'phase of season', practiceGoals: 'practice goals',
-  expectedParticipants: 'expected participants', startTime: 'start time', visibility: 'visibility', editableByOthers: 'editable by others',
-  teamId: 'team', scheduledDate: 'date', targetMinutes: 'planned length',
+  name: 'name',
+  description: 'description',
+  sport: 'sport',
+  phaseOfSeason: 'phase of season',
+  practiceGoals: 'practice goals',
+  expectedParticipants: 'expected participants',
+  startTime: 'start time',
+  visibility: 'visibility',
+  editableByOthers: 'editable by others',
+  teamId: 'team',
+  scheduledDate: 'date',
+  targetMinutes: 'planned length',
 };
 
 function shown(field: string, value: unknown): unknown {
   if (field === 'description') return richTextToPlain(String(value ?? '')).slice(0, 300);
-  if (field === 'phaseOfSeason' && typeof value === 'string') return PHASE_OF_SEASON_LABELS[value as keyof typeof PHASE_OF_SEASON_LABELS] ?? value;
-  if (field === 'practiceGoals' && Array.isArray(value)) return value.map((g) => PRACTICE_GOAL_LABELS[g as keyof typeof PRACTICE_GOAL_LABELS] ?? g);
+  if (field === 'phaseOfSeason' && typeof value === 'string')
+    return PHASE_OF_SEASON_LABELS[value as keyof typeof PHASE_OF_SEASON_LABELS] ?? value;
+  if (field === 'practiceGoals' && Array.isArray(value))
+    return value.map((g) => PRACTICE_GOAL_LABELS[g as keyof typeof PRACTICE_GOAL_LABELS] ?? g);
   return value;
 }
 
-const listing = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const listing = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** Describes one event with the plan as it was just before it (to name the items, sections and lanes involved). */
-function describe(event: PlanEvent, before: PlanState, drillName: (id: string) => string | null): Pick<PlanHistoryItem, 'summary' | 'changes'> {
+function describe(
+  event: PlanEvent,
+  before: PlanState,
+  drillName: (id: string) => string | null,
+): Pick<PlanHistoryItem, 'summary' | 'changes'> {
   const sections = before.status === 'none' ? [] : before.sections;
   const itemName = (item: PlanItem | undefined | null) => {
     if (!item) return 'an item';
@@ -53,37 +69,73 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
   const laneName = (id: string) => `“${findLane(sections, id)?.lane.name ?? 'a lane'}”`;
   switch (event.type) {
     case 'PlanCreated':
-      return { summary: event.data.copiedFrom ? 'Created the plan as a copy' : event.data.draftId ? 'Created the plan with the wizard' : 'Created the plan' };
+      return {
+        summary: event.data.copiedFrom
+          ? 'Created the plan as a copy'
+          : event.data.draftId
+            ? 'Created the plan with the wizard'
+            : 'Created the plan',
+      };
     case 'PlanMetadataChanged': {
-      const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: shown(field, change!.from), to: shown(field, change!.to) }));
-      return { summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field as PlanMetadataField] ?? c.field))}`, changes };
+      const changes = Object.entries(event.data.changes).map(([field, change]) => ({
+        field,
+        from: shown(field, change!.from),
+        to: shown(field, change!.to),
+      }));
+      return {
+        summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field as PlanMetadataField] ?? c.field))}`,
+        changes,
+      };
     }
     case 'PlanSectionAdded':
       return { summary: `Added the section “${event.data.section.name}”` };
     case 'PlanSectionDetailsChanged': {
-      const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: change!.from, to: change!.to }));
-      return { summary: `Changed the ${listing(changes.map((c) => (c.field === 'targetMinutes' ? 'planned minutes' : c.field)))} of ${sectionName(event.data.sectionId)}`, changes };
+      const changes = Object.entries(event.data.changes).map(([field, change]) => ({
+        field,
+        from: change!.from,
+        to: change!.to,
+      }));
+      return {
+        summary: `Changed the ${listing(changes.map((c) => (c.field === 'targetMinutes' ? 'planned minutes' : c.field)))} of ${sectionName(event.data.sectionId)}`,
+        changes,
+      };
     }
     case 'PlanSectionMoved':
       return { summary: `Moved ${sectionName(event.data.sectionId)} to position ${event.data.toIndex + 1}` };
     case 'PlanSectionRemoved':
       return { summary: `Removed the section “${event.data.section.name}”` };
     case 'PlanItemAdded':
-      return { summary: `Added ${itemName(event.data.item)} to ${event.data.to.laneId ? laneName(event.data.to.laneId) : sectionName(event.data.to.sectionId)}` };
+      return {
+        summary: `Added ${itemName(event.data.item)} to ${event.data.to.laneId ? laneName(event.data.to.laneId) : sectionName(event.data.to.sectionId)}`,
+      };
     case 'PlanItemMoved': {
-      const where = event.data.to.laneId ? `the lane ${laneName(event.data.to.laneId)}` : sectionName(event.data.to.sectionId);
+      const where = event.data.to.laneId
+        ? `the lane ${laneName(event.data.to.laneId)}`
+        : sectionName(event.data.to.sectionId);
       return { summary: `Moved ${itemById(event.data.itemId)} to ${where}` };
     }
     case 'PlanItemDurationSet':
-      return { summary: `Set ${itemById(event.data.itemId)} to ${event.data.to} min (was ${event.data.from})`, changes: [{ field: 'durationMinutes', from: event.data.from, to: event.data.to }] };
+      return {
+        summary: `Set ${itemById(event.data.itemId)} to ${event.data.to} min (was ${event.data.from})`,
+        changes: [{ field: 'durationMinutes', from: event.data.from, to: event.data.to }],
+      };
     case 'PlanItemDetailsChanged': {
-      const changes = Object.entries(event.data.changes).map(([field, change]) => ({ field, from: change!.from, to: change!.to }));
-      return { summary: `Changed the ${listing(changes.map((c) => c.field))} of ${itemById(event.data.itemId)}`, changes };
+      const changes = Object.entries(event.data.changes).map(([field, change]) => ({
+        field,
+        from: change!.from,
+        to: change!.to,
+      }));
+      return {
+        summary: `Changed the ${listing(changes.map((c) => c.field))} of ${itemById(event.data.itemId)}`,
+        changes,
+      };
     }
     case 'PlanItemRemoved':
       return { summary: `Removed ${itemName(event.data.item)}` };
     case 'PlanParallelBlockCreated':
-      return { summary: `Made a parallel block in ${sectionName(event.data.sectionId)} with lanes ${listing(event.data.lanes.map((l) => `“${l.name}”`))}` };
+      return {
+        summary: `Made a parallel block in ${sectionName(event.data.sectionId)} with lanes ${listing(event.data.lanes.map((l) => `“${l.name}”`))}`,
+      };
     case 'PlanParallelBlockUngrouped':
       return { summary: `Ungrouped a parallel block in ${sectionName(event.data.sectionId)}` };
     case 'PlanLaneAdded':
@@ -91,7 +143,10 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
     case 'PlanLaneRenamed':
       return { summary: `Renamed the lane “${event.data.from}” to “${event.data.to}”` };
     case 'PlanLaneRecoloured':
-      return { summary: `Recoloured the lane ${laneName(event.data.laneId)}`, changes: [{ field: 'colour', from: event.data.from, to: event.data.to }] };
+      return {
+        summary: `Recoloured the lane ${laneName(event.data.laneId)}`,
+        changes: [{ field: 'colour', from: event.data.from, to: event.data.to }],
+      };
     case 'PlanLaneRemoved':
       return { summary: `Removed the lane “${event.data.lane.name}”` };
     case 'PlanPublished':
@@ -103,7 +158,11 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
     case 'PlanRestored':
       return { summary: 'Restored the plan' };
     case 'PlanScheduled':
-      return { summary: event.data.previous ? `Moved the practice to ${event.data.date} at ${event.data.startTime}` : `Put the practice on the season calendar on ${event.data.date} at ${event.data.startTime}` };
+      return {
+        summary: event.data.previous
+          ? `Moved the practice to ${event.data.date} at ${event.data.startTime}`
+          : `Put the practice on the season calendar on ${event.data.date} at ${event.data.startTime}`,
+      };
     case 'PlanUnscheduled':
       return { summary: `Took the practice off the season calendar (was ${event.data.schedule.date})` };
     default: {
@@ -114,16 +173,34 @@ function describe(event: PlanEvent, before: PlanState, drillName: (id: string) =
 }
 
 /** A plan's history, newest first, read from its stream; drill names only where the viewer may open the drill. */
-export async function readPlanHistory(db: Queryable, store: EventStore, actor: Actor, planId: string): Promise<PlanHistoryItem[]> {
+export async function readPlanHistory(
+  db: Queryable,
+  store: EventStore,
+  actor: Actor,
+  planId: string,
+): Promise<PlanHistoryItem[]> {
   const stream = await store.readStream(planStreamId(planId));
-  const events = stream.events.map((recorded) => ({ recorded, event: { type: recorded.type, data: recorded.data } as PlanEvent }));
+  const events = stream.events.map((recorded) => ({
+    recorded,
+    event: { type: recorded.type, data: recorded.data } as PlanEvent,
+  }));
   // Who may read it is decided on the plan as its stream has it now.
-  const access = planAccessOf(events.reduce<PlanState>((state, { event }) => evolvePlan(state, event), { status: 'none' }));
+  const access = planAccessOf(
+    events.reduce<PlanState>((state, { event }) => evolvePlan(state, event), { status: 'none' }),
+  );
   if (!access) throw planNotFound();
   hiddenWhenDeleted(actor, access);
   authorize(actor, { action: 'content.read', content: access });
-  const actorIds = [...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id)))];
-  const drillIds = [...new Set(events.flatMap(({ event }) => JSON.stringify(event.data).match(/"drillId":"([0-9a-f-]{36})"/g) ?? []).map((m) => m.slice(11, -1)))];
+  const actorIds = [
+    ...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id))),
+  ];
+  const drillIds = [
+    ...new Set(
+      events
+        .flatMap(({ event }) => JSON.stringify(event.data).match(/"drillId":"([0-9a-f-]{36})"/g) ?? [])
+        .map((m) => m.slice(11, -1)),
+    ),
+  ];
   const [names, drills] = await Promise.all([displayNamesOf(db, actorIds), drillRefsByIds(db, drillIds)]);
   const drillName = (id: string) => {
     const ref = drills.find((d) => d.id === id);

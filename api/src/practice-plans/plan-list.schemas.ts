@@ -1,4 +1,11 @@
-import { PHASES_OF_SEASON, PLAN_LIMITS, PRACTICE_GOALS, entityIdSchema, sportIdSchema, teamFilterSchema } from '@sideline/domain';
+import {
+  PHASES_OF_SEASON,
+  PLAN_LIMITS,
+  PRACTICE_GOALS,
+  entityIdSchema,
+  sportIdSchema,
+  teamFilterSchema,
+} from '@sideline/domain';
 import { PLAN_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -7,18 +14,35 @@ const MAX_LIST_ITEMS = 20;
 /** A query value may come once as "a,b" or repeated (?x=a&x=b); both become one list. */
 const csv = <T extends z.ZodType<unknown, string>>(item: T, what: string) =>
   z
-    .preprocess((value) => (Array.isArray(value) ? value.join(',') : value), z.string({ error: `List ${what} separated by commas.` }).max(2_000, `Too many ${what}.`))
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(',') : value),
+      z.string({ error: `List ${what} separated by commas.` }).max(2_000, `Too many ${what}.`),
+    )
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} ${what}.`))
     .optional();
 
 const optionalInt = (what: string, min: number, max: number) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(min, `${what} must be at least ${min}.`).max(max, `${what} must be at most ${max}.`).optional(),
+    z.coerce
+      .number({ error: `${what} must be a number.` })
+      .int(`${what} must be a whole number.`)
+      .min(min, `${what} must be at least ${min}.`)
+      .max(max, `${what} must be at most ${max}.`)
+      .optional(),
   );
 
-const flag = (what: string) => z.enum(['true', 'false'], { error: `${what} is true or false.` }).transform((v) => v === 'true').optional();
+const flag = (what: string) =>
+  z
+    .enum(['true', 'false'], { error: `${what} is true or false.` })
+    .transform((v) => v === 'true')
+    .optional();
 const phase = z.enum(PHASES_OF_SEASON, { error: `A phase is one of ${PHASES_OF_SEASON.join(', ')}.` });
 const goal = z.enum(PRACTICE_GOALS, { error: `A goal is one of ${PRACTICE_GOALS.join(', ')}.` });
 
@@ -39,7 +63,18 @@ export const planListQuerySchema = z.object({
   team: teamFilterSchema,
   sort: z.enum(PLAN_SORTS, { error: `Sort by ${PLAN_SORTS.join(', ')}.` }).default('newest'),
   order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1)),
-  pageSize: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Page size must be a number.' }).int().min(1, 'At least 1 per page.').max(100, 'At most 100 per page.').default(20)),
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
+  ),
+  pageSize: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'Page size must be a number.' })
+      .int()
+      .min(1, 'At least 1 per page.')
+      .max(100, 'At most 100 per page.')
+      .default(20),
+  ),
 });
 export type PlanListQueryInput = z.output<typeof planListQuerySchema>;

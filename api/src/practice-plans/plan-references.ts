@@ -32,15 +32,24 @@ export async function checkReferences(db: Queryable, actor: Actor, items: readon
       return !ref || ref.access.deleted || !can(actor, { action: 'content.read', content: ref.access });
     });
     if (missing.length > 0) {
-      const message = missing.length === 1 ? 'That drill does not exist or you cannot open it.' : `${missing.length} of these drills do not exist or you cannot open them.`;
-      throw validationError('PLAN.DRILL_NOT_AVAILABLE', message, { drillId: missing.map((id) => `Drill ${id} is not available.`) });
+      const message =
+        missing.length === 1
+          ? 'That drill does not exist or you cannot open it.'
+          : `${missing.length} of these drills do not exist or you cannot open them.`;
+      throw validationError('PLAN.DRILL_NOT_AVAILABLE', message, {
+        drillId: missing.map((id) => `Drill ${id} is not available.`),
+      });
     }
   }
-  const formationIds = [...new Set(items.flatMap((i) => (i.kind === 'formation' && i.formationId ? [i.formationId] : [])))];
+  const formationIds = [
+    ...new Set(items.flatMap((i) => (i.kind === 'formation' && i.formationId ? [i.formationId] : []))),
+  ];
   for (const formationId of formationIds) {
     const access = await findFormationAccess(db, formationId);
     if (!access || access.deleted || !can(actor, { action: 'content.read', content: access })) {
-      throw validationError('PLAN.FORMATION_NOT_AVAILABLE', 'That formation does not exist or you cannot open it.', { formationId: [`Formation ${formationId} is not available.`] });
+      throw validationError('PLAN.FORMATION_NOT_AVAILABLE', 'That formation does not exist or you cannot open it.', {
+        formationId: [`Formation ${formationId} is not available.`],
+      });
     }
   }
 }

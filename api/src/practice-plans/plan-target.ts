@@ -1,4 +1,11 @@
-import { PLAN_STREAM_TYPE, planDecider, planStreamId, type PlanCommand, type PlanEvent, type PlanState } from '@sideline/domain';
+import {
+  PLAN_STREAM_TYPE,
+  planDecider,
+  planStreamId,
+  type PlanCommand,
+  type PlanEvent,
+  type PlanState,
+} from '@sideline/domain';
 import type { CommandTarget } from '../commands/command-handler';
 
 /**

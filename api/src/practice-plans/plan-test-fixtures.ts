@@ -12,8 +12,17 @@ export function planInput(overrides: Partial<CreatePlanBody> = {}): CreatePlanBo
 export type PlanBody = { id: string; version: number; sections: any[]; timing: any; metadata: any; [key: string]: any };
 
 /** Creates a plan through the API and returns its detail (fails the test on anything but 201). */
-export async function createPlan(api: TestApi, cookie: string, overrides: Partial<CreatePlanBody> = {}): Promise<PlanBody> {
-  const response = await api.request({ method: 'POST', url: '/api/practice-plans', cookie, body: planInput(overrides) });
+export async function createPlan(
+  api: TestApi,
+  cookie: string,
+  overrides: Partial<CreatePlanBody> = {},
+): Promise<PlanBody> {
+  const response = await api.request({
+    method: 'POST',
+    url: '/api/practice-plans',
+    cookie,
+    body: planInput(overrides),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.plan;
 }
@@ -23,10 +32,16 @@ export const sendCommand = (api: TestApi, cookie: string, planId: string, comman
   api.request({ method: 'POST', url: `/api/practice-plans/${planId}/commands`, cookie, body: command });
 
 /** Sends a command that must succeed; returns the plan after it. */
-export async function applyCommand(api: TestApi, cookie: string, planId: string, command: PlanCommandInput): Promise<PlanBody> {
+export async function applyCommand(
+  api: TestApi,
+  cookie: string,
+  planId: string,
+  command: PlanCommandInput,
+): Promise<PlanBody> {
   const response = await sendCommand(api, cookie, planId, command);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.plan;
 }
 
-export const getPlan = async (api: TestApi, planId: string, cookie?: string) => api.request({ method: 'GET', url: `/api/practice-plans/${planId}`, ...(cookie ? { cookie } : {}) });
+export const getPlan = async (api: TestApi, planId: string, cookie?: string) =>
+  api.request({ method: 'GET', url: `/api/practice-plans/${planId}`, ...(cookie ? { cookie } : {}) });

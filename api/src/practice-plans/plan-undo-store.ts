@@ -41,13 +41,21 @@ export type UndoState = PlanUndoState;
 const EMPTY: UndoState = { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null };
 
 /** The undo state right after a change went on the undo stack (the redo stack is emptied by it). */
-export const undoStateAfterChange = (label: string): UndoState => ({ canUndo: true, canRedo: false, undoLabel: label, redoLabel: null });
+export const undoStateAfterChange = (label: string): UndoState => ({
+  canUndo: true,
+  canRedo: false,
+  undoLabel: label,
+  redoLabel: null,
+});
 
 /** Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. ($1 plan, $2 user, $3 stack) */
-const TRIM = (when: string) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 AND ${when}
+const TRIM = (
+  when: string,
+) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 AND ${when}
   AND step_id NOT IN (SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 ORDER BY step_id DESC LIMIT ${UNDO_DEPTH - 1})`;
 /** Puts a step on top of a stack. ($1 plan, $2 user, $3 stack, $4 label, $5 commands) */
-const PUSH = (when: string) => `INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) SELECT $1, $2, $3, $4, $5::jsonb WHERE ${when}`;
+const PUSH = (when: string) =>
+  `INSERT INTO plan_undo_steps (plan_id, user_id, stack, label, commands) SELECT $1, $2, $3, $4, $5::jsonb WHERE ${when}`;
 const CLEAR_REDO = `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = 'redo' AND ${WHEN_APPENDED}`;
 
 /**
@@ -64,7 +72,13 @@ export class PlanUndoStore {
   }
 
   /** A step onto a stack, with the change that made it (an undo's step goes on the redo stack, and back). */
-  pushWrites(stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): AlongsideWrite[] {
+  pushWrites(
+    stack: UndoStack,
+    planId: string,
+    userId: string,
+    label: string,
+    commands: PlanCommand[],
+  ): AlongsideWrite[] {
     if (commands.length === 0) return [];
     return [
       { sql: TRIM(WHEN_APPENDED), params: [planId, userId, stack] },
@@ -73,21 +87,42 @@ export class PlanUndoStore {
   }
 
   /** A step back onto its stack on its own (after an undo that could not be applied). */
-  async push(q: Queryable, stack: UndoStack, planId: string, userId: string, label: string, commands: PlanCommand[]): Promise<void> {
+  async push(
+    q: Queryable,
+    stack: UndoStack,
+    planId: string,
+    userId: string,
+    label: string,
+    commands: PlanCommand[],
+  ): Promise<void> {
     if (commands.length === 0) return;
-    await q.query(`WITH trimmed AS (${TRIM('true')}) ${PUSH('true')}`, [planId, userId, stack, label, JSON.stringify(commands)]);
+    await q.query(`WITH trimmed AS (${TRIM('true')}) ${PUSH('true')}`, [
+      planId,
+      userId,
+      stack,
+      label,
+      JSON.stringify(commands),
+    ]);
   }
 
   /** Takes the top step off a stack (atomically: two quick clicks never undo the same step twice). */
   async pop(stack: UndoStack, planId: string, userId: string): Promise<UndoStep | null> {
-    const [row] = await this.db.query<{ step_id: string | number | bigint; label: string; commands: PlanCommand[] | string }>(
+    const [row] = await this.db.query<{
+      step_id: string | number | bigint;
+      label: string;
+      commands: PlanCommand[] | string;
+    }>(
       `DELETE FROM plan_undo_steps WHERE step_id = (
          SELECT step_id FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 ORDER BY step_id DESC LIMIT 1)
        RETURNING step_id, label, commands`,
       [planId, userId, stack],
     );
     if (!row) return null;
-    return { stepId: String(row.step_id), label: row.label, commands: typeof row.commands === 'string' ? JSON.parse(row.commands) : row.commands };
+    return {
+      stepId: String(row.step_id),
+      label: row.label,
+      commands: typeof row.commands === 'string' ? JSON.parse(row.commands) : row.commands,
+    };
   }
 
   async state(planId: string, userId: string | null, q: Queryable = this.db): Promise<UndoState> {
@@ -97,6 +132,11 @@ export class PlanUndoStore {
       [planId, userId],
     );
     const top = (stack: UndoStack) => rows.find((r) => r.stack === stack)?.label ?? null;
-    return { canUndo: top('undo') !== null, canRedo: top('redo') !== null, undoLabel: top('undo'), redoLabel: top('redo') };
+    return {
+      canUndo: top('undo') !== null,
+      canRedo: top('redo') !== null,
+      undoLabel: top('undo'),
+      redoLabel: top('redo'),
+    };
   }
 }

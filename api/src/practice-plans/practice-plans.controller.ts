@@ -1,5 +1,14 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { authorize, createPlanBodySchema, historyResponseContract, listScope, planListContract, planResponseContract, type Actor, type CreatePlanFields } from '@sideline/domain';
+import {
+  authorize,
+  createPlanBodySchema,
+  historyResponseContract,
+  listScope,
+  planListContract,
+  planResponseContract,
+  type Actor,
+  type CreatePlanFields,
+} from '@sideline/domain';
 import type { Database, EventStore } from '@sideline/eventstore';
 import { listPlans } from '@sideline/projections';
 import type { FastifyReply } from 'fastify';
@@ -31,7 +40,11 @@ export class PracticePlansController {
       'Lists are comma-separated (or repeated). `phases` any-of, `phasesExclude` none-of, `goals` all-of (required), `goalsExclude` none-of, `drillIds` all-of (the plan contains every one). `participantsMin`/`participantsMax` compare the expected participants. `q`: full text (name, description; every word a prefix), then a fuzzy fallback. Unlisted and deleted plans never appear, except unlisted ones in `mine=true`.',
     tags: ['practice-plans'],
     response: planListContract,
-    responses: { 200: 'A page of plans', 400: 'A filter value is not valid (details.fields names it)', 401: 'mine=true needs a signed-in user' },
+    responses: {
+      200: 'A page of plans',
+      400: 'A filter value is not valid (details.fields names it)',
+      401: 'mine=true needs a signed-in user',
+    },
   })
   async list(@CurrentActor() actor: Actor, @ZodQuery(planListQuerySchema) query: PlanListQueryInput) {
     if (query.mine) authorize(actor, { action: 'account.signedIn' });
@@ -42,13 +55,25 @@ export class PracticePlansController {
   @HttpCode(201)
   @Endpoint({
     summary: 'Create a practice plan (owned by you)',
-    description: 'Without `sections` the plan starts with the sport pack\'s default sections (empty). `fromCart: true` adds a section with the drills of your plan cart and empties the cart (409 PLAN.CART_EMPTY when it is empty). Drills and formations you cannot open are refused (400 PLAN.DRILL_NOT_AVAILABLE / PLAN.FORMATION_NOT_AVAILABLE).',
+    description:
+      "Without `sections` the plan starts with the sport pack's default sections (empty). `fromCart: true` adds a section with the drills of your plan cart and empties the cart (409 PLAN.CART_EMPTY when it is empty). Drills and formations you cannot open are refused (400 PLAN.DRILL_NOT_AVAILABLE / PLAN.FORMATION_NOT_AVAILABLE).",
     tags: ['practice-plans'],
     access: 'signed-in',
     response: planResponseContract,
-    responses: { 201: 'Created', 400: 'Invalid (details.fields)', 401: 'Sign in first', 403: 'Not a coach of that team', 409: 'Cart empty, or too big' },
+    responses: {
+      201: 'Created',
+      400: 'Invalid (details.fields)',
+      401: 'Sign in first',
+      403: 'Not a coach of that team',
+      409: 'Cart empty, or too big',
+    },
   })
-  async create(@CurrentActor() actor: Actor, @ZodBody(createPlanBodySchema) input: CreatePlanFields, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @CurrentActor() actor: Actor,
+    @ZodBody(createPlanBodySchema) input: CreatePlanFields,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const plan = await this.plans.create(actor, input, ctx);
     sendEtag(reply, plan.version);
     return { plan };
@@ -59,7 +84,12 @@ export class PracticePlansController {
     summary: 'One practice plan with its timing, drill names, permissions and your undo state (ETag: its version)',
     tags: ['practice-plans'],
     response: planResponseContract,
-    responses: { 200: 'The plan', 401: 'Private: sign in to see it', 403: 'Private to someone else', 404: 'No such plan (or deleted)' },
+    responses: {
+      200: 'The plan',
+      401: 'Private: sign in to see it',
+      403: 'Private to someone else',
+      404: 'No such plan (or deleted)',
+    },
   })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const plan = await this.reads.detail(actor, id);
@@ -68,7 +98,12 @@ export class PracticePlansController {
   }
 
   @Get(':id/history')
-  @Endpoint({ summary: "A plan's history, newest first: who changed what, in words", tags: ['practice-plans'], response: historyResponseContract, responses: { 200: 'The history', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' } })
+  @Endpoint({
+    summary: "A plan's history, newest first: who changed what, in words",
+    tags: ['practice-plans'],
+    response: historyResponseContract,
+    responses: { 200: 'The history', 401: 'Private: sign in', 403: 'Private', 404: 'No such plan' },
+  })
   async history(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return { items: await readPlanHistory(this.db, this.store, actor, id) };
   }

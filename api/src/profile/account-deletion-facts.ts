@@ -19,7 +19,12 @@ export async function ownedTeamFacts(db: Queryable, userId: string): Promise<Own
       ORDER BY lower(t.name), t.team_id`,
     [userId],
   );
-  return rows.map((row) => ({ teamId: row.team_id, name: row.name, otherOwners: row.other_owners, otherMembers: row.other_members }));
+  return rows.map((row) => ({
+    teamId: row.team_id,
+    name: row.name,
+    otherOwners: row.other_owners,
+    otherMembers: row.other_members,
+  }));
 }
 
 /** The team's members whose accounts are deleted (a deletion is for good, so a read model that lags errs safe). */
@@ -33,6 +38,9 @@ export async function departedMembersOf(db: Queryable, teamId: string): Promise<
 
 /** Whether the account has a password (false for one made through single sign-on that never set one). */
 export async function hasPassword(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ has: boolean }>('SELECT password_hash IS NOT NULL AS has FROM credentials WHERE user_id = $1', [userId]);
+  const [row] = await db.query<{ has: boolean }>(
+    'SELECT password_hash IS NOT NULL AS has FROM credentials WHERE user_id = $1',
+    [userId],
+  );
   return row?.has ?? false;
 }

@@ -1,4 +1,12 @@
-import { DomainError, accountDeletionTeams, conflict, validationError, type Actor, type DeleteAccountInput, type EventMetadata } from '@sideline/domain';
+import {
+  DomainError,
+  accountDeletionTeams,
+  conflict,
+  validationError,
+  type Actor,
+  type DeleteAccountInput,
+  type EventMetadata,
+} from '@sideline/domain';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
@@ -19,7 +27,13 @@ export interface ContentDeleters {
  * team's stream: it refuses (TEAM.NOT_ALONE) when someone has joined since the read model was read.
  */
 export interface TeamCloser {
-  setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext, options?: { ifNoOtherMembersThan?: string[] }): Promise<unknown>;
+  setArchived(
+    actor: Actor,
+    teamId: string,
+    archived: boolean,
+    ctx: CommandContext,
+    options?: { ifNoOtherMembersThan?: string[] },
+  ): Promise<unknown>;
 }
 
 /** What content of mine is not deleted yet, by kind (each query reads its `*_owner` / `comments_author` index). */
@@ -52,27 +66,45 @@ export class AccountErasure {
 
   async erase(actor: NonNullable<Actor>, input: DeleteAccountInput, metadata: EventMetadata): Promise<void> {
     const userId = actor.userId;
-    const [credentials] = await this.db.query<{ password_hash: string | null; email: string }>('SELECT password_hash, email FROM credentials WHERE user_id = $1', [userId]);
+    const [credentials] = await this.db.query<{ password_hash: string | null; email: string }>(
+      'SELECT password_hash, email FROM credentials WHERE user_id = $1',
+      [userId],
+    );
     // An account that signs in only through single sign-on has no password to ask for.
     if (credentials?.password_hash) {
-      if (!input.password) throw validationError('PROFILE.PASSWORD_REQUIRED', 'Enter your password to confirm.', { password: ['Enter your password to confirm.'] });
+      if (!input.password)
+        throw validationError('PROFILE.PASSWORD_REQUIRED', 'Enter your password to confirm.', {
+          password: ['Enter your password to confirm.'],
+        });
       if (!(await this.accounts.passwordMatches(userId, input.password)))
-        throw validationError('AUTH.WRONG_PASSWORD', 'Your password is not right.', { password: ['This is not your password.'] });
+        throw validationError('AUTH.WRONG_PASSWORD', 'Your password is not right.', {
+          password: ['This is not your password.'],
+        });
     } else if (!credentials || !sameEmail(input.email, credentials.email)) {
       // Nothing else proves intent for an account without a password: the address typed out, as the page asks.
-      const message = input.email ? 'This is not the email address of your account.' : 'Type your email address to confirm.';
+      const message = input.email
+        ? 'This is not the email address of your account.'
+        : 'Type your email address to confirm.';
       throw validationError('PROFILE.EMAIL_CONFIRMATION', message, { email: [message] });
     }
     const user = await findUserById(this.db, userId);
     if (!user || user.status === 'deleted') throw new DomainError('not_found', 'USER.NOT_FOUND', 'No such user.');
     const otherActiveAdmins = await countActiveAdmins(this.db, userId);
     if (user.role === 'admin' && otherActiveAdmins === 0)
-      throw new DomainError('conflict', 'USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
+      throw new DomainError(
+        'conflict',
+        'USER.LAST_ADMIN',
+        'The last active admin cannot delete their account: make someone else admin first.',
+      );
     // Checked before anything is deleted or archived; the decider checks the same facts again with the event.
     const ownedTeams = await ownedTeamFacts(this.db, userId);
     const { blocking, closing } = accountDeletionTeams(ownedTeams);
     if (blocking.length > 0)
-      throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`, { teams: blocking });
+      throw conflict(
+        'USER.SOLE_TEAM_OWNER',
+        `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`,
+        { teams: blocking },
+      );
     const step = () => CommandContext.withMetadata({ ...metadata, commandId: crypto.randomUUID() }, actor);
 
     const archived: string[] = [];
@@ -86,7 +118,11 @@ export class AccountErasure {
         // Nothing else has changed yet: the teams archived a moment ago come back as they were.
         for (const teamId of archived) await this.teams.setArchived(actor, teamId, false, step());
         const blocked = [{ teamId: team.teamId, name: team.name }];
-        throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${team.name}, and someone has just joined it: hand it to them first (team settings, Transfer ownership).`, { teams: blocked });
+        throw conflict(
+          'USER.SOLE_TEAM_OWNER',
+          `You are the only owner of ${team.name}, and someone has just joined it: hand it to them first (team settings, Transfer ownership).`,
+          { teams: blocked },
+        );
       }
     }
     if (input.deleteContent) {
@@ -97,14 +133,22 @@ export class AccountErasure {
     }
 
     const emails = [user.email, credentials?.email].filter((e): e is string => !!e);
-    await this.accounts.recordDeletion(userId, { otherActiveAdmins, deleteContent: input.deleteContent, ownedTeams }, metadata, async (tx: Queryable) => {
-      await tx.query('DELETE FROM user_personal_data WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM oidc_identities WHERE user_id = $1', [userId]);
-      await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [[...emails.map(loginKeyOf), `password-check:${userId}`]]);
-    });
+    await this.accounts.recordDeletion(
+      userId,
+      { otherActiveAdmins, deleteContent: input.deleteContent, ownedTeams },
+      metadata,
+      async (tx: Queryable) => {
+        await tx.query('DELETE FROM user_personal_data WHERE user_id = $1', [userId]);
+        await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
+        await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        await tx.query('DELETE FROM oidc_identities WHERE user_id = $1', [userId]);
+        await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [
+          [...emails.map(loginKeyOf), `password-check:${userId}`],
+        ]);
+      },
+    );
   }
 }
 
-const sameEmail = (typed: string | undefined, email: string) => !!typed && typed.trim().toLowerCase() === email.trim().toLowerCase();
+const sameEmail = (typed: string | undefined, email: string) =>
+  !!typed && typed.trim().toLowerCase() === email.trim().toLowerCase();

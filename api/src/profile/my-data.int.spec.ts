@@ -14,7 +14,8 @@ describe.each(databaseTargets())('my data: export and account deletion on $name'
   afterAll(() => api.close());
 
   const me = async (cookie: string) => (await api.request({ method: 'GET', url: '/api/auth/me', cookie })).body.user;
-  const deleteAccount = (cookie: string | undefined, body: unknown) => api.request({ method: 'POST', url: '/api/profile/delete-account', body, ...(cookie ? { cookie } : {}) });
+  const deleteAccount = (cookie: string | undefined, body: unknown) =>
+    api.request({ method: 'POST', url: '/api/profile/delete-account', body, ...(cookie ? { cookie } : {}) });
 
   it('refuses visitors', async () => {
     expect((await api.request({ method: 'GET', url: '/api/profile/export' })).status).toBe(401);
@@ -27,8 +28,18 @@ describe.each(databaseTargets())('my data: export and account deletion on $name'
     const drill = await createDrill(api, author.cookie, { name: 'Exported drill', visibility: 'public' });
     await createDrill(api, other.cookie, { name: 'Someone else drill', visibility: 'public' });
     const theirs = await createDrill(api, other.cookie, { name: 'Voted drill', visibility: 'public' });
-    await api.request({ method: 'PUT', url: `/api/drills/${theirs.id}/vote`, cookie: author.cookie, body: { value: 1 } });
-    await api.request({ method: 'POST', url: `/api/drills/${theirs.id}/comments`, cookie: author.cookie, body: { body: 'Exported comment' } });
+    await api.request({
+      method: 'PUT',
+      url: `/api/drills/${theirs.id}/vote`,
+      cookie: author.cookie,
+      body: { value: 1 },
+    });
+    await api.request({
+      method: 'POST',
+      url: `/api/drills/${theirs.id}/comments`,
+      cookie: author.cookie,
+      body: { body: 'Exported comment' },
+    });
 
     const exported = await api.request({ method: 'GET', url: '/api/profile/export', cookie: author.cookie });
     expect(exported.status).toBe(200);
@@ -72,8 +83,15 @@ describe.each(databaseTargets())('my data: export and account deletion on $name'
     const name = 'Zelda Quenton-Erasable';
     const email = 'zelda.erasable@example.com';
     const user = await signUpUser(api, email, name);
-    const second = (await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } })).cookie!;
-    await api.request({ method: 'PATCH', url: '/api/profile', cookie: user.cookie, body: { displayName: `${name} II` } });
+    const second = (
+      await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } })
+    ).cookie!;
+    await api.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie: user.cookie,
+      body: { displayName: `${name} II` },
+    });
     const drill = await createDrill(api, user.cookie, { name: 'Kept public drill', visibility: 'public' });
     // a failed sign-in leaves a throttle row keyed by the email
     await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: 'wrong-password-here' } });
@@ -84,7 +102,9 @@ describe.each(databaseTargets())('my data: export and account deletion on $name'
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     expect(await me(user.cookie)).toBeNull();
     expect(await me(second)).toBeNull();
-    expect((await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } })).status,
+    ).toBe(401);
 
     const visitor = await api.request({ method: 'GET', url: `/api/drills/${drill.id}` });
     expect(visitor.status).toBe(200);
@@ -103,10 +123,15 @@ describe.each(databaseTargets())('my data: export and account deletion on $name'
   it('deletes my content too when I ask', async () => {
     const user = await signUpUser(api, 'take-it-all@example.com', 'Tak Eall');
     const drill = await createDrill(api, user.cookie, { name: 'Going with me', visibility: 'public' });
-    expect((await deleteAccount(user.cookie, { password: TEST_PASSWORD, confirm: 'DELETE', deleteContent: true })).status).toBe(204);
+    expect(
+      (await deleteAccount(user.cookie, { password: TEST_PASSWORD, confirm: 'DELETE', deleteContent: true })).status,
+    ).toBe(204);
     const gone = await api.request({ method: 'GET', url: `/api/drills/${drill.id}` });
     expect([404, 410]).toContain(gone.status);
-    const events = await api.core.db.query<{ data: { contentDeleted: boolean } }>(`SELECT data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [user.userId]);
+    const events = await api.core.db.query<{ data: { contentDeleted: boolean } }>(
+      `SELECT data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`,
+      [user.userId],
+    );
     expect(events.map((e) => e.data.contentDeleted)).toEqual([true]);
   });
 });

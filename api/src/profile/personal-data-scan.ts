@@ -13,7 +13,10 @@ export async function tablesContaining(db: Queryable, texts: readonly string[]):
   for (const { name } of tables) {
     const quoted = `"${name.replace(/"/g, '""')}"`;
     for (const text of texts) {
-      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quoted} t WHERE strpos(lower(t::text), lower($1)) > 0`, [text]);
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${quoted} t WHERE strpos(lower(t::text), lower($1)) > 0`,
+        [text],
+      );
       if ((row?.n ?? 0) > 0) found.push(`${name} (${text})`);
     }
   }

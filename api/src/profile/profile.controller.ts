@@ -86,25 +86,54 @@ export class ProfileController {
     const userId = signedIn(actor);
     const withPassword = await hasPassword(this.db, userId);
     const { blocking, closing } = accountDeletionTeams(await ownedTeamFacts(this.db, userId));
-    return { hasPassword: withPassword, deletion: { confirmWith: withPassword ? ('password' as const) : ('email' as const), blockingTeams: blocking, closingTeams: closing } };
+    return {
+      hasPassword: withPassword,
+      deletion: {
+        confirmWith: withPassword ? ('password' as const) : ('email' as const),
+        blockingTeams: blocking,
+        closingTeams: closing,
+      },
+    };
   }
 
   private readonly erasure: AccountErasure;
 
   @Get('export')
-  @Endpoint({ summary: 'Download my data: everything I made or that concerns me, as JSON', tags: ['profile'], access: 'signed-in', response: myDataExportContract, responses: { 200: 'My data', 401: 'Not signed in' } })
+  @Endpoint({
+    summary: 'Download my data: everything I made or that concerns me, as JSON',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: myDataExportContract,
+    responses: { 200: 'My data', 401: 'Not signed in' },
+  })
   async exportMyData(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply) {
     const userId = signedIn(actor);
     const user = await findUserById(this.db, userId);
     if (!user) throw notFound('USER.NOT_FOUND', 'No such user.');
     const sessions = await this.sessions.listOf(userId);
     const data = await readMyData(this.db, userId);
-    void reply.header('content-disposition', `attachment; filename="sideline-my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="sideline-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     return {
       format: 'sideline-my-data@1' as const,
       exportedAt: new Date().toISOString(),
-      account: { id: user.id, email: user.email, displayName: user.displayName, role: user.role, status: user.status, registeredAt: new Date(user.registeredAt).toISOString() },
-      sessions: sessions.map((s) => ({ device: deviceLabel(s.userAgent), userAgent: s.userAgent, address: s.ip, createdAt: new Date(s.createdAt).toISOString(), lastSeenAt: new Date(s.lastSeenAt).toISOString() })),
+      account: {
+        id: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        role: user.role,
+        status: user.status,
+        registeredAt: new Date(user.registeredAt).toISOString(),
+      },
+      sessions: sessions.map((s) => ({
+        device: deviceLabel(s.userAgent),
+        userAgent: s.userAgent,
+        address: s.ip,
+        createdAt: new Date(s.createdAt).toISOString(),
+        lastSeenAt: new Date(s.lastSeenAt).toISOString(),
+      })),
       ...data,
     };
   }
@@ -118,42 +147,82 @@ export class ProfileController {
     access: 'signed-in',
     responses: {
       204: 'Deleted and signed out',
-      400: 'password wrong or missing (AUTH.WRONG_PASSWORD, PROFILE.PASSWORD_REQUIRED), email not the account\'s (PROFILE.EMAIL_CONFIRMATION), or confirm is not DELETE (the field is named)',
+      400: "password wrong or missing (AUTH.WRONG_PASSWORD, PROFILE.PASSWORD_REQUIRED), email not the account's (PROFILE.EMAIL_CONFIRMATION), or confirm is not DELETE (the field is named)",
       401: 'Not signed in',
       409: 'USER.LAST_ADMIN, or USER.SOLE_TEAM_OWNER (details.teams: the teams I alone own that have other members)',
     },
   })
-  async deleteAccount(@CurrentActor() actor: Actor, @ZodBody(deleteAccountSchema) body: DeleteAccountInput, @Command() ctx: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async deleteAccount(
+    @CurrentActor() actor: Actor,
+    @ZodBody(deleteAccountSchema) body: DeleteAccountInput,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     signedIn(actor);
     await this.erasure.erase(actor!, body, ctx.metadata);
     clearSessionCookie(reply, this.settings.publicUrl.startsWith('https:'));
   }
 
   @Patch()
-  @Endpoint({ summary: 'Change my display name', tags: ['profile'], access: 'signed-in', response: meContract, responses: { 200: 'Renamed', 400: 'displayName empty or too long', 401: 'Not signed in' } })
-  async rename(@CurrentActor() actor: Actor, @ZodBody(renameSchema) body: z.output<typeof renameSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Change my display name',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: meContract,
+    responses: { 200: 'Renamed', 400: 'displayName empty or too long', 401: 'Not signed in' },
+  })
+  async rename(
+    @CurrentActor() actor: Actor,
+    @ZodBody(renameSchema) body: z.output<typeof renameSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     const userId = signedIn(actor);
     authorize(actor, { action: 'profile.edit', targetUserId: userId });
     await this.accounts.rename(userId, body.displayName, ctx.metadata);
     const user = await findUserById(this.db, userId);
-    return { user: user ? sessionUserView({ id: user.id, email: user.email, displayName: user.displayName, role: user.role }) : null };
+    return {
+      user: user
+        ? sessionUserView({ id: user.id, email: user.email, displayName: user.displayName, role: user.role })
+        : null,
+    };
   }
 
   @Post('password')
   @HttpCode(204)
   @Endpoint({
-    summary: 'Change my password (asks the current one), or set the first one of an account without (none asked); every other session ends and its live sockets close',
+    summary:
+      'Change my password (asks the current one), or set the first one of an account without (none asked); every other session ends and its live sockets close',
     tags: ['profile'],
     access: 'signed-in',
-    responses: { 204: 'Changed', 400: 'currentPassword missing (PROFILE.CURRENT_PASSWORD_REQUIRED) or wrong (AUTH.WRONG_PASSWORD), or newPassword too short or too common', 401: 'Not signed in' },
+    responses: {
+      204: 'Changed',
+      400: 'currentPassword missing (PROFILE.CURRENT_PASSWORD_REQUIRED) or wrong (AUTH.WRONG_PASSWORD), or newPassword too short or too common',
+      401: 'Not signed in',
+    },
   })
-  async changePassword(@CurrentActor() actor: Actor, @ZodBody(changePasswordSchema) body: ChangePasswordInput, @Req() request: FastifyRequest, @Command() ctx: CommandContext) {
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @ZodBody(changePasswordSchema) body: ChangePasswordInput,
+    @Req() request: FastifyRequest,
+    @Command() ctx: CommandContext,
+  ) {
     const userId = signedIn(actor);
-    await this.accounts.changePassword(userId, body.currentPassword, body.newPassword, request.sessionId ?? '', ctx.metadata);
+    await this.accounts.changePassword(
+      userId,
+      body.currentPassword,
+      body.newPassword,
+      request.sessionId ?? '',
+      ctx.metadata,
+    );
   }
 
   @Get('sessions')
-  @Endpoint({ summary: 'My active sessions: device, address, last seen', tags: ['profile'], access: 'signed-in', response: profileSessionListContract })
+  @Endpoint({
+    summary: 'My active sessions: device, address, last seen',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: profileSessionListContract,
+  })
   async listSessions(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const userId = signedIn(actor);
     const sessions = await this.sessions.listOf(userId);
@@ -172,29 +241,57 @@ export class ProfileController {
 
   @Delete('sessions/:id')
   @HttpCode(204)
-  @Endpoint({ summary: 'Sign out one of my sessions (its live sockets close)', tags: ['profile'], access: 'signed-in', responses: { 204: 'Signed out', 401: 'Not signed in', 404: 'No such session of mine' } })
-  async endSession(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Sign out one of my sessions (its live sockets close)',
+    tags: ['profile'],
+    access: 'signed-in',
+    responses: { 204: 'Signed out', 401: 'Not signed in', 404: 'No such session of mine' },
+  })
+  async endSession(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const userId = signedIn(actor);
-    if (!(await this.sessions.destroyOf(userId, id))) throw notFound('PROFILE.SESSION_NOT_FOUND', 'There is no such session of yours (it may have ended already).');
+    if (!(await this.sessions.destroyOf(userId, id)))
+      throw notFound('PROFILE.SESSION_NOT_FOUND', 'There is no such session of yours (it may have ended already).');
     if (id === request.sessionId) clearSessionCookie(reply, this.settings.publicUrl.startsWith('https:'));
   }
 
   @Post('sessions/sign-out-others')
   @HttpCode(204)
-  @Endpoint({ summary: 'Sign out all my other sessions (this one stays)', tags: ['profile'], access: 'signed-in', responses: { 204: 'Signed out', 401: 'Not signed in' } })
+  @Endpoint({
+    summary: 'Sign out all my other sessions (this one stays)',
+    tags: ['profile'],
+    access: 'signed-in',
+    responses: { 204: 'Signed out', 401: 'Not signed in' },
+  })
   async endOthers(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const userId = signedIn(actor);
     await this.sessions.destroyAllOf(userId, { except: request.sessionId ?? '' });
   }
 
   @Get('votes')
-  @Endpoint({ summary: 'My votes on drills, formations and plans, newest first', tags: ['profile'], access: 'signed-in', response: profileVotePageContract, responses: { 200: 'A page', 400: 'Bad page (details.fields names it)', 401: 'Not signed in' } })
+  @Endpoint({
+    summary: 'My votes on drills, formations and plans, newest first',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: profileVotePageContract,
+    responses: { 200: 'A page', 400: 'Bad page (details.fields names it)', 401: 'Not signed in' },
+  })
   async votes(@CurrentActor() actor: Actor, @ZodQuery(profilePageQuerySchema) query: ProfilePageQuery) {
     return pageOf(await listMyVotes(this.db, signedIn(actor), query), query);
   }
 
   @Get('comments')
-  @Endpoint({ summary: 'My comments, newest first, with what each is on', tags: ['profile'], access: 'signed-in', response: profileCommentPageContract, responses: { 200: 'A page', 400: 'Bad page (details.fields names it)', 401: 'Not signed in' } })
+  @Endpoint({
+    summary: 'My comments, newest first, with what each is on',
+    tags: ['profile'],
+    access: 'signed-in',
+    response: profileCommentPageContract,
+    responses: { 200: 'A page', 400: 'Bad page (details.fields names it)', 401: 'Not signed in' },
+  })
   async comments(@CurrentActor() actor: Actor, @ZodQuery(profilePageQuerySchema) query: ProfilePageQuery) {
     return pageOf(await listMyComments(this.db, signedIn(actor), query), query);
   }

@@ -1,6 +1,10 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider, startLocalOidcProvider, type LocalOidcProvider } from '../auth/oidc/local-oidc-provider.fixture';
+import {
+  signInAtProvider,
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../auth/oidc/local-oidc-provider.fixture';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser } from '../testing/test-users';
 import { tablesContaining } from './personal-data-scan';
@@ -14,7 +18,14 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
   let api: TestApi;
   beforeAll(async () => {
     provider = await startLocalOidcProvider({ redirectUris: [CALLBACK] });
-    api = await openTestApi(target, { oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, providerName: 'Club Login' } });
+    api = await openTestApi(target, {
+      oidc: {
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        providerName: 'Club Login',
+      },
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -27,13 +38,18 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
     const back = await signInAtProvider(String(started.headers.location), login, CALLBACK);
     const answer = await api.request({ method: 'GET', url: `${back.pathname}${back.search}`, cookie: started.cookie });
     const setCookies = ([] as string[]).concat((answer.headers['set-cookie'] as string | string[] | undefined) ?? []);
-    const session = setCookies.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sideline_session=') && pair !== 'sideline_session=');
+    const session = setCookies
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith('sideline_session=') && pair !== 'sideline_session=');
     expect(session, JSON.stringify(answer.headers)).toBeTruthy();
     return session!;
   };
-  const account = async (cookie: string) => (await api.request({ method: 'GET', url: '/api/profile/account', cookie })).body;
-  const setPassword = (cookie: string, body: unknown) => api.request({ method: 'POST', url: '/api/profile/password', cookie, body });
-  const deleteAccount = (cookie: string, body: unknown) => api.request({ method: 'POST', url: '/api/profile/delete-account', cookie, body });
+  const account = async (cookie: string) =>
+    (await api.request({ method: 'GET', url: '/api/profile/account', cookie })).body;
+  const setPassword = (cookie: string, body: unknown) =>
+    api.request({ method: 'POST', url: '/api/profile/password', cookie, body });
+  const deleteAccount = (cookie: string, body: unknown) =>
+    api.request({ method: 'POST', url: '/api/profile/delete-account', cookie, body });
   const me = async (cookie: string) => (await api.request({ method: 'GET', url: '/api/auth/me', cookie })).body.user;
 
   it('answers visitors 401', async () => {
@@ -42,9 +58,15 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
 
   it('says whether the account has a password, and what confirms its deletion', async () => {
     const sso = await ssoAccount('says', 'says@example.com', 'Say Sso');
-    expect(await account(sso)).toEqual({ hasPassword: false, deletion: { confirmWith: 'email', blockingTeams: [], closingTeams: [] } });
+    expect(await account(sso)).toEqual({
+      hasPassword: false,
+      deletion: { confirmWith: 'email', blockingTeams: [], closingTeams: [] },
+    });
     const plain = await signUpUser(api, 'plain-says@example.com', 'Pla In');
-    expect(await account(plain.cookie)).toEqual({ hasPassword: true, deletion: { confirmWith: 'password', blockingTeams: [], closingTeams: [] } });
+    expect(await account(plain.cookie)).toEqual({
+      hasPassword: true,
+      deletion: { confirmWith: 'password', blockingTeams: [], closingTeams: [] },
+    });
   });
 
   it('sets a first password without a current one; other sessions end; from then on the current one is asked', async () => {
@@ -59,7 +81,11 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
     expect((await account(first)).hasPassword).toBe(true);
     expect(await me(first)).not.toBeNull();
     expect(await me(second)).toBeNull();
-    const signIn = await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'setter@example.com', password: NEW_PASSWORD } });
+    const signIn = await api.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'setter@example.com', password: NEW_PASSWORD },
+    });
     expect(signIn.status).toBe(200);
 
     // now it has one: setting another without it is refused, and nothing is stored
@@ -69,7 +95,15 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
     expect(again.body.error.code).toBe('PROFILE.CURRENT_PASSWORD_REQUIRED');
     expect(Object.keys(again.body.error.details.fields)).toEqual(['currentPassword']);
     expect(await eventCount(api.core)).toBe(before);
-    expect((await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'setter@example.com', password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: 'setter@example.com', password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a plain account is still asked its current password', async () => {
@@ -77,7 +111,9 @@ describe.each(databaseTargets())('an account without a password on $name', (targ
     const refused = await setPassword(plain.cookie, { newPassword: NEW_PASSWORD });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.error.details.fields)).toEqual(['currentPassword']);
-    expect((await setPassword(plain.cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(204);
+    expect(
+      (await setPassword(plain.cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status,
+    ).toBe(204);
   });
 
   it('deletes an account without a password only with its email typed out, naming the field otherwise and changing nothing', async () => {

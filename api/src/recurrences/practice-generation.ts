@@ -31,7 +31,13 @@ import { generationView } from './recurrence-view';
 export const TEMPLATE_CAUSE = 'season-template';
 
 export function templateContext(userId: string | null, correlationId: string): CommandContext {
-  return CommandContext.withMetadata({ actorId: userId, commandId: randomUUID(), correlationId, causationId: TEMPLATE_CAUSE, at: new Date().toISOString() });
+  return CommandContext.withMetadata({
+    actorId: userId,
+    commandId: randomUUID(),
+    correlationId,
+    causationId: TEMPLATE_CAUSE,
+    at: new Date().toISOString(),
+  });
 }
 
 /** What a template-caused command wrote becomes the request's to wait for too (its answer's read-after token). */
@@ -47,9 +53,17 @@ export function carryWrites(from: CommandContext, to: CommandContext | undefined
 /** How many practices a run makes before it writes their lines in the log (and the page sees progress). */
 const GENERATION_CHUNK = 10;
 
-type RecordedPractice = { key: string; planId: string; date: string; templatePlanId: string | null; templateVersion: number; origin: Record<string, string> };
+type RecordedPractice = {
+  key: string;
+  planId: string;
+  date: string;
+  templatePlanId: string | null;
+  templateVersion: number;
+  origin: Record<string, string>;
+};
 
-export const practiceIdFor = (seasonId: string, key: string, purpose = 'plan') => derivedUuid('season-practice', seasonId, key, purpose);
+export const practiceIdFor = (seasonId: string, key: string, purpose = 'plan') =>
+  derivedUuid('season-practice', seasonId, key, purpose);
 
 /**
  * Generating a series' practices "in one go with progress": the start is recorded and answered at once; the run goes on
@@ -71,15 +85,29 @@ export class PracticeGeneration {
     const state = await this.recurrences.state(seasonId);
     const series = state.series[seriesId];
     if (!series) throw notFound('RECURRENCE.NOT_FOUND', 'There is no such recurring practice in this season.');
-    const running = Object.values(state.generations).find((g) => g.seriesId === seriesId && g.status === 'running' && this.running.has(g.generationId));
-    if (running) throw conflict('RECURRENCE.GENERATION_RUNNING', 'This series is being generated already: wait for it to finish.');
+    const running = Object.values(state.generations).find(
+      (g) => g.seriesId === seriesId && g.status === 'running' && this.running.has(g.generationId),
+    );
+    if (running)
+      throw conflict('RECURRENCE.GENERATION_RUNNING', 'This series is being generated already: wait for it to finish.');
     const preview = previewSeries(series, { ...scope.calendar, generated: generatedKeys(state) });
     const toCreate = preview.entries.filter((e) => e.status === 'create');
     const generationId = ctx.newId('generation');
-    const decided = await this.handler.handle(recurrencesTarget(seasonId), { type: 'StartGeneration', data: { generationId, seriesId, total: toCreate.length, by: scope.actor!.userId, at: ctx.metadata.at } }, ctx);
+    const decided = await this.handler.handle(
+      recurrencesTarget(seasonId),
+      {
+        type: 'StartGeneration',
+        data: { generationId, seriesId, total: toCreate.length, by: scope.actor!.userId, at: ctx.metadata.at },
+      },
+      ctx,
+    );
     if (decided.events.length > 0) {
-      const skipped = preview.entries.filter((e) => e.status === 'skipped').map((e) => ({ date: e.date, reason: e.message }));
-      const run = this.run(scope, series, toCreate, generationId, { skipped, existing: preview.counts.exists }).finally(() => this.running.delete(generationId));
+      const skipped = preview.entries
+        .filter((e) => e.status === 'skipped')
+        .map((e) => ({ date: e.date, reason: e.message }));
+      const run = this.run(scope, series, toCreate, generationId, { skipped, existing: preview.counts.exists }).finally(
+        () => this.running.delete(generationId),
+      );
       this.running.set(generationId, run);
     }
     return generationView(decided.state.generations[generationId]!);
@@ -90,13 +118,23 @@ export class PracticeGeneration {
     await this.running.get(generationId);
   }
 
-  private async run(scope: SeasonScope, series: RecurrenceSeries, entries: PreviewEntry[], generationId: string, log: { skipped: GenerationSkip[]; existing: number }): Promise<void> {
+  private async run(
+    scope: SeasonScope,
+    series: RecurrenceSeries,
+    entries: PreviewEntry[],
+    generationId: string,
+    log: { skipped: GenerationSkip[]; existing: number },
+  ): Promise<void> {
     const seasonId = scope.season.seasonId;
     const userId = scope.actor!.userId;
     const templateId = series.templatePlanId ?? scope.season.details.templatePlanId;
     const template = templateId ? await this.templateOf(templateId, scope.team.teamId) : null;
     const failed: GenerationFailure[] = [];
-    const season = { teamId: scope.team.teamId, startDate: scope.season.details.startDate, endDate: scope.season.details.endDate };
+    const season = {
+      teamId: scope.team.teamId,
+      startDate: scope.season.details.startDate,
+      endDate: scope.season.details.endDate,
+    };
     let created = 0;
     // A chunk of practices per transaction: their plans (CreatePlan + SchedulePlan each, through the command path)
     // and one line per practice in the log commit together, so a crash leaves no practice unlogged.
@@ -118,23 +156,55 @@ export class PracticeGeneration {
                 refused.push({ date: entry.date, message: error.message });
               }
             }
-            if (done.length > 0) await this.handler.handle(recurrencesTarget(seasonId), { type: 'RecordGeneratedPractices', data: { generationId, practices: done.map((p) => ({ ...p, generationId })) } }, ctx, { tx });
+            if (done.length > 0)
+              await this.handler.handle(
+                recurrencesTarget(seasonId),
+                {
+                  type: 'RecordGeneratedPractices',
+                  data: { generationId, practices: done.map((p) => ({ ...p, generationId })) },
+                },
+                ctx,
+                { tx },
+              );
             return done;
           });
           created += made.length;
           failed.push(...refused);
           break;
         } catch {
-          if (attempt === 3) failed.push(...chunk.map((entry) => ({ date: entry.date, message: 'Could not create this practice.' })));
+          if (attempt === 3)
+            failed.push(...chunk.map((entry) => ({ date: entry.date, message: 'Could not create this practice.' })));
         }
       }
     }
     const ctx = templateContext(userId, `generation-${generationId}`.slice(0, 100));
-    await this.handler.handle(recurrencesTarget(seasonId), { type: 'FinishGeneration', data: { generationId, created, existing: log.existing, skipped: log.skipped, failed, at: new Date().toISOString() } }, ctx);
+    await this.handler.handle(
+      recurrencesTarget(seasonId),
+      {
+        type: 'FinishGeneration',
+        data: {
+          generationId,
+          created,
+          existing: log.existing,
+          skipped: log.skipped,
+          failed,
+          at: new Date().toISOString(),
+        },
+      },
+      ctx,
+    );
   }
 
   /** One occurrence's practice: CreatePlan (unless a crashed run made it already) and SchedulePlan in one append. */
-  private async createPractice(scope: SeasonScope, entry: PreviewEntry, template: { content: PlanContent; version: number } | null, templateId: string | null, season: { teamId: string; startDate: string; endDate: string }, ctx: CommandContext, tx: Queryable): Promise<RecordedPractice> {
+  private async createPractice(
+    scope: SeasonScope,
+    entry: PreviewEntry,
+    template: { content: PlanContent; version: number } | null,
+    templateId: string | null,
+    season: { teamId: string; startDate: string; endDate: string },
+    ctx: CommandContext,
+    tx: Queryable,
+  ): Promise<RecordedPractice> {
     const seasonId = scope.season.seasonId;
     const userId = scope.actor!.userId;
     const planId = practiceIdFor(seasonId, entry.key);
@@ -148,16 +218,51 @@ export class PracticeGeneration {
       seasonSections: scope.season.sections,
       idFor: (purpose) => practiceIdFor(seasonId, entry.key, purpose),
     });
-    await this.handler.handle(planTarget(planId), (state): PlanCommand => ({
-      type: 'ApplyPlanCommands',
-      data: {
-        commands: [
-          ...(state.status === 'none' ? [{ type: 'CreatePlan' as const, data: { planId, ownerId: userId, metadata: practice.metadata, sections: practice.sections, copiedFrom: templateId, draftId: null } }] : []),
-          { type: 'SchedulePlan' as const, data: { seasonId, date: entry.date, startTime: entry.startTime, durationMinutes: entry.durationMinutes, season } },
-        ],
-      },
-    }), ctx, { tx });
-    return { key: entry.key, planId, date: entry.date, templatePlanId: template ? templateId : null, templateVersion: template?.version ?? 0, origin: practice.origin };
+    await this.handler.handle(
+      planTarget(planId),
+      (state): PlanCommand => ({
+        type: 'ApplyPlanCommands',
+        data: {
+          commands: [
+            ...(state.status === 'none'
+              ? [
+                  {
+                    type: 'CreatePlan' as const,
+                    data: {
+                      planId,
+                      ownerId: userId,
+                      metadata: practice.metadata,
+                      sections: practice.sections,
+                      copiedFrom: templateId,
+                      draftId: null,
+                    },
+                  },
+                ]
+              : []),
+            {
+              type: 'SchedulePlan' as const,
+              data: {
+                seasonId,
+                date: entry.date,
+                startTime: entry.startTime,
+                durationMinutes: entry.durationMinutes,
+                season,
+              },
+            },
+          ],
+        },
+      }),
+      ctx,
+      { tx },
+    );
+    return {
+      key: entry.key,
+      planId,
+      date: entry.date,
+      templatePlanId: template ? templateId : null,
+      templateVersion: template?.version ?? 0,
+      origin: practice.origin,
+    };
   }
 
   /** The template plan as it is (its content and stream version); a plan of another team or a deleted one is not used. */

@@ -1,5 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { DomainError, authorize, notFound, practiceTemplateContract, resolveConflictSchema, type Actor } from '@sideline/domain';
+import {
+  DomainError,
+  authorize,
+  notFound,
+  practiceTemplateContract,
+  resolveConflictSchema,
+  type Actor,
+} from '@sideline/domain';
 import type { z } from 'zod';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler } from '../commands/command-handler';
@@ -11,7 +18,11 @@ import { RecurrenceCommands } from './recurrence-commands';
 import { TemplateSync } from './template-sync';
 
 const tags = ['seasons'];
-const errors = { 401: 'Sign in first', 403: "Not one of the team's coaches, admins or owners", 404: 'Not a generated practice of your team (RECURRENCE.NOT_GENERATED)' };
+const errors = {
+  401: 'Sign in first',
+  403: "Not one of the team's coaches, admins or owners",
+  404: 'Not a generated practice of your team (RECURRENCE.NOT_GENERATED)',
+};
 
 /** The same template endpoints keyed by the practice alone (the plan page knows its plan, the plan knows its season). */
 @Controller('api/practice-plans/:planId/template')
@@ -31,22 +42,47 @@ export class PracticeTemplateController {
   }
 
   @Get()
-  @Endpoint({ summary: "A practice's template and the template changes waiting for keep mine / take template (none for a practice no series made)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts (none for a practice no series made, or for someone who does not plan the season)', 401: errors[401] } })
+  @Endpoint({
+    summary:
+      "A practice's template and the template changes waiting for keep mine / take template (none for a practice no series made)",
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: {
+      200: 'The template link and conflicts (none for a practice no series made, or for someone who does not plan the season)',
+      401: errors[401],
+    },
+  })
   async get(@CurrentActor() actor: Actor, @Param('planId') planId: string) {
     try {
       return await this.templates.practiceTemplate(actor, await this.seasonOf(actor, planId), planId);
     } catch (error) {
       // Every team practice's page asks: one that no series made has no template to follow, and a member who may
       // co-edit the plan but not the season has no template changes to settle.
-      const nothing = error instanceof DomainError && (error.code === 'RECURRENCE.NOT_GENERATED' || error.kind === 'forbidden');
-      if (nothing) return { planId, seriesId: null, templatePlanId: null, templateVersion: 0, conflicts: [], can: { resolve: false } };
+      const nothing =
+        error instanceof DomainError && (error.code === 'RECURRENCE.NOT_GENERATED' || error.kind === 'forbidden');
+      if (nothing)
+        return {
+          planId,
+          seriesId: null,
+          templatePlanId: null,
+          templateVersion: 0,
+          conflicts: [],
+          can: { resolve: false },
+        };
       throw error;
     }
   }
 
   @Post('sync')
   @HttpCode(200)
-  @Endpoint({ summary: "The practice takes its template's changes (untouched parts apply, the rest is listed)", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Synced', ...errors } })
+  @Endpoint({
+    summary: "The practice takes its template's changes (untouched parts apply, the rest is listed)",
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: { 200: 'Synced', ...errors },
+  })
   async sync(@CurrentActor() actor: Actor, @Param('planId') planId: string, @Command() ctx: CommandContext) {
     const seasonId = await this.seasonOf(actor, planId);
     const scope = await this.recurrences.scope(actor, seasonId);
@@ -56,8 +92,20 @@ export class PracticeTemplateController {
 
   @Post('conflicts/:conflictId')
   @HttpCode(200)
-  @Endpoint({ summary: 'Settle a listed template change: keep mine or take the template', tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Settled', ...errors } })
-  async resolve(@CurrentActor() actor: Actor, @Param('planId') planId: string, @Param('conflictId') conflictId: string, @ZodBody(resolveConflictSchema) body: z.output<typeof resolveConflictSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Settle a listed template change: keep mine or take the template',
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: { 200: 'Settled', ...errors },
+  })
+  async resolve(
+    @CurrentActor() actor: Actor,
+    @Param('planId') planId: string,
+    @Param('conflictId') conflictId: string,
+    @ZodBody(resolveConflictSchema) body: z.output<typeof resolveConflictSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     return this.templates.resolve(actor, await this.seasonOf(actor, planId), planId, conflictId, body.choice, ctx);
   }
 }

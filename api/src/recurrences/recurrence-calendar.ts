@@ -1,4 +1,12 @@
-import { authorize, notFound, type Actor, type LiveSeason, type Permission, type RecurrenceCalendar, type TeamState } from '@sideline/domain';
+import {
+  authorize,
+  notFound,
+  type Actor,
+  type LiveSeason,
+  type Permission,
+  type RecurrenceCalendar,
+  type TeamState,
+} from '@sideline/domain';
 import type { CommandHandler } from '../commands/command-handler';
 import { teamTarget } from '../teams/team-commands';
 import { actorInTeam } from '../teams/team-view';
@@ -19,7 +27,12 @@ export interface SeasonScope {
  * The season and its team as their own streams have them, with the actor's role there: someone outside the team gets
  * a 404 (as if the season did not exist), a member without the right a 403.
  */
-export async function seasonScope(handler: CommandHandler, actor: Actor, seasonId: string, action: Extract<Permission, { teamId: string }>['action'] & `season.${string}`): Promise<SeasonScope> {
+export async function seasonScope(
+  handler: CommandHandler,
+  actor: Actor,
+  seasonId: string,
+  action: Extract<Permission, { teamId: string }>['action'] & `season.${string}`,
+): Promise<SeasonScope> {
   authorize(actor, { action: 'account.signedIn' });
   const { state: season } = await handler.read(seasonStreamTarget(seasonId));
   if (season.status === 'none') throw seasonNotFound();

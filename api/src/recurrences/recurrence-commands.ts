@@ -32,7 +32,11 @@ const seriesNotFound = () => notFound('RECURRENCE.NOT_FOUND', 'There is no such 
 export class RecurrenceCommands {
   constructor(@Inject(CommandHandler) private readonly handler: CommandHandler) {}
 
-  scope(actor: Actor, seasonId: string, action: 'season.edit' | 'season.readAll' = 'season.edit'): Promise<SeasonScope> {
+  scope(
+    actor: Actor,
+    seasonId: string,
+    action: 'season.edit' | 'season.readAll' = 'season.edit',
+  ): Promise<SeasonScope> {
     return seasonScope(this.handler, actor, seasonId, action);
   }
 
@@ -48,7 +52,9 @@ export class RecurrenceCommands {
     const scope = await this.scope(actor, seasonId, 'season.readAll');
     const state = await this.state(seasonId);
     const canDo = this.canOf(scope);
-    const items = Object.values(state.series).sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name)).map((s) => recurrenceView(seasonId, s, state, canDo));
+    const items = Object.values(state.series)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name))
+      .map((s) => recurrenceView(seasonId, s, state, canDo));
     return { items, timeZone: scope.calendar.zone, firstDayOfWeek: scope.calendar.weekStart, can: canDo };
   }
 
@@ -61,12 +67,19 @@ export class RecurrenceCommands {
   }
 
   /** A series' dates and what generating would do with each; `draft`: a series not saved yet (the form's preview). */
-  async preview(actor: Actor, seasonId: string, target: { seriesId: string } | { draft: CreateRecurrenceInput }, range: { from?: string | undefined; to?: string | undefined }): Promise<RecurrencePreviewView> {
+  async preview(
+    actor: Actor,
+    seasonId: string,
+    target: { seriesId: string } | { draft: CreateRecurrenceInput },
+    range: { from?: string | undefined; to?: string | undefined },
+  ): Promise<RecurrencePreviewView> {
     const scope = await this.scope(actor, seasonId, 'season.readAll');
     const state = await this.state(seasonId);
-    const series = 'seriesId' in target ? state.series[target.seriesId] : this.newSeries(scope, 'preview', target.draft);
+    const series =
+      'seriesId' in target ? state.series[target.seriesId] : this.newSeries(scope, 'preview', target.draft);
     if (!series) throw seriesNotFound();
-    const window = range.from || range.to ? { from: range.from ?? series.startDate, to: range.to ?? series.endDate } : undefined;
+    const window =
+      range.from || range.to ? { from: range.from ?? series.startDate, to: range.to ?? series.endDate } : undefined;
     const preview = previewSeries(series, { ...scope.calendar, generated: generatedKeys(state) }, window);
     return { ...preview, limit: MAX_PRACTICES_PER_SERIES, timeZone: scope.calendar.zone };
   }
@@ -83,13 +96,23 @@ export class RecurrenceCommands {
     };
   }
 
-  private async decide(actor: Actor, seasonId: string, ctx: CommandContext, command: (scope: SeasonScope, state: RecurrencesState) => RecurrenceCommand): Promise<{ scope: SeasonScope; state: RecurrencesState }> {
+  private async decide(
+    actor: Actor,
+    seasonId: string,
+    ctx: CommandContext,
+    command: (scope: SeasonScope, state: RecurrencesState) => RecurrenceCommand,
+  ): Promise<{ scope: SeasonScope; state: RecurrencesState }> {
     const scope = await this.scope(actor, seasonId);
     const decided = await this.handler.handle(recurrencesTarget(seasonId), (state) => command(scope, state), ctx);
     return { scope, state: decided.state };
   }
 
-  async create(actor: Actor, seasonId: string, input: CreateRecurrenceInput, ctx: CommandContext): Promise<RecurrenceView> {
+  async create(
+    actor: Actor,
+    seasonId: string,
+    input: CreateRecurrenceInput,
+    ctx: CommandContext,
+  ): Promise<RecurrenceView> {
     const seriesId = ctx.newId('recurrence');
     const { scope, state } = await this.decide(actor, seasonId, ctx, (scope) => {
       const { anchorDate: _a, moved: _m, cancelled: _c, ...series } = this.newSeries(scope, seriesId, input);
@@ -99,10 +122,22 @@ export class RecurrenceCommands {
   }
 
   /** Answers with the series edited (for "this and following", the new series that takes over). */
-  async edit(actor: Actor, seasonId: string, seriesId: string, input: UpdateRecurrenceInput, ctx: CommandContext): Promise<RecurrenceView> {
+  async edit(
+    actor: Actor,
+    seasonId: string,
+    seriesId: string,
+    input: UpdateRecurrenceInput,
+    ctx: CommandContext,
+  ): Promise<RecurrenceView> {
     const newSeriesId = ctx.newId('recurrence');
-    const scopeOf = input.scope.kind === 'all' ? ({ kind: 'all' } as const) : ({ kind: 'following', from: input.scope.from, newSeriesId } as const);
-    const { scope, state } = await this.decide(actor, seasonId, ctx, (scope) => ({ type: 'EditRecurrence', data: { seriesId, changes: input.changes, scope: scopeOf, calendar: scope.calendar } }));
+    const scopeOf =
+      input.scope.kind === 'all'
+        ? ({ kind: 'all' } as const)
+        : ({ kind: 'following', from: input.scope.from, newSeriesId } as const);
+    const { scope, state } = await this.decide(actor, seasonId, ctx, (scope) => ({
+      type: 'EditRecurrence',
+      data: { seriesId, changes: input.changes, scope: scopeOf, calendar: scope.calendar },
+    }));
     const series = state.series[newSeriesId] ?? state.series[seriesId];
     if (!series) throw seriesNotFound();
     return recurrenceView(seasonId, series, state, this.canOf(scope));
@@ -112,11 +147,21 @@ export class RecurrenceCommands {
     await this.decide(actor, seasonId, ctx, () => ({ type: 'RemoveRecurrence', data: { seriesId } }));
   }
 
-  async occurrence(actor: Actor, seasonId: string, seriesId: string, originalDate: string, change: { move: { date: string; startTime: string } } | { cancel: true } | { restore: true }, ctx: CommandContext): Promise<RecurrenceView> {
+  async occurrence(
+    actor: Actor,
+    seasonId: string,
+    seriesId: string,
+    originalDate: string,
+    change: { move: { date: string; startTime: string } } | { cancel: true } | { restore: true },
+    ctx: CommandContext,
+  ): Promise<RecurrenceView> {
     const { scope, state } = await this.decide(actor, seasonId, ctx, (scope): RecurrenceCommand =>
-      'move' in change ? { type: 'MoveOccurrence', data: { seriesId, originalDate, to: change.move, calendar: scope.calendar } }
-      : 'cancel' in change ? { type: 'CancelOccurrence', data: { seriesId, originalDate, calendar: scope.calendar } }
-      : { type: 'RestoreOccurrence', data: { seriesId, originalDate } });
+      'move' in change
+        ? { type: 'MoveOccurrence', data: { seriesId, originalDate, to: change.move, calendar: scope.calendar } }
+        : 'cancel' in change
+          ? { type: 'CancelOccurrence', data: { seriesId, originalDate, calendar: scope.calendar } }
+          : { type: 'RestoreOccurrence', data: { seriesId, originalDate } },
+    );
     return recurrenceView(seasonId, state.series[seriesId]!, state, this.canOf(scope));
   }
 

@@ -15,7 +15,9 @@ import {
 import type { CommandTarget } from '../commands/command-handler';
 
 /** All of a season's recurring practices: one stream (long: a generation run appends a line per practice). */
-export const recurrencesTarget = (seasonId: string): CommandTarget<RecurrenceCommand, RecurrenceEvent, RecurrencesState> => ({
+export const recurrencesTarget = (
+  seasonId: string,
+): CommandTarget<RecurrenceCommand, RecurrenceEvent, RecurrencesState> => ({
   streamId: recurrencesStreamId(seasonId),
   streamType: RECURRENCES_STREAM_TYPE,
   decider: recurrencesDecider,

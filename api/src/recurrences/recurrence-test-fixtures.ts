@@ -11,7 +11,11 @@ import { seasonStreamTarget } from './recurrence-targets';
  * default practice sections) and a tournament weekend. The season is written on its own stream (the season's own
  * endpoints are another part of the work).
  */
-export async function seasonWithTeam(api: TestApi, owner: TestUser, people: { coach?: TestUser; member?: TestUser; admin?: TestUser } = {}) {
+export async function seasonWithTeam(
+  api: TestApi,
+  owner: TestUser,
+  people: { coach?: TestUser; member?: TestUser; admin?: TestUser } = {},
+) {
   const team = await createTeam(api, owner, SEASON_TEAM);
   if (people.admin) await joinAs(api, owner, team.id, people.admin, 'admin');
   if (people.coach) await joinAs(api, owner, team.id, people.coach, 'coach');
@@ -20,7 +24,9 @@ export async function seasonWithTeam(api: TestApi, owner: TestUser, people: { co
 }
 
 /** The shared set-up of the season tests: the team cast (teamCast) and the season above, with its section and marker. */
-export async function seasonCast(api: TestApi): Promise<TeamCast & { seasonId: string; section: SeasonSection; marker: SeasonMarker }> {
+export async function seasonCast(
+  api: TestApi,
+): Promise<TeamCast & { seasonId: string; section: SeasonSection; marker: SeasonMarker }> {
   const cast = await teamCast(api, SEASON_TEAM);
   return { ...cast, ...(await seasonOn(api, cast.owner, cast.teamId)) };
 }
@@ -31,14 +37,51 @@ const SEASON_TEAM = { practiceStartTime: '17:30', practiceMinutes: 90 };
 export async function seasonOn(api: TestApi, owner: TestUser, teamId: string) {
   const seasonId = crypto.randomUUID();
   const section: SeasonSection = {
-    id: crypto.randomUUID(), name: 'Pre-season', startDate: '2026-08-01', endDate: '2026-09-30', colour: '#2563eb', notes: '', visibleToMembers: true,
-    defaultSections: [{ name: 'Warm-up', goals: ['activate'], notes: '' }, { name: 'Fitness', goals: [], notes: '' }], linkedItems: [],
+    id: crypto.randomUUID(),
+    name: 'Pre-season',
+    startDate: '2026-08-01',
+    endDate: '2026-09-30',
+    colour: '#2563eb',
+    notes: '',
+    visibleToMembers: true,
+    defaultSections: [
+      { name: 'Warm-up', goals: ['activate'], notes: '' },
+      { name: 'Fitness', goals: [], notes: '' },
+    ],
+    linkedItems: [],
   };
-  const marker: SeasonMarker = { id: crypto.randomUUID(), type: 'tournament', title: 'Autumn Cup', startDate: '2026-09-17', endDate: '2026-09-20', time: null, durationMinutes: null, colour: '#e11d48', notes: '', visibleToMembers: true };
+  const marker: SeasonMarker = {
+    id: crypto.randomUUID(),
+    type: 'tournament',
+    title: 'Autumn Cup',
+    startDate: '2026-09-17',
+    endDate: '2026-09-20',
+    time: null,
+    durationMinutes: null,
+    colour: '#e11d48',
+    notes: '',
+    visibleToMembers: true,
+  };
   const ctx = () => CommandContext.system({ userId: owner.userId, role: 'user' });
   const handler = api.core.handler;
-  await handler.handle(seasonStreamTarget(seasonId), { type: 'CreateSeason', data: { seasonId, teamId, details: { name: '2026/27', startDate: '2026-08-01', endDate: '2027-06-30', templatePlanId: null }, createdBy: owner.userId } }, ctx());
-  await handler.handle(seasonStreamTarget(seasonId), { type: 'AddSeasonSection', data: { section, index: null } }, ctx());
+  await handler.handle(
+    seasonStreamTarget(seasonId),
+    {
+      type: 'CreateSeason',
+      data: {
+        seasonId,
+        teamId,
+        details: { name: '2026/27', startDate: '2026-08-01', endDate: '2027-06-30', templatePlanId: null },
+        createdBy: owner.userId,
+      },
+    },
+    ctx(),
+  );
+  await handler.handle(
+    seasonStreamTarget(seasonId),
+    { type: 'AddSeasonSection', data: { section, index: null } },
+    ctx(),
+  );
   await handler.handle(seasonStreamTarget(seasonId), { type: 'AddSeasonMarker', data: { marker } }, ctx());
   return { seasonId, section, marker };
 }
@@ -54,7 +97,12 @@ export const tueThuBody = (over: Record<string, unknown> = {}) => ({
 });
 
 export async function createSeries(api: TestApi, user: TestUser, seasonId: string, over: Record<string, unknown> = {}) {
-  const response = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/recurrences`, cookie: user.cookie, body: tueThuBody(over) });
+  const response = await api.request({
+    method: 'POST',
+    url: `/api/seasons/${seasonId}/recurrences`,
+    cookie: user.cookie,
+    body: tueThuBody(over),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }

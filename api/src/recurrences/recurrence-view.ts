@@ -1,6 +1,16 @@
-import { MONTH_NAMES, WEEKDAY_NAMES, ordinal, type GenerationState, type GenerationView, type RecurrenceSeries, type RecurrenceView, type RecurrencesState } from '@sideline/domain';
+import {
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+  ordinal,
+  type GenerationState,
+  type GenerationView,
+  type RecurrenceSeries,
+  type RecurrenceView,
+  type RecurrencesState,
+} from '@sideline/domain';
 
-const listed = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const listed = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** "Tuesday and Thursday, every week, at 17:30 for 90 minutes" */
 export function seriesSummary(series: RecurrenceSeries): string {
@@ -11,13 +21,19 @@ export function seriesSummary(series: RecurrenceSeries): string {
   return `${when}, at ${series.startTime} for ${series.durationMinutes} minutes`;
 }
 
-export function recurrenceView(seasonId: string, series: RecurrenceSeries, state: RecurrencesState, can: RecurrenceView['can']): RecurrenceView {
+export function recurrenceView(
+  seasonId: string,
+  series: RecurrenceSeries,
+  state: RecurrencesState,
+  can: RecurrenceView['can'],
+): RecurrenceView {
   const generatedCount = Object.values(state.practices).filter((p) => p.seriesId === series.id).length;
   return { ...series, seasonId, generatedCount, summary: seriesSummary(series), can };
 }
 
 export function generationView(generation: GenerationState): GenerationView {
-  const { generationId, seriesId, status, total, done, created, existing, skipped, failed, startedAt, finishedAt } = generation;
+  const { generationId, seriesId, status, total, done, created, existing, skipped, failed, startedAt, finishedAt } =
+    generation;
   return { id: generationId, seriesId, status, total, done, created, existing, skipped, failed, startedAt, finishedAt };
 }
 

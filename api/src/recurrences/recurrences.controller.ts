@@ -26,11 +26,19 @@ import { RecurrenceCommands } from './recurrence-commands';
 import { TemplateSync } from './template-sync';
 
 const ok = z.strictObject({ ok: z.literal(true) });
-const syncAnswer = z.strictObject({ practices: z.number().int(), applied: z.number().int(), conflicts: z.number().int() });
+const syncAnswer = z.strictObject({
+  practices: z.number().int(),
+  applied: z.number().int(),
+  conflicts: z.number().int(),
+});
 const syncBody = z.object({ templatePlanId: entityIdSchema.nullable().default(null) });
 const dateParam = (value: string) => parseInput(z.object({ date: calendarDateSchema }), { date: value }, 'query').date;
 const tags = ['seasons'];
-const errors = { 401: 'Sign in first', 403: "Not one of the team's coaches, admins or owners", 404: 'No such season (or not your team) or series' };
+const errors = {
+  401: 'Sign in first',
+  403: "Not one of the team's coaches, admins or owners",
+  404: 'No such season (or not your team) or series',
+};
 
 /** Recurring practices of a season: series, preview, generation with its log, single dates, template changes. */
 @Controller('api/seasons/:seasonId')
@@ -42,101 +50,259 @@ export class RecurrencesController {
   ) {}
 
   @Get('recurrences')
-  @Endpoint({ summary: "The season's recurring practices (staff)", tags, access: 'signed-in', response: recurrenceListContract, responses: { 200: 'The series', ...errors } })
+  @Endpoint({
+    summary: "The season's recurring practices (staff)",
+    tags,
+    access: 'signed-in',
+    response: recurrenceListContract,
+    responses: { 200: 'The series', ...errors },
+  })
   list(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string) {
     return this.recurrences.list(actor, seasonId);
   }
 
   @Post('recurrences')
   @HttpCode(201)
-  @Endpoint({ summary: 'Create a recurring practice (time and length default to the team’s)', tags, access: 'signed-in', response: recurrenceContract, responses: { 201: 'Created', 400: 'RECURRENCE.DUPLICATE_NAME, RECURRENCE.TOO_MANY_PRACTICES (over 500), RECURRENCE.OUTSIDE_SEASON or a field error', ...errors } })
-  create(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @ZodBody(createRecurrenceSchema) body: CreateRecurrenceInput, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Create a recurring practice (time and length default to the team’s)',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: {
+      201: 'Created',
+      400: 'RECURRENCE.DUPLICATE_NAME, RECURRENCE.TOO_MANY_PRACTICES (over 500), RECURRENCE.OUTSIDE_SEASON or a field error',
+      ...errors,
+    },
+  })
+  create(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @ZodBody(createRecurrenceSchema) body: CreateRecurrenceInput,
+    @Command() ctx: CommandContext,
+  ) {
     return this.recurrences.create(actor, seasonId, body, ctx);
   }
 
   @Post('recurrences/preview')
   @HttpCode(200)
-  @Endpoint({ summary: 'Preview a series not saved yet: each date with "will create" or why it is skipped', tags, access: 'signed-in', response: recurrencePreviewContract, responses: { 200: 'The dates', 400: 'A field error', ...errors } })
-  previewDraft(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @ZodBody(createRecurrenceSchema) body: CreateRecurrenceInput) {
+  @Endpoint({
+    summary: 'Preview a series not saved yet: each date with "will create" or why it is skipped',
+    tags,
+    access: 'signed-in',
+    response: recurrencePreviewContract,
+    responses: { 200: 'The dates', 400: 'A field error', ...errors },
+  })
+  previewDraft(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @ZodBody(createRecurrenceSchema) body: CreateRecurrenceInput,
+  ) {
     return this.recurrences.preview(actor, seasonId, { draft: body }, {});
   }
 
   @Get('recurrences/:seriesId')
-  @Endpoint({ summary: 'One recurring practice', tags, access: 'signed-in', response: recurrenceContract, responses: { 200: 'The series', ...errors } })
+  @Endpoint({
+    summary: 'One recurring practice',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: { 200: 'The series', ...errors },
+  })
   one(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string) {
     return this.recurrences.one(actor, seasonId, seriesId);
   }
 
   @Patch('recurrences/:seriesId')
-  @Endpoint({ summary: 'Edit a series for all its dates, or for this and the following ones (the series is split)', tags, access: 'signed-in', response: recurrenceContract, responses: { 200: 'The series as edited (the new one after a split)', 400: 'As for create', ...errors } })
-  edit(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @ZodBody(updateRecurrenceSchema) body: UpdateRecurrenceInput, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Edit a series for all its dates, or for this and the following ones (the series is split)',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: { 200: 'The series as edited (the new one after a split)', 400: 'As for create', ...errors },
+  })
+  edit(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @ZodBody(updateRecurrenceSchema) body: UpdateRecurrenceInput,
+    @Command() ctx: CommandContext,
+  ) {
     return this.recurrences.edit(actor, seasonId, seriesId, body, ctx);
   }
 
   @Delete('recurrences/:seriesId')
-  @Endpoint({ summary: 'Remove a series (the practices it made stay)', tags, access: 'signed-in', response: ok, responses: { 200: 'Removed', ...errors } })
-  async remove(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Remove a series (the practices it made stay)',
+    tags,
+    access: 'signed-in',
+    response: ok,
+    responses: { 200: 'Removed', ...errors },
+  })
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @Command() ctx: CommandContext,
+  ) {
     await this.recurrences.remove(actor, seasonId, seriesId, ctx);
     return { ok: true as const };
   }
 
   @Get('recurrences/:seriesId/preview')
-  @Endpoint({ summary: 'Each date of the series (or of from–to) with "will create", "already created" or why it is skipped', tags, access: 'signed-in', response: recurrencePreviewContract, responses: { 200: 'The dates', ...errors } })
-  preview(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @ZodQuery(previewRangeSchema) range: z.output<typeof previewRangeSchema>) {
+  @Endpoint({
+    summary: 'Each date of the series (or of from–to) with "will create", "already created" or why it is skipped',
+    tags,
+    access: 'signed-in',
+    response: recurrencePreviewContract,
+    responses: { 200: 'The dates', ...errors },
+  })
+  preview(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @ZodQuery(previewRangeSchema) range: z.output<typeof previewRangeSchema>,
+  ) {
     return this.recurrences.preview(actor, seasonId, { seriesId }, range);
   }
 
   @Post('recurrences/:seriesId/generate')
   @HttpCode(202)
-  @Endpoint({ summary: 'Generate the practices still missing (idempotent): answers at once; poll the generation for progress', tags, access: 'signed-in', response: generationContract, responses: { 202: 'Started', 409: 'RECURRENCE.GENERATION_RUNNING', ...errors } })
-  generate(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Generate the practices still missing (idempotent): answers at once; poll the generation for progress',
+    tags,
+    access: 'signed-in',
+    response: generationContract,
+    responses: { 202: 'Started', 409: 'RECURRENCE.GENERATION_RUNNING', ...errors },
+  })
+  generate(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @Command() ctx: CommandContext,
+  ) {
     return this.generation.start(actor, seasonId, seriesId, ctx);
   }
 
   @Get('generations/:generationId')
-  @Endpoint({ summary: 'A generation run: progress while it runs, the log when done', tags, access: 'signed-in', response: generationContract, responses: { 200: 'The run', ...errors } })
-  generationOf(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('generationId') generationId: string) {
+  @Endpoint({
+    summary: 'A generation run: progress while it runs, the log when done',
+    tags,
+    access: 'signed-in',
+    response: generationContract,
+    responses: { 200: 'The run', ...errors },
+  })
+  generationOf(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('generationId') generationId: string,
+  ) {
     return this.recurrences.generation(actor, seasonId, generationId);
   }
 
   @Post('recurrences/:seriesId/occurrences/:date/move')
   @HttpCode(200)
-  @Endpoint({ summary: 'Move one date of the series to another day or time (the series goes on)', tags, access: 'signed-in', response: recurrenceContract, responses: { 200: 'Moved', 400: 'RECURRENCE.NOT_AN_OCCURRENCE or outside the season', ...errors } })
-  move(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @Param('date') date: string, @ZodBody(moveOccurrenceSchema) body: z.output<typeof moveOccurrenceSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Move one date of the series to another day or time (the series goes on)',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: { 200: 'Moved', 400: 'RECURRENCE.NOT_AN_OCCURRENCE or outside the season', ...errors },
+  })
+  move(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @Param('date') date: string,
+    @ZodBody(moveOccurrenceSchema) body: z.output<typeof moveOccurrenceSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     return this.recurrences.occurrence(actor, seasonId, seriesId, dateParam(date), { move: body }, ctx);
   }
 
   @Post('recurrences/:seriesId/occurrences/:date/cancel')
   @HttpCode(200)
-  @Endpoint({ summary: 'Cancel one date of the series (the series goes on)', tags, access: 'signed-in', response: recurrenceContract, responses: { 200: 'Cancelled', 400: 'RECURRENCE.NOT_AN_OCCURRENCE', ...errors } })
-  cancel(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @Param('date') date: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Cancel one date of the series (the series goes on)',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: { 200: 'Cancelled', 400: 'RECURRENCE.NOT_AN_OCCURRENCE', ...errors },
+  })
+  cancel(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @Param('date') date: string,
+    @Command() ctx: CommandContext,
+  ) {
     return this.recurrences.occurrence(actor, seasonId, seriesId, dateParam(date), { cancel: true }, ctx);
   }
 
   @Post('recurrences/:seriesId/occurrences/:date/restore')
   @HttpCode(200)
-  @Endpoint({ summary: 'Bring back a cancelled date', tags, access: 'signed-in', response: recurrenceContract, responses: { 200: 'Restored', ...errors } })
-  restore(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('seriesId') seriesId: string, @Param('date') date: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Bring back a cancelled date',
+    tags,
+    access: 'signed-in',
+    response: recurrenceContract,
+    responses: { 200: 'Restored', ...errors },
+  })
+  restore(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('seriesId') seriesId: string,
+    @Param('date') date: string,
+    @Command() ctx: CommandContext,
+  ) {
     return this.recurrences.occurrence(actor, seasonId, seriesId, dateParam(date), { restore: true }, ctx);
   }
 
   @Post('template-sync')
   @HttpCode(200)
-  @Endpoint({ summary: "Generated practices take their templates' changes (untouched parts apply, the rest is listed as conflicts)", tags, access: 'signed-in', response: syncAnswer, responses: { 200: 'What was applied', ...errors } })
-  syncSeason(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @ZodBody(syncBody) body: z.output<typeof syncBody>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary:
+      "Generated practices take their templates' changes (untouched parts apply, the rest is listed as conflicts)",
+    tags,
+    access: 'signed-in',
+    response: syncAnswer,
+    responses: { 200: 'What was applied', ...errors },
+  })
+  syncSeason(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @ZodBody(syncBody) body: z.output<typeof syncBody>,
+    @Command() ctx: CommandContext,
+  ) {
     return this.templates.syncSeason(actor, seasonId, body.templatePlanId, ctx);
   }
 
   @Get('practices/:planId/template')
-  @Endpoint({ summary: "A generated practice's template and the template changes waiting for keep mine / take template", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'The template link and conflicts', ...errors } })
+  @Endpoint({
+    summary: "A generated practice's template and the template changes waiting for keep mine / take template",
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: { 200: 'The template link and conflicts', ...errors },
+  })
   practiceTemplate(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('planId') planId: string) {
     return this.templates.practiceTemplate(actor, seasonId, planId);
   }
 
   @Post('practices/:planId/template/sync')
   @HttpCode(200)
-  @Endpoint({ summary: "One generated practice takes its template's changes", tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Synced', ...errors } })
-  async syncPractice(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('planId') planId: string, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: "One generated practice takes its template's changes",
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: { 200: 'Synced', ...errors },
+  })
+  async syncPractice(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('planId') planId: string,
+    @Command() ctx: CommandContext,
+  ) {
     const scope = await this.recurrences.scope(actor, seasonId);
     await this.templates.syncPractice(seasonId, planId, scope.actor!.userId, undefined, ctx);
     return this.templates.practiceTemplate(actor, seasonId, planId);
@@ -144,8 +310,21 @@ export class RecurrencesController {
 
   @Post('practices/:planId/template/conflicts/:conflictId')
   @HttpCode(200)
-  @Endpoint({ summary: 'Settle a listed template change: keep mine or take the template', tags, access: 'signed-in', response: practiceTemplateContract, responses: { 200: 'Settled', ...errors, 404: 'RECURRENCE.CONFLICT_NOT_FOUND, or no such season or practice' } })
-  resolve(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Param('planId') planId: string, @Param('conflictId') conflictId: string, @ZodBody(resolveConflictSchema) body: z.output<typeof resolveConflictSchema>, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Settle a listed template change: keep mine or take the template',
+    tags,
+    access: 'signed-in',
+    response: practiceTemplateContract,
+    responses: { 200: 'Settled', ...errors, 404: 'RECURRENCE.CONFLICT_NOT_FOUND, or no such season or practice' },
+  })
+  resolve(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Param('planId') planId: string,
+    @Param('conflictId') conflictId: string,
+    @ZodBody(resolveConflictSchema) body: z.output<typeof resolveConflictSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     return this.templates.resolve(actor, seasonId, planId, conflictId, body.choice, ctx);
   }
 }

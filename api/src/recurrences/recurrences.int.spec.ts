@@ -26,7 +26,13 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
   });
 
   const url = (path = '') => `/api/seasons/${seasonId}/recurrences${path}`;
-  const req = (method: string, path: string, user: TestUser | null, body?: unknown) => api.request({ method, url: path, ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { body } : {}) });
+  const req = (method: string, path: string, user: TestUser | null, body?: unknown) =>
+    api.request({
+      method,
+      url: path,
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body !== undefined ? { body } : {}),
+    });
   const generator = () => api.app.get(PracticeGeneration);
   async function generate(seriesId: string, user = coach) {
     const started = await req('POST', url(`/${seriesId}/generate`), user);
@@ -38,16 +44,27 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     return { started: started.body, log: log.body };
   }
 
-  it('lets the team\'s coaches, admins and owners create and list series; members get 403, others 404, visitors 401', async () => {
+  it("lets the team's coaches, admins and owners create and list series; members get 403, others 404, visitors 401", async () => {
     const made = await createSeries(api, coach, seasonId, { name: 'Roles' });
-    expect(made).toMatchObject({ name: 'Roles', startTime: '17:30', durationMinutes: 90, anchorDate: '2026-09-01', summary: 'Tuesday and Thursday, every week, at 17:30 for 90 minutes', can: { edit: true } });
+    expect(made).toMatchObject({
+      name: 'Roles',
+      startTime: '17:30',
+      durationMinutes: 90,
+      anchorDate: '2026-09-01',
+      summary: 'Tuesday and Thursday, every week, at 17:30 for 90 minutes',
+      can: { edit: true },
+    });
     for (const user of [owner, teamAdmin, siteAdmin]) expect((await req('GET', url(), user)).status).toBe(200);
     expect((await req('GET', url(), member)).status).toBe(403);
-    expect((await req('POST', url(), member, tueThuBody({ name: 'Member series' }))).body.error.code).toBe('POLICY.FORBIDDEN');
+    expect((await req('POST', url(), member, tueThuBody({ name: 'Member series' }))).body.error.code).toBe(
+      'POLICY.FORBIDDEN',
+    );
     expect((await req('GET', url(), stranger)).status).toBe(404);
     expect((await req('POST', url(), stranger, tueThuBody({ name: 'Stranger' }))).status).toBe(404);
     expect((await req('GET', url(), null)).status).toBe(401);
-    expect((await req('GET', `/api/seasons/${crypto.randomUUID()}/recurrences`, coach)).body.error.code).toBe('SEASON.NOT_FOUND');
+    expect((await req('GET', `/api/seasons/${crypto.randomUUID()}/recurrences`, coach)).body.error.code).toBe(
+      'SEASON.NOT_FOUND',
+    );
   });
 
   it('refuses bad input with a clear, field-named error and stores nothing', async () => {
@@ -55,13 +72,31 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     const before = await eventCount(api.core);
     const duplicate = await req('POST', url(), coach, tueThuBody({ name: ' unique ' }));
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.error).toMatchObject({ code: 'RECURRENCE.DUPLICATE_NAME', details: { fields: { name: [expect.stringContaining('already has a recurring practice called')] } } });
-    const day32 = await req('POST', url(), coach, tueThuBody({ name: 'Monthly', pattern: { kind: 'monthly', monthDays: [32] } }));
+    expect(duplicate.body.error).toMatchObject({
+      code: 'RECURRENCE.DUPLICATE_NAME',
+      details: { fields: { name: [expect.stringContaining('already has a recurring practice called')] } },
+    });
+    const day32 = await req(
+      'POST',
+      url(),
+      coach,
+      tueThuBody({ name: 'Monthly', pattern: { kind: 'monthly', monthDays: [32] } }),
+    );
     expect(day32.status).toBe(400);
-    expect(day32.body.error.details.fields['pattern.monthDays.0']).toEqual(['Days of the month go from 1 to 31 (a month without the day is skipped).']);
+    expect(day32.body.error.details.fields['pattern.monthDays.0']).toEqual([
+      'Days of the month go from 1 to 31 (a month without the day is skipped).',
+    ]);
     const outside = await req('POST', url(), coach, tueThuBody({ name: 'Too late', endDate: '2027-08-01' }));
-    expect(outside.body.error).toMatchObject({ code: 'RECURRENCE.OUTSIDE_SEASON', details: { fields: { endDate: [expect.stringContaining('inside the season')] } } });
-    const backwards = await req('POST', url(), coach, tueThuBody({ name: 'Backwards', startDate: '2026-09-30', endDate: '2026-09-01' }));
+    expect(outside.body.error).toMatchObject({
+      code: 'RECURRENCE.OUTSIDE_SEASON',
+      details: { fields: { endDate: [expect.stringContaining('inside the season')] } },
+    });
+    const backwards = await req(
+      'POST',
+      url(),
+      coach,
+      tueThuBody({ name: 'Backwards', startDate: '2026-09-30', endDate: '2026-09-01' }),
+    );
     expect(backwards.body.error.details.fields.endDate).toEqual(['The last day must be on or after the first day.']);
     const badTime = await req('POST', url(), coach, tueThuBody({ name: 'Bad time', startTime: '25:00' }));
     expect(badTime.body.error.details.fields.startTime).toEqual(['Use a 24-hour time like 18:30.']);
@@ -71,18 +106,50 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
   it('refuses a series of more than 500 practices, naming the limit', async () => {
     const { seasonId: longSeason } = await seasonWithTeam(api, owner, {});
     const ctx = CommandContext.system({ userId: owner.userId, role: 'user' });
-    await api.core.handler.handle(seasonStreamTarget(longSeason), { type: 'EditSeason', data: { changes: { startDate: '2026-01-01', endDate: '2027-12-31' }, practiceDates: [] } }, ctx);
+    await api.core.handler.handle(
+      seasonStreamTarget(longSeason),
+      { type: 'EditSeason', data: { changes: { startDate: '2026-01-01', endDate: '2027-12-31' }, practiceDates: [] } },
+      ctx,
+    );
     const before = await eventCount(api.core);
-    const daily = await req('POST', `/api/seasons/${longSeason}/recurrences`, owner, tueThuBody({ name: 'Daily', pattern: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6] }, startDate: '2026-01-01', endDate: '2027-12-31' }));
+    const daily = await req(
+      'POST',
+      `/api/seasons/${longSeason}/recurrences`,
+      owner,
+      tueThuBody({
+        name: 'Daily',
+        pattern: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6] },
+        startDate: '2026-01-01',
+        endDate: '2027-12-31',
+      }),
+    );
     expect(daily.status).toBe(400);
-    expect(daily.body.error).toMatchObject({ code: 'RECURRENCE.TOO_MANY_PRACTICES', message: expect.stringContaining('at most 500') });
+    expect(daily.body.error).toMatchObject({
+      code: 'RECURRENCE.TOO_MANY_PRACTICES',
+      message: expect.stringContaining('at most 500'),
+    });
     expect(await eventCount(api.core)).toBe(before);
   });
 
   it('accepts day 31 and says in the preview that shorter months are skipped', async () => {
-    const preview = await req('POST', url('/preview'), coach, tueThuBody({ name: 'Month end', pattern: { kind: 'monthly', monthDays: [31] }, startDate: '2026-09-01', endDate: '2026-12-31' }));
+    const preview = await req(
+      'POST',
+      url('/preview'),
+      coach,
+      tueThuBody({
+        name: 'Month end',
+        pattern: { kind: 'monthly', monthDays: [31] },
+        startDate: '2026-09-01',
+        endDate: '2026-12-31',
+      }),
+    );
     expect(preview.status).toBe(200);
-    expect(preview.body.entries.map((e: { date: string; status: string }) => `${e.date} ${e.status}`)).toEqual(['2026-09-30 skipped', '2026-10-31 create', '2026-11-30 skipped', '2026-12-31 create']);
+    expect(preview.body.entries.map((e: { date: string; status: string }) => `${e.date} ${e.status}`)).toEqual([
+      '2026-09-30 skipped',
+      '2026-10-31 create',
+      '2026-11-30 skipped',
+      '2026-12-31 create',
+    ]);
     expect(preview.body.entries[0].message).toContain('September 2026 has no 31st');
   });
 
@@ -90,19 +157,34 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     const series = await createSeries(api, coach, seasonId, { name: 'Preview', endDate: '2026-11-05' });
     const preview = await req('GET', url(`/${series.id}/preview?from=2026-09-07&to=2026-09-18`), coach);
     expect(preview.status).toBe(200);
-    expect(preview.body.entries.map((e: { date: string; status: string; reason: string | null }) => [e.date, e.status, e.reason])).toEqual([
+    expect(
+      preview.body.entries.map((e: { date: string; status: string; reason: string | null }) => [
+        e.date,
+        e.status,
+        e.reason,
+      ]),
+    ).toEqual([
       ['2026-09-08', 'skipped', 'exception'],
       ['2026-09-10', 'create', null],
       ['2026-09-15', 'create', null],
       ['2026-09-17', 'skipped', 'marker'],
     ]);
     const autumn = await req('GET', url(`/${series.id}/preview?from=2026-10-20&to=2026-10-29`), coach);
-    expect(autumn.body.entries.map((e: { startsAt: string }) => e.startsAt)).toEqual(['2026-10-20T15:30:00.000Z', '2026-10-22T15:30:00.000Z', '2026-10-27T16:30:00.000Z', '2026-10-29T16:30:00.000Z']);
+    expect(autumn.body.entries.map((e: { startsAt: string }) => e.startsAt)).toEqual([
+      '2026-10-20T15:30:00.000Z',
+      '2026-10-22T15:30:00.000Z',
+      '2026-10-27T16:30:00.000Z',
+      '2026-10-29T16:30:00.000Z',
+    ]);
     expect(autumn.body).toMatchObject({ limit: 500, timeZone: 'Europe/Berlin' });
   });
 
-  it('generates draft practices with the series\' time, length and the season sections, logs the run, and makes nothing new the second time', async () => {
-    const series = await createSeries(api, coach, seasonId, { name: 'Generate', startTime: '18:15', durationMinutes: 75 });
+  it("generates draft practices with the series' time, length and the season sections, logs the run, and makes nothing new the second time", async () => {
+    const series = await createSeries(api, coach, seasonId, {
+      name: 'Generate',
+      startTime: '18:15',
+      durationMinutes: 75,
+    });
     const { started, log } = await generate(series.id);
     expect(started).toMatchObject({ status: 'running', total: 7 });
     expect(log).toMatchObject({ status: 'finished', total: 7, done: 7, created: 7, existing: 0, failed: [] });
@@ -110,9 +192,18 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
     const preview = await req('GET', url(`/${series.id}/preview`), coach);
     const first = preview.body.entries.find((e: { date: string }) => e.date === '2026-09-01');
     expect(first.status).toBe('exists');
-    const { body: { plan: practice }, status } = await req('GET', `/api/practice-plans/${first.planId}`, coach);
+    const {
+      body: { plan: practice },
+      status,
+    } = await req('GET', `/api/practice-plans/${first.planId}`, coach);
     expect(status).toBe(200);
-    expect(practice.metadata).toMatchObject({ startTime: '18:15', targetMinutes: 75, scheduledDate: '2026-09-01', visibility: 'team', name: 'Practice – Tue 1 Sep 2026' });
+    expect(practice.metadata).toMatchObject({
+      startTime: '18:15',
+      targetMinutes: 75,
+      scheduledDate: '2026-09-01',
+      visibility: 'team',
+      name: 'Practice – Tue 1 Sep 2026',
+    });
     expect(practice.published).toBe(false);
     expect(practice.sections.map((s: { name: string }) => s.name)).toEqual(['Warm-up', 'Fitness']);
     const events = await eventCount(api.core);
@@ -124,17 +215,37 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
 
   it('edits "this and following" as a new series, and moves or cancels one date without breaking the series', async () => {
     const series = await createSeries(api, coach, seasonId, { name: 'Split me', exceptionDates: [] });
-    const split = await req('PATCH', url(`/${series.id}`), coach, { changes: { startTime: '19:00' }, scope: { kind: 'following', from: '2026-09-15' } });
+    const split = await req('PATCH', url(`/${series.id}`), coach, {
+      changes: { startTime: '19:00' },
+      scope: { kind: 'following', from: '2026-09-15' },
+    });
     expect(split.status, JSON.stringify(split.body)).toBe(200);
-    expect(split.body).toMatchObject({ name: 'Split me (from 2026-09-15)', startDate: '2026-09-15', startTime: '19:00' });
-    expect((await req('GET', url(`/${series.id}`), coach)).body).toMatchObject({ endDate: '2026-09-14', startTime: '17:30' });
-    const moved = await req('POST', url(`/${series.id}/occurrences/2026-09-03/move`), coach, { date: '2026-09-05', startTime: '10:00' });
+    expect(split.body).toMatchObject({
+      name: 'Split me (from 2026-09-15)',
+      startDate: '2026-09-15',
+      startTime: '19:00',
+    });
+    expect((await req('GET', url(`/${series.id}`), coach)).body).toMatchObject({
+      endDate: '2026-09-14',
+      startTime: '17:30',
+    });
+    const moved = await req('POST', url(`/${series.id}/occurrences/2026-09-03/move`), coach, {
+      date: '2026-09-05',
+      startTime: '10:00',
+    });
     expect(moved.body.moved).toEqual({ '2026-09-03': { date: '2026-09-05', startTime: '10:00' } });
     const cancelled = await req('POST', url(`/${series.id}/occurrences/2026-09-10/cancel`), coach);
     expect(cancelled.body.cancelled).toEqual(['2026-09-10']);
     const preview = await req('GET', url(`/${series.id}/preview`), coach);
-    expect(preview.body.entries.map((e: { date: string; status: string; startTime: string }) => `${e.date} ${e.startTime} ${e.status}`)).toEqual([
-      '2026-09-01 17:30 create', '2026-09-05 10:00 create', '2026-09-08 17:30 create', '2026-09-10 17:30 skipped',
+    expect(
+      preview.body.entries.map(
+        (e: { date: string; status: string; startTime: string }) => `${e.date} ${e.startTime} ${e.status}`,
+      ),
+    ).toEqual([
+      '2026-09-01 17:30 create',
+      '2026-09-05 10:00 create',
+      '2026-09-08 17:30 create',
+      '2026-09-10 17:30 skipped',
     ]);
     const notADate = await req('POST', url(`/${series.id}/occurrences/2026-09-02/cancel`), coach);
     expect(notADate.body.error.code).toBe('RECURRENCE.NOT_AN_OCCURRENCE');

@@ -11,7 +11,8 @@ import { TemplatePropagation } from './template-propagation.reactor';
 import { TemplateSync } from './template-sync';
 
 type Item = { id: string; title: string };
-const itemNamed = (plan: { sections: { entries: Item[] }[] }, title: string) => plan.sections.flatMap((s) => s.entries).find((i) => i.title === title)!;
+const itemNamed = (plan: { sections: { entries: Item[] }[] }, title: string) =>
+  plan.sections.flatMap((s) => s.entries).find((i) => i.title === title)!;
 
 // The reactor is off here: each test steps it by hand, playing a process that died at the worst moment.
 describe.each(databaseTargets())('the template propagation reactor on $name', (target) => {
@@ -30,12 +31,31 @@ describe.each(databaseTargets())('the template propagation reactor on $name', (t
 
   async function practicesOfTemplate() {
     const { seasonId } = await seasonOn(api, owner, teamId);
-    const template = await createPlan(api, coach.cookie, { name: 'Template', teamId, visibility: 'team', sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }] }] });
-    const series = await createSeries(api, coach, seasonId, { name: 'From template', templatePlanId: template.id, startDate: '2026-10-01', endDate: '2026-10-09', exceptionDates: [] });
-    const started = await api.request({ method: 'POST', url: `/api/seasons/${seasonId}/recurrences/${series.id}/generate`, cookie: coach.cookie });
+    const template = await createPlan(api, coach.cookie, {
+      name: 'Template',
+      teamId,
+      visibility: 'team',
+      sections: [{ name: 'Main', entries: [{ kind: 'activity', title: 'Passing', durationMinutes: 20 }] }],
+    });
+    const series = await createSeries(api, coach, seasonId, {
+      name: 'From template',
+      templatePlanId: template.id,
+      startDate: '2026-10-01',
+      endDate: '2026-10-09',
+      exceptionDates: [],
+    });
+    const started = await api.request({
+      method: 'POST',
+      url: `/api/seasons/${seasonId}/recurrences/${series.id}/generate`,
+      cookie: coach.cookie,
+    });
     await api.app.get(PracticeGeneration).settled(started.body.id);
     await readModelsCaughtUp(api);
-    const preview = await api.request({ method: 'GET', url: `/api/seasons/${seasonId}/recurrences/${series.id}/preview`, cookie: coach.cookie });
+    const preview = await api.request({
+      method: 'GET',
+      url: `/api/seasons/${seasonId}/recurrences/${series.id}/preview`,
+      cookie: coach.cookie,
+    });
     const planIds = preview.body.entries.map((e: { planId: string }) => e.planId) as string[];
     expect(planIds).toHaveLength(3);
     await markedUpTo(recurrencesStreamId(seasonId));
@@ -47,23 +67,44 @@ describe.each(databaseTargets())('the template propagation reactor on $name', (t
    */
   async function markedUpTo(streamId: string) {
     const last = (await api.core.store.readStream(streamId)).events.at(-1)!;
-    expect(await api.core.watcher.waitFor({ transactionId: last.transactionId, globalPosition: last.globalPosition }, ['template-propagation'], 20_000)).toBe(true);
+    expect(
+      await api.core.watcher.waitFor(
+        { transactionId: last.transactionId, globalPosition: last.globalPosition },
+        ['template-propagation'],
+        20_000,
+      ),
+    ).toBe(true);
   }
-  const versions = async (planIds: string[]) => Promise.all(planIds.map(async (id) => (await api.core.store.readStream(planStreamId(id))).version));
+  const versions = async (planIds: string[]) =>
+    Promise.all(planIds.map(async (id) => (await api.core.store.readStream(planStreamId(id))).version));
 
   it('marks every burst of template edits due once, and a pass takes it to the practices on behalf of the editor', async () => {
     const { template, planIds } = await practicesOfTemplate();
     const reactor = api.app.get(TemplatePropagation);
     expect(await reactor.runOnce({ quietMs: 0 })).toBe(1); // the generation marked its template due: nothing to change
     const before = await versions(planIds);
-    await applyCommand(api, owner.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Passing').id, durationMinutes: 22 });
-    await applyCommand(api, owner.cookie, template.id, { type: 'RenameSection', sectionId: template.sections[0].id, name: 'Core' });
+    await applyCommand(api, owner.cookie, template.id, {
+      type: 'SetItemDuration',
+      itemId: itemNamed(template, 'Passing').id,
+      durationMinutes: 22,
+    });
+    await applyCommand(api, owner.cookie, template.id, {
+      type: 'RenameSection',
+      sectionId: template.sections[0].id,
+      name: 'Core',
+    });
     await markedUpTo(planStreamId(template.id));
     expect(await countDueTemplateSyncs(api.core.db)).toBe(1);
     // The admin dashboard shows the waiting pair until a pass takes it.
     const admin = await signInAdmin(api);
-    const dashboard = async () => (await api.request({ method: 'GET', url: '/api/admin/summary', cookie: admin.cookie })).body.templateSync;
-    expect(await dashboard()).toMatchObject({ waiting: 1, failing: 0, lastError: null, oldestSeconds: expect.any(Number) });
+    const dashboard = async () =>
+      (await api.request({ method: 'GET', url: '/api/admin/summary', cookie: admin.cookie })).body.templateSync;
+    expect(await dashboard()).toMatchObject({
+      waiting: 1,
+      failing: 0,
+      lastError: null,
+      oldestSeconds: expect.any(Number),
+    });
     expect(await reactor.runOnce({ quietMs: 60_000 })).toBe(0); // still within the burst
     expect(await reactor.runOnce({ quietMs: 0 })).toBe(1);
     expect(await countDueTemplateSyncs(api.core.db)).toBe(0);
@@ -79,14 +120,22 @@ describe.each(databaseTargets())('the template propagation reactor on $name', (t
     const { seasonId, template, planIds } = await practicesOfTemplate();
     const reactor = api.app.get(TemplatePropagation);
     expect(await reactor.runOnce({ quietMs: 0 })).toBe(1);
-    await applyCommand(api, owner.cookie, template.id, { type: 'SetItemDuration', itemId: itemNamed(template, 'Passing').id, durationMinutes: 25 });
+    await applyCommand(api, owner.cookie, template.id, {
+      type: 'SetItemDuration',
+      itemId: itemNamed(template, 'Passing').id,
+      durationMinutes: 25,
+    });
     await markedUpTo(planStreamId(template.id));
     const before = await versions(planIds);
 
     // Another process claims the pair and syncs, then dies before clearing the mark.
     const waiting = await api.core.db.query('SELECT *, now() AS now FROM template_sync_due');
     const [claimed] = await claimDueTemplateSyncs(api.core.db, 'dead-process', { quietMs: 0, claimMs: 300, limit: 10 });
-    expect(claimed, JSON.stringify(waiting)).toMatchObject({ templatePlanId: template.id, seasonId, editedBy: owner.userId });
+    expect(claimed, JSON.stringify(waiting)).toMatchObject({
+      templatePlanId: template.id,
+      seasonId,
+      editedBy: owner.userId,
+    });
     expect(await reactor.runOnce({ quietMs: 0 })).toBe(0); // claimed by a live-looking process: left alone
     await api.app.get(TemplateSync).syncTemplate(seasonId, template.id, owner.userId);
     const synced = await versions(planIds);

@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { isDomainError } from '@sideline/domain';
 import { backoffDelay, type Database } from '@sideline/eventstore';
-import { TEMPLATE_SYNC_DUE_KEY, claimDueTemplateSyncs, finishTemplateSync, releaseTemplateSync, type DueTemplateSync, type ProjectionWatcher } from '@sideline/projections';
+import {
+  TEMPLATE_SYNC_DUE_KEY,
+  claimDueTemplateSyncs,
+  finishTemplateSync,
+  releaseTemplateSync,
+  type DueTemplateSync,
+  type ProjectionWatcher,
+} from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE, ERROR_REPORTER, PROJECTION_WATCHER } from '../app/tokens';
@@ -52,7 +59,10 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
     const settings = this.settings;
     if (!settings) return;
     this.unsubscribe = this.watcher.onChange((change) => {
-      if (change.name === 'template-propagation' && (change.overflow || change.changed.includes(TEMPLATE_SYNC_DUE_KEY))) {
+      if (
+        change.name === 'template-propagation' &&
+        (change.overflow || change.changed.includes(TEMPLATE_SYNC_DUE_KEY))
+      ) {
         this.lookSoonUntil = Date.now() + 3 * settings.quietMs + settings.pollMs;
         this.schedule(settings.quietMs + settings.pollMs, true);
       }
@@ -70,7 +80,9 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
   /** One pass over what is due now; how many pairs it finished. Tests call it to step the reactor by hand. */
   runOnce(options: { quietMs?: number } = {}): Promise<number> {
     const previous = this.pass ?? Promise.resolve(0);
-    const pass = previous.catch(() => 0).then(() => this.drain(options.quietMs ?? this.settings?.quietMs ?? DEFAULT_TEMPLATE_PROPAGATION.quietMs));
+    const pass = previous
+      .catch(() => 0)
+      .then(() => this.drain(options.quietMs ?? this.settings?.quietMs ?? DEFAULT_TEMPLATE_PROPAGATION.quietMs));
     this.pass = pass;
     return pass;
   }
@@ -93,7 +105,9 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
           this.busy = true;
           this.reportError(error, { method: 'REACTOR', url: 'template-propagation' });
         })
-        .finally(() => this.schedule(this.busy || Date.now() < this.lookSoonUntil ? this.settings!.pollMs : IDLE_LOOK_MS));
+        .finally(() =>
+          this.schedule(this.busy || Date.now() < this.lookSoonUntil ? this.settings!.pollMs : IDLE_LOOK_MS),
+        );
     }, delayMs);
     this.timer.unref?.();
   }
@@ -126,7 +140,11 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
         return true;
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (!isDomainError(error)) this.reportError(error, { method: 'REACTOR', url: `template-propagation/${pair.seasonId}/${pair.templatePlanId}` });
+      if (!isDomainError(error))
+        this.reportError(error, {
+          method: 'REACTOR',
+          url: `template-propagation/${pair.seasonId}/${pair.templatePlanId}`,
+        });
       await releaseTemplateSync(this.db, pair, this.owner, message.slice(0, 500), backoffDelay(pair.attempts + 1));
       return false;
     }

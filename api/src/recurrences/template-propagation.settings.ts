@@ -11,4 +11,8 @@ export interface TemplatePropagationSettings {
   claimMs: number;
 }
 
-export const DEFAULT_TEMPLATE_PROPAGATION: TemplatePropagationSettings = { pollMs: 500, quietMs: 1000, claimMs: 60_000 };
+export const DEFAULT_TEMPLATE_PROPAGATION: TemplatePropagationSettings = {
+  pollMs: 500,
+  quietMs: 1000,
+  claimMs: 60_000,
+};

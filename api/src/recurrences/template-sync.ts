@@ -52,7 +52,12 @@ export class TemplateSync {
   ) {}
 
   /** Every generated practice of the season (or of one template) takes its template's changes. */
-  async syncSeason(actor: Actor, seasonId: string, templatePlanId: string | null, requestCtx?: CommandContext): Promise<SyncResult> {
+  async syncSeason(
+    actor: Actor,
+    seasonId: string,
+    templatePlanId: string | null,
+    requestCtx?: CommandContext,
+  ): Promise<SyncResult> {
     const scope = await this.recurrences.scope(actor, seasonId);
     const state = await this.recurrences.state(seasonId);
     const result: SyncResult = { practices: 0, applied: 0, conflicts: 0 };
@@ -89,18 +94,39 @@ export class TemplateSync {
    * record of the sync commit in one transaction: a crash leaves both or neither, so a sync is never applied twice
    * (the record moves the practice's template version; a second sync from the same version finds nothing to do).
    */
-  async syncPractice(seasonId: string, planId: string, userId: string | null, known?: RecurrencesState, requestCtx?: CommandContext, knownTemplate?: StreamRead): Promise<{ applied: number; conflicts: number }> {
+  async syncPractice(
+    seasonId: string,
+    planId: string,
+    userId: string | null,
+    known?: RecurrencesState,
+    requestCtx?: CommandContext,
+    knownTemplate?: StreamRead,
+  ): Promise<{ applied: number; conflicts: number }> {
     // Worked out from what was read: a coach's edit (or another sync) since then fails the transaction; read again.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.syncPracticeOnce(seasonId, planId, userId, attempt === 1 ? known : undefined, requestCtx, attempt === 1 ? knownTemplate : undefined);
+        return await this.syncPracticeOnce(
+          seasonId,
+          planId,
+          userId,
+          attempt === 1 ? known : undefined,
+          requestCtx,
+          attempt === 1 ? knownTemplate : undefined,
+        );
       } catch (error) {
         if (attempt >= SYNC_ATTEMPTS || !isDomainError(error) || !RACES.has(error.code)) throw error;
       }
     }
   }
 
-  private async syncPracticeOnce(seasonId: string, planId: string, userId: string | null, known: RecurrencesState | undefined, requestCtx: CommandContext | undefined, knownTemplate: StreamRead | undefined): Promise<{ applied: number; conflicts: number }> {
+  private async syncPracticeOnce(
+    seasonId: string,
+    planId: string,
+    userId: string | null,
+    known: RecurrencesState | undefined,
+    requestCtx: CommandContext | undefined,
+    knownTemplate: StreamRead | undefined,
+  ): Promise<{ applied: number; conflicts: number }> {
     const state = known ?? (await this.recurrences.state(seasonId));
     const key = state.byPlan[planId];
     if (!key) throw notGenerated();
@@ -113,8 +139,14 @@ export class TemplateSync {
     const templateNow = fold(templateEvents);
     const practiceStream = await this.store.readStream(planTarget(planId).streamId);
     const practiceNow = fold(practiceStream.events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent));
-    if (templateThen.status !== 'active' || templateNow.status !== 'active' || practiceNow.status !== 'active') return { applied: 0, conflicts: 0 };
-    const coachChanged = coachChangedEntities(practiceStream.events.map((e) => ({ event: { type: e.type, data: e.data } as PlanEvent, fromTemplate: e.metadata.causationId === TEMPLATE_CAUSE })));
+    if (templateThen.status !== 'active' || templateNow.status !== 'active' || practiceNow.status !== 'active')
+      return { applied: 0, conflicts: 0 };
+    const coachChanged = coachChangedEntities(
+      practiceStream.events.map((e) => ({
+        event: { type: e.type, data: e.data } as PlanEvent,
+        fromTemplate: e.metadata.causationId === TEMPLATE_CAUSE,
+      })),
+    );
     const result = propagateTemplate({
       templateThen: templateThen.sections,
       templateNow: templateNow.sections,
@@ -126,11 +158,32 @@ export class TemplateSync {
     const ctx = templateContext(userId, `template-sync-${planId}`.slice(0, 100));
     const tookFrom = practice.templateVersion;
     await this.db.transaction(async (tx) => {
-      if (result.commands.length > 0) await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: result.commands } }, ctx, { tx, expectedVersion: practiceStream.version });
-      await this.handler.handle(recurrencesTarget(seasonId), (now): RecurrenceCommand => {
-        if (now.practices[key]?.templateVersion !== tookFrom) throw conflict(SYNC_RACED, 'Another sync of this practice came first.');
-        return { type: 'RecordTemplateSync', data: { planId, templateVersion: templateStream.version, applied: result.commands.length, addedOrigin: result.addedOrigin, conflicts: result.conflicts } };
-      }, ctx, { tx });
+      if (result.commands.length > 0)
+        await this.handler.handle(
+          planTarget(planId),
+          { type: 'ApplyPlanCommands', data: { commands: result.commands } },
+          ctx,
+          { tx, expectedVersion: practiceStream.version },
+        );
+      await this.handler.handle(
+        recurrencesTarget(seasonId),
+        (now): RecurrenceCommand => {
+          if (now.practices[key]?.templateVersion !== tookFrom)
+            throw conflict(SYNC_RACED, 'Another sync of this practice came first.');
+          return {
+            type: 'RecordTemplateSync',
+            data: {
+              planId,
+              templateVersion: templateStream.version,
+              applied: result.commands.length,
+              addedOrigin: result.addedOrigin,
+              conflicts: result.conflicts,
+            },
+          };
+        },
+        ctx,
+        { tx },
+      );
     });
     carryWrites(ctx, requestCtx);
     return { applied: result.commands.length, conflicts: result.conflicts.length };
@@ -148,24 +201,47 @@ export class TemplateSync {
       seriesId: practice.seriesId,
       templatePlanId: practice.templatePlanId,
       templateVersion: practice.templateVersion,
-      conflicts: practice.conflicts.map(({ id, entity, field, label, mine, template }) => ({ id, entity, field, label, mine, template })),
+      conflicts: practice.conflicts.map(({ id, entity, field, label, mine, template }) => ({
+        id,
+        entity,
+        field,
+        label,
+        mine,
+        template,
+      })),
       can: { resolve: can(scope.actor, { action: 'season.edit', teamId: scope.team.teamId }) },
     };
   }
 
   /** "Keep mine" drops the listed change; "take template" applies it (caused by the template, so the item follows it again). */
-  async resolve(actor: Actor, seasonId: string, planId: string, conflictId: string, choice: 'keep' | 'take', ctx: CommandContext): Promise<PracticeTemplateView> {
+  async resolve(
+    actor: Actor,
+    seasonId: string,
+    planId: string,
+    conflictId: string,
+    choice: 'keep' | 'take',
+    ctx: CommandContext,
+  ): Promise<PracticeTemplateView> {
     const scope = await this.recurrences.scope(actor, seasonId);
     const state = await this.recurrences.state(seasonId);
     const key = state.byPlan[planId];
     const listed = key ? state.practices[key]!.conflicts.find((c) => c.id === conflictId) : undefined;
-    if (!listed) throw notFound('RECURRENCE.CONFLICT_NOT_FOUND', 'This template change was already settled (or never was one).');
+    if (!listed)
+      throw notFound('RECURRENCE.CONFLICT_NOT_FOUND', 'This template change was already settled (or never was one).');
     if (choice === 'take') {
       const taking = templateContext(scope.actor!.userId, `template-take-${planId}`.slice(0, 100));
-      await this.handler.handle(planTarget(planId), { type: 'ApplyPlanCommands', data: { commands: listed.take } }, taking);
+      await this.handler.handle(
+        planTarget(planId),
+        { type: 'ApplyPlanCommands', data: { commands: listed.take } },
+        taking,
+      );
       carryWrites(taking, ctx);
     }
-    await this.handler.handle(recurrencesTarget(seasonId), { type: 'ResolveTemplateConflict', data: { planId, conflictId, choice, by: scope.actor!.userId } }, ctx);
+    await this.handler.handle(
+      recurrencesTarget(seasonId),
+      { type: 'ResolveTemplateConflict', data: { planId, conflictId, choice, by: scope.actor!.userId } },
+      ctx,
+    );
     return this.practiceTemplate(actor, seasonId, planId);
   }
 }

@@ -25,7 +25,11 @@ import { planTarget } from '../practice-plans/plan-target';
 import { teamTarget } from '../teams/team-commands';
 import { actorInTeam } from '../teams/team-view';
 
-const attendanceTarget = (planId: string): CommandTarget<AttendanceCommand, AttendanceEvent, AttendanceState> => ({ streamId: attendanceStreamId(planId), streamType: ATTENDANCE_STREAM_TYPE, decider: attendanceDecider });
+const attendanceTarget = (planId: string): CommandTarget<AttendanceCommand, AttendanceEvent, AttendanceState> => ({
+  streamId: attendanceStreamId(planId),
+  streamType: ATTENDANCE_STREAM_TYPE,
+  decider: attendanceDecider,
+});
 const practiceNotFound = () => notFound('ATTENDANCE.PRACTICE_NOT_FOUND', 'There is no such practice of your team.');
 
 /**
@@ -53,12 +57,29 @@ export class AttendanceService {
     return { plan, actor: inTeam, teamId: team.teamId };
   }
 
-  async answer(actor: Actor, planId: string, input: AnswerAttendanceInput, ctx: CommandContext): Promise<PracticeAttendance> {
+  async answer(
+    actor: Actor,
+    planId: string,
+    input: AnswerAttendanceInput,
+    ctx: CommandContext,
+  ): Promise<PracticeAttendance> {
     const { plan, actor: inTeam, teamId } = await this.practice(actor, planId);
-    await this.handler.handle(attendanceTarget(planId), {
-      type: 'AnswerAttendance',
-      data: { planId, teamId, userId: inTeam!.userId, answer: input.answer, positionKey: input.positionKey, at: ctx.metadata.at, practice: { published: plan.published, deleted: false, teamId: plan.metadata.teamId } },
-    }, ctx);
+    await this.handler.handle(
+      attendanceTarget(planId),
+      {
+        type: 'AnswerAttendance',
+        data: {
+          planId,
+          teamId,
+          userId: inTeam!.userId,
+          answer: input.answer,
+          positionKey: input.positionKey,
+          at: ctx.metadata.at,
+          practice: { published: plan.published, deleted: false, teamId: plan.metadata.teamId },
+        },
+      },
+      ctx,
+    );
     return this.view(actor, planId, { fromStream: true });
   }
 
@@ -67,8 +88,13 @@ export class AttendanceService {
     const { plan, actor: inTeam, teamId } = await this.practice(actor, planId);
     const stored = await attendanceFor(this.db, [planId]);
     const answers = options.fromStream ? await this.fromStream(planId, stored) : stored;
-    const lanes = plan.sections.flatMap((s) => s.entries.filter(isBlock).flatMap((b) => b.lanes)).filter((l) => l.positionKey);
-    const { counts, uncovered } = attendanceByGroup(answers, lanes.map((l) => l.positionKey!));
+    const lanes = plan.sections
+      .flatMap((s) => s.entries.filter(isBlock).flatMap((b) => b.lanes))
+      .filter((l) => l.positionKey);
+    const { counts, uncovered } = attendanceByGroup(
+      answers,
+      lanes.map((l) => l.positionKey!),
+    );
     const totals = { going: 0, 'not-going': 0, maybe: 0 };
     for (const a of answers) totals[a.answer] += 1;
     const staff = can(inTeam, { action: 'season.readAll', teamId });
@@ -79,8 +105,13 @@ export class AttendanceService {
       mine: mine ? { answer: mine.answer, positionKey: mine.positionKey } : null,
       totals,
       byGroup: counts,
-      uncoveredLanes: uncovered.map((positionKey) => ({ positionKey, laneNames: [...new Set(lanes.filter((l) => l.positionKey === positionKey).map((l) => l.name))] })),
-      answers: staff ? answers.map(({ userId, name, answer, positionKey, at }) => ({ userId, name, answer, positionKey, at })) : null,
+      uncoveredLanes: uncovered.map((positionKey) => ({
+        positionKey,
+        laneNames: [...new Set(lanes.filter((l) => l.positionKey === positionKey).map((l) => l.name))],
+      })),
+      answers: staff
+        ? answers.map(({ userId, name, answer, positionKey, at }) => ({ userId, name, answer, positionKey, at }))
+        : null,
       can: { answer: plan.published, seeAnswers: staff },
     };
   }
@@ -91,9 +122,19 @@ export class AttendanceService {
     const names = new Map(stored.map((a) => [a.userId, a.name]));
     const missing = Object.keys(state.answers).filter((id) => !names.has(id));
     if (missing.length > 0) {
-      const rows = await this.db.query<{ user_id: string; display_name: string }>('SELECT user_id, display_name FROM users_view WHERE user_id = ANY($1::text[])', [missing]);
+      const rows = await this.db.query<{ user_id: string; display_name: string }>(
+        'SELECT user_id, display_name FROM users_view WHERE user_id = ANY($1::text[])',
+        [missing],
+      );
       for (const row of rows) names.set(row.user_id, row.display_name);
     }
-    return Object.entries(state.answers).map(([userId, a]) => ({ planId, userId, name: names.get(userId) ?? 'a former member', answer: a.answer, positionKey: a.positionKey, at: a.at }));
+    return Object.entries(state.answers).map(([userId, a]) => ({
+      planId,
+      userId,
+      name: names.get(userId) ?? 'a former member',
+      answer: a.answer,
+      positionKey: a.positionKey,
+      at: a.at,
+    }));
   }
 }

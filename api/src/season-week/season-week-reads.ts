@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, authorize, can, localDateTime, notFound, weekDays, type Actor, type SeasonWeek } from '@sideline/domain';
+import {
+  addDays,
+  authorize,
+  can,
+  localDateTime,
+  notFound,
+  weekDays,
+  type Actor,
+  type SeasonWeek,
+} from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { seasonWeekRows } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -44,8 +53,12 @@ export class SeasonWeekReads {
         date,
         weekday,
         inSeason: rows.season !== null && date >= rows.season.startDate && date <= rows.season.endDate,
-        markers: markers.filter((m) => m.startDate <= date && m.endDate >= date).map(({ visibleToMembers: _v, ...m }) => m as SeasonWeek['days'][number]['markers'][number]),
-        practices: practices.filter((p) => p.date === date).map(({ date: _d, ...p }) => ({ ...p, can: { publish: edit && !p.published, answer: p.published } })),
+        markers: markers
+          .filter((m) => m.startDate <= date && m.endDate >= date)
+          .map(({ visibleToMembers: _v, ...m }) => m as SeasonWeek['days'][number]['markers'][number]),
+        practices: practices
+          .filter((p) => p.date === date)
+          .map(({ date: _d, ...p }) => ({ ...p, can: { publish: edit && !p.published, answer: p.published } })),
       })),
       can: { readAll, create: edit && rows.season !== null },
     };

@@ -18,7 +18,11 @@ import { actorInTeam } from '../teams/team-view';
 export type LiveTeam = Exclude<TeamState, { status: 'none' }>;
 export type SeasonPermission = Extract<Permission, { action: `season.${string}` }>['action'];
 
-export const seasonTarget = (seasonId: string): CommandTarget<SeasonCommand, SeasonEvent, SeasonState> => ({ streamId: seasonStreamId(seasonId), streamType: SEASON_STREAM_TYPE, decider: seasonDecider });
+export const seasonTarget = (seasonId: string): CommandTarget<SeasonCommand, SeasonEvent, SeasonState> => ({
+  streamId: seasonStreamId(seasonId),
+  streamType: SEASON_STREAM_TYPE,
+  decider: seasonDecider,
+});
 export const seasonNotFound = () => notFound('SEASON.NOT_FOUND', 'There is no such season.');
 const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
 
@@ -26,7 +30,11 @@ const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
  * Asks the policy with the actor's role as the team's own stream has it. Someone who may not even see the team gets
  * a 404, as if it did not exist. Returns the actor with that fresh role (for `can` flags).
  */
-export function authorizeInTeam(actor: Actor, team: TeamState, action: SeasonPermission): { team: LiveTeam; actor: Actor } {
+export function authorizeInTeam(
+  actor: Actor,
+  team: TeamState,
+  action: SeasonPermission,
+): { team: LiveTeam; actor: Actor } {
   if (team.status === 'none') throw teamNotFound();
   const inTeam = actorInTeam(actor, team.teamId, team.members);
   if (inTeam && inTeam.role !== 'admin' && !inTeam.teamRoles?.[team.teamId]) throw teamNotFound();

@@ -2,12 +2,21 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { SeasonTimeline } from '@sideline/domain';
 import ical, { ICalEventStatus } from 'ical-generator';
 
-const MARKER_PREFIX = { game: '🏟️', tournament: '🏆', scrimmage: '🤝', break: '🏖️', deadline: '⏰', custom: '📍' } as const;
+const MARKER_PREFIX = {
+  game: '🏟️',
+  tournament: '🏆',
+  scrimmage: '🤝',
+  break: '🏖️',
+  deadline: '⏰',
+  custom: '📍',
+} as const;
 
 /** "YYYY-MM-DDTHH:MM:00" for a local wall-clock time `minutes` after `date` `time` (no zone: the event's TZID says it). */
 function wallClock(date: string, time: string, minutes = 0): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const at = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h, m + minutes));
+  const at = new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h, m + minutes),
+  );
   return at.toISOString().slice(0, 19);
 }
 
@@ -19,9 +28,16 @@ const nextDay = (date: string) => wallClock(date, '00:00', 24 * 60).slice(0, 10)
  * time); drafts (only in a staff member's feed) marked TENTATIVE. UIDs are the plan's and the marker's ids, so a
  * calendar app updates an event instead of adding it twice.
  */
-export function seasonCalendar(timeline: Pick<SeasonTimeline, 'season' | 'team' | 'markers' | 'practices'>, host: string): string {
+export function seasonCalendar(
+  timeline: Pick<SeasonTimeline, 'season' | 'team' | 'markers' | 'practices'>,
+  host: string,
+): string {
   const zone = timeline.team.timeZone;
-  const calendar = ical({ name: `${timeline.team.name} — ${timeline.season.name}`, prodId: { company: 'Sideline', product: 'season', language: 'EN' }, timezone: { name: zone, generator: getVtimezoneComponent } });
+  const calendar = ical({
+    name: `${timeline.team.name} — ${timeline.season.name}`,
+    prodId: { company: 'Sideline', product: 'season', language: 'EN' },
+    timezone: { name: zone, generator: getVtimezoneComponent },
+  });
   for (const practice of timeline.practices) {
     calendar.createEvent({
       id: `practice-${practice.planId}@${host}`,
@@ -37,7 +53,12 @@ export function seasonCalendar(timeline: Pick<SeasonTimeline, 'season' | 'team' 
     const base = { id: `marker-${marker.id}@${host}`, summary, description: marker.notes || null };
     if (marker.time) {
       const minutes = marker.durationMinutes ?? 60;
-      calendar.createEvent({ ...base, start: wallClock(marker.startDate, marker.time), end: wallClock(marker.endDate, marker.time, minutes), timezone: zone });
+      calendar.createEvent({
+        ...base,
+        start: wallClock(marker.startDate, marker.time),
+        end: wallClock(marker.endDate, marker.time, minutes),
+        timezone: zone,
+      });
     } else {
       calendar.createEvent({ ...base, start: marker.startDate, end: nextDay(marker.endDate), allDay: true });
     }

@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { authorize, can, notFound, unauthenticated, type Actor, type SeasonCoverage, type SeasonList, type SeasonTimeline } from '@sideline/domain';
+import {
+  authorize,
+  can,
+  notFound,
+  unauthenticated,
+  type Actor,
+  type SeasonCoverage,
+  type SeasonList,
+  type SeasonTimeline,
+} from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { findSeason, findTeam, seasonCoverageOf, seasonTimeline, teamSeasons } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
@@ -9,7 +18,8 @@ import { shareTokenOpens } from './season-share-tokens';
 import { seasonCan } from './season-view';
 
 const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
-const linkNotFound = () => notFound('SEASON.LINK_NOT_FOUND', 'This link does not work (any more). Ask the team for a new one.');
+const linkNotFound = () =>
+  notFound('SEASON.LINK_NOT_FOUND', 'This link does not work (any more). Ask the team for a new one.');
 
 /** Reading seasons: from the read models, with what the viewer may see and do from the one policy. */
 @Injectable()
@@ -57,7 +67,11 @@ export class SeasonReads {
     if (!(await shareTokenOpens(this.db, seasonId, 'view', token))) throw linkNotFound();
     const timeline = await seasonTimeline(this.db, seasonId, false);
     if (!timeline) throw linkNotFound();
-    return { ...timeline, shareLinks: { view: null, calendar: null }, can: { edit: false, share: false, readAll: false } };
+    return {
+      ...timeline,
+      shareLinks: { view: null, calendar: null },
+      can: { edit: false, share: false, readAll: false },
+    };
   }
 
   /**

@@ -25,7 +25,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 export const newShareToken = () => randomBytes(24).toString('base64url');
 
-export async function storeShareToken(tx: Queryable, seasonId: string, kind: ShareLinkKind, linkId: string, token: string): Promise<void> {
+export async function storeShareToken(
+  tx: Queryable,
+  seasonId: string,
+  kind: ShareLinkKind,
+  linkId: string,
+  token: string,
+): Promise<void> {
   await tx.query(
     `INSERT INTO season_share_tokens (season_id, kind, link_id, token_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT (season_id, kind) DO UPDATE SET link_id = excluded.link_id, token_hash = excluded.token_hash`,
@@ -34,13 +40,23 @@ export async function storeShareToken(tx: Queryable, seasonId: string, kind: Sha
 }
 
 /** Whether `token` is the season's current link of this kind (same answer for unknown, malformed and rotated). */
-export async function shareTokenOpens(q: Queryable, seasonId: string, kind: ShareLinkKind, token: string): Promise<boolean> {
+export async function shareTokenOpens(
+  q: Queryable,
+  seasonId: string,
+  kind: ShareLinkKind,
+  token: string,
+): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return false;
-  const [row] = await q.query<{ season_id: string }>('SELECT season_id FROM season_share_tokens WHERE token_hash = $1 AND season_id = $2 AND kind = $3', [hashOf(token), seasonId, kind]);
+  const [row] = await q.query<{ season_id: string }>(
+    'SELECT season_id FROM season_share_tokens WHERE token_hash = $1 AND season_id = $2 AND kind = $3',
+    [hashOf(token), seasonId, kind],
+  );
   return row !== undefined;
 }
 
 export function shareUrl(publicUrl: string, seasonId: string, kind: ShareLinkKind, token: string): string {
   const base = publicUrl.replace(/\/$/, '');
-  return kind === 'view' ? `${base}/seasons/${seasonId}/view?token=${token}` : `${base}/api/seasons/${seasonId}/calendar.ics?token=${token}`;
+  return kind === 'view'
+    ? `${base}/seasons/${seasonId}/view?token=${token}`
+    : `${base}/api/seasons/${seasonId}/calendar.ics?token=${token}`;
 }

@@ -12,16 +12,47 @@ export class SeasonShareController {
   constructor(@Inject(SeasonReads) private readonly reads: SeasonReads) {}
 
   @Get('view')
-  @Endpoint({ summary: 'The public view of a season: published practices, sections and markers shown to members (no sign-in; the token is the permission)', tags: ['seasons'], access: 'public', response: z.strictObject({ season: seasonTimelineContract }), responses: { 200: 'The season', 401: 'No token', 404: 'A wrong or rotated token' } })
+  @Endpoint({
+    summary:
+      'The public view of a season: published practices, sections and markers shown to members (no sign-in; the token is the permission)',
+    tags: ['seasons'],
+    access: 'public',
+    response: z.strictObject({ season: seasonTimelineContract }),
+    responses: { 200: 'The season', 401: 'No token', 404: 'A wrong or rotated token' },
+  })
   async view(@Param('seasonId') seasonId: string, @Query('token') token: string | undefined) {
     return { season: await this.reads.shared(seasonId, typeof token === 'string' ? token : undefined) };
   }
 
   @Get('calendar.ics')
-  @Endpoint({ summary: "The season as iCalendar (text/calendar): by the calendar link's token, or for a signed-in member (staff get drafts, TENTATIVE)", tags: ['seasons'], access: 'public', responses: { 200: 'text/calendar', 401: 'No token and not signed in', 404: 'A wrong or rotated token, or not your team' } })
-  async calendar(@CurrentActor() actor: Actor, @Param('seasonId') seasonId: string, @Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const body = await this.reads.calendar(actor, seasonId, typeof token === 'string' ? token : undefined, request.hostname.split(':')[0] || 'sideline');
-    void reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="season.ics"').header('cache-control', 'no-cache');
+  @Endpoint({
+    summary:
+      "The season as iCalendar (text/calendar): by the calendar link's token, or for a signed-in member (staff get drafts, TENTATIVE)",
+    tags: ['seasons'],
+    access: 'public',
+    responses: {
+      200: 'text/calendar',
+      401: 'No token and not signed in',
+      404: 'A wrong or rotated token, or not your team',
+    },
+  })
+  async calendar(
+    @CurrentActor() actor: Actor,
+    @Param('seasonId') seasonId: string,
+    @Query('token') token: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const body = await this.reads.calendar(
+      actor,
+      seasonId,
+      typeof token === 'string' ? token : undefined,
+      request.hostname.split(':')[0] || 'sideline',
+    );
+    void reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="season.ics"')
+      .header('cache-control', 'no-cache');
     return body;
   }
 }

@@ -12,7 +12,14 @@ function parseFeed(text: string) {
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
-    return { uid: event.uid, summary: event.summary, status: vevent.getFirstPropertyValue('status'), start: event.startDate, end: event.endDate, startUtc: event.startDate.toJSDate().toISOString() };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      status: vevent.getFirstPropertyValue('status'),
+      start: event.startDate,
+      end: event.endDate,
+      startUtc: event.startDate.toJSDate().toISOString(),
+    };
   });
 }
 
@@ -29,23 +36,39 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     await api.close();
   });
 
-  const as = (user: TestUser | null, method: string, url: string, body?: unknown) => api.request({ method, url, ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { body } : {}) });
+  const as = (user: TestUser | null, method: string, url: string, body?: unknown) =>
+    api.request({ method, url, ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { body } : {}) });
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
   it('rotates links (owners and admins); the view opens with its token only: 401 without, 404 wrong or rotated', async () => {
     const { season } = await createSeason(api, owner, teamId);
-    const rotate = (user: TestUser | null, kind = 'view') => as(user, 'POST', seasonUrl(teamId, season.id, `/share-links/${kind}/rotate`));
-    expect(await Promise.all([owner, teamAdmin, coach, member, stranger, siteAdmin, null].map(async (u) => (await rotate(u)).status))).toEqual([201, 201, 403, 403, 404, 201, 401]);
+    const rotate = (user: TestUser | null, kind = 'view') =>
+      as(user, 'POST', seasonUrl(teamId, season.id, `/share-links/${kind}/rotate`));
+    expect(
+      await Promise.all(
+        [owner, teamAdmin, coach, member, stranger, siteAdmin, null].map(async (u) => (await rotate(u)).status),
+      ),
+    ).toEqual([201, 201, 403, 403, 404, 201, 401]);
     expect((await rotate(owner, 'bogus')).status).toBe(400);
     const first = await rotate(owner);
     expect(first.body.url).toMatch(new RegExp(`/seasons/${season.id}/view\\?token=`));
-    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), { type: 'game', title: 'Home game', startDate: '2026-10-03' });
-    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), { type: 'deadline', title: 'Staff deadline', startDate: '2026-10-04', visibleToMembers: false });
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'game',
+      title: 'Home game',
+      startDate: '2026-10-03',
+    });
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'deadline',
+      title: 'Staff deadline',
+      startDate: '2026-10-04',
+      visibleToMembers: false,
+    });
     const published = await addPractice(api, coach, teamId, season.id, '2026-10-06');
     await addPractice(api, coach, teamId, season.id, '2026-10-08');
     await as(coach, 'POST', `/api/practice-plans/${published}/publish`);
 
-    const view = (token?: string) => as(null, 'GET', `/api/seasons/${season.id}/view${token === undefined ? '' : `?token=${token}`}`);
+    const view = (token?: string) =>
+      as(null, 'GET', `/api/seasons/${season.id}/view${token === undefined ? '' : `?token=${token}`}`);
     expect((await view()).status).toBe(401);
     expect((await view('not-the-right-token-at-all')).status).toBe(404);
     const opened = await view(tokenOf(first.body.url));
@@ -61,7 +84,10 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     expect((await view(tokenOf(second.body.url))).status).toBe(200);
     const staffSeason = (await as(owner, 'GET', seasonUrl(teamId, season.id))).body.season;
     expect(staffSeason.shareLinks.view).toBe(second.body.rotatedAt);
-    expect((await as(coach, 'GET', seasonUrl(teamId, season.id))).body.season.shareLinks).toEqual({ view: null, calendar: null });
+    expect((await as(coach, 'GET', seasonUrl(teamId, season.id))).body.season.shareLinks).toEqual({
+      view: null,
+      calendar: null,
+    });
   });
 
   it('serves the calendar by token or to members: 17:30 local on both sides of the clock change, drafts only for staff and TENTATIVE, stable UIDs', async () => {
@@ -70,11 +96,28 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     const after = await addPractice(api, coach, teamId, season.id, '2026-10-27');
     const draft = await addPractice(api, coach, teamId, season.id, '2026-10-29');
     for (const planId of [before, after]) await as(coach, 'POST', `/api/practice-plans/${planId}/publish`);
-    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), { type: 'tournament', title: 'Autumn Cup', startDate: '2026-10-24', endDate: '2026-10-25' });
-    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), { type: 'game', title: 'Derby', startDate: '2026-11-07', time: '14:00', durationMinutes: 120 });
-    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), { type: 'deadline', title: 'Hidden', startDate: '2026-11-08', visibleToMembers: false });
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'tournament',
+      title: 'Autumn Cup',
+      startDate: '2026-10-24',
+      endDate: '2026-10-25',
+    });
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'game',
+      title: 'Derby',
+      startDate: '2026-11-07',
+      time: '14:00',
+      durationMinutes: 120,
+    });
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'deadline',
+      title: 'Hidden',
+      startDate: '2026-11-08',
+      visibleToMembers: false,
+    });
     const link = await as(owner, 'POST', seasonUrl(teamId, season.id, '/share-links/calendar/rotate'));
-    const feed = (user: TestUser | null, token?: string) => as(user, 'GET', `/api/seasons/${season.id}/calendar.ics${token ? `?token=${token}` : ''}`);
+    const feed = (user: TestUser | null, token?: string) =>
+      as(user, 'GET', `/api/seasons/${season.id}/calendar.ics${token ? `?token=${token}` : ''}`);
 
     const byToken = await feed(null, tokenOf(link.body.url));
     expect(byToken.status).toBe(200);
@@ -83,8 +126,14 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     const events = parseFeed(byToken.body);
     const practice = (planId: string) => events.find((e) => e.uid.startsWith(`practice-${planId}@`))!;
     // 17:30 in Berlin is 15:30 UTC in summer time and 16:30 UTC after 25 October.
-    expect([practice(before).start.toString(), practice(before).startUtc]).toEqual(['2026-10-20T17:30:00', '2026-10-20T15:30:00.000Z']);
-    expect([practice(after).start.toString(), practice(after).startUtc]).toEqual(['2026-10-27T17:30:00', '2026-10-27T16:30:00.000Z']);
+    expect([practice(before).start.toString(), practice(before).startUtc]).toEqual([
+      '2026-10-20T17:30:00',
+      '2026-10-20T15:30:00.000Z',
+    ]);
+    expect([practice(after).start.toString(), practice(after).startUtc]).toEqual([
+      '2026-10-27T17:30:00',
+      '2026-10-27T16:30:00.000Z',
+    ]);
     expect(practice(before).end.toString()).toBe('2026-10-20T19:00:00');
     expect(events.some((e) => e.uid.startsWith(`practice-${draft}@`))).toBe(false);
     const cup = events.find((e) => e.summary.includes('Autumn Cup'))!;
@@ -98,7 +147,11 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     const memberEvents = parseFeed((await feed(member)).body);
     expect(memberEvents.some((e) => e.uid.startsWith(`practice-${draft}@`))).toBe(false);
     // The same practice keeps its UID from one download to the next.
-    expect(parseFeed((await feed(null, tokenOf(link.body.url))).body).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+    expect(
+      parseFeed((await feed(null, tokenOf(link.body.url))).body)
+        .map((e) => e.uid)
+        .sort(),
+    ).toEqual(events.map((e) => e.uid).sort());
 
     expect((await feed(null)).status).toBe(401);
     expect((await feed(stranger)).status).toBe(404);

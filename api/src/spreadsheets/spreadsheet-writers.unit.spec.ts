@@ -6,7 +6,14 @@ import { xlsxSheet } from '../drills/bulk-upload/xlsx-sheet';
 import { csvFile } from './csv-writer';
 import { xlsxFile } from './xlsx-writer';
 
-const HOSTILE = ['=HYPERLINK("http://evil.example","click")', '+cmd|"/c calc"!A1', '-1+2', '@SUM(A1:A2)', '\t=1', '\r=1'];
+const HOSTILE = [
+  '=HYPERLINK("http://evil.example","click")',
+  '+cmd|"/c calc"!A1',
+  '-1+2',
+  '@SUM(A1:A2)',
+  '\t=1',
+  '\r=1',
+];
 
 describe('files the app writes for spreadsheets', () => {
   it('CSV: text a spreadsheet would run as a formula is written as text', () => {
@@ -22,7 +29,9 @@ describe('files the app writes for spreadsheets', () => {
   it('workbook: the same, cell by cell; numbers stay numbers', async () => {
     // (XML turns a lone carriage return into a line feed, so the last one is left out of the round trip)
     const hostile = HOSTILE.slice(0, -1);
-    const bytes = await xlsxFile([{ name: 'Drills', header: true, rows: [['Name', 'Minutes'], ...hostile.map((name) => [name, -5])] }]);
+    const bytes = await xlsxFile([
+      { name: 'Drills', header: true, rows: [['Name', 'Minutes'], ...hostile.map((name) => [name, -5])] },
+    ]);
     const { rows } = xlsxSheet(bytes);
     expect(rows.slice(1).map((row) => row.cells)).toEqual(hostile.map((name) => [`'${name}`, -5]));
   });
@@ -40,7 +49,11 @@ describe('files the app writes for spreadsheets', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$|test-files\.ts$/.test(entry.name) && !path.includes(`${join(root, 'spreadsheets')}`)) {
+        else if (
+          /\.ts$/.test(entry.name) &&
+          !/\.spec\.ts$|test-files\.ts$/.test(entry.name) &&
+          !path.includes(`${join(root, 'spreadsheets')}`)
+        ) {
           const text = readFileSync(path, 'utf8');
           if (/from 'exceljs'|\.unparse\(/.test(text)) offenders.push(relative(root, path));
         }

@@ -30,7 +30,11 @@ import { actorInTeam } from './team-view';
 type LiveTeam = Exclude<TeamState, { status: 'none' }>;
 type TeamPermission = Extract<Permission, { teamId: string }>;
 
-export const teamTarget = (teamId: string): CommandTarget<TeamCommand, TeamEvent, TeamState> => ({ streamId: teamStreamId(teamId), streamType: TEAM_STREAM_TYPE, decider: teamDecider });
+export const teamTarget = (teamId: string): CommandTarget<TeamCommand, TeamEvent, TeamState> => ({
+  streamId: teamStreamId(teamId),
+  streamType: TEAM_STREAM_TYPE,
+  decider: teamDecider,
+});
 export const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
 const DAY_MS = 24 * 3600_000;
 
@@ -62,39 +66,105 @@ export class TeamCommands {
   async create(actor: Actor, details: TeamDetails, ctx: CommandContext): Promise<TeamDetail> {
     authorize(actor, { action: 'team.create' });
     const teamId = ctx.newId('team');
-    return this.answer(actor, await this.handler.handle(teamTarget(teamId), { type: 'CreateTeam', data: { teamId, details, createdBy: actor!.userId } }, ctx), ctx);
+    return this.answer(
+      actor,
+      await this.handler.handle(
+        teamTarget(teamId),
+        { type: 'CreateTeam', data: { teamId, details, createdBy: actor!.userId } },
+        ctx,
+      ),
+      ctx,
+    );
   }
 
-  private run(actor: Actor, teamId: string, command: TeamCommand | ((team: LiveTeam) => TeamCommand), permission: (team: LiveTeam) => TeamPermission, ctx: CommandContext, extra: Pick<HandleOptions<TeamEvent, TeamState>, 'alsoInTransaction'> = {}) {
-    return this.handler.handle(teamTarget(teamId), typeof command === 'function' ? (state: TeamState) => command(state as LiveTeam) : command, ctx, {
-      authorize: (state) => void authorizeInTeam(actor, state, permission),
-      ...(extra.alsoInTransaction ? { alsoInTransaction: extra.alsoInTransaction } : {}),
-    });
+  private run(
+    actor: Actor,
+    teamId: string,
+    command: TeamCommand | ((team: LiveTeam) => TeamCommand),
+    permission: (team: LiveTeam) => TeamPermission,
+    ctx: CommandContext,
+    extra: Pick<HandleOptions<TeamEvent, TeamState>, 'alsoInTransaction'> = {},
+  ) {
+    return this.handler.handle(
+      teamTarget(teamId),
+      typeof command === 'function' ? (state: TeamState) => command(state as LiveTeam) : command,
+      ctx,
+      {
+        authorize: (state) => void authorizeInTeam(actor, state, permission),
+        ...(extra.alsoInTransaction ? { alsoInTransaction: extra.alsoInTransaction } : {}),
+      },
+    );
   }
 
   async edit(actor: Actor, teamId: string, changes: TeamPatch, ctx: CommandContext): Promise<TeamDetail> {
-    return this.answer(actor, await this.run(actor, teamId, { type: 'EditTeam', data: { changes } }, () => ({ action: 'team.manage', teamId }), ctx), ctx);
+    return this.answer(
+      actor,
+      await this.run(
+        actor,
+        teamId,
+        { type: 'EditTeam', data: { changes } },
+        () => ({ action: 'team.manage', teamId }),
+        ctx,
+      ),
+      ctx,
+    );
   }
 
   /** `ifNoOtherMembersThan`: archive only while every member is one of these (409 TEAM.NOT_ALONE otherwise). */
-  async setArchived(actor: Actor, teamId: string, archived: boolean, ctx: CommandContext, options: { ifNoOtherMembersThan?: string[] } = {}): Promise<TeamDetail> {
-    const command: TeamCommand = archived ? { type: 'ArchiveTeam', data: options.ifNoOtherMembersThan ? { ifNoOtherMembersThan: options.ifNoOtherMembersThan } : {} } : { type: 'UnarchiveTeam', data: {} };
+  async setArchived(
+    actor: Actor,
+    teamId: string,
+    archived: boolean,
+    ctx: CommandContext,
+    options: { ifNoOtherMembersThan?: string[] } = {},
+  ): Promise<TeamDetail> {
+    const command: TeamCommand = archived
+      ? {
+          type: 'ArchiveTeam',
+          data: options.ifNoOtherMembersThan ? { ifNoOtherMembersThan: options.ifNoOtherMembersThan } : {},
+        }
+      : { type: 'UnarchiveTeam', data: {} };
     return this.answer(actor, await this.run(actor, teamId, command, () => ({ action: 'team.own', teamId }), ctx), ctx);
   }
 
   /** A new invite link; its URL (with the secret) is in this answer only. */
-  async createInviteLink(actor: Actor, teamId: string, input: { role: InvitableRole; expiresInDays: number; maxUses: number | null }, ctx: CommandContext): Promise<{ team: TeamDetail; url: string; inviteId: string }> {
+  async createInviteLink(
+    actor: Actor,
+    teamId: string,
+    input: { role: InvitableRole; expiresInDays: number; maxUses: number | null },
+    ctx: CommandContext,
+  ): Promise<{ team: TeamDetail; url: string; inviteId: string }> {
     const inviteId = ctx.newId('invite-link');
     const token = newInviteToken();
     const expiresAt = new Date(new Date(ctx.metadata.at).getTime() + input.expiresInDays * DAY_MS).toISOString();
-    const decided = await this.run(actor, teamId, { type: 'CreateInviteLink', data: { inviteId, role: input.role, expiresAt, maxUses: input.maxUses, createdBy: actor?.userId ?? '' } }, () => ({ action: 'team.manage', teamId }), ctx, {
-      alsoInTransaction: (tx) => storeInviteToken(tx, token, inviteId, teamId),
-    });
+    const decided = await this.run(
+      actor,
+      teamId,
+      {
+        type: 'CreateInviteLink',
+        data: { inviteId, role: input.role, expiresAt, maxUses: input.maxUses, createdBy: actor?.userId ?? '' },
+      },
+      () => ({ action: 'team.manage', teamId }),
+      ctx,
+      {
+        alsoInTransaction: (tx) => storeInviteToken(tx, token, inviteId, teamId),
+      },
+    );
     return { team: await this.answer(actor, decided, ctx), url: inviteUrl(this.settings.publicUrl, token), inviteId };
   }
 
   async revokeInviteLink(actor: Actor, teamId: string, inviteId: string, ctx: CommandContext): Promise<TeamDetail> {
-    return this.answer(actor, await this.run(actor, teamId, { type: 'RevokeInviteLink', data: { inviteId, revokedBy: actor?.userId ?? '' } }, () => ({ action: 'team.manage', teamId }), ctx), ctx);
+    return this.answer(
+      actor,
+      await this.run(
+        actor,
+        teamId,
+        { type: 'RevokeInviteLink', data: { inviteId, revokedBy: actor?.userId ?? '' } },
+        () => ({ action: 'team.manage', teamId }),
+        ctx,
+      ),
+      ctx,
+    );
   }
 
   /** Joining through a link: anyone signed in who holds it (the link is the permission). */
@@ -102,7 +172,11 @@ export class TeamCommands {
     authorize(actor, { action: 'account.signedIn' });
     const invite = await findInviteByToken(this.db, token);
     if (!invite) throw notFound('TEAM.INVITE_NOT_FOUND', 'This invite link does not work. Ask the team for a new one.');
-    const decided = await this.handler.handle(teamTarget(invite.teamId), { type: 'JoinByInviteLink', data: { inviteId: invite.inviteId, userId: actor!.userId, at: ctx.metadata.at } }, ctx);
+    const decided = await this.handler.handle(
+      teamTarget(invite.teamId),
+      { type: 'JoinByInviteLink', data: { inviteId: invite.inviteId, userId: actor!.userId, at: ctx.metadata.at } },
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
@@ -110,58 +184,145 @@ export class TeamCommands {
    * Invites the account that has this email, if there is one. The answer is the same either way (the team as it is),
    * so an inviter learns nothing about which addresses have accounts.
    */
-  async inviteByEmail(actor: Actor, teamId: string, email: string, role: InvitableRole, ctx: CommandContext): Promise<TeamDetail> {
+  async inviteByEmail(
+    actor: Actor,
+    teamId: string,
+    email: string,
+    role: InvitableRole,
+    ctx: CommandContext,
+  ): Promise<TeamDetail> {
     const invitee = await findUserByEmail(this.db, email);
     if (!invitee) {
       const current = await this.handler.read(teamTarget(teamId));
       authorizeInTeam(actor, current.state, () => ({ action: 'team.manage', teamId }));
-      if (current.state.status === 'archived') throw conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
+      if (current.state.status === 'archived')
+        throw conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
       return this.answer(actor, { ...current, events: [] }, ctx);
     }
-    const decided = await this.run(actor, teamId, { type: 'InviteByEmail', data: { invitationId: ctx.newId('invitation'), userId: invitee.id, role, invitedBy: actor?.userId ?? '' } }, () => ({ action: 'team.manage', teamId }), ctx);
+    const decided = await this.run(
+      actor,
+      teamId,
+      {
+        type: 'InviteByEmail',
+        data: { invitationId: ctx.newId('invitation'), userId: invitee.id, role, invitedBy: actor?.userId ?? '' },
+      },
+      () => ({ action: 'team.manage', teamId }),
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
   /** The invited person answers: join with the offered role, or decline. */
-  async answerInvitation(actor: Actor, teamId: string, invitationId: string, accept: boolean, ctx: CommandContext): Promise<void> {
+  async answerInvitation(
+    actor: Actor,
+    teamId: string,
+    invitationId: string,
+    accept: boolean,
+    ctx: CommandContext,
+  ): Promise<void> {
     authorize(actor, { action: 'account.signedIn' });
     const data = { invitationId, userId: actor!.userId };
-    await this.handler.handle(teamTarget(teamId), accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data }, ctx);
+    await this.handler.handle(
+      teamTarget(teamId),
+      accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data },
+      ctx,
+    );
   }
 
   async cancelInvitation(actor: Actor, teamId: string, invitationId: string, ctx: CommandContext): Promise<TeamDetail> {
-    return this.answer(actor, await this.run(actor, teamId, { type: 'CancelInvitation', data: { invitationId } }, () => ({ action: 'team.manage', teamId }), ctx), ctx);
+    return this.answer(
+      actor,
+      await this.run(
+        actor,
+        teamId,
+        { type: 'CancelInvitation', data: { invitationId } },
+        () => ({ action: 'team.manage', teamId }),
+        ctx,
+      ),
+      ctx,
+    );
   }
 
-  async changeRole(actor: Actor, teamId: string, userId: string, role: TeamRole, ctx: CommandContext): Promise<TeamDetail> {
-    const decided = await this.run(actor, teamId, { type: 'ChangeMemberRole', data: { userId, role } }, (team) => ({ action: 'team.member.change', teamId, memberRole: memberRole(team, userId), newRole: role }), ctx);
+  async changeRole(
+    actor: Actor,
+    teamId: string,
+    userId: string,
+    role: TeamRole,
+    ctx: CommandContext,
+  ): Promise<TeamDetail> {
+    const decided = await this.run(
+      actor,
+      teamId,
+      { type: 'ChangeMemberRole', data: { userId, role } },
+      (team) => ({ action: 'team.member.change', teamId, memberRole: memberRole(team, userId), newRole: role }),
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
   /** Brings a former member back with a role: restoring the team's history does (`history/team-history-kind.ts`). */
-  async restoreMember(actor: Actor, teamId: string, userId: string, role: TeamRole, ctx: CommandContext): Promise<TeamDetail> {
-    const decided = await this.run(actor, teamId, { type: 'RestoreMember', data: { userId, role } }, () => ({ action: 'team.member.add', teamId, newRole: role }), ctx);
+  async restoreMember(
+    actor: Actor,
+    teamId: string,
+    userId: string,
+    role: TeamRole,
+    ctx: CommandContext,
+  ): Promise<TeamDetail> {
+    const decided = await this.run(
+      actor,
+      teamId,
+      { type: 'RestoreMember', data: { userId, role } },
+      () => ({ action: 'team.member.add', teamId, newRole: role }),
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
   async removeMember(actor: Actor, teamId: string, userId: string, ctx: CommandContext): Promise<TeamDetail> {
-    const decided = await this.run(actor, teamId, { type: 'RemoveMember', data: { userId } }, (team) => ({ action: 'team.member.remove', teamId, memberRole: memberRole(team, userId) }), ctx);
+    const decided = await this.run(
+      actor,
+      teamId,
+      { type: 'RemoveMember', data: { userId } },
+      (team) => ({ action: 'team.member.remove', teamId, memberRole: memberRole(team, userId) }),
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
   async leave(actor: Actor, teamId: string, ctx: CommandContext): Promise<void> {
-    await this.run(actor, teamId, { type: 'LeaveTeam', data: { userId: actor?.userId ?? '' } }, () => ({ action: 'team.read', teamId }), ctx);
+    await this.run(
+      actor,
+      teamId,
+      { type: 'LeaveTeam', data: { userId: actor?.userId ?? '' } },
+      () => ({ action: 'team.read', teamId }),
+      ctx,
+    );
   }
 
   async transferOwnership(actor: Actor, teamId: string, toUserId: string, ctx: CommandContext): Promise<TeamDetail> {
-    const decided = await this.run(actor, teamId, { type: 'TransferOwnership', data: { fromUserId: actor?.userId ?? '', toUserId } }, () => ({ action: 'team.own', teamId }), ctx);
+    const decided = await this.run(
+      actor,
+      teamId,
+      { type: 'TransferOwnership', data: { fromUserId: actor?.userId ?? '', toUserId } },
+      () => ({ action: 'team.own', teamId }),
+      ctx,
+    );
     return this.answer(actor, decided, ctx);
   }
 
   /** The team as the command left it: its state, with names and times from the read models. */
-  private answer(actor: Actor, decided: Pick<Decided<TeamEvent, TeamState>, 'state' | 'version' | 'events'>, ctx: CommandContext): Promise<TeamDetail> {
+  private answer(
+    actor: Actor,
+    decided: Pick<Decided<TeamEvent, TeamState>, 'state' | 'version' | 'events'>,
+    ctx: CommandContext,
+  ): Promise<TeamDetail> {
     if (decided.state.status === 'none') throw teamNotFound();
-    return this.reads.fromState(actor, decided.state, decided.version, decided.events.length > 0 ? ctx.metadata.at : null);
+    return this.reads.fromState(
+      actor,
+      decided.state,
+      decided.version,
+      decided.events.length > 0 ? ctx.metadata.at : null,
+    );
   }
 }
 

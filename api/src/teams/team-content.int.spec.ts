@@ -26,8 +26,12 @@ describe.each(databaseTargets())('team content on $name', (target) => {
     await api.close();
   });
 
-  const read = (kind: string, id: string, user: TestUser) => api.request({ method: 'GET', url: `/api/${kind}/${id}`, cookie: user.cookie });
-  const listIds = async (url: string, user: TestUser) => ((await api.request({ method: 'GET', url, cookie: user.cookie })).body.items as { id: string }[]).map((item) => item.id);
+  const read = (kind: string, id: string, user: TestUser) =>
+    api.request({ method: 'GET', url: `/api/${kind}/${id}`, cookie: user.cookie });
+  const listIds = async (url: string, user: TestUser) =>
+    ((await api.request({ method: 'GET', url, cookie: user.cookie })).body.items as { id: string }[]).map(
+      (item) => item.id,
+    );
 
   it('lets the team’s coaches create team drills and formations; members and outsiders may not', async () => {
     const drill = await createDrill(api, coach.cookie, { name: 'Team weave', visibility: 'team', teamId });
@@ -35,17 +39,32 @@ describe.each(databaseTargets())('team content on $name', (target) => {
     const formation = await createFormation(api, owner.cookie, { name: 'Team stack', visibility: 'team', teamId });
     expect(formation).toMatchObject({ teamId, visibility: 'team' });
     for (const user of [member, outsider]) {
-      const refused = await api.request({ method: 'POST', url: '/api/drills', cookie: user.cookie, body: drillInput({ visibility: 'team', teamId }) });
+      const refused = await api.request({
+        method: 'POST',
+        url: '/api/drills',
+        cookie: user.cookie,
+        body: drillInput({ visibility: 'team', teamId }),
+      });
       expect(refused.status).toBe(403);
     }
   });
 
   it('asks for a team when the visibility is team, and stores nothing', async () => {
     const before = await eventCount(api.core);
-    const drill = await api.request({ method: 'POST', url: '/api/drills', cookie: coach.cookie, body: drillInput({ visibility: 'team' }) });
+    const drill = await api.request({
+      method: 'POST',
+      url: '/api/drills',
+      cookie: coach.cookie,
+      body: drillInput({ visibility: 'team' }),
+    });
     expect(drill.status).toBe(400);
     expect(drill.body.error.details.fields).toHaveProperty('teamId');
-    const formation = await api.request({ method: 'POST', url: '/api/formations', cookie: coach.cookie, body: { name: 'x', sport: 'quadball', visibility: 'team' } });
+    const formation = await api.request({
+      method: 'POST',
+      url: '/api/formations',
+      cookie: coach.cookie,
+      body: { name: 'x', sport: 'quadball', visibility: 'team' },
+    });
     expect(formation.body.error.details.fields).toHaveProperty('teamId');
     const badFilter = await api.request({ method: 'GET', url: '/api/drills?team=not-a-team', cookie: coach.cookie });
     expect(badFilter.status).toBe(400);
@@ -78,14 +97,21 @@ describe.each(databaseTargets())('team content on $name', (target) => {
     expect((await read('practice-plans', plan.id, member)).status).toBe(403);
     expect(await listIds('/api/practice-plans?team=mine', member)).not.toContain(plan.id);
     expect((await read('practice-plans', plan.id, owner)).body.plan.can.edit).toBe(true);
-    const published = await api.request({ method: 'POST', url: `/api/practice-plans/${plan.id}/publish`, cookie: coach.cookie, body: {} });
+    const published = await api.request({
+      method: 'POST',
+      url: `/api/practice-plans/${plan.id}/publish`,
+      cookie: coach.cookie,
+      body: {},
+    });
     expect(published.status).toBe(200);
     const asMember = await read('practice-plans', plan.id, member);
     expect(asMember.status).toBe(200);
     expect(asMember.body.plan.can.edit).toBe(false);
     // the member may not read its history, and the flag says so as the history endpoint does
     expect(asMember.body.plan.can.readHistory).toBe(false);
-    expect((await api.request({ method: 'GET', url: `/api/history/plan/${plan.id}`, cookie: member.cookie })).status).toBe(403);
+    expect(
+      (await api.request({ method: 'GET', url: `/api/history/plan/${plan.id}`, cookie: member.cookie })).status,
+    ).toBe(403);
     expect((await read('practice-plans', plan.id, coach)).body.plan.can.readHistory).toBe(true);
     expect(await listIds('/api/practice-plans?team=mine', member)).toContain(plan.id);
     expect((await read('practice-plans', plan.id, outsider)).status).toBe(403);
@@ -93,10 +119,20 @@ describe.each(databaseTargets())('team content on $name', (target) => {
 
   it('moves a drill into a team only for a coach of that team', async () => {
     const mine = await createDrill(api, outsider.cookie, { name: 'Outsider drill', visibility: 'private' });
-    const moved = await api.request({ method: 'PUT', url: `/api/drills/${mine.id}`, cookie: outsider.cookie, body: drillInput({ name: 'Outsider drill', visibility: 'team', teamId }) });
+    const moved = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${mine.id}`,
+      cookie: outsider.cookie,
+      body: drillInput({ name: 'Outsider drill', visibility: 'team', teamId }),
+    });
     expect(moved.status).toBe(403);
     const own = await createDrill(api, coach.cookie, { name: 'Coach drill', visibility: 'private' });
-    const ok = await api.request({ method: 'PUT', url: `/api/drills/${own.id}`, cookie: coach.cookie, body: drillInput({ name: 'Coach drill', visibility: 'team', teamId }) });
+    const ok = await api.request({
+      method: 'PUT',
+      url: `/api/drills/${own.id}`,
+      cookie: coach.cookie,
+      body: drillInput({ name: 'Coach drill', visibility: 'team', teamId }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.drill).toMatchObject({ teamId, visibility: 'team' });
     expect((await read('drills', own.id, member)).status).toBe(200);
@@ -107,7 +143,11 @@ describe.each(databaseTargets())('team content on $name', (target) => {
     await joinAs(api, owner, teamId, leaver, 'coach');
     const drill = await createDrill(api, coach.cookie, { name: 'Soon gone', visibility: 'team', teamId });
     expect((await read('drills', drill.id, leaver)).status).toBe(200);
-    const removed = await api.request({ method: 'DELETE', url: `/api/teams/${teamId}/members/${leaver.userId}`, cookie: owner.cookie });
+    const removed = await api.request({
+      method: 'DELETE',
+      url: `/api/teams/${teamId}/members/${leaver.userId}`,
+      cookie: owner.cookie,
+    });
     expect(removed.status).toBe(200);
     expect((await read('drills', drill.id, leaver)).status).toBe(403);
     expect(await listIds('/api/drills?team=mine', leaver)).toEqual([]);

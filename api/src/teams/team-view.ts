@@ -1,4 +1,14 @@
-import { can, type Actor, type InviteLink, type PendingInvitation, type TeamDetail, type TeamDetails, type TeamMember, type TeamRole, type TeamState } from '@sideline/domain';
+import {
+  can,
+  type Actor,
+  type InviteLink,
+  type PendingInvitation,
+  type TeamDetail,
+  type TeamDetails,
+  type TeamMember,
+  type TeamRole,
+  type TeamState,
+} from '@sideline/domain';
 import type { InvitationRow, InviteLinkRow, TeamMemberRow } from '@sideline/projections';
 
 /** A team as its pages show it, whether its facts come from the read model or from the state a command decided. */
@@ -26,8 +36,17 @@ export function actorInTeam(actor: Actor, teamId: string, members: Readonly<Reco
 
 export const membersOf = (state: Exclude<TeamState, { status: 'none' }>) => state.members;
 
-const linkState = (link: Pick<InviteLinkRow, 'revoked' | 'expiresAt' | 'maxUses' | 'uses'>, now: number): InviteLink['state'] =>
-  link.revoked ? 'revoked' : new Date(link.expiresAt).getTime() <= now ? 'expired' : link.maxUses !== null && link.uses >= link.maxUses ? 'used-up' : 'active';
+const linkState = (
+  link: Pick<InviteLinkRow, 'revoked' | 'expiresAt' | 'maxUses' | 'uses'>,
+  now: number,
+): InviteLink['state'] =>
+  link.revoked
+    ? 'revoked'
+    : new Date(link.expiresAt).getTime() <= now
+      ? 'expired'
+      : link.maxUses !== null && link.uses >= link.maxUses
+        ? 'used-up'
+        : 'active';
 
 /** The one view of a team for its settings page, with what the viewer may do from the one policy. */
 export function teamDetailView(requestActor: Actor, team: TeamFacts, now = Date.now()): TeamDetail {
@@ -43,13 +62,23 @@ export function teamDetailView(requestActor: Actor, team: TeamFacts, now = Date.
     return {
       ...member,
       can: {
-        changeRole: !team.archived && !lastOwner && otherRoles.some((newRole) => can(actor, { action: 'team.member.change', teamId: team.id, memberRole: member.role, newRole })),
-        remove: !self && !lastOwner && can(actor, { action: 'team.member.remove', teamId: team.id, memberRole: member.role }),
+        changeRole:
+          !team.archived &&
+          !lastOwner &&
+          otherRoles.some((newRole) =>
+            can(actor, { action: 'team.member.change', teamId: team.id, memberRole: member.role, newRole }),
+          ),
+        remove:
+          !self && !lastOwner && can(actor, { action: 'team.member.remove', teamId: team.id, memberRole: member.role }),
       },
     };
   });
-  const links: InviteLink[] = manage ? team.links.map(({ teamId: _team, ...link }) => ({ ...link, state: linkState(link, now) })) : [];
-  const invitations: PendingInvitation[] = manage ? team.invitations.map(({ id, role, invitee, invitedBy, sentAt }) => ({ id, role, invitee, invitedBy, sentAt })) : [];
+  const links: InviteLink[] = manage
+    ? team.links.map(({ teamId: _team, ...link }) => ({ ...link, state: linkState(link, now) }))
+    : [];
+  const invitations: PendingInvitation[] = manage
+    ? team.invitations.map(({ id, role, invitee, invitedBy, sentAt }) => ({ id, role, invitee, invitedBy, sentAt }))
+    : [];
   return {
     id: team.id,
     details: team.details,

@@ -19,7 +19,9 @@ function contractRoutes(): Route[] {
     .map(({ verb, segments, doc }) => ({
       method: verb.toUpperCase(),
       path: `/${segments.join('/')}`,
-      pattern: new RegExp(`^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
+      pattern: new RegExp(
+        `^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+      ),
       specificity: segments.filter((s) => !s.startsWith(':')).length,
       contract: doc.response,
     }))
@@ -38,7 +40,10 @@ export function checkResponseContract(method: string, url: string, status: numbe
   if (!route?.contract) return;
   const result = route.contract.safeParse(body);
   if (!result.success) {
-    const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const problems = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`${method} ${path} answered ${status} outside its contract (${route.path}): ${problems}`);
   }
 }

@@ -25,11 +25,23 @@ export async function openTestCore(db: Database): Promise<TestCore> {
   await migrateApiTables(db);
   const watcher = new ProjectionWatcher(db);
   await watcher.start();
-  const runner = new ProjectionRunner({ db, store, projections: ALL_PROJECTIONS, owner: `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`, pollIntervalMs: 50 });
+  const runner = new ProjectionRunner({
+    db,
+    store,
+    projections: ALL_PROJECTIONS,
+    owner: `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    pollIntervalMs: 50,
+  });
   await runner.start();
-  const services = buildApiServices(db, store, watcher, ALL_PROJECTIONS, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } });
+  const services = buildApiServices(db, store, watcher, ALL_PROJECTIONS, {
+    passwordHashCost: { N: 2 ** 10, r: 8, p: 1 },
+  });
   return {
-    db, store, watcher, runner, ...services,
+    db,
+    store,
+    watcher,
+    runner,
+    ...services,
     async close() {
       await runner.stop();
       await watcher.close();
@@ -43,7 +55,13 @@ export interface TestApi {
   core: TestCore;
   /** every error the API reported as unexpected (a 500): tests assert it stays empty */
   unexpectedErrors: unknown[];
-  request(options: { method: string; url: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  request(options: {
+    method: string;
+    url: string;
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+  }): Promise<TestResponse>;
   /** registers and returns the session cookie */
   signUp(email: string, displayName?: string): Promise<string>;
   close(): Promise<void>;
@@ -70,13 +88,28 @@ const PATIENT_REQUEST_QUEUE = { running: 4, waiting: 10_000 };
 const QUICK_TEMPLATE_PROPAGATION = { pollMs: 50, quietMs: 100 };
 
 /** The real API on a fresh test database, with projections running in-process and a cheap password hash. */
-export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiSettings> = {}, extraDeps: Pick<ApiDeps, 'collabMetrics'> = {}): Promise<TestApi> {
+export async function openTestApi(
+  target: DatabaseTarget,
+  settings: Partial<ApiSettings> = {},
+  extraDeps: Pick<ApiDeps, 'collabMetrics'> = {},
+): Promise<TestApi> {
   const core = await openTestCore(await target.open());
   const unexpectedErrors: unknown[] = [];
   const app = await createApiApp(
     {
       ...core,
-      settings: { publicUrl: 'http://localhost:3000', allowedOrigins: [], webDistDir: null, collabUrl: 'ws://localhost:3000/collab', collabSecret: TEST_COLLAB_SECRET, sentry: { webDsn: null, environment: 'test', release: 'test' }, bodyLimit: 1024 * 1024, requestQueue: PATIENT_REQUEST_QUEUE, templatePropagation: QUICK_TEMPLATE_PROPAGATION, ...settings },
+      settings: {
+        publicUrl: 'http://localhost:3000',
+        allowedOrigins: [],
+        webDistDir: null,
+        collabUrl: 'ws://localhost:3000/collab',
+        collabSecret: TEST_COLLAB_SECRET,
+        sentry: { webDsn: null, environment: 'test', release: 'test' },
+        bodyLimit: 1024 * 1024,
+        requestQueue: PATIENT_REQUEST_QUEUE,
+        templatePropagation: QUICK_TEMPLATE_PROPAGATION,
+        ...settings,
+      },
       ...extraDeps,
       reportError: (error) => {
         unexpectedErrors.push(error);
@@ -95,7 +128,12 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
       const response = await app.inject({
         method: method as 'GET',
         url,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...(written.size ? { [READ_AFTER_HEADER]: formatReadAfter(written) } : {}), ...headers },
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(written.size ? { [READ_AFTER_HEADER]: formatReadAfter(written) } : {}),
+          ...headers,
+        },
         ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
       for (const [name, position] of parseReadAfter(response.headers[READ_AFTER_HEADER] as string | undefined)) {
@@ -114,8 +152,13 @@ export async function openTestApi(target: DatabaseTarget, settings: Partial<ApiS
       return { status: response.statusCode, headers: response.headers, body: parsed, cookie: first?.split(';')[0] };
     },
     async signUp(email, displayName = 'Test Coach') {
-      const response = await api.request({ method: 'POST', url: '/api/auth/register', body: { email, password: TEST_PASSWORD, displayName } });
-      if (response.status !== 201 || !response.cookie) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await api.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        body: { email, password: TEST_PASSWORD, displayName },
+      });
+      if (response.status !== 201 || !response.cookie)
+        throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.cookie;
     },
     async close() {

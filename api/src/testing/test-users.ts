@@ -14,8 +14,17 @@ export async function signUpUser(api: TestApi, email: string, displayName: strin
 
 /** A site admin (made the way the admin CLI makes one), signed in. */
 export async function signInAdmin(api: TestApi, email = 'admin@example.com'): Promise<TestUser> {
-  const system = { actorId: null, commandId: crypto.randomUUID(), correlationId: 'test', causationId: null, at: new Date().toISOString() };
-  const { userId } = await api.core.accounts.ensureAdmin({ email, password: TEST_PASSWORD, displayName: 'Ada Admin' }, system);
+  const system = {
+    actorId: null,
+    commandId: crypto.randomUUID(),
+    correlationId: 'test',
+    causationId: null,
+    at: new Date().toISOString(),
+  };
+  const { userId } = await api.core.accounts.ensureAdmin(
+    { email, password: TEST_PASSWORD, displayName: 'Ada Admin' },
+    system,
+  );
   const login = await api.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } });
   return { cookie: login.cookie!, userId };
 }

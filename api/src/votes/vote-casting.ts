@@ -1,9 +1,23 @@
-import { VOTE_STREAM_TYPE, voteDecider, voteStreamId, type Actor, type MyVote, type VoteResponse, type VoteTarget } from '@sideline/domain';
+import {
+  VOTE_STREAM_TYPE,
+  voteDecider,
+  voteStreamId,
+  type Actor,
+  type MyVote,
+  type VoteResponse,
+  type VoteTarget,
+} from '@sideline/domain';
 import type { CommandContext } from '../commands/command-context';
 import type { CommandHandler } from '../commands/command-handler';
 
 /** One vote per user and target: 1 up, -1 down, 0 takes it back. The caller has asked the policy (content.engage). */
-export async function castVote(handler: CommandHandler, ctx: CommandContext, actor: NonNullable<Actor>, target: VoteTarget, value: 1 | -1 | 0): Promise<MyVote> {
+export async function castVote(
+  handler: CommandHandler,
+  ctx: CommandContext,
+  actor: NonNullable<Actor>,
+  target: VoteTarget,
+  value: 1 | -1 | 0,
+): Promise<MyVote> {
   const decided = await handler.handle(
     { streamId: voteStreamId(target, actor.userId), streamType: VOTE_STREAM_TYPE, decider: voteDecider },
     { type: 'CastVote', data: { target, userId: actor.userId, value } },

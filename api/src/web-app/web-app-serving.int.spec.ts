@@ -14,7 +14,10 @@ function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sideline-web-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'fonts'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Sideline</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Sideline</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
@@ -59,7 +62,9 @@ describe('serving the built web app', () => {
 
   it('lets browsers keep hashed assets and fonts for a year, and asks again for other files and pages', async () => {
     for (const url of ['/assets/index-AbC123.js', '/fonts/Font-1a2b.woff2']) {
-      expect((await get(url, { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(url, { 'accept-encoding': 'br' })).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
     expect((await get('/drills')).headers['cache-control']).toBe('private, no-cache');
@@ -70,7 +75,13 @@ describe('serving the built web app', () => {
   });
 
   it('answers 200 for the pages of the app and 404 for any other address, with the same document', async () => {
-    for (const url of ['/', '/drills', '/drills/7d0c1d3e-0000-4000-8000-000000000001/edit', '/practice-plans/wizard/timeline?draft=x', '/whiteboard/shared/abc']) {
+    for (const url of [
+      '/',
+      '/drills',
+      '/drills/7d0c1d3e-0000-4000-8000-000000000001/edit',
+      '/practice-plans/wizard/timeline?draft=x',
+      '/whiteboard/shared/abc',
+    ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<div id="root">');

@@ -35,6 +35,10 @@ export class WebAppController {
       collabUrl,
     });
     const status = isPagePath(new URL(request.url, 'http://page').pathname) ? 200 : 404;
-    void reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(html);
+    void reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', PAGE_CACHE)
+      .send(html);
   }
 }

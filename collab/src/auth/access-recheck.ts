@@ -48,7 +48,13 @@ export class AccessRecheck {
             connection.close({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: 'token-expired' });
             continue;
           }
-          const claims = { documentName: context.documentName, userId: context.userId ?? null, shareLinkId: context.shareLinkId ?? null, sessionId: context.sessionId ?? null, mode: context.mode };
+          const claims = {
+            documentName: context.documentName,
+            userId: context.userId ?? null,
+            shareLinkId: context.shareLinkId ?? null,
+            sessionId: context.sessionId ?? null,
+            mode: context.mode,
+          };
           const key = JSON.stringify(claims);
           let answer = answers.get(key);
           if (!answer) answers.set(key, (answer = currentRefusal(this.deps, claims)));
@@ -58,7 +64,9 @@ export class AccessRecheck {
       }
     } catch (error) {
       // a database hiccup: the next round asks again
-      this.log(`[collab] re-checking open connections failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `[collab] re-checking open connections failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       this.running = false;
     }

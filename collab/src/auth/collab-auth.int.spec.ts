@@ -31,13 +31,18 @@ describe.each(databaseTargets())('collab authentication on $name', (target) => {
   });
 
   it('refuses an expired token', async () => {
-    const client = await kit.connect(doc, kit.token(doc, { now: new Date(Date.now() - 6 * 60_000) }), { awaitSync: false });
+    const client = await kit.connect(doc, kit.token(doc, { now: new Date(Date.now() - 6 * 60_000) }), {
+      awaitSync: false,
+    });
     expect(await client.denied).toBe('token-expired');
     client.close();
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = issueCollabToken({ documentName: doc, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() }, hmacSigner('not-the-secret-not-the-secret-!!'));
+    const forged = issueCollabToken(
+      { documentName: doc, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() },
+      hmacSigner('not-the-secret-not-the-secret-!!'),
+    );
     const client = await kit.connect(doc, forged.token, { awaitSync: false });
     expect(await client.denied).toBe('token-bad-signature');
     client.close();
@@ -78,7 +83,9 @@ describe.each(databaseTargets())('collab authentication on $name', (target) => {
 
     await kit.command(boardId, { type: 'RevokeBoardShareLink', data: { linkId: edit.linkId, revokedBy: 'owner-1' } });
     await kit.db.query('UPDATE board_share_links SET revoked_at = now() WHERE link_id = $1', [edit.linkId]);
-    const revoked = await kit.connect(doc, kit.token(doc, { mode: 'write', userId: null, shareLinkId: edit.linkId }), { awaitSync: false });
+    const revoked = await kit.connect(doc, kit.token(doc, { mode: 'write', userId: null, shareLinkId: edit.linkId }), {
+      awaitSync: false,
+    });
     expect(await revoked.denied).toBe('link-revoked');
     revoked.close();
   });

@@ -1,5 +1,12 @@
 import type { onAuthenticatePayload } from '@hocuspocus/server';
-import { collabModeFor, parseDocumentName, verifyCollabToken, type Actor, type CollabMode, type CollabTokenSigner } from '@sideline/domain';
+import {
+  collabModeFor,
+  parseDocumentName,
+  verifyCollabToken,
+  type Actor,
+  type CollabMode,
+  type CollabTokenSigner,
+} from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { findShareLink } from '@sideline/projections';
 import { DOCUMENT_SERVICES } from '../documents/document-services';
@@ -51,11 +58,24 @@ export function createCollabAuthenticator(deps: RecheckDeps & { sign: CollabToke
     const check = verifyCollabToken(data.token ?? '', { documentName: data.documentName, now: now() }, deps.sign);
     if (!check.ok) throw new CollabAccessDenied(`token-${check.reason}`);
     const { claims } = check;
-    const refusal = await currentRefusal(deps, { documentName: data.documentName, userId: claims.sub, shareLinkId: claims.link, sessionId: claims.sid, mode: claims.mode });
+    const refusal = await currentRefusal(deps, {
+      documentName: data.documentName,
+      userId: claims.sub,
+      shareLinkId: claims.link,
+      sessionId: claims.sid,
+      mode: claims.mode,
+    });
     if (refusal) throw new CollabAccessDenied(refusal);
     const mode: CollabMode = ref.kind.presenceOnly ? 'read' : claims.mode;
     data.connectionConfig.readOnly = mode === 'read';
-    return { userId: claims.sub, shareLinkId: claims.link, mode, documentName: data.documentName, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
+    return {
+      userId: claims.sub,
+      shareLinkId: claims.link,
+      mode,
+      documentName: data.documentName,
+      sessionId: claims.sid,
+      expiresAt: claims.exp * 1000,
+    };
   };
 }
 
@@ -65,7 +85,13 @@ export function createCollabAuthenticator(deps: RecheckDeps & { sign: CollabToke
  */
 export async function currentRefusal(
   deps: RecheckDeps,
-  claims: { documentName: string; userId: string | null; shareLinkId: string | null; sessionId: string | null; mode: CollabMode },
+  claims: {
+    documentName: string;
+    userId: string | null;
+    shareLinkId: string | null;
+    sessionId: string | null;
+    mode: CollabMode;
+  },
 ): Promise<string | null> {
   const ref = parseDocumentName(claims.documentName);
   if (!ref) return 'unknown-document';

@@ -35,10 +35,18 @@ describe.each(databaseTargets())('read-only connections on $name', (target) => {
     editor.doc.getMap('shapes').set('legit', 'drawn by the owner');
     await waitUntil(() => watcher.doc.getMap('shapes').get('legit') === 'drawn by the owner', 5_000, 'the legit edit');
     await editor.storedOwnEdits();
-    expect(await holdsWithin(() => watcher.doc.getMap('shapes').has('forged') || editor.doc.getMap('shapes').has('forged'), 300)).toBe(false);
+    expect(
+      await holdsWithin(
+        () => watcher.doc.getMap('shapes').has('forged') || editor.doc.getMap('shapes').has('forged'),
+        300,
+      ),
+    ).toBe(false);
 
     const stream = await kit.store.readStream(boardStreamId(boardId));
-    const replay = documentReplay(stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })), BOARD_DOCUMENT_EVENT_TYPES);
+    const replay = documentReplay(
+      stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })),
+      BOARD_DOCUMENT_EVENT_TYPES,
+    );
     const stored = new Y.Doc();
     for (const update of replay.updates) Y.applyUpdate(stored, fromBase64(update));
     expect(stored.getMap('shapes').toJSON()).toEqual({ legit: 'drawn by the owner' });
@@ -54,7 +62,9 @@ describe.each(databaseTargets())('read-only connections on $name', (target) => {
     const raw = await openRawSocket(kit.url);
     raw.send(rawMessages.auth(doc, kit.token(doc, { mode: 'read', userId: 'viewer-1' })));
     await waitUntil(() => raw.received.length > 0, 5_000, 'the auth answer');
-    raw.send(rawMessages.broadcastStateless(doc, JSON.stringify({ type: 'sideline.stored', version: 999, stateVector: '' })));
+    raw.send(
+      rawMessages.broadcastStateless(doc, JSON.stringify({ type: 'sideline.stored', version: 999, stateVector: '' })),
+    );
     expect(await holdsWithin(() => editor.stateless.some((m) => m.includes('999')), 500)).toBe(false);
     raw.close();
     editor.close();
@@ -66,7 +76,14 @@ describe.each(databaseTargets())('read-only connections on $name', (target) => {
     const editor = await kit.connect(doc, kit.token(doc, { mode: 'write' }));
     const viewer = await kit.connect(doc, kit.token(doc, { mode: 'read', userId: 'viewer-1' }));
     viewer.provider.setAwarenessField('user', { name: 'Viewer' });
-    await waitUntil(() => [...editor.provider.awareness!.getStates().values()].some((s) => (s.user as { name?: string } | undefined)?.name === 'Viewer'), 5_000, 'viewer presence');
+    await waitUntil(
+      () =>
+        [...editor.provider.awareness!.getStates().values()].some(
+          (s) => (s.user as { name?: string } | undefined)?.name === 'Viewer',
+        ),
+      5_000,
+      'viewer presence',
+    );
     viewer.doc.getMap('shapes').set('viewer-edit', 1);
     editor.doc.getMap('shapes').set('editor-edit', 2);
     await waitUntil(() => viewer.doc.getMap('shapes').get('editor-edit') === 2, 5_000, 'editor edit at the viewer');

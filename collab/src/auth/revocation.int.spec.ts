@@ -11,7 +11,8 @@ const waitFor = async (check: () => boolean, timeoutMs: number) => {
   return true;
 };
 
-const closedOrUnauthenticated = (client: TestClient) => () => client.closeCodes.includes(4403) || !client.provider.isAuthenticated;
+const closedOrUnauthenticated = (client: TestClient) => () =>
+  client.closeCodes.includes(4403) || !client.provider.isAuthenticated;
 
 // Live write access must not outlive the right to write: the account and the policy are asked again at connect and
 // while the connection is open, with the user's current role and the document's current access.

@@ -10,7 +10,9 @@ export type SessionLookup = (sessionId: string) => Promise<boolean>;
  */
 export function sessionTable(db: Queryable): SessionLookup {
   return async (sessionId) => {
-    const rows = await db.query<{ alive: boolean }>('SELECT expires_at > now() AS alive FROM sessions WHERE id = $1', [sessionId]);
+    const rows = await db.query<{ alive: boolean }>('SELECT expires_at > now() AS alive FROM sessions WHERE id = $1', [
+      sessionId,
+    ]);
     return rows[0]?.alive === true;
   };
 }

@@ -18,10 +18,18 @@ export function createTokenRefresh(deps: RecheckDeps & { sign: CollabTokenSigner
     const check = verifyCollabToken(data.token ?? '', { documentName: context.documentName, now: now() }, deps.sign);
     if (!check.ok) return data.connection.close({ code: TOKEN_EXPIRED_CLOSE_CODE, reason: `token-${check.reason}` });
     const { claims } = check;
-    if (claims.sub !== context.userId || claims.link !== context.shareLinkId) return data.connection.close({ code: ACCESS_ENDED_CLOSE_CODE, reason: 'token-other-user' });
+    if (claims.sub !== context.userId || claims.link !== context.shareLinkId)
+      return data.connection.close({ code: ACCESS_ENDED_CLOSE_CODE, reason: 'token-other-user' });
     const mode = parseDocumentName(context.documentName)?.kind.presenceOnly ? 'read' : claims.mode;
-    if (mode !== context.mode) return data.connection.close({ code: ACCESS_ENDED_CLOSE_CODE, reason: 'access-changed' });
-    const refusal = await currentRefusal(deps, { documentName: context.documentName, userId: claims.sub, shareLinkId: claims.link, sessionId: claims.sid, mode: claims.mode });
+    if (mode !== context.mode)
+      return data.connection.close({ code: ACCESS_ENDED_CLOSE_CODE, reason: 'access-changed' });
+    const refusal = await currentRefusal(deps, {
+      documentName: context.documentName,
+      userId: claims.sub,
+      shareLinkId: claims.link,
+      sessionId: claims.sid,
+      mode: claims.mode,
+    });
     if (refusal) return data.connection.close({ code: ACCESS_ENDED_CLOSE_CODE, reason: refusal });
     // The connection keeps its context object (hooks and the re-checks read it): update it in place.
     context.sessionId = claims.sid;

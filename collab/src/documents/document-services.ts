@@ -1,6 +1,12 @@
 import type { CollabDocumentKindName, ContentAccess } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { boardAccessOf, findBoard, findFormationAccess, latestBoardSnapshot, latestFormationSnapshot } from '@sideline/projections';
+import {
+  boardAccessOf,
+  findBoard,
+  findFormationAccess,
+  latestBoardSnapshot,
+  latestFormationSnapshot,
+} from '@sideline/projections';
 
 /** What the collab server looks up about a persisted document, from the read models. */
 export interface DocumentServices {

@@ -22,14 +22,17 @@ describe.each(databaseTargets().slice(0, 1))('connection limits on $name', (targ
     const raw = await openRawSocket(kit.url);
     raw.send(rawMessages.auth(doc, kit.token(doc)));
     await waitUntil(() => raw.received.some((m) => readAuthAnswer(m)?.authenticated), 5_000, 'authentication');
-    for (let i = 0; i < 1_000 && raw.socket.readyState === raw.socket.OPEN; i++) raw.send(rawMessages.emptyAwareness(doc));
+    for (let i = 0; i < 1_000 && raw.socket.readyState === raw.socket.OPEN; i++)
+      raw.send(rawMessages.emptyAwareness(doc));
     expect((await raw.closed).code).toBe(RATE_LIMITED_CLOSE_CODE);
     expect(logged.filter((line) => line.includes('messages/s'))).toHaveLength(1);
     expect(kit.collab.metrics().rateLimitedSockets).toBe(1);
   });
 
   it('refuses a third document on one socket', async () => {
-    const docs = await Promise.all([kit.createBoard(), kit.createBoard(), kit.createBoard()]).then((ids) => ids.map((id) => `board:${id}`));
+    const docs = await Promise.all([kit.createBoard(), kit.createBoard(), kit.createBoard()]).then((ids) =>
+      ids.map((id) => `board:${id}`),
+    );
     const raw = await openRawSocket(kit.url);
     for (const doc of docs) raw.send(rawMessages.auth(doc, kit.token(doc)));
     await waitUntil(() => raw.received.filter((m) => readAuthAnswer(m)).length === 3, 5_000, 'three answers');

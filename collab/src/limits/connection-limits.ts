@@ -69,7 +69,10 @@ export class ConnectionLimits implements Extension {
     socket.emit = ((event: string | symbol, ...args: unknown[]) => {
       if (event !== 'message') return emit(event, ...args);
       const now = Date.now();
-      budget.tokens = Math.min(this.options.burst, budget.tokens + ((now - budget.refilledAt) / 1000) * this.options.messagesPerSecond);
+      budget.tokens = Math.min(
+        this.options.burst,
+        budget.tokens + ((now - budget.refilledAt) / 1000) * this.options.messagesPerSecond,
+      );
       budget.refilledAt = now;
       if (budget.tokens >= 1 && !budget.closed) {
         budget.tokens -= 1;
@@ -89,7 +92,9 @@ export class ConnectionLimits implements Extension {
     let documents = this.sockets.get(socketId);
     if (!documents) this.sockets.set(socketId, (documents = new Set()));
     if (!documents.has(documentName) && documents.size >= this.options.maxDocumentsPerConnection) {
-      this.options.log(`[collab] refused ${documentName}: socket ${socketId} already has ${documents.size} documents open`);
+      this.options.log(
+        `[collab] refused ${documentName}: socket ${socketId} already has ${documents.size} documents open`,
+      );
       throw new CollabAccessDenied('too-many-documents');
     }
     documents.add(documentName);

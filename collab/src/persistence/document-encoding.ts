@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
 
-export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+export const toBase64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 export const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 /** The update of an empty document (no structs, no deletions). */
@@ -12,7 +13,11 @@ export const EMPTY_UPDATE = new Uint8Array([0, 0]);
  * so the vector alone would call a document with one more deletion unchanged). Equal identities, equal documents.
  */
 export function documentIdentity(doc: Y.Doc, documentName: string): string {
-  return createHash('sha256').update(documentName).update('\n').update(Y.encodeSnapshot(Y.snapshot(doc))).digest('hex');
+  return createHash('sha256')
+    .update(documentName)
+    .update('\n')
+    .update(Y.encodeSnapshot(Y.snapshot(doc)))
+    .digest('hex');
 }
 
 /**

@@ -28,13 +28,31 @@ describe.each(databaseTargets())('what others write to the log on $name', (targe
     const before = Y.encodeStateVector(elsewhere);
     elsewhere.getMap('shapes').delete('other');
     elsewhere.getMap('shapes').set('restored', true);
-    await kit.command(boardId, { type: 'RestoreBoardVersion', data: { toVersion: 2, update: toBase64(Y.encodeStateAsUpdate(elsewhere, before)), at: new Date().toISOString(), versionExists: true } });
-    await waitUntil(() => client.doc.getMap('shapes').has('restored') && !client.doc.getMap('shapes').has('other'), 5_000, 'the restore at the client');
+    await kit.command(boardId, {
+      type: 'RestoreBoardVersion',
+      data: {
+        toVersion: 2,
+        update: toBase64(Y.encodeStateAsUpdate(elsewhere, before)),
+        at: new Date().toISOString(),
+        versionExists: true,
+      },
+    });
+    await waitUntil(
+      () => client.doc.getMap('shapes').has('restored') && !client.doc.getMap('shapes').has('other'),
+      5_000,
+      'the restore at the client',
+    );
 
     client.doc.getMap('shapes').set('after', 2);
     await client.storedOwnEdits();
     const types = (await kit.store.readStream(boardStreamId(boardId))).events.map((e) => e.type);
-    expect(types).toEqual(['BoardCreated', 'BoardDocumentUpdated', 'BoardDocumentUpdated', 'BoardRestored', 'BoardDocumentUpdated']);
+    expect(types).toEqual([
+      'BoardCreated',
+      'BoardDocumentUpdated',
+      'BoardDocumentUpdated',
+      'BoardRestored',
+      'BoardDocumentUpdated',
+    ]);
     client.close();
     await kit.restart();
     const reader = await kit.connect(doc, kit.token(doc));

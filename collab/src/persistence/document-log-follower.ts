@@ -8,7 +8,9 @@ import type { EventLogPersistence } from './event-log-persistence';
 /** Close code for connections whose access changed: the provider reconnects and presents a fresh token. */
 export const ACCESS_CHANGED_CLOSE_CODE = 4403;
 
-const PERSISTED_KINDS = (Object.values(COLLAB_DOCUMENT_KINDS) as CollabDocumentKind[]).filter((kind): kind is PersistedDocumentKind => !kind.presenceOnly);
+const PERSISTED_KINDS = (Object.values(COLLAB_DOCUMENT_KINDS) as CollabDocumentKind[]).filter(
+  (kind): kind is PersistedDocumentKind => !kind.presenceOnly,
+);
 
 /**
  * Follows the log for what others write about loaded documents: a restore from the API, or a store by another collab
@@ -30,7 +32,11 @@ export class DocumentLogFollower {
 
   async start() {
     const { position } = await this.deps.store.head();
-    const types = PERSISTED_KINDS.flatMap((kind) => [kind.events.updated, kind.events.restored, ...kind.accessChangedBy]);
+    const types = PERSISTED_KINDS.flatMap((kind) => [
+      kind.events.updated,
+      kind.events.restored,
+      ...kind.accessChangedBy,
+    ]);
     this.subscription = this.deps.store.subscribe({
       after: position,
       filter: { types },
@@ -61,7 +67,11 @@ export class DocumentLogFollower {
     const document = this.deps.hocuspocus.documents.get(`${kind.name}:${id}`);
     if (!document) return;
     if (event.type === kind.events.updated || event.type === kind.events.restored) {
-      this.deps.persistence.applyFromLog(document, { eventId: event.eventId, streamVersion: event.streamVersion, update: fromBase64(String(data.update)) });
+      this.deps.persistence.applyFromLog(document, {
+        eventId: event.eventId,
+        streamVersion: event.streamVersion,
+        update: fromBase64(String(data.update)),
+      });
       return;
     }
     const linkId = typeof data.linkId === 'string' ? data.linkId : null;

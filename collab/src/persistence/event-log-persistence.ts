@@ -10,7 +10,14 @@ import type {
   onStoreDocumentPayload,
 } from '@hocuspocus/server';
 import { parseDocumentName, type EventMetadata } from '@sideline/domain';
-import { ConcurrencyError, DuplicateEventError, sleep, type EventStore, type NewEvent, type Queryable } from '@sideline/eventstore';
+import {
+  ConcurrencyError,
+  DuplicateEventError,
+  sleep,
+  type EventStore,
+  type NewEvent,
+  type Queryable,
+} from '@sideline/eventstore';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import type { CollabContext } from '../auth/collab-authenticator';
@@ -192,9 +199,15 @@ export class EventLogPersistence implements Extension {
   /** Stores every loaded document now (on shutdown), each under its save lock so no store runs twice at once. */
   async flush(instance: Hocuspocus) {
     const documents = [...instance.documents.values()];
-    const results = await Promise.allSettled(documents.map((document) => document.saveMutex.runExclusive(() => this.persist(document))));
+    const results = await Promise.allSettled(
+      documents.map((document) => document.saveMutex.runExclusive(() => this.persist(document))),
+    );
     results.forEach((result, i) => {
-      if (result.status === 'rejected') console.error(`[collab] could not store ${documents[i]!.name} at shutdown; its clients still hold the edits`, result.reason);
+      if (result.status === 'rejected')
+        console.error(
+          `[collab] could not store ${documents[i]!.name} at shutdown; its clients still hold the edits`,
+          result.reason,
+        );
     });
   }
 
@@ -225,7 +238,7 @@ export class EventLogPersistence implements Extension {
   private async persist(document: Document): Promise<void> {
     const state = this.states.get(document);
     if (!state || this.stopped) return;
-    for (let attempt = 0, conflicts = 0, caughtUp = false; ; ) {
+    for (let attempt = 0, conflicts = 0, caughtUp = false; ;) {
       if (state.stale) {
         await this.catchUp(document, state);
         caughtUp = true;
@@ -257,7 +270,12 @@ export class EventLogPersistence implements Extension {
           state.stale = true;
           continue;
         }
-        Object.assign(state, { version: result.nextExpectedVersion, vector, identity, sinceSnapshot: snapshot ? 0 : state.sinceSnapshot + 1 });
+        Object.assign(state, {
+          version: result.nextExpectedVersion,
+          vector,
+          identity,
+          sinceSnapshot: snapshot ? 0 : state.sinceSnapshot + 1,
+        });
         this.metrics.recordStore(performance.now() - started, update.byteLength, snapshot !== null);
         this.announceStored(document, state);
         return;
@@ -277,14 +295,32 @@ export class EventLogPersistence implements Extension {
     }
   }
 
-  private eventsFor(state: StoredState, identity: string, update: Uint8Array, snapshot: Uint8Array | null, editors: string[], guestLinkIds: string[]): NewEvent[] {
+  private eventsFor(
+    state: StoredState,
+    identity: string,
+    update: Uint8Array,
+    snapshot: Uint8Array | null,
+    editors: string[],
+    guestLinkIds: string[],
+  ): NewEvent[] {
     const { kind, id } = state.ref;
     const at = new Date().toISOString();
     const commandId = randomUUID();
     // A store of one person's edits is theirs; several people's (or link visitors') is the system's, naming them in the data.
-    const metadata: EventMetadata = { actorId: editors.length === 1 && guestLinkIds.length === 0 ? editors[0]! : null, commandId, correlationId: commandId, causationId: null, at };
+    const metadata: EventMetadata = {
+      actorId: editors.length === 1 && guestLinkIds.length === 0 ? editors[0]! : null,
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      at,
+    };
     const events: NewEvent[] = [
-      { eventId: eventIdFrom(identity, 'updated'), type: kind.events.updated, data: { [kind.idField]: id, update: toBase64(update), editors, guestLinkIds, at }, metadata },
+      {
+        eventId: eventIdFrom(identity, 'updated'),
+        type: kind.events.updated,
+        data: { [kind.idField]: id, update: toBase64(update), editors, guestLinkIds, at },
+        metadata,
+      },
     ];
     if (snapshot) {
       events.push({
@@ -338,7 +374,8 @@ export class EventLogPersistence implements Extension {
   }
 }
 
-const storedMessage = (state: StoredState) => JSON.stringify({ type: STORED_MESSAGE_TYPE, version: state.version, stateVector: toBase64(state.vector) });
+const storedMessage = (state: StoredState) =>
+  JSON.stringify({ type: STORED_MESSAGE_TYPE, version: state.version, stateVector: toBase64(state.vector) });
 
 function rememberOwn(ids: Set<string>, events: readonly NewEvent[]) {
   for (const event of events) ids.add(event.eventId);

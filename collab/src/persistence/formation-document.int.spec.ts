@@ -8,8 +8,14 @@ import { ACCESS_CHANGED_CLOSE_CODE } from './document-log-follower';
 
 /** Adds an element the way y-excalidraw does: a Y.Map {el, pos} appended to the scene's elements. */
 const addElement = (doc: Y.Doc, id: string, pos: string) =>
-  doc.getArray<Y.Map<unknown>>(FORMATION_SCENE.elements).push([new Y.Map<unknown>(Object.entries({ el: { id, type: 'ellipse', x: 10, y: 20 }, pos }))]);
-const elementIds = (doc: Y.Doc) => doc.getArray<Y.Map<unknown>>(FORMATION_SCENE.elements).toArray().map((item) => (item.get('el') as { id: string }).id);
+  doc
+    .getArray<Y.Map<unknown>>(FORMATION_SCENE.elements)
+    .push([new Y.Map<unknown>(Object.entries({ el: { id, type: 'ellipse', x: 10, y: 20 }, pos }))]);
+const elementIds = (doc: Y.Doc) =>
+  doc
+    .getArray<Y.Map<unknown>>(FORMATION_SCENE.elements)
+    .toArray()
+    .map((item) => (item.get('el') as { id: string }).id);
 
 describe.each(databaseTargets())('formation diagrams through the collab server on $name', (target) => {
   let kit: CollabTestKit;
@@ -35,7 +41,10 @@ describe.each(databaseTargets())('formation diagrams through the collab server o
     expect(stream.events.map((e) => e.type)).toEqual(['FormationCreated', 'FormationDocumentUpdated']);
     expect(stream.events[1]!.data).toMatchObject({ formationId, editors: ['owner-1'] });
     const stored = new Y.Doc();
-    const replay = documentReplay(stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })), FORMATION_DOCUMENT_EVENT_TYPES);
+    const replay = documentReplay(
+      stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })),
+      FORMATION_DOCUMENT_EVENT_TYPES,
+    );
     for (const update of replay.updates) Y.applyUpdate(stored, fromBase64(update));
     expect(elementIds(stored)).toEqual(['point-guard', 'center']);
 

@@ -27,7 +27,10 @@ const freePort = () =>
   });
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -55,10 +58,26 @@ interface Client {
 function connect(url: string, name: string): Client {
   const doc = new Y.Doc();
   const stored: string[] = [];
-  const { token } = issueCollabToken({ documentName: name, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() }, sign);
+  const { token } = issueCollabToken(
+    { documentName: name, mode: 'write', userId: 'owner-1', shareLinkId: null, sessionId: null, now: new Date() },
+    sign,
+  );
   // Quick reconnects: the killed server comes back within seconds on the same port.
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 500, factor: 1.2 });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name, token, document: doc, onStateless: ({ payload }) => void stored.push(payload) });
+  const socket = new HocuspocusProviderWebsocket({
+    url,
+    WebSocketPolyfill: WebSocket,
+    delay: 100,
+    minDelay: 100,
+    maxDelay: 500,
+    factor: 1.2,
+  });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name,
+    token,
+    document: doc,
+    onStateless: ({ payload }) => void stored.push(payload),
+  });
   provider.attach();
   return { doc, provider, stored, destroy: () => (provider.destroy(), socket.destroy()) };
 }
@@ -66,15 +85,23 @@ function connect(url: string, name: string): Client {
 const synced = (client: Client) => waitUntil(() => client.provider.isSynced, 20_000, 'sync');
 /** Acknowledged: a stored state vector covers every edit of this client. */
 const acknowledged = (client: Client) =>
-  waitUntil(() => {
-    const own = Y.decodeStateVector(Y.encodeStateVector(client.doc)).get(client.doc.clientID) ?? 0;
-    return client.stored.some((message) => {
-      const parsed = JSON.parse(message) as { type: string; stateVector: string };
-      return parsed.type === STORED_MESSAGE_TYPE && (Y.decodeStateVector(Buffer.from(parsed.stateVector, 'base64')).get(client.doc.clientID) ?? 0) >= own;
-    });
-  }, 20_000, 'the stored acknowledgement');
+  waitUntil(
+    () => {
+      const own = Y.decodeStateVector(Y.encodeStateVector(client.doc)).get(client.doc.clientID) ?? 0;
+      return client.stored.some((message) => {
+        const parsed = JSON.parse(message) as { type: string; stateVector: string };
+        return (
+          parsed.type === STORED_MESSAGE_TYPE &&
+          (Y.decodeStateVector(Buffer.from(parsed.stateVector, 'base64')).get(client.doc.clientID) ?? 0) >= own
+        );
+      });
+    },
+    20_000,
+    'the stored acknowledgement',
+  );
 /** The server applied every edit of this client (in memory only, until the next store). */
-const received = (client: Client) => waitUntil(() => client.provider.unsyncedChanges === 0, 10_000, 'the server to apply the edit');
+const received = (client: Client) =>
+  waitUntil(() => client.provider.unsyncedChanges === 0, 10_000, 'the server to apply the edit');
 
 describe.each(databaseTargets())('a collab server killed between stores on $name', (target) => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -117,7 +144,10 @@ describe.each(databaseTargets())('a collab server killed between stores on $name
     const reader = connect(url, name);
     clients.push(reader);
     await synced(reader);
-    expect(reader.doc.getMap('shapes').toJSON()).toEqual({ a: 'stored before the kill', b: 'in memory at the kill, and held by its client' });
+    expect(reader.doc.getMap('shapes').toJSON()).toEqual({
+      a: 'stored before the kill',
+      b: 'in memory at the kill, and held by its client',
+    });
 
     drawer.doc.getMap('shapes').set('c', 'stored before the second kill');
     await acknowledged(drawer);
@@ -135,6 +165,10 @@ describe.each(databaseTargets())('a collab server killed between stores on $name
     clients.push(late);
     await synced(late);
     // Everything acknowledged is there; "d" was inside the debounce window with no client left to resend it.
-    expect(late.doc.getMap('shapes').toJSON()).toEqual({ a: 'stored before the kill', b: 'in memory at the kill, and held by its client', c: 'stored before the second kill' });
+    expect(late.doc.getMap('shapes').toJSON()).toEqual({
+      a: 'stored before the kill',
+      b: 'in memory at the kill, and held by its client',
+      c: 'stored before the second kill',
+    });
   }, 120_000);
 });

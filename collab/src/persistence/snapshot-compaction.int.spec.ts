@@ -39,20 +39,31 @@ describe.each(databaseTargets())('snapshots on $name', (target) => {
 
     // Every update, replayed from the first one, gives the same document as the latest snapshot plus what followed.
     const fromHistory = new Y.Doc();
-    for (const e of events.filter((e) => e.type === BOARD_DOCUMENT_EVENT_TYPES.updated)) Y.applyUpdate(fromHistory, fromBase64((e.data as { update: string }).update));
-    expect({ tokens: fromHistory.getMap('tokens').toJSON(), moves: fromHistory.getArray('moves').toJSON() }).toEqual(expected);
+    for (const e of events.filter((e) => e.type === BOARD_DOCUMENT_EVENT_TYPES.updated))
+      Y.applyUpdate(fromHistory, fromBase64((e.data as { update: string }).update));
+    expect({ tokens: fromHistory.getMap('tokens').toJSON(), moves: fromHistory.getArray('moves').toJSON() }).toEqual(
+      expected,
+    );
 
-    await waitUntil(async () => (await latestBoardSnapshot(kit.db, boardId))?.version === snapshots[1]!.streamVersion, 5_000, 'the snapshot in the read model');
+    await waitUntil(
+      async () => (await latestBoardSnapshot(kit.db, boardId))?.version === snapshots[1]!.streamVersion,
+      5_000,
+      'the snapshot in the read model',
+    );
     const stored = await readStoredDocument(kit.store, kit.db, parseDocumentName(doc) as PersistedDocumentRef);
     expect(stored.sinceSnapshot).toBe(2);
     const fromSnapshot = new Y.Doc();
     Y.applyUpdate(fromSnapshot, stored.update);
-    expect({ tokens: fromSnapshot.getMap('tokens').toJSON(), moves: fromSnapshot.getArray('moves').toJSON() }).toEqual(expected);
+    expect({ tokens: fromSnapshot.getMap('tokens').toJSON(), moves: fromSnapshot.getArray('moves').toJSON() }).toEqual(
+      expected,
+    );
 
     client.close();
     await kit.restart();
     const reader = await kit.connect(doc, kit.token(doc));
-    expect({ tokens: reader.doc.getMap('tokens').toJSON(), moves: reader.doc.getArray('moves').toJSON() }).toEqual(expected);
+    expect({ tokens: reader.doc.getMap('tokens').toJSON(), moves: reader.doc.getArray('moves').toJSON() }).toEqual(
+      expected,
+    );
     reader.close();
   });
 });

@@ -46,7 +46,9 @@ describe.each(databaseTargets())('stores that fail or overlap an unload on $name
     let failing = true;
     await kit.restart({
       persistence: { debounce: 50, maxDebounce: 200, storeRetries: 2 },
-      store: storeWithAppend(kit.store, (append, ...args) => (failing ? Promise.reject(new Error('database is down')) : append(...args))),
+      store: storeWithAppend(kit.store, (append, ...args) =>
+        failing ? Promise.reject(new Error('database is down')) : append(...args),
+      ),
     });
     const boardId = await kit.createBoard();
     const doc = `board:${boardId}`;
@@ -82,7 +84,11 @@ describe.each(databaseTargets())('stores that fail or overlap an unload on $name
     client.doc.getMap('shapes').set('before', 'the store started');
     await slow.reached;
     client.doc.getMap('shapes').set('during', 'the store');
-    await waitUntil(() => kit.collab.server.hocuspocus.documents.get(doc)?.getMap('shapes').has('during') === true, 5_000, 'the second edit on the server');
+    await waitUntil(
+      () => kit.collab.server.hocuspocus.documents.get(doc)?.getMap('shapes').has('during') === true,
+      5_000,
+      'the second edit on the server',
+    );
     client.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(kit.collab.server.hocuspocus.documents.has(doc)).toBe(true);

@@ -26,7 +26,10 @@ describe.each(databaseTargets())('store and load as events on $name', (target) =
 
     const events = await documentEvents(kit, boardId);
     expect(events).toHaveLength(2);
-    const [first, second] = events.map((e) => fromBase64((e.data as { update: string }).update)) as [Uint8Array, Uint8Array];
+    const [first, second] = events.map((e) => fromBase64((e.data as { update: string }).update)) as [
+      Uint8Array,
+      Uint8Array,
+    ];
     // The second update starts where the first ended: it does not repeat the first key.
     const clientId = client.doc.clientID;
     expect(Y.parseUpdateMeta(second).from.get(clientId)).toBe(Y.parseUpdateMeta(first).to.get(clientId));
@@ -63,7 +66,11 @@ describe.each(databaseTargets())('store and load as events on $name', (target) =
     writer.doc.getMap('shapes').delete('goal');
     writer.doc.getMap('shapes').set('keeper', { x: 1, y: 2 });
     await writer.storedOwnEdits();
-    const contentOf = (d: Y.Doc) => ({ shapes: d.getMap('shapes').toJSON(), order: d.getArray('order').toJSON(), notes: d.getText('notes').toString() });
+    const contentOf = (d: Y.Doc) => ({
+      shapes: d.getMap('shapes').toJSON(),
+      order: d.getArray('order').toJSON(),
+      notes: d.getText('notes').toString(),
+    });
     const expected = contentOf(writer.doc);
 
     await kit.restart();
@@ -83,7 +90,11 @@ describe.each(databaseTargets())('store and load as events on $name', (target) =
     const doc = `board:${boardId}`;
     const client = await kit.connect(doc, kit.token(doc));
     client.doc.getMap('shapes').set('late', 'edit');
-    await waitUntil(() => kit.collab.server.hocuspocus.documents.get(doc)?.getMap('shapes').get('late') === 'edit', 5_000, 'the edit on the server');
+    await waitUntil(
+      () => kit.collab.server.hocuspocus.documents.get(doc)?.getMap('shapes').get('late') === 'edit',
+      5_000,
+      'the edit on the server',
+    );
     client.close();
     await waitUntil(() => !kit.collab.server.hocuspocus.documents.has(doc), 5_000, 'the document to unload');
     expect(await documentEvents(kit, boardId)).toHaveLength(1);

@@ -19,7 +19,11 @@ export interface StoredDocument {
  * The document as the log holds it: the latest snapshot and the updates after it. The read model says where the
  * latest snapshot is; when it lags, an older snapshot (or the first event) gives the same document.
  */
-export async function readStoredDocument(store: EventStore, db: Queryable, ref: PersistedDocumentRef): Promise<StoredDocument> {
+export async function readStoredDocument(
+  store: EventStore,
+  db: Queryable,
+  ref: PersistedDocumentRef,
+): Promise<StoredDocument> {
   const hint = await DOCUMENT_SERVICES[ref.kindName]?.snapshotHint(db, ref.id);
   const stream = await store.readStream(ref.kind.streamId(ref.id), { fromVersion: hint ? hint.upToVersion + 1 : 1 });
   const replay = documentReplay(

@@ -5,7 +5,11 @@ import { openCollabTestKit, waitUntil, type CollabTestKit } from '../testing/col
 
 /** Key order of a Y.Map follows arrival, which differs between clients: compare with sorted keys. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 
 const content = (doc: Y.Doc) => ({
   shapes: doc.getMap('shapes').toJSON(),
@@ -42,7 +46,11 @@ describe.each(databaseTargets())('two editors on one board on $name', (target) =
       ben.doc.getText('notes').insert(5, ' B');
     });
 
-    await waitUntil(() => canonical(content(anna.doc)) === canonical(content(ben.doc)) && anna.doc.getArray('order').length === 2, 5_000, 'convergence');
+    await waitUntil(
+      () => canonical(content(anna.doc)) === canonical(content(ben.doc)) && anna.doc.getArray('order').length === 2,
+      5_000,
+      'convergence',
+    );
     const merged = content(anna.doc);
     expect(merged.shapes).toMatchObject({ 'anna-only': true, 'ben-only': true });
     expect([...merged.order].sort()).toEqual(['anna', 'ben']);

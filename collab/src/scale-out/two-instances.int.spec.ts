@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
 import { fromBase64 } from '../persistence/document-encoding';
 import { SidelineCollab } from '../sideline-collab';
-import { openCollabTestKit, TEST_COLLAB_SECRET, tokenUsersAreAdmins, waitUntil, type CollabTestKit } from '../testing/collab-test-kit';
+import {
+  openCollabTestKit,
+  TEST_COLLAB_SECRET,
+  tokenUsersAreAdmins,
+  waitUntil,
+  type CollabTestKit,
+} from '../testing/collab-test-kit';
 import { freshRedisPrefix, testRedisUrl } from '../testing/test-redis';
 
 const redisUrl = testRedisUrl();
@@ -32,7 +38,15 @@ describe.skipIf(!redisUrl).each(databaseTargets())('two collab instances through
 
   beforeAll(async () => {
     kit = await openCollabTestKit(target, { persistence, redis: { url: redisUrl!, prefix } });
-    second = await SidelineCollab.start({ store: kit.store, db: kit.db, secret: TEST_COLLAB_SECRET, accounts: tokenUsersAreAdmins, followPollIntervalMs: 50, persistence, redis: { url: redisUrl!, prefix } });
+    second = await SidelineCollab.start({
+      store: kit.store,
+      db: kit.db,
+      secret: TEST_COLLAB_SECRET,
+      accounts: tokenUsersAreAdmins,
+      followPollIntervalMs: 50,
+      persistence,
+      redis: { url: redisUrl!, prefix },
+    });
     secondHttp = createServer((_req, res) => res.writeHead(404).end());
     second.attach(secondHttp);
     await new Promise<void>((resolve) => secondHttp.listen(0, '127.0.0.1', resolve));
@@ -46,7 +60,9 @@ describe.skipIf(!redisUrl).each(databaseTargets())('two collab instances through
 
   const storedUpdates = async (boardId: string) => {
     const stream = await kit.store.readStream(`board-${boardId}`);
-    return stream.events.filter((e) => e.type === 'BoardDocumentUpdated').map((e) => fromBase64(String((e.data as { update: string }).update)));
+    return stream.events
+      .filter((e) => e.type === 'BoardDocumentUpdated')
+      .map((e) => fromBase64(String((e.data as { update: string }).update)));
   };
 
   it('edit one board live from both instances, cursors included, and store every change exactly once', async () => {
@@ -56,13 +72,24 @@ describe.skipIf(!redisUrl).each(databaseTargets())('two collab instances through
     const ben = await kit.connectTo(secondUrl, doc, kit.token(doc, { userId: 'ben' }));
 
     anna.provider.setAwarenessField('cursor', { x: 10, y: 20 });
-    await waitUntil(() => [...ben.provider.awareness!.getStates().values()].some((s) => (s as { cursor?: { x: number } }).cursor?.x === 10), 5_000, 'anna’s cursor at ben');
+    await waitUntil(
+      () =>
+        [...ben.provider.awareness!.getStates().values()].some(
+          (s) => (s as { cursor?: { x: number } }).cursor?.x === 10,
+        ),
+      5_000,
+      'anna’s cursor at ben',
+    );
 
     for (let i = 0; i < 20; i++) {
       (i % 2 ? ben : anna).doc.getArray<string>('order').push([`edit-${i}`]);
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
-    await waitUntil(() => anna.doc.getArray('order').length === 20 && ben.doc.getArray('order').length === 20, 5_000, 'both to see 20 edits');
+    await waitUntil(
+      () => anna.doc.getArray('order').length === 20 && ben.doc.getArray('order').length === 20,
+      5_000,
+      'both to see 20 edits',
+    );
     await anna.storedOwnEdits();
     await ben.storedOwnEdits();
     // Let each instance's backstop look at the other's changes: it must find them stored and append nothing.
@@ -86,10 +113,18 @@ describe.skipIf(!redisUrl).each(databaseTargets())('two collab instances through
     // The first instance dies without storing: its store is switched off, then its sockets drop.
     kit.collab.persistence.stop();
     anna.doc.getMap('shapes').set('made-before-the-crash', true);
-    await waitUntil(() => ben.doc.getMap('shapes').has('made-before-the-crash'), 5_000, 'the edit to reach ben through Redis');
+    await waitUntil(
+      () => ben.doc.getMap('shapes').has('made-before-the-crash'),
+      5_000,
+      'the edit to reach ben through Redis',
+    );
     anna.close();
 
-    await waitUntil(async () => storedItems(await storedUpdates(boardId)).length > 0, 10_000, 'the survivor to store it');
+    await waitUntil(
+      async () => storedItems(await storedUpdates(boardId)).length > 0,
+      10_000,
+      'the survivor to store it',
+    );
     const replayed = new Y.Doc();
     for (const update of await storedUpdates(boardId)) Y.applyUpdate(replayed, update);
     expect(replayed.getMap('shapes').get('made-before-the-crash')).toBe(true);

@@ -28,7 +28,16 @@ import {
 } from '@sideline/domain';
 import { EventStore, runMigrations, type Database } from '@sideline/eventstore';
 import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases';
-import { ProjectionRunner, boardShareLinkMigrations, boardsProjection, findBoard, findFormationAccess, formationsProjection, insertShareLink, migrateProjections } from '@sideline/projections';
+import {
+  ProjectionRunner,
+  boardShareLinkMigrations,
+  boardsProjection,
+  findBoard,
+  findFormationAccess,
+  formationsProjection,
+  insertShareLink,
+  migrateProjections,
+} from '@sideline/projections';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,7 +66,10 @@ export interface TestClient {
 }
 
 /** For servers in tests and benches without the users read model: every token's user is an active site admin. */
-export const tokenUsersAreAdmins = async (userId: string) => ({ actor: { userId, role: 'admin' as const }, active: true });
+export const tokenUsersAreAdmins = async (userId: string) => ({
+  actor: { userId, role: 'admin' as const },
+  active: true,
+});
 
 export interface CollabTestKit {
   db: Database;
@@ -70,12 +82,25 @@ export interface CollabTestKit {
   /** a formation (public unless told), its diagram `formation:<id>` empty */
   createFormation(options?: { ownerId?: string; visibility?: Visibility }): Promise<string>;
   formationCommand(formationId: string, command: FormationCommand): Promise<void>;
-  token(documentName: string, claims?: { mode?: CollabMode; userId?: string | null; shareLinkId?: string | null; sessionId?: string | null; ttlSeconds?: number; now?: Date }): string;
+  token(
+    documentName: string,
+    claims?: {
+      mode?: CollabMode;
+      userId?: string | null;
+      shareLinkId?: string | null;
+      sessionId?: string | null;
+      ttlSeconds?: number;
+      now?: Date;
+    },
+  ): string;
   /**
    * Who the kit's users are now, as the collab server's account lookup sees them. A user not named here is an
    * active site admin (so tokens alone decide); set one to test a disabled account or a changed role.
    */
-  accounts: Map<string, { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }>;
+  accounts: Map<
+    string,
+    { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }
+  >;
   /** sign-in sessions that ended (signed out): tokens naming them are refused, their connections closed */
   endedSessions: Set<string>;
   connect(documentName: string, token: string, options?: { doc?: Y.Doc; awaitSync?: boolean }): Promise<TestClient>;
@@ -90,12 +115,21 @@ const metadata = (actorId: string | null): EventMetadata => {
   return { actorId, commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() };
 };
 
-export async function openCollabTestKit(target: DatabaseTarget, options: Partial<SidelineCollabOptions> = {}): Promise<CollabTestKit> {
+export async function openCollabTestKit(
+  target: DatabaseTarget,
+  options: Partial<SidelineCollabOptions> = {},
+): Promise<CollabTestKit> {
   const db = await target.open();
   const store = await EventStore.open(db);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await migrateProjections(db, [boardsProjection, formationsProjection]);
-  const runner = new ProjectionRunner({ db, store, projections: [boardsProjection, formationsProjection], owner: `collab-test-${randomUUID()}`, pollIntervalMs: 25 });
+  const runner = new ProjectionRunner({
+    db,
+    store,
+    projections: [boardsProjection, formationsProjection],
+    owner: `collab-test-${randomUUID()}`,
+    pollIntervalMs: 25,
+  });
   await runner.start();
   const clients: TestClient[] = [];
   let http: Server;
@@ -106,11 +140,23 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
   const endedSessions = new Set<string>();
   const lookup = async (userId: string) => {
     const account = accounts.get(userId) ?? { role: 'admin' as const, active: true };
-    return { actor: { userId, role: account.role, ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}) }, active: account.active };
+    return {
+      actor: { userId, role: account.role, ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}) },
+      active: account.active,
+    };
   };
 
   const start = async () => {
-    collab = await SidelineCollab.start({ store, db, secret: TEST_COLLAB_SECRET, followPollIntervalMs: 50, accounts: lookup, sessions: async (id) => !endedSessions.has(id), recheckIntervalMs: 250, ...currentOptions });
+    collab = await SidelineCollab.start({
+      store,
+      db,
+      secret: TEST_COLLAB_SECRET,
+      followPollIntervalMs: 50,
+      accounts: lookup,
+      sessions: async (id) => !endedSessions.has(id),
+      recheckIntervalMs: 250,
+      ...currentOptions,
+    });
     http = createServer((_req, res) => res.writeHead(404).end());
     collab.attach(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -125,7 +171,10 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
 
   const command = async (boardId: string, cmd: BoardCommand) => {
     const stream = await store.readStream(boardStreamId(boardId));
-    const state = stream.events.reduce<BoardState>((s, e) => boardDecider.evolve(s, { type: e.type, data: e.data } as never), boardDecider.initialState());
+    const state = stream.events.reduce<BoardState>(
+      (s, e) => boardDecider.evolve(s, { type: e.type, data: e.data } as never),
+      boardDecider.initialState(),
+    );
     const events = boardDecider.decide(cmd, state);
     const appended = await store.append(
       boardStreamId(boardId),
@@ -133,25 +182,41 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
       { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, streamType: BOARD_STREAM_TYPE },
     );
     // The collab server reads the boards read model: wait until it has seen this.
-    await waitUntil(async () => {
-      const rows = await db.query<{ v: number }>('SELECT stream_version AS v FROM boards_view WHERE board_id = $1', [boardId]);
-      return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
-    }, 5_000, `read model of board ${boardId}`);
+    await waitUntil(
+      async () => {
+        const rows = await db.query<{ v: number }>('SELECT stream_version AS v FROM boards_view WHERE board_id = $1', [
+          boardId,
+        ]);
+        return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
+      },
+      5_000,
+      `read model of board ${boardId}`,
+    );
   };
 
   const formationCommand = async (formationId: string, cmd: FormationCommand) => {
     const stream = await store.readStream(formationStreamId(formationId));
-    const state = stream.events.reduce<FormationState>((s, e) => formationDecider.evolve(s, { type: e.type, data: e.data } as never), formationDecider.initialState());
+    const state = stream.events.reduce<FormationState>(
+      (s, e) => formationDecider.evolve(s, { type: e.type, data: e.data } as never),
+      formationDecider.initialState(),
+    );
     const events = formationDecider.decide(cmd, state);
     const appended = await store.append(
       formationStreamId(formationId),
       events.map((event) => ({ eventId: randomUUID(), type: event.type, data: event.data, metadata: metadata(null) })),
       { expectedVersion: stream.version === 0 ? 'no_stream' : stream.version, streamType: FORMATION_STREAM_TYPE },
     );
-    await waitUntil(async () => {
-      const rows = await db.query<{ v: number }>('SELECT stream_version AS v FROM formations WHERE formation_id = $1', [formationId]);
-      return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
-    }, 5_000, `read model of formation ${formationId}`);
+    await waitUntil(
+      async () => {
+        const rows = await db.query<{ v: number }>(
+          'SELECT stream_version AS v FROM formations WHERE formation_id = $1',
+          [formationId],
+        );
+        return (rows[0]?.v ?? 0) >= appended.nextExpectedVersion;
+      },
+      5_000,
+      `read model of formation ${formationId}`,
+    );
   };
 
   await start();
@@ -166,7 +231,18 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
     },
     async createBoard({ ownerId = 'owner-1', visibility = 'private', teamId = null } = {}) {
       const boardId = randomUUID();
-      await command(boardId, { type: 'CreateBoard', data: { boardId, ownerId, name: 'Test board', sport: 'quadball', courtTemplateId: 'quadball-full', teamId, visibility } });
+      await command(boardId, {
+        type: 'CreateBoard',
+        data: {
+          boardId,
+          ownerId,
+          name: 'Test board',
+          sport: 'quadball',
+          courtTemplateId: 'quadball-full',
+          teamId,
+          visibility,
+        },
+      });
       await waitUntil(async () => (await findBoard(db, boardId)) !== null, 5_000, 'board row');
       return boardId;
     },
@@ -181,26 +257,42 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
     async createFormation({ ownerId = 'owner-1', visibility = 'public' } = {}) {
       const formationId = randomUUID();
       const fields = formationInputSchema.parse({ sport: 'basketball', name: 'Test formation', visibility });
-      await formationCommand(formationId, { type: 'CreateFormation', data: { formationId, ownerId, fields, diagram: null, at: new Date().toISOString() } });
+      await formationCommand(formationId, {
+        type: 'CreateFormation',
+        data: { formationId, ownerId, fields, diagram: null, at: new Date().toISOString() },
+      });
       await waitUntil(async () => (await findFormationAccess(db, formationId)) !== null, 5_000, 'formation row');
       return formationId;
     },
     formationCommand,
     accounts,
     endedSessions,
-    token(documentName, { mode = 'write', userId = 'owner-1', shareLinkId = null, sessionId = null, ttlSeconds, now = new Date() } = {}) {
-      return issueCollabToken({ documentName, mode, userId, shareLinkId, sessionId, now, ...(ttlSeconds ? { ttlSeconds } : {}) }, sign).token;
+    token(
+      documentName,
+      { mode = 'write', userId = 'owner-1', shareLinkId = null, sessionId = null, ttlSeconds, now = new Date() } = {},
+    ) {
+      return issueCollabToken(
+        { documentName, mode, userId, shareLinkId, sessionId, now, ...(ttlSeconds ? { ttlSeconds } : {}) },
+        sign,
+      ).token;
     },
     async connect(documentName, token, { doc = new Y.Doc(), awaitSync = true } = {}) {
       const client = connectClient(url, documentName, token, doc);
       clients.push(client);
-      if (awaitSync) await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      if (awaitSync)
+        await Promise.race([
+          synced(client.provider),
+          client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`))),
+        ]);
       return client;
     },
     async connectTo(otherUrl, documentName, token) {
       const client = connectClient(otherUrl, documentName, token, new Y.Doc());
       clients.push(client);
-      await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+      await Promise.race([
+        synced(client.provider),
+        client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`))),
+      ]);
       return client;
     },
     async restart(next = {}) {
@@ -218,9 +310,17 @@ export async function openCollabTestKit(target: DatabaseTarget, options: Partial
 }
 
 /** A provider on any collab URL (a second instance, a proxy): synced, or rejected when the token is refused. */
-export async function connectCollabClient(url: string, name: string, token: string, doc = new Y.Doc()): Promise<TestClient> {
+export async function connectCollabClient(
+  url: string,
+  name: string,
+  token: string,
+  doc = new Y.Doc(),
+): Promise<TestClient> {
   const client = connectClient(url, name, token, doc);
-  await Promise.race([synced(client.provider), client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`)))]);
+  await Promise.race([
+    synced(client.provider),
+    client.denied.then((reason) => Promise.reject(new Error(`denied: ${reason}`))),
+  ]);
   return client;
 }
 
@@ -257,7 +357,10 @@ function connectClient(url: string, name: string, token: string, doc: Y.Doc): Te
           const own = Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
           return stateless.some((message) => {
             const parsed = JSON.parse(message) as { type: string; stateVector: string };
-            return parsed.type === 'sideline.stored' && (Y.decodeStateVector(Buffer.from(parsed.stateVector, 'base64')).get(doc.clientID) ?? 0) >= own;
+            return (
+              parsed.type === 'sideline.stored' &&
+              (Y.decodeStateVector(Buffer.from(parsed.stateVector, 'base64')).get(doc.clientID) ?? 0) >= own
+            );
           });
         },
         timeoutMs,
@@ -277,7 +380,11 @@ function synced(provider: HocuspocusProvider): Promise<void> {
 }
 
 /** Polls until the condition holds (bounded). */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition'): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -6,7 +6,10 @@ type Append = EventStore['append'];
  * The real store with `append` replaced, to make the database slow, down, or lose an answer on purpose.
  * `around(realAppend, ...args)` decides what happens to each append.
  */
-export function storeWithAppend(store: EventStore, around: (real: Append, ...args: Parameters<Append>) => ReturnType<Append>): EventStore {
+export function storeWithAppend(
+  store: EventStore,
+  around: (real: Append, ...args: Parameters<Append>) => ReturnType<Append>,
+): EventStore {
   const real: Append = store.append.bind(store);
   return new Proxy(store, {
     get(target, property) {

@@ -26,9 +26,12 @@ const SYNC_UPDATE = 2;
 
 export const rawMessages = {
   auth: (doc: string, token: string) => Uint8Array.from([...varString(doc), AUTH, 0, ...varString(token)]),
-  update: (doc: string, update: Uint8Array) => Uint8Array.from([...varString(doc), SYNC, SYNC_UPDATE, ...varBytes(update)]),
-  syncStep2: (doc: string, update: Uint8Array) => Uint8Array.from([...varString(doc), SYNC, SYNC_STEP_2, ...varBytes(update)]),
-  broadcastStateless: (doc: string, payload: string) => Uint8Array.from([...varString(doc), BROADCAST_STATELESS, ...varString(payload)]),
+  update: (doc: string, update: Uint8Array) =>
+    Uint8Array.from([...varString(doc), SYNC, SYNC_UPDATE, ...varBytes(update)]),
+  syncStep2: (doc: string, update: Uint8Array) =>
+    Uint8Array.from([...varString(doc), SYNC, SYNC_STEP_2, ...varBytes(update)]),
+  broadcastStateless: (doc: string, payload: string) =>
+    Uint8Array.from([...varString(doc), BROADCAST_STATELESS, ...varString(payload)]),
   /** an awareness message with no states: cheap, and always accepted */
   emptyAwareness: (doc: string) => Uint8Array.from([...varString(doc), AWARENESS, ...varBytes(Uint8Array.from([0]))]),
 };
@@ -45,7 +48,9 @@ export async function openRawSocket(url: string): Promise<RawSocket> {
   const socket = new WebSocket(url);
   const received: Uint8Array[] = [];
   socket.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -60,7 +65,9 @@ export async function openRawSocket(url: string): Promise<RawSocket> {
 }
 
 /** The auth answer in a server message: `{ document, denied: reason }` or `{ document, authenticated: scope }`; null for other messages. */
-export function readAuthAnswer(message: Uint8Array): { document: string; denied?: string; authenticated?: string } | null {
+export function readAuthAnswer(
+  message: Uint8Array,
+): { document: string; denied?: string; authenticated?: string } | null {
   let offset = 0;
   const readVarUint = () => {
     let value = 0;

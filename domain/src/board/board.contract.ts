@@ -6,7 +6,12 @@ import { SPORT_IDS } from '../sports';
 /** What the whiteboard endpoints answer: one description for the read models, the API and the web app. */
 
 /** What the asking user may do with a board, from the one policy (the web hides the rest). */
-export const boardCanContract = z.strictObject({ edit: z.boolean(), delete: z.boolean(), restore: z.boolean(), share: z.boolean() });
+export const boardCanContract = z.strictObject({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  restore: z.boolean(),
+  share: z.boolean(),
+});
 
 export const boardContract = z.strictObject({
   id: z.string(),
@@ -37,7 +42,13 @@ export const shareLinkContract = z.strictObject({
 
 /** What a share link opens, for anyone holding it. */
 export const sharedBoardContract = z.strictObject({
-  board: z.strictObject({ id: z.string(), name: z.string(), sport: z.enum(SPORT_IDS), courtTemplateId: z.string(), documentName: z.string() }),
+  board: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    sport: z.enum(SPORT_IDS),
+    courtTemplateId: z.string(),
+    documentName: z.string(),
+  }),
   mode: z.enum(['view', 'edit']),
 });
 

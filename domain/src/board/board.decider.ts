@@ -24,7 +24,9 @@ export type BoardState = ({ status: 'none' } | ({ status: 'active' | 'deleted' }
 export const initialState = (): BoardState => ({ status: 'none', version: 0 });
 
 const teamRequired = () =>
-  validationError('BOARD.TEAM_REQUIRED', 'A team board needs a team.', { visibility: ['Choose a team to share the board with its members.'] });
+  validationError('BOARD.TEAM_REQUIRED', 'A team board needs a team.', {
+    visibility: ['Choose a team to share the board with its members.'],
+  });
 const deletedBoard = () => conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.');
 
 export function decide(command: BoardCommand, state: BoardState): BoardEvent[] {
@@ -38,16 +40,21 @@ export function decide(command: BoardCommand, state: BoardState): BoardEvent[] {
   switch (command.type) {
     case 'RenameBoard':
       if (state.status === 'deleted') throw deletedBoard();
-      return command.data.name === state.name ? [] : [{ type: 'BoardRenamed', data: { boardId, from: state.name, to: command.data.name } }];
+      return command.data.name === state.name
+        ? []
+        : [{ type: 'BoardRenamed', data: { boardId, from: state.name, to: command.data.name } }];
     case 'ChangeBoardVisibility': {
       if (state.status === 'deleted') throw deletedBoard();
       const to = command.data.visibility;
       if (to === 'team' && !state.teamId) throw teamRequired();
-      return to === state.visibility ? [] : [{ type: 'BoardVisibilityChanged', data: { boardId, from: state.visibility, to } }];
+      return to === state.visibility
+        ? []
+        : [{ type: 'BoardVisibilityChanged', data: { boardId, from: state.visibility, to } }];
     }
     case 'CreateBoardShareLink':
       if (state.status === 'deleted') throw deletedBoard();
-      if (state.shareLinks[command.data.linkId]) throw conflict('BOARD.SHARE_LINK_EXISTS', 'This share link already exists.');
+      if (state.shareLinks[command.data.linkId])
+        throw conflict('BOARD.SHARE_LINK_EXISTS', 'This share link already exists.');
       return [{ type: 'BoardShareLinkCreated', data: { boardId, ...command.data } }];
     case 'RevokeBoardShareLink': {
       const link = state.shareLinks[command.data.linkId];
@@ -61,7 +68,8 @@ export function decide(command: BoardCommand, state: BoardState): BoardEvent[] {
     case 'RestoreBoardVersion': {
       if (state.status === 'deleted') throw deletedBoard();
       const { toVersion, update, at, versionExists } = command.data;
-      if (!versionExists || toVersion > state.lastDocumentVersion) throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${toVersion} is not a saved version of this board.`);
+      if (!versionExists || toVersion > state.lastDocumentVersion)
+        throw notFound('BOARD.VERSION_NOT_FOUND', `Version ${toVersion} is not a saved version of this board.`);
       // Already the latest version: the drawing is in that state, there is nothing to bring back.
       if (toVersion === state.lastDocumentVersion) return [];
       return [{ type: 'BoardRestored', data: { boardId, toVersion, update, at } }];
@@ -75,7 +83,19 @@ export function evolve(state: BoardState, event: BoardEvent): BoardState {
   const version = state.version + 1;
   if (event.type === 'BoardCreated') {
     const { boardId, ownerId, name, sport, courtTemplateId, teamId, visibility } = event.data;
-    return { status: 'active', version, boardId, ownerId, name, sport, courtTemplateId, teamId, visibility, shareLinks: {}, lastDocumentVersion: 0 };
+    return {
+      status: 'active',
+      version,
+      boardId,
+      ownerId,
+      name,
+      sport,
+      courtTemplateId,
+      teamId,
+      visibility,
+      shareLinks: {},
+      lastDocumentVersion: 0,
+    };
   }
   if (state.status === 'none') return { ...state, version };
   switch (event.type) {
@@ -84,10 +104,16 @@ export function evolve(state: BoardState, event: BoardEvent): BoardState {
     case 'BoardVisibilityChanged':
       return { ...state, version, visibility: event.data.to };
     case 'BoardShareLinkCreated':
-      return { ...state, version, shareLinks: { ...state.shareLinks, [event.data.linkId]: { mode: event.data.mode, revoked: false } } };
+      return {
+        ...state,
+        version,
+        shareLinks: { ...state.shareLinks, [event.data.linkId]: { mode: event.data.mode, revoked: false } },
+      };
     case 'BoardShareLinkRevoked': {
       const link = state.shareLinks[event.data.linkId];
-      return link ? { ...state, version, shareLinks: { ...state.shareLinks, [event.data.linkId]: { ...link, revoked: true } } } : { ...state, version };
+      return link
+        ? { ...state, version, shareLinks: { ...state.shareLinks, [event.data.linkId]: { ...link, revoked: true } } }
+        : { ...state, version };
     }
     case 'BoardDeleted':
       return { ...state, version, status: 'deleted' };
@@ -108,5 +134,11 @@ export const boardDecider: Decider<BoardCommand, BoardEvent, BoardState> = { dec
 /** What the policy needs to know about a board, from its state. Boards have no "editable by others": share an edit link. */
 export function boardAccessOf(state: BoardState): ContentAccess | null {
   if (state.status === 'none') return null;
-  return { ownerId: state.ownerId, visibility: state.visibility, teamId: state.teamId, editableByOthers: false, deleted: state.status === 'deleted' };
+  return {
+    ownerId: state.ownerId,
+    visibility: state.visibility,
+    teamId: state.teamId,
+    editableByOthers: false,
+    deleted: state.status === 'deleted',
+  };
 }

@@ -23,10 +23,18 @@ export const createBoardSchema = z
   .superRefine((board, ctx) => {
     const pack = SPORT_PACKS[board.sport];
     if (pack && !pack.courtTemplates.some((t) => t.id === board.courtTemplateId)) {
-      ctx.addIssue({ code: 'custom', path: ['courtTemplateId'], message: `Choose one of the ${pack.name} templates (${pack.courtTemplates.map((t) => t.name).join(', ')}).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courtTemplateId'],
+        message: `Choose one of the ${pack.name} templates (${pack.courtTemplates.map((t) => t.name).join(', ')}).`,
+      });
     }
     if (board.visibility === 'team' && !board.teamId) {
-      ctx.addIssue({ code: 'custom', path: ['visibility'], message: 'Choose a team to share the board with its members.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['visibility'],
+        message: 'Choose a team to share the board with its members.',
+      });
     }
   });
 export type CreateBoardInput = z.input<typeof createBoardSchema>;
@@ -35,14 +43,19 @@ export type CreateBoardFields = z.output<typeof createBoardSchema>;
 /** PATCH /api/boards/:id: what changed; at least one field. */
 export const updateBoardSchema = z
   .object({ name: boardNameSchema.optional(), visibility: visibilitySchema.optional() })
-  .refine((patch) => patch.name !== undefined || patch.visibility !== undefined, { message: 'Send a new name or a new visibility.' });
+  .refine((patch) => patch.name !== undefined || patch.visibility !== undefined, {
+    message: 'Send a new name or a new visibility.',
+  });
 export type UpdateBoardInput = z.output<typeof updateBoardSchema>;
 
 export const shareLinkModeSchema = z.enum(SHARE_LINK_MODES, { error: 'A share link lets people view or edit.' });
 export const createShareLinkSchema = z.object({ mode: shareLinkModeSchema });
 
 export const restoreBoardVersionSchema = z.object({
-  version: z.number({ error: 'Name the version to restore.' }).int('Versions are whole numbers.').min(1, 'Versions start at 1.'),
+  version: z
+    .number({ error: 'Name the version to restore.' })
+    .int('Versions are whole numbers.')
+    .min(1, 'Versions start at 1.'),
 });
 
 /** Where a share link opens a board in the web app; the API hands out `PUBLIC_URL` + this path. */

@@ -7,7 +7,11 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
 describe('board schemas', () => {
   it('accepts a board with defaults: private, no team', () => {
     expect(createBoardSchema.parse({ name: '  Press  ', sport: 'soccer', courtTemplateId: 'soccer-full' })).toEqual({
-      name: 'Press', sport: 'soccer', courtTemplateId: 'soccer-full', teamId: null, visibility: 'private',
+      name: 'Press',
+      sport: 'soccer',
+      courtTemplateId: 'soccer-full',
+      teamId: null,
+      visibility: 'private',
     });
   });
   it("refuses a court template of another sport, on the template's field", () => {
@@ -15,7 +19,16 @@ describe('board schemas', () => {
     expect(fieldsOf(result)).toEqual(['courtTemplateId']);
   });
   it('wants a team for team visibility and a name', () => {
-    expect(fieldsOf(createBoardSchema.safeParse({ name: '', sport: 'quadball', courtTemplateId: 'quadball-full', visibility: 'team' }))).toEqual(['name', 'visibility']);
+    expect(
+      fieldsOf(
+        createBoardSchema.safeParse({
+          name: '',
+          sport: 'quadball',
+          courtTemplateId: 'quadball-full',
+          visibility: 'team',
+        }),
+      ),
+    ).toEqual(['name', 'visibility']);
   });
   it('needs something to change in a patch', () => {
     expect(updateBoardSchema.safeParse({}).success).toBe(false);

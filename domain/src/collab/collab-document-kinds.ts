@@ -1,6 +1,16 @@
-import { BOARD_DOCUMENT_EVENT_TYPES, BOARD_STREAM_TYPE, boardStreamId, type ShareLinkMode } from '../board/board.events';
+import {
+  BOARD_DOCUMENT_EVENT_TYPES,
+  BOARD_STREAM_TYPE,
+  boardStreamId,
+  type ShareLinkMode,
+} from '../board/board.events';
 import type { ContentAccess } from '../content/content.schemas';
-import { FORMATION_ACCESS_EVENT_TYPES, FORMATION_DOCUMENT_EVENT_TYPES, FORMATION_STREAM_TYPE, formationStreamId } from '../formation/formation.events';
+import {
+  FORMATION_ACCESS_EVENT_TYPES,
+  FORMATION_DOCUMENT_EVENT_TYPES,
+  FORMATION_STREAM_TYPE,
+  formationStreamId,
+} from '../formation/formation.events';
 import { can, type Actor } from '../policy/policy';
 import type { DocumentEventTypes } from './document-events';
 
@@ -33,10 +43,24 @@ export type CollabDocumentKind = PersistedDocumentKind | PresenceRoomKind;
  * (`api/src/collab/collab-tokens.ts`) and the collab server (`collab/src/documents/document-services.ts`).
  */
 export const COLLAB_DOCUMENT_KINDS = {
-  board: { name: 'board', presenceOnly: false, streamType: BOARD_STREAM_TYPE, streamId: boardStreamId, idField: 'boardId', events: BOARD_DOCUMENT_EVENT_TYPES,
-    accessChangedBy: ['BoardDeleted', 'BoardVisibilityChanged', 'BoardShareLinkRevoked'] },
-  formation: { name: 'formation', presenceOnly: false, streamType: FORMATION_STREAM_TYPE, streamId: formationStreamId, idField: 'formationId',
-    events: FORMATION_DOCUMENT_EVENT_TYPES, accessChangedBy: FORMATION_ACCESS_EVENT_TYPES },
+  board: {
+    name: 'board',
+    presenceOnly: false,
+    streamType: BOARD_STREAM_TYPE,
+    streamId: boardStreamId,
+    idField: 'boardId',
+    events: BOARD_DOCUMENT_EVENT_TYPES,
+    accessChangedBy: ['BoardDeleted', 'BoardVisibilityChanged', 'BoardShareLinkRevoked'],
+  },
+  formation: {
+    name: 'formation',
+    presenceOnly: false,
+    streamType: FORMATION_STREAM_TYPE,
+    streamId: formationStreamId,
+    idField: 'formationId',
+    events: FORMATION_DOCUMENT_EVENT_TYPES,
+    accessChangedBy: FORMATION_ACCESS_EVENT_TYPES,
+  },
   plan: { name: 'plan', presenceOnly: true },
 } as const satisfies Record<string, CollabDocumentKind>;
 
@@ -68,7 +92,12 @@ export const documentNameOf = (kind: CollabDocumentKindName, id: string) => `${k
  * The access check, asked of the one policy: edit rights give `write`, read rights `read`, neither null.
  * Presence rooms are always `read`: their clients share awareness, never a document.
  */
-export function collabModeFor(actor: Actor, kind: CollabDocumentKind, content: ContentAccess, shareLink?: ShareLinkMode): CollabMode | null {
+export function collabModeFor(
+  actor: Actor,
+  kind: CollabDocumentKind,
+  content: ContentAccess,
+  shareLink?: ShareLinkMode,
+): CollabMode | null {
   const via = shareLink ? { shareLink } : {};
   if (!can(actor, { action: 'content.read', content, ...via })) return null;
   if (kind.presenceOnly) return 'read';

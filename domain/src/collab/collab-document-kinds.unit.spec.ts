@@ -6,7 +6,14 @@ import { COLLAB_DOCUMENT_KINDS, collabModeFor, documentNameOf, parseDocumentName
 const id = '6f1c1c4e-0000-4000-8000-000000000001';
 const board = COLLAB_DOCUMENT_KINDS.board;
 const plan = COLLAB_DOCUMENT_KINDS.plan;
-const content = (over: Partial<ContentAccess> = {}): ContentAccess => ({ ownerId: 'owner', visibility: 'private', teamId: 't1', editableByOthers: false, deleted: false, ...over });
+const content = (over: Partial<ContentAccess> = {}): ContentAccess => ({
+  ownerId: 'owner',
+  visibility: 'private',
+  teamId: 't1',
+  editableByOthers: false,
+  deleted: false,
+  ...over,
+});
 const owner: Actor = { userId: 'owner', role: 'user' };
 const stranger: Actor = { userId: 'stranger', role: 'user' };
 const teamCoach: Actor = { userId: 'coach', role: 'user', teamRoles: { t1: 'coach' } };
@@ -20,7 +27,15 @@ describe('collab document names', () => {
     expect(documentNameOf('board', id)).toBe(`board:${id}`);
   });
   it('refuses unknown kinds, bad ids and prototype keys', () => {
-    for (const name of [`drill:${id}`, 'board:42', `board:${id.toUpperCase()}`, `board:${id}:x`, `constructor:${id}`, `toString:${id}`, '']) {
+    for (const name of [
+      `drill:${id}`,
+      'board:42',
+      `board:${id.toUpperCase()}`,
+      `board:${id}:x`,
+      `constructor:${id}`,
+      `toString:${id}`,
+      '',
+    ]) {
       expect(parseDocumentName(name)).toBeNull();
     }
   });
@@ -28,7 +43,9 @@ describe('collab document names', () => {
 
 describe('collab access check (the one policy)', () => {
   it('gives owners and team coaches write, team members read, strangers nothing on a private board', () => {
-    expect([owner, teamCoach, teamMember, stranger, null].map((actor) => collabModeFor(actor, board, content()))).toEqual(['write', 'write', 'read', null, null]);
+    expect(
+      [owner, teamCoach, teamMember, stranger, null].map((actor) => collabModeFor(actor, board, content())),
+    ).toEqual(['write', 'write', 'read', null, null]);
   });
   it('gives visitors read on public boards, and write only when editable by others and signed in', () => {
     expect(collabModeFor(null, board, content({ visibility: 'public' }))).toBe('read');

@@ -33,21 +33,44 @@ export type CollabTokenCheck =
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' | 'wrong-document' };
 
 export const collabTokenRequestSchema = z.object({
-  documentName: z.string({ error: 'Name the document, like board:<id>.' }).min(1, 'Name the document, like board:<id>.').max(200),
+  documentName: z
+    .string({ error: 'Name the document, like board:<id>.' })
+    .min(1, 'Name the document, like board:<id>.')
+    .max(200),
 });
 
 export function issueCollabToken(
-  input: { documentName: string; mode: CollabMode; userId: string | null; shareLinkId: string | null; sessionId: string | null; now: Date; ttlSeconds?: number },
+  input: {
+    documentName: string;
+    mode: CollabMode;
+    userId: string | null;
+    shareLinkId: string | null;
+    sessionId: string | null;
+    now: Date;
+    ttlSeconds?: number;
+  },
   sign: CollabTokenSigner,
 ): { token: string; expiresAt: string; claims: CollabTokenClaims } {
   const exp = Math.floor(input.now.getTime() / 1000) + (input.ttlSeconds ?? COLLAB_TOKEN_TTL_SECONDS);
-  const claims: CollabTokenClaims = { v: 2, doc: input.documentName, mode: input.mode, sub: input.userId, link: input.shareLinkId, sid: input.sessionId, exp };
+  const claims: CollabTokenClaims = {
+    v: 2,
+    doc: input.documentName,
+    mode: input.mode,
+    sub: input.userId,
+    link: input.shareLinkId,
+    sid: input.sessionId,
+    exp,
+  };
   const body = toBase64Url(JSON.stringify(claims));
   return { token: `${body}.${sign(body)}`, expiresAt: new Date(exp * 1000).toISOString(), claims };
 }
 
 /** Signature first (nothing unsigned is parsed), then shape, expiry and the document it was issued for. */
-export function verifyCollabToken(token: string, expected: { documentName: string; now: Date }, sign: CollabTokenSigner): CollabTokenCheck {
+export function verifyCollabToken(
+  token: string,
+  expected: { documentName: string; now: Date },
+  sign: CollabTokenSigner,
+): CollabTokenCheck {
   if (typeof token !== 'string' || token.length > 2_000) return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };

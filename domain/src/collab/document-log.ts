@@ -1,4 +1,10 @@
-import type { DocumentEventTypes, DocumentRestoredData, DocumentSnapshottedData, DocumentUpdatedData, VersionedEvent } from './document-events';
+import type {
+  DocumentEventTypes,
+  DocumentRestoredData,
+  DocumentSnapshottedData,
+  DocumentUpdatedData,
+  VersionedEvent,
+} from './document-events';
 
 /** What to merge, in order, to get a document at a version: the latest usable snapshot, then the updates after it. */
 export interface DocumentReplay {
@@ -14,14 +20,19 @@ export const isDocumentEvent = (type: string, types: DocumentEventTypes) =>
   type === types.updated || type === types.snapshotted || type === types.restored;
 
 /** Events that change the document (updates and restores); snapshots only repeat them. */
-export const isDocumentVersion = (type: string, types: DocumentEventTypes) => type === types.updated || type === types.restored;
+export const isDocumentVersion = (type: string, types: DocumentEventTypes) =>
+  type === types.updated || type === types.restored;
 
 /**
  * The replay of a document at `atVersion` (default: the latest) from events of its stream. The events may start
  * anywhere, as long as they hold a snapshot or the stream's beginning: a snapshot with `upToVersion` ≤ the target
  * stands for every update up to it, even when the snapshot event itself was written later.
  */
-export function documentReplay(events: readonly VersionedEvent[], types: DocumentEventTypes, atVersion = Number.POSITIVE_INFINITY): DocumentReplay {
+export function documentReplay(
+  events: readonly VersionedEvent[],
+  types: DocumentEventTypes,
+  atVersion = Number.POSITIVE_INFINITY,
+): DocumentReplay {
   let snapshot: DocumentSnapshottedData | null = null;
   for (const event of events) {
     if (event.type !== types.snapshotted) continue;

@@ -5,20 +5,34 @@ import type { VoteTarget } from '../vote/vote';
 
 export const COMMENT_MAX_LENGTH = 4_000;
 export const commentInputSchema = z.object({
-  body: z.string({ error: 'Write a comment.' }).trim().min(1, 'Write a comment.').max(COMMENT_MAX_LENGTH, `Keep comments under ${COMMENT_MAX_LENGTH} characters.`),
+  body: z
+    .string({ error: 'Write a comment.' })
+    .trim()
+    .min(1, 'Write a comment.')
+    .max(COMMENT_MAX_LENGTH, `Keep comments under ${COMMENT_MAX_LENGTH} characters.`),
 });
 
 export type CommentTarget = VoteTarget;
 export const commentStreamId = (commentId: string) => `comment-${commentId}`;
 export const COMMENT_STREAM_TYPE = 'comment';
 
-export type CommentPosted = DomainEvent<'CommentPosted', { commentId: string; target: CommentTarget; authorId: string; body: string }>;
+export type CommentPosted = DomainEvent<
+  'CommentPosted',
+  { commentId: string; target: CommentTarget; authorId: string; body: string }
+>;
 export type CommentEdited = DomainEvent<'CommentEdited', { commentId: string; body: string }>;
 export type CommentDeleted = DomainEvent<'CommentDeleted', { commentId: string; byModerator: boolean }>;
 export type CommentEvent = CommentPosted | CommentEdited | CommentDeleted;
-export const COMMENT_EVENT_TYPES = ['CommentPosted', 'CommentEdited', 'CommentDeleted'] as const satisfies readonly CommentEvent['type'][];
+export const COMMENT_EVENT_TYPES = [
+  'CommentPosted',
+  'CommentEdited',
+  'CommentDeleted',
+] as const satisfies readonly CommentEvent['type'][];
 
-export type PostComment = DomainCommand<'PostComment', { commentId: string; target: CommentTarget; authorId: string; body: string }>;
+export type PostComment = DomainCommand<
+  'PostComment',
+  { commentId: string; target: CommentTarget; authorId: string; body: string }
+>;
 /** Who may edit or delete is the policy's to say (`comment.edit`, `comment.delete`), asked before deciding. */
 export type EditComment = DomainCommand<'EditComment', { body: string }>;
 /** `byModerator`: someone other than the author deleted it (a site admin moderating) */
@@ -40,9 +54,13 @@ export const commentDecider: Decider<CommentCommand, CommentEvent, CommentState>
     if (state.status === 'deleted') throw conflict('COMMENT.DELETED', 'This comment was deleted.');
     switch (command.type) {
       case 'EditComment':
-        return command.data.body === state.body ? [] : [{ type: 'CommentEdited', data: { commentId: state.commentId, body: command.data.body } }];
+        return command.data.body === state.body
+          ? []
+          : [{ type: 'CommentEdited', data: { commentId: state.commentId, body: command.data.body } }];
       case 'DeleteComment':
-        return [{ type: 'CommentDeleted', data: { commentId: state.commentId, byModerator: command.data.byModerator } }];
+        return [
+          { type: 'CommentDeleted', data: { commentId: state.commentId, byModerator: command.data.byModerator } },
+        ];
       default:
         return assertNever(command, 'comment command');
     }

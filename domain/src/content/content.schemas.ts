@@ -18,7 +18,9 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
 
 export const SKILL_LEVELS = ['New to Sport', 'Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
-export const skillLevelSchema = z.enum(SKILL_LEVELS, { error: `Skill level must be one of ${SKILL_LEVELS.join(', ')}.` });
+export const skillLevelSchema = z.enum(SKILL_LEVELS, {
+  error: `Skill level must be one of ${SKILL_LEVELS.join(', ')}.`,
+});
 
 export const COMPLEXITIES = ['Low', 'Medium', 'High'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
@@ -28,7 +30,9 @@ export const complexitySchema = z.enum(COMPLEXITIES, { error: 'Complexity must b
 export const entityIdSchema = z.uuid({ error: 'Not a valid id.' });
 
 /** A list's team filter: one team's content (by id), or `mine` for the content of all my teams. */
-export const teamFilterSchema = z.union([z.literal('mine'), entityIdSchema], { error: 'Filter by a team id, or by mine for all my teams.' }).optional();
+export const teamFilterSchema = z
+  .union([z.literal('mine'), entityIdSchema], { error: 'Filter by a team id, or by mine for all my teams.' })
+  .optional();
 export type TeamFilter = z.output<typeof teamFilterSchema>;
 
 /** What the policy needs to know about any piece of content. */

@@ -6,7 +6,27 @@ import sanitizeHtml from 'sanitize-html';
  * no scripts, styles, event handlers, images or iframes; links get rel="noopener noreferrer nofollow".
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'a', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
@@ -26,5 +46,11 @@ export function sanitizeRichText(html: string): string {
 export function richTextToPlain(html: string): string {
   // Block ends and line breaks separate words: without the space, "<p>One</p><p>Two</p>" would read "OneTwo".
   const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|pre|ul|ol|div)\s*>|<br\s*\/?>/gi, (tag) => `${tag} `);
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, parseStyleAttributes: false }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, parseStyleAttributes: false })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

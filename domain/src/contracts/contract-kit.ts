@@ -21,7 +21,10 @@ export function pageContract<Item extends z.ZodType>(item: Item) {
 }
 
 /** Searchable lists also say whether the full-text search found nothing and the fuzzy fallback was used. */
-export const searchModeContract = z.enum(['fulltext', 'fuzzy']).nullable().describe('fuzzy: full text found nothing, so trigram similarity was used');
+export const searchModeContract = z
+  .enum(['fulltext', 'fuzzy'])
+  .nullable()
+  .describe('fuzzy: full text found nothing, so trigram similarity was used');
 export type SearchMode = z.infer<typeof searchModeContract>;
 
 /**

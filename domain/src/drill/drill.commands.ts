@@ -10,10 +10,19 @@ export interface ParentFacts {
   isVariation: boolean;
 }
 
-export type CreateDrill = DomainCommand<'CreateDrill', { drillId: string; ownerId: string; fields: DrillFields; parent: ParentFacts | null; importBatchId?: string | null }>;
+export type CreateDrill = DomainCommand<
+  'CreateDrill',
+  { drillId: string; ownerId: string; fields: DrillFields; parent: ParentFacts | null; importBatchId?: string | null }
+>;
 /** The whole form; the decider records only what changed. */
-export type UpdateDrill = DomainCommand<'UpdateDrill', { fields: DrillFields; parent: ParentFacts | null; hasVariations: boolean }>;
-export type SetDrillVariation = DomainCommand<'SetDrillVariation', { parent: ParentFacts | null; hasVariations: boolean }>;
+export type UpdateDrill = DomainCommand<
+  'UpdateDrill',
+  { fields: DrillFields; parent: ParentFacts | null; hasVariations: boolean }
+>;
+export type SetDrillVariation = DomainCommand<
+  'SetDrillVariation',
+  { parent: ParentFacts | null; hasVariations: boolean }
+>;
 export type DeleteDrill = DomainCommand<'DeleteDrill', { reason: 'deleted' | 'import-undone' }>;
 export type RestoreDrill = DomainCommand<'RestoreDrill', Record<string, never>>;
 

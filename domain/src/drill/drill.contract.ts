@@ -40,7 +40,13 @@ export const drillSummaryContract = drillRefContract.extend({
 });
 
 /** What the viewer may do with the drill, from the one policy. */
-export const drillCanContract = z.strictObject({ edit: z.boolean(), delete: z.boolean(), restore: z.boolean(), engage: z.boolean(), duplicate: z.boolean() });
+export const drillCanContract = z.strictObject({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  restore: z.boolean(),
+  engage: z.boolean(),
+  duplicate: z.boolean(),
+});
 
 export const drillDetailContract = drillSummaryContract.extend({
   detailedDescription: z.string().describe('sanitised HTML'),
@@ -59,8 +65,18 @@ export const drillListContract = pageContract(drillSummaryContract).extend({ sea
 
 const facet = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
 const range = z.strictObject({ min: z.number().int(), max: z.number().int() });
-export const drillFilterOptionsContract = z.strictObject({ skillLevels: facet, complexity: facet, skills: facet, positions: facet, drillTypes: facet, players: range, length: range });
-export const skillSuggestionsContract = z.strictObject({ items: z.array(z.strictObject({ skill: z.string(), count: z.number().int(), fromPack: z.boolean() })) });
+export const drillFilterOptionsContract = z.strictObject({
+  skillLevels: facet,
+  complexity: facet,
+  skills: facet,
+  positions: facet,
+  drillTypes: facet,
+  players: range,
+  length: range,
+});
+export const skillSuggestionsContract = z.strictObject({
+  items: z.array(z.strictObject({ skill: z.string(), count: z.number().int(), fromPack: z.boolean() })),
+});
 
 export type DrillRef = z.infer<typeof drillRefContract>;
 export type DrillSummary = z.infer<typeof drillSummaryContract>;

@@ -20,7 +20,13 @@ export type DrillState =
 
 export const initialState = (): DrillState => ({ status: 'none' });
 
-const splitFields = ({ visibility, teamId, editableByOthers, variationOf, ...content }: DrillFields) => ({ visibility, teamId, editableByOthers, variationOf, content });
+const splitFields = ({ visibility, teamId, editableByOthers, variationOf, ...content }: DrillFields) => ({
+  visibility,
+  teamId,
+  editableByOthers,
+  variationOf,
+  content,
+});
 
 /** One level deep: a variation's parent is not itself a variation, a drill with variations cannot become one, and never itself. */
 function checkParent(drillId: string, parent: ParentFacts | null, hasVariations: boolean) {
@@ -54,22 +60,40 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
     const { drillId, ownerId, fields, parent, importBatchId } = command.data;
     checkParent(drillId, parent, false);
     const { visibility, teamId, editableByOthers, content } = splitFields(fields);
-    return [{ type: 'DrillCreated', data: { drillId, ownerId, content, visibility, teamId, editableByOthers, variationOf: parent?.id ?? null, importBatchId: importBatchId ?? null } }];
+    return [
+      {
+        type: 'DrillCreated',
+        data: {
+          drillId,
+          ownerId,
+          content,
+          visibility,
+          teamId,
+          editableByOthers,
+          variationOf: parent?.id ?? null,
+          importBatchId: importBatchId ?? null,
+        },
+      },
+    ];
   }
   if (state.status === 'none') throw notFound('DRILL.NOT_FOUND', 'There is no such drill.');
   const { drillId } = state;
   switch (command.type) {
     case 'UpdateDrill': {
-      if (state.status === 'deleted') throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it before editing.');
+      if (state.status === 'deleted')
+        throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it before editing.');
       const { visibility, teamId, editableByOthers, content } = splitFields(command.data.fields);
       const nextParent = command.data.parent?.id ?? null;
       if (nextParent !== state.variationOf) checkParent(drillId, command.data.parent, command.data.hasVariations);
       const changes = contentChanges(state.content, content);
       const events: DrillEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'DrillEdited', data: { drillId, changes } });
-      if (teamId !== state.teamId) events.push({ type: 'DrillTeamChanged', data: { drillId, from: state.teamId, to: teamId } });
-      if (visibility !== state.visibility) events.push({ type: 'DrillVisibilityChanged', data: { drillId, from: state.visibility, to: visibility } });
-      if (editableByOthers !== state.editableByOthers) events.push({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers } });
+      if (teamId !== state.teamId)
+        events.push({ type: 'DrillTeamChanged', data: { drillId, from: state.teamId, to: teamId } });
+      if (visibility !== state.visibility)
+        events.push({ type: 'DrillVisibilityChanged', data: { drillId, from: state.visibility, to: visibility } });
+      if (editableByOthers !== state.editableByOthers)
+        events.push({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers } });
       return [...events, ...variationEvents(drillId, state.variationOf, nextParent)];
     }
     case 'SetDrillVariation': {
@@ -79,7 +103,9 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
       return variationEvents(drillId, state.variationOf, next);
     }
     case 'DeleteDrill':
-      return state.status === 'deleted' ? [] : [{ type: 'DrillDeleted', data: { drillId, reason: command.data.reason } }];
+      return state.status === 'deleted'
+        ? []
+        : [{ type: 'DrillDeleted', data: { drillId, reason: command.data.reason } }];
     case 'RestoreDrill':
       return state.status === 'active' ? [] : [{ type: 'DrillRestored', data: { drillId } }];
     default:
@@ -90,7 +116,16 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
 export function evolve(state: DrillState, event: DrillEvent): DrillState {
   if (event.type === 'DrillCreated') {
     const { drillId, ownerId, content, visibility, editableByOthers, variationOf } = event.data;
-    return { status: 'active', drillId, ownerId, content, visibility, teamId: event.data.teamId ?? null, editableByOthers, variationOf };
+    return {
+      status: 'active',
+      drillId,
+      ownerId,
+      content,
+      visibility,
+      teamId: event.data.teamId ?? null,
+      editableByOthers,
+      variationOf,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

@@ -22,34 +22,78 @@ const fields: DrillFields = drillInputSchema.parse({
 const { visibility: _v, teamId: _t, editableByOthers: _e, variationOf: _p, ...content } = fields;
 const contentOf: DrillContent = content;
 
-const created = (over: Partial<{ variationOf: string | null; importBatchId: string | null; teamId: string | null; visibility: 'public' | 'team' }> = {}): DrillEvent => ({
+const created = (
+  over: Partial<{
+    variationOf: string | null;
+    importBatchId: string | null;
+    teamId: string | null;
+    visibility: 'public' | 'team';
+  }> = {},
+): DrillEvent => ({
   type: 'DrillCreated',
-  data: { drillId: 'd1', ownerId: 'u1', content: contentOf, visibility: 'public', teamId: null, editableByOthers: false, variationOf: null, importBatchId: null, ...over },
+  data: {
+    drillId: 'd1',
+    ownerId: 'u1',
+    content: contentOf,
+    visibility: 'public',
+    teamId: null,
+    editableByOthers: false,
+    variationOf: null,
+    importBatchId: null,
+    ...over,
+  },
 });
 const deleted: DrillEvent = { type: 'DrillDeleted', data: { drillId: 'd1', reason: 'deleted' } };
-const parent = (over: Partial<ParentFacts> = {}): ParentFacts => ({ id: 'p1', exists: true, deleted: false, isVariation: false, ...over });
+const parent = (over: Partial<ParentFacts> = {}): ParentFacts => ({
+  id: 'p1',
+  exists: true,
+  deleted: false,
+  isVariation: false,
+  ...over,
+});
 
 describe('drill decider: create', () => {
   it('creates a drill owned by its creator, splitting content from visibility', () => {
-    spec.given([]).when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: null } }).then([created()]);
+    spec
+      .given([])
+      .when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: null } })
+      .then([created()]);
   });
   it('records the parent and the import batch', () => {
     spec
       .given([])
-      .when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields: { ...fields, variationOf: 'p1' }, parent: parent(), importBatchId: 'batch-1' } })
+      .when({
+        type: 'CreateDrill',
+        data: {
+          drillId: 'd1',
+          ownerId: 'u1',
+          fields: { ...fields, variationOf: 'p1' },
+          parent: parent(),
+          importBatchId: 'batch-1',
+        },
+      })
       .then([created({ variationOf: 'p1', importBatchId: 'batch-1' })]);
   });
   it('refuses to create the same drill twice', () => {
-    spec.given([created()]).when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: null } }).thenThrows('DRILL.ALREADY_EXISTS');
+    spec
+      .given([created()])
+      .when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: null } })
+      .thenThrows('DRILL.ALREADY_EXISTS');
   });
   it('refuses a parent that is missing, deleted or itself a variation', () => {
     for (const facts of [parent({ exists: false }), parent({ deleted: true }), parent({ isVariation: true })]) {
-      spec.given([]).when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: facts } }).thenThrows('DRILL.INVALID_PARENT');
+      spec
+        .given([])
+        .when({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: facts } })
+        .thenThrows('DRILL.INVALID_PARENT');
     }
   });
   it('puts parent errors on the variationOf field', () => {
     try {
-      drillDecider.decide({ type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: parent({ isVariation: true }) } }, drillDecider.initialState());
+      drillDecider.decide(
+        { type: 'CreateDrill', data: { drillId: 'd1', ownerId: 'u1', fields, parent: parent({ isVariation: true }) } },
+        drillDecider.initialState(),
+      );
       expect.unreachable();
     } catch (error) {
       expect((error as { details: { fields: Record<string, string[]> } }).details.fields).toHaveProperty('variationOf');
@@ -61,23 +105,43 @@ describe('drill decider: update', () => {
   it('records only the fields that changed, with old and new values', () => {
     spec
       .given([created()])
-      .when({ type: 'UpdateDrill', data: { fields: { ...fields, name: 'Beater pairs v2', lengthMax: 20 }, parent: null, hasVariations: false } })
-      .then([{ type: 'DrillEdited', data: { drillId: 'd1', changes: { name: { from: 'Beater pairs', to: 'Beater pairs v2' }, lengthMax: { from: 15, to: 20 } } } }]);
+      .when({
+        type: 'UpdateDrill',
+        data: { fields: { ...fields, name: 'Beater pairs v2', lengthMax: 20 }, parent: null, hasVariations: false },
+      })
+      .then([
+        {
+          type: 'DrillEdited',
+          data: {
+            drillId: 'd1',
+            changes: { name: { from: 'Beater pairs', to: 'Beater pairs v2' }, lengthMax: { from: 15, to: 20 } },
+          },
+        },
+      ]);
   });
   it('records nothing when nothing changed', () => {
-    spec.given([created()]).when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } }).thenNothingHappens();
+    spec
+      .given([created()])
+      .when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } })
+      .thenNothingHappens();
   });
   it('moves a drill into a team and back out, each as its own event', () => {
     spec
       .given([created()])
-      .when({ type: 'UpdateDrill', data: { fields: { ...fields, teamId: 't1', visibility: 'team' }, parent: null, hasVariations: false } })
+      .when({
+        type: 'UpdateDrill',
+        data: { fields: { ...fields, teamId: 't1', visibility: 'team' }, parent: null, hasVariations: false },
+      })
       .then([
         { type: 'DrillTeamChanged', data: { drillId: 'd1', from: null, to: 't1' } },
         { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'public', to: 'team' } },
       ]);
     spec
       .given([created({ teamId: 't1', visibility: 'team' })])
-      .when({ type: 'UpdateDrill', data: { fields: { ...fields, teamId: null, visibility: 'private' }, parent: null, hasVariations: false } })
+      .when({
+        type: 'UpdateDrill',
+        data: { fields: { ...fields, teamId: null, visibility: 'private' }, parent: null, hasVariations: false },
+      })
       .then([
         { type: 'DrillTeamChanged', data: { drillId: 'd1', from: 't1', to: null } },
         { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'team', to: 'private' } },
@@ -86,7 +150,14 @@ describe('drill decider: update', () => {
   it('records visibility, editability and the variation link as their own events', () => {
     spec
       .given([created()])
-      .when({ type: 'UpdateDrill', data: { fields: { ...fields, visibility: 'private', editableByOthers: true, variationOf: 'p1' }, parent: parent(), hasVariations: false } })
+      .when({
+        type: 'UpdateDrill',
+        data: {
+          fields: { ...fields, visibility: 'private', editableByOthers: true, variationOf: 'p1' },
+          parent: parent(),
+          hasVariations: false,
+        },
+      })
       .then([
         { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'public', to: 'private' } },
         { type: 'DrillEditabilityChanged', data: { drillId: 'd1', editableByOthers: true } },
@@ -94,47 +165,95 @@ describe('drill decider: update', () => {
       ]);
   });
   it('follows earlier edits when deciding what changed', () => {
-    const edited: DrillEvent = { type: 'DrillEdited', data: { drillId: 'd1', changes: { name: { from: 'Beater pairs', to: 'Renamed' } } } };
-    spec.given([created(), edited]).when({ type: 'UpdateDrill', data: { fields: { ...fields, name: 'Renamed' }, parent: null, hasVariations: false } }).thenNothingHappens();
+    const edited: DrillEvent = {
+      type: 'DrillEdited',
+      data: { drillId: 'd1', changes: { name: { from: 'Beater pairs', to: 'Renamed' } } },
+    };
+    spec
+      .given([created(), edited])
+      .when({
+        type: 'UpdateDrill',
+        data: { fields: { ...fields, name: 'Renamed' }, parent: null, hasVariations: false },
+      })
+      .thenNothingHappens();
   });
   it('refuses to edit a deleted drill or one that does not exist', () => {
-    spec.given([created(), deleted]).when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } }).thenThrows('DRILL.DELETED');
-    spec.given([]).when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } }).thenThrows('DRILL.NOT_FOUND');
+    spec
+      .given([created(), deleted])
+      .when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } })
+      .thenThrows('DRILL.DELETED');
+    spec
+      .given([])
+      .when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } })
+      .thenThrows('DRILL.NOT_FOUND');
   });
 });
 
 describe('drill decider: variations (one level deep)', () => {
   it('sets and clears the parent', () => {
-    spec.given([created()]).when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } }).then([{ type: 'DrillVariationSet', data: { drillId: 'd1', parentId: 'p1' } }]);
+    spec
+      .given([created()])
+      .when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } })
+      .then([{ type: 'DrillVariationSet', data: { drillId: 'd1', parentId: 'p1' } }]);
     spec
       .given([created({ variationOf: 'p1' })])
       .when({ type: 'SetDrillVariation', data: { parent: null, hasVariations: false } })
       .then([{ type: 'DrillVariationCleared', data: { drillId: 'd1', previousParentId: 'p1' } }]);
   });
   it('records nothing when the parent stays the same', () => {
-    spec.given([created({ variationOf: 'p1' })]).when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } }).thenNothingHappens();
+    spec
+      .given([created({ variationOf: 'p1' })])
+      .when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } })
+      .thenNothingHappens();
   });
   it('never makes a drill its own parent, a child of a variation, or a parent into a variation', () => {
-    spec.given([created()]).when({ type: 'SetDrillVariation', data: { parent: parent({ id: 'd1' }), hasVariations: false } }).thenThrows('DRILL.INVALID_PARENT');
-    spec.given([created()]).when({ type: 'SetDrillVariation', data: { parent: parent({ isVariation: true }), hasVariations: false } }).thenThrows('DRILL.INVALID_PARENT');
-    spec.given([created()]).when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: true } }).thenThrows('DRILL.INVALID_PARENT');
+    spec
+      .given([created()])
+      .when({ type: 'SetDrillVariation', data: { parent: parent({ id: 'd1' }), hasVariations: false } })
+      .thenThrows('DRILL.INVALID_PARENT');
+    spec
+      .given([created()])
+      .when({ type: 'SetDrillVariation', data: { parent: parent({ isVariation: true }), hasVariations: false } })
+      .thenThrows('DRILL.INVALID_PARENT');
+    spec
+      .given([created()])
+      .when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: true } })
+      .thenThrows('DRILL.INVALID_PARENT');
   });
   it('refuses on a deleted drill', () => {
-    spec.given([created(), deleted]).when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } }).thenThrows('DRILL.DELETED');
+    spec
+      .given([created(), deleted])
+      .when({ type: 'SetDrillVariation', data: { parent: parent(), hasVariations: false } })
+      .thenThrows('DRILL.DELETED');
   });
 });
 
 describe('drill decider: delete and restore', () => {
   it('deletes once and restores once', () => {
-    spec.given([created()]).when({ type: 'DeleteDrill', data: { reason: 'deleted' } }).then([deleted]);
-    spec.given([created(), deleted]).when({ type: 'DeleteDrill', data: { reason: 'deleted' } }).thenNothingHappens();
-    spec.given([created(), deleted]).when({ type: 'RestoreDrill', data: {} }).then([{ type: 'DrillRestored', data: { drillId: 'd1' } }]);
+    spec
+      .given([created()])
+      .when({ type: 'DeleteDrill', data: { reason: 'deleted' } })
+      .then([deleted]);
+    spec
+      .given([created(), deleted])
+      .when({ type: 'DeleteDrill', data: { reason: 'deleted' } })
+      .thenNothingHappens();
+    spec
+      .given([created(), deleted])
+      .when({ type: 'RestoreDrill', data: {} })
+      .then([{ type: 'DrillRestored', data: { drillId: 'd1' } }]);
     spec.given([created()]).when({ type: 'RestoreDrill', data: {} }).thenNothingHappens();
   });
   it('records why an import undo removed it', () => {
-    spec.given([created({ importBatchId: 'b' })]).when({ type: 'DeleteDrill', data: { reason: 'import-undone' } }).then([{ type: 'DrillDeleted', data: { drillId: 'd1', reason: 'import-undone' } }]);
+    spec
+      .given([created({ importBatchId: 'b' })])
+      .when({ type: 'DeleteDrill', data: { reason: 'import-undone' } })
+      .then([{ type: 'DrillDeleted', data: { drillId: 'd1', reason: 'import-undone' } }]);
   });
   it('cannot delete a drill that does not exist', () => {
-    spec.given([]).when({ type: 'DeleteDrill', data: { reason: 'deleted' } }).thenThrows('DRILL.NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'DeleteDrill', data: { reason: 'deleted' } })
+      .thenThrows('DRILL.NOT_FOUND');
   });
 });

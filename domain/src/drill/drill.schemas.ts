@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '../content/rich-text';
-import { COMPLEXITIES, complexitySchema, entityIdSchema, skillLevelSchema, visibilitySchema } from '../content/content.schemas';
+import {
+  COMPLEXITIES,
+  complexitySchema,
+  entityIdSchema,
+  skillLevelSchema,
+  visibilitySchema,
+} from '../content/content.schemas';
 import { SPORT_PACKS, canonicalSkill, findDrillType, findPosition, sportIdSchema, type SportId } from '../sports';
 
 export const DRILL_LIMITS = {
@@ -18,7 +24,10 @@ export const DRILL_LIMITS = {
 } as const;
 
 const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
-  z.array(item, { error: `Choose at least one ${what}.` }).min(1, `Choose at least one ${what}.`).max(max, `At most ${max} ${what}s.`);
+  z
+    .array(item, { error: `Choose at least one ${what}.` })
+    .min(1, `Choose at least one ${what}.`)
+    .max(max, `At most ${max} ${what}s.`);
 
 /** One Excalidraw scene saved with a drill. The canvas owns the element shapes; we only bound their size. */
 export const diagramSchema = z
@@ -29,7 +38,9 @@ export const diagramSchema = z
     elements: z.array(z.record(z.string(), z.unknown())).max(5_000, 'A diagram can hold at most 5,000 shapes.'),
     files: z.record(z.string(), z.unknown()).default({}),
   })
-  .refine((d) => JSON.stringify(d).length <= DRILL_LIMITS.diagramBytes, { message: 'This diagram is too large (over 1.5 MB).' });
+  .refine((d) => JSON.stringify(d).length <= DRILL_LIMITS.diagramBytes, {
+    message: 'This diagram is too large (over 1.5 MB).',
+  });
 export type Diagram = z.output<typeof diagramSchema>;
 
 const VIDEO_HOSTS = /^(www\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)$/i;
@@ -53,7 +64,8 @@ export function videoEmbedUrl(link: string): string | null {
     const url = new URL(link);
     if (!VIDEO_HOSTS.test(url.hostname)) return null;
     const host = url.hostname.replace(/^www\./, '');
-    if (host === 'youtu.be') return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
+    if (host === 'youtu.be')
+      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
     if (host.includes('youtube')) {
       const id = url.searchParams.get('v') ?? url.pathname.match(/\/(?:embed|shorts)\/([\w-]+)/)?.[1];
       return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
@@ -68,7 +80,11 @@ export function videoEmbedUrl(link: string): string | null {
 const wholeNumber = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 /** The non-empty texts of a list, with their places (other entries are the list's own schema's to report). */
 const textsOf = (value: unknown): Array<[string, number]> =>
-  Array.isArray(value) ? value.flatMap((entry, i): Array<[string, number]> => (typeof entry === 'string' && entry.trim() !== '' ? [[entry.trim(), i]] : [])) : [];
+  Array.isArray(value)
+    ? value.flatMap((entry, i): Array<[string, number]> =>
+        typeof entry === 'string' && entry.trim() !== '' ? [[entry.trim(), i]] : [],
+      )
+    : [];
 
 /**
  * The drill form and the API validate with this one schema. Skills are title-cased (the pack's spelling wins),
@@ -77,21 +93,62 @@ const textsOf = (value: unknown): Array<[string, number]> =>
 export const drillInputSchema = z
   .object({
     sport: sportIdSchema,
-    name: z.string({ error: 'Give the drill a name.' }).trim().min(1, 'Give the drill a name.').max(DRILL_LIMITS.name, `Keep the name under ${DRILL_LIMITS.name} characters.`),
-    briefDescription: z.string({ error: 'Describe the drill in a sentence or two.' }).trim().min(1, 'Describe the drill in a sentence or two.').max(DRILL_LIMITS.brief, `Keep the brief description under ${DRILL_LIMITS.brief} characters.`),
-    detailedDescription: z.string().max(DRILL_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).').default('').transform(sanitizeRichText),
+    name: z
+      .string({ error: 'Give the drill a name.' })
+      .trim()
+      .min(1, 'Give the drill a name.')
+      .max(DRILL_LIMITS.name, `Keep the name under ${DRILL_LIMITS.name} characters.`),
+    briefDescription: z
+      .string({ error: 'Describe the drill in a sentence or two.' })
+      .trim()
+      .min(1, 'Describe the drill in a sentence or two.')
+      .max(DRILL_LIMITS.brief, `Keep the brief description under ${DRILL_LIMITS.brief} characters.`),
+    detailedDescription: z
+      .string()
+      .max(DRILL_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).')
+      .default('')
+      .transform(sanitizeRichText),
     drillTypes: list(z.string().trim().min(1), 'drill type', 8),
     skillLevels: list(skillLevelSchema, 'skill level', 5),
     complexity: complexitySchema.nullable().default(null),
-    lengthMin: z.number({ error: 'Enter the shortest length in minutes.' }).int('Use whole minutes.').min(0, 'Length cannot be negative.').max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
-    lengthMax: z.number({ error: 'Enter the longest length in minutes.' }).int('Use whole minutes.').min(1, 'The longest length must be at least 1 minute.').max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
-    playersMin: z.number({ error: 'Enter the fewest players.' }).int('Use a whole number.').min(1, 'At least 1 player.').max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`),
+    lengthMin: z
+      .number({ error: 'Enter the shortest length in minutes.' })
+      .int('Use whole minutes.')
+      .min(0, 'Length cannot be negative.')
+      .max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
+    lengthMax: z
+      .number({ error: 'Enter the longest length in minutes.' })
+      .int('Use whole minutes.')
+      .min(1, 'The longest length must be at least 1 minute.')
+      .max(DRILL_LIMITS.minutes, `At most ${DRILL_LIMITS.minutes} minutes.`),
+    playersMin: z
+      .number({ error: 'Enter the fewest players.' })
+      .int('Use a whole number.')
+      .min(1, 'At least 1 player.')
+      .max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`),
     /** null: no upper limit */
-    playersMax: z.number().int('Use a whole number.').min(1, 'At least 1 player.').max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`).nullable().default(null),
-    skills: list(z.string().trim().min(1, 'Skills cannot be empty.').max(DRILL_LIMITS.skill, `Keep each skill under ${DRILL_LIMITS.skill} characters.`), 'skill', DRILL_LIMITS.skills),
+    playersMax: z
+      .number()
+      .int('Use a whole number.')
+      .min(1, 'At least 1 player.')
+      .max(DRILL_LIMITS.players, `At most ${DRILL_LIMITS.players} players.`)
+      .nullable()
+      .default(null),
+    skills: list(
+      z
+        .string()
+        .trim()
+        .min(1, 'Skills cannot be empty.')
+        .max(DRILL_LIMITS.skill, `Keep each skill under ${DRILL_LIMITS.skill} characters.`),
+      'skill',
+      DRILL_LIMITS.skills,
+    ),
     positions: list(z.string().trim().min(1), 'position', 11),
     videoUrl: videoUrlSchema.nullable().default(null),
-    diagrams: z.array(diagramSchema).max(DRILL_LIMITS.diagrams, `At most ${DRILL_LIMITS.diagrams} diagrams.`).default([]),
+    diagrams: z
+      .array(diagramSchema)
+      .max(DRILL_LIMITS.diagrams, `At most ${DRILL_LIMITS.diagrams} diagrams.`)
+      .default([]),
     visibility: visibilitySchema.default('public'),
     /** the team it belongs to (its coaches edit it; with visibility `team` its members read it) */
     teamId: entityIdSchema.nullable().default(null),
@@ -109,17 +166,42 @@ export const drillInputSchema = z
       const lengthMax = wholeNumber(value.lengthMax);
       const playersMin = wholeNumber(value.playersMin);
       const playersMax = wholeNumber(value.playersMax);
-      if (lengthMin !== null && lengthMax !== null && lengthMax < lengthMin) ctx.addIssue({ code: 'custom', path: ['lengthMax'], message: 'The longest length must not be shorter than the shortest.' });
-      if (value.visibility === 'team' && !value.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the drill with a team.' });
-      if (playersMin !== null && playersMax !== null && playersMax < playersMin) ctx.addIssue({ code: 'custom', path: ['playersMax'], message: 'The most players must not be fewer than the fewest.' });
+      if (lengthMin !== null && lengthMax !== null && lengthMax < lengthMin)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lengthMax'],
+          message: 'The longest length must not be shorter than the shortest.',
+        });
+      if (value.visibility === 'team' && !value.teamId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teamId'],
+          message: 'Choose a team first: team visibility shares the drill with a team.',
+        });
+      if (playersMin !== null && playersMax !== null && playersMax < playersMin)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['playersMax'],
+          message: 'The most players must not be fewer than the fewest.',
+        });
       const sport = typeof value.sport === 'string' && value.sport in SPORT_PACKS ? (value.sport as SportId) : null;
       const pack = sport ? SPORT_PACKS[sport] : undefined;
       if (!sport || !pack) return;
       textsOf(value.positions).forEach(([p, i]) => {
-        if (!findPosition(sport, p)) ctx.addIssue({ code: 'custom', path: ['positions', i], message: `${p} is not a ${pack.name} position (${pack.positions.map((x) => x.name).join(', ')}).` });
+        if (!findPosition(sport, p))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['positions', i],
+            message: `${p} is not a ${pack.name} position (${pack.positions.map((x) => x.name).join(', ')}).`,
+          });
       });
       textsOf(value.drillTypes).forEach(([t, i]) => {
-        if (!findDrillType(sport, t)) ctx.addIssue({ code: 'custom', path: ['drillTypes', i], message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).` });
+        if (!findDrillType(sport, t))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['drillTypes', i],
+            message: `${t} is not a drill type (${pack.drillTypes.join(', ')}).`,
+          });
       });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -29,7 +29,13 @@ function fieldErrors(input: unknown): Record<string, string[]> {
 describe('drill input schema', () => {
   it('accepts a complete drill and fills defaults', () => {
     const parsed = drillInputSchema.parse(valid);
-    expect(parsed).toMatchObject({ visibility: 'public', editableByOthers: false, variationOf: null, videoUrl: null, diagrams: [] });
+    expect(parsed).toMatchObject({
+      visibility: 'public',
+      editableByOthers: false,
+      variationOf: null,
+      videoUrl: null,
+      diagrams: [],
+    });
   });
 
   it('refuses a longest length shorter than the shortest, and fewer most players than fewest', () => {
@@ -39,7 +45,16 @@ describe('drill input schema', () => {
   });
 
   it('reports every problem at once: the cross-field checks run even when other fields fail', () => {
-    const errors = fieldErrors({ ...valid, name: '', briefDescription: '', lengthMin: 30, lengthMax: 20, playersMin: 10, playersMax: 4, positions: ['goalkeeper'] });
+    const errors = fieldErrors({
+      ...valid,
+      name: '',
+      briefDescription: '',
+      lengthMin: 30,
+      lengthMax: 20,
+      playersMin: 10,
+      playersMax: 4,
+      positions: ['goalkeeper'],
+    });
     expect(Object.keys(errors).sort()).toEqual(['briefDescription', 'lengthMax', 'name', 'playersMax', 'positions.0']);
     // A field of the wrong type is its own schema's problem; the checks that need it stay quiet.
     expect(Object.keys(fieldErrors({ ...valid, lengthMin: 'ten', lengthMax: 5 })).sort()).toEqual(['lengthMin']);
@@ -62,17 +77,27 @@ describe('drill input schema', () => {
   });
 
   it('sanitises the detailed description: script tags and handlers go', () => {
-    const parsed = drillInputSchema.parse({ ...valid, detailedDescription: '<p onclick="steal()">Go<script>alert(1)</script></p>' });
+    const parsed = drillInputSchema.parse({
+      ...valid,
+      detailedDescription: '<p onclick="steal()">Go<script>alert(1)</script></p>',
+    });
     expect(parsed.detailedDescription).toBe('<p>Go</p>');
   });
 
   it('title-cases new skills, keeps the pack spelling and drops duplicates', () => {
-    const parsed = drillInputSchema.parse({ ...valid, skills: ['zone defence', 'quick hands', 'Quick Hands', 'hoops/baylor'] });
+    const parsed = drillInputSchema.parse({
+      ...valid,
+      skills: ['zone defence', 'quick hands', 'Quick Hands', 'hoops/baylor'],
+    });
     expect(parsed.skills).toEqual(['Zone Defence', 'Quick Hands', 'Hoops/Baylor']);
   });
 
   it('accepts position names and stores the ids; drill types in the pack spelling', () => {
-    const parsed = drillInputSchema.parse({ ...valid, positions: ['Keeper', 'CHASER', 'chaser'], drillTypes: ['tactic-focus'] });
+    const parsed = drillInputSchema.parse({
+      ...valid,
+      positions: ['Keeper', 'CHASER', 'chaser'],
+      drillTypes: ['tactic-focus'],
+    });
     expect(parsed.positions).toEqual(['keeper', 'chaser']);
     expect(parsed.drillTypes).toEqual(['Tactic-focus']);
   });
@@ -84,7 +109,9 @@ describe('drill input schema', () => {
 
   it('accepts web video links only and embeds YouTube and Vimeo', () => {
     expect(fieldErrors({ ...valid, videoUrl: 'javascript:alert(1)' })).toHaveProperty('videoUrl');
-    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123');
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc123')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123',
+    );
     expect(videoEmbedUrl('https://youtu.be/xyz')).toBe('https://www.youtube-nocookie.com/embed/xyz');
     expect(videoEmbedUrl('https://vimeo.com/123456789')).toBe('https://player.vimeo.com/video/123456789');
     expect(videoEmbedUrl('https://example.org/video.mp4')).toBeNull();

@@ -3,7 +3,10 @@ import { assertNever, type Decider, type DomainCommand } from '../shared/events'
 import type { FeedbackEvent, FeedbackUpvoteEvent } from './feedback.events';
 import type { FeedbackKind, FeedbackStatus } from './feedback.schemas';
 
-export type SendFeedback = DomainCommand<'SendFeedback', { feedbackId: string; kind: FeedbackKind; text: string; page: string; userAgent: string; senderId: string | null }>;
+export type SendFeedback = DomainCommand<
+  'SendFeedback',
+  { feedbackId: string; kind: FeedbackKind; text: string; page: string; userAgent: string; senderId: string | null }
+>;
 /** Who may is the policy's to say (feedback.moderate): site admins. */
 export type SetFeedbackStatus = DomainCommand<'SetFeedbackStatus', { status: FeedbackStatus; by: string }>;
 export type ReplyToFeedback = DomainCommand<'ReplyToFeedback', { reply: string; by: string }>;
@@ -11,7 +14,17 @@ export type FeedbackCommand = SendFeedback | SetFeedbackStatus | ReplyToFeedback
 
 export type FeedbackState =
   | { status: 'none' }
-  | { status: 'sent'; feedbackId: string; kind: FeedbackKind; text: string; page: string; userAgent: string; senderId: string | null; progress: FeedbackStatus; reply: string | null };
+  | {
+      status: 'sent';
+      feedbackId: string;
+      kind: FeedbackKind;
+      text: string;
+      page: string;
+      userAgent: string;
+      senderId: string | null;
+      progress: FeedbackStatus;
+      reply: string | null;
+    };
 export type SentFeedback = Extract<FeedbackState, { status: 'sent' }>;
 
 export const feedbackNotFound = () => notFound('FEEDBACK.NOT_FOUND', 'There is no such feedback.');
@@ -28,9 +41,26 @@ export const feedbackDecider: Decider<FeedbackCommand, FeedbackEvent, FeedbackSt
       case 'SetFeedbackStatus':
         return command.data.status === state.progress
           ? []
-          : [{ type: 'FeedbackStatusChanged', data: { feedbackId: state.feedbackId, from: state.progress, to: command.data.status, by: command.data.by } }];
+          : [
+              {
+                type: 'FeedbackStatusChanged',
+                data: {
+                  feedbackId: state.feedbackId,
+                  from: state.progress,
+                  to: command.data.status,
+                  by: command.data.by,
+                },
+              },
+            ];
       case 'ReplyToFeedback':
-        return command.data.reply === state.reply ? [] : [{ type: 'FeedbackReplied', data: { feedbackId: state.feedbackId, reply: command.data.reply, by: command.data.by } }];
+        return command.data.reply === state.reply
+          ? []
+          : [
+              {
+                type: 'FeedbackReplied',
+                data: { feedbackId: state.feedbackId, reply: command.data.reply, by: command.data.by },
+              },
+            ];
       default:
         return assertNever(command, 'feedback command');
     }
@@ -53,7 +83,10 @@ export const feedbackDecider: Decider<FeedbackCommand, FeedbackEvent, FeedbackSt
  * `feedback`: the item as its own stream has it when the upvote is decided (read by the caller), so an upvote on
  * feedback that does not exist is refused here, not only by the API.
  */
-export type UpvoteFeedback = DomainCommand<'UpvoteFeedback', { feedbackId: string; userId: string; feedback: FeedbackState }>;
+export type UpvoteFeedback = DomainCommand<
+  'UpvoteFeedback',
+  { feedbackId: string; userId: string; feedback: FeedbackState }
+>;
 export type FeedbackUpvoteState = { upvoted: boolean };
 
 /** One upvote per user and item, for good: a second is refused (also when both arrive at once: one stream each). */
@@ -62,7 +95,8 @@ export const feedbackUpvoteDecider: Decider<UpvoteFeedback, FeedbackUpvoteEvent,
   decide(command, state) {
     const { feedbackId, userId, feedback } = command.data;
     if (feedback.status === 'none') throw feedbackNotFound();
-    if (state.upvoted) throw conflict('FEEDBACK.ALREADY_UPVOTED', 'You have upvoted this already: one upvote per person.');
+    if (state.upvoted)
+      throw conflict('FEEDBACK.ALREADY_UPVOTED', 'You have upvoted this already: one upvote per person.');
     return [{ type: 'FeedbackUpvoted', data: { feedbackId, userId } }];
   },
   // the stream holds this one event type

@@ -6,10 +6,19 @@ import type { FeedbackEvent } from './feedback.events';
 import { feedbackPagePath, sendFeedbackSchema, FEEDBACK_TEXT_MAX } from './feedback.schemas';
 
 const spec = deciderSpec(feedbackDecider);
-const sent: FeedbackEvent = { type: 'FeedbackSent', data: { feedbackId: 'f1', kind: 'idea', text: 'Dark mode', page: '/drills', userAgent: 'Firefox', senderId: null } };
+const sent: FeedbackEvent = {
+  type: 'FeedbackSent',
+  data: { feedbackId: 'f1', kind: 'idea', text: 'Dark mode', page: '/drills', userAgent: 'Firefox', senderId: null },
+};
 const send = { type: 'SendFeedback' as const, data: sent.data };
-const planned: FeedbackEvent = { type: 'FeedbackStatusChanged', data: { feedbackId: 'f1', from: 'new', to: 'planned', by: 'admin' } };
-const replied: FeedbackEvent = { type: 'FeedbackReplied', data: { feedbackId: 'f1', reply: 'Coming soon', by: 'admin' } };
+const planned: FeedbackEvent = {
+  type: 'FeedbackStatusChanged',
+  data: { feedbackId: 'f1', from: 'new', to: 'planned', by: 'admin' },
+};
+const replied: FeedbackEvent = {
+  type: 'FeedbackReplied',
+  data: { feedbackId: 'f1', reply: 'Coming soon', by: 'admin' },
+};
 
 describe('feedback decider', () => {
   it('records feedback once', () => {
@@ -17,30 +26,73 @@ describe('feedback decider', () => {
     spec.given([sent]).when(send).thenThrows('FEEDBACK.ALREADY_SENT');
   });
   it('changes the status, and setting the same status records nothing', () => {
-    spec.given([sent]).when({ type: 'SetFeedbackStatus', data: { status: 'planned', by: 'admin' } }).then([planned]);
-    spec.given([sent, planned]).when({ type: 'SetFeedbackStatus', data: { status: 'planned', by: 'admin' } }).thenNothingHappens();
+    spec
+      .given([sent])
+      .when({ type: 'SetFeedbackStatus', data: { status: 'planned', by: 'admin' } })
+      .then([planned]);
+    spec
+      .given([sent, planned])
+      .when({ type: 'SetFeedbackStatus', data: { status: 'planned', by: 'admin' } })
+      .thenNothingHappens();
   });
   it('replies, and replies again with new text', () => {
-    spec.given([sent]).when({ type: 'ReplyToFeedback', data: { reply: 'Coming soon', by: 'admin' } }).then([replied]);
-    spec.given([sent, replied]).when({ type: 'ReplyToFeedback', data: { reply: 'Coming soon', by: 'admin' } }).thenNothingHappens();
-    spec.given([sent, replied]).when({ type: 'ReplyToFeedback', data: { reply: 'Shipped', by: 'admin' } }).then([{ type: 'FeedbackReplied', data: { feedbackId: 'f1', reply: 'Shipped', by: 'admin' } }]);
+    spec
+      .given([sent])
+      .when({ type: 'ReplyToFeedback', data: { reply: 'Coming soon', by: 'admin' } })
+      .then([replied]);
+    spec
+      .given([sent, replied])
+      .when({ type: 'ReplyToFeedback', data: { reply: 'Coming soon', by: 'admin' } })
+      .thenNothingHappens();
+    spec
+      .given([sent, replied])
+      .when({ type: 'ReplyToFeedback', data: { reply: 'Shipped', by: 'admin' } })
+      .then([{ type: 'FeedbackReplied', data: { feedbackId: 'f1', reply: 'Shipped', by: 'admin' } }]);
   });
   it('refuses to change feedback that does not exist', () => {
-    spec.given([]).when({ type: 'ReplyToFeedback', data: { reply: 'x', by: 'admin' } }).thenThrows('FEEDBACK.NOT_FOUND');
-    spec.given([]).when({ type: 'SetFeedbackStatus', data: { status: 'done', by: 'admin' } }).thenThrows('FEEDBACK.NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'ReplyToFeedback', data: { reply: 'x', by: 'admin' } })
+      .thenThrows('FEEDBACK.NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'SetFeedbackStatus', data: { status: 'done', by: 'admin' } })
+      .thenThrows('FEEDBACK.NOT_FOUND');
   });
 });
 
 describe('feedback upvote decider', () => {
   const upvoteSpec = deciderSpec(feedbackUpvoteDecider);
-  const item: FeedbackState = { status: 'sent', feedbackId: 'f1', kind: 'idea', text: 'Dark mode', page: '/', userAgent: 'Firefox', senderId: null, progress: 'new', reply: null };
-  const upvote = (feedback: FeedbackState) => ({ type: 'UpvoteFeedback' as const, data: { feedbackId: 'f1', userId: 'u1', feedback } });
+  const item: FeedbackState = {
+    status: 'sent',
+    feedbackId: 'f1',
+    kind: 'idea',
+    text: 'Dark mode',
+    page: '/',
+    userAgent: 'Firefox',
+    senderId: null,
+    progress: 'new',
+    reply: null,
+  };
+  const upvote = (feedback: FeedbackState) => ({
+    type: 'UpvoteFeedback' as const,
+    data: { feedbackId: 'f1', userId: 'u1', feedback },
+  });
   it('upvotes once and refuses a second upvote', () => {
-    upvoteSpec.given([]).when(upvote(item)).then([{ type: 'FeedbackUpvoted', data: { feedbackId: 'f1', userId: 'u1' } }]);
-    upvoteSpec.given([{ type: 'FeedbackUpvoted', data: { feedbackId: 'f1', userId: 'u1' } }]).when(upvote(item)).thenThrows('FEEDBACK.ALREADY_UPVOTED');
+    upvoteSpec
+      .given([])
+      .when(upvote(item))
+      .then([{ type: 'FeedbackUpvoted', data: { feedbackId: 'f1', userId: 'u1' } }]);
+    upvoteSpec
+      .given([{ type: 'FeedbackUpvoted', data: { feedbackId: 'f1', userId: 'u1' } }])
+      .when(upvote(item))
+      .thenThrows('FEEDBACK.ALREADY_UPVOTED');
   });
   it('refuses an upvote on feedback that does not exist', () => {
-    upvoteSpec.given([]).when(upvote({ status: 'none' })).thenThrows('FEEDBACK.NOT_FOUND');
+    upvoteSpec
+      .given([])
+      .when(upvote({ status: 'none' }))
+      .thenThrows('FEEDBACK.NOT_FOUND');
   });
 });
 

@@ -5,8 +5,18 @@ export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 export const FEEDBACK_STATUSES = ['new', 'planned', 'done', 'declined'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = { bug: 'Bug', idea: 'Idea', question: 'Question', other: 'Other' };
-export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = { new: 'New', planned: 'Planned', done: 'Done', declined: 'Declined' };
+export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
+  bug: 'Bug',
+  idea: 'Idea',
+  question: 'Question',
+  other: 'Other',
+};
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  new: 'New',
+  planned: 'Planned',
+  done: 'Done',
+  declined: 'Declined',
+};
 
 export const FEEDBACK_TEXT_MAX = 2_000;
 export const FEEDBACK_REPLY_MAX = 2_000;
@@ -48,8 +58,14 @@ export const feedbackReplySchema = z.object({ reply: text('a reply', FEEDBACK_RE
 
 /** Lists: `mine` only what I sent; `kind` one kind; admins see everything, others their own and public ideas. */
 export const feedbackListQuerySchema = z.object({
-  mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  replied: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  replied: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   kind: z.enum(FEEDBACK_KINDS, { error: 'Unknown kind.' }).optional(),
   page: z.coerce.number({ error: 'Page is a number.' }).int().min(1, 'Pages start at 1.').max(10_000).default(1),
 });

@@ -41,15 +41,25 @@ export const formationDetailContract = formationSummaryContract.extend({
   detailedDescription: z.string().describe('sanitised HTML'),
   editableByOthers: z.boolean(),
   deleted: z.boolean(),
-  version: z.number().int().describe('the details version, also the ETag: send it back as If-Match. Diagram edits do not change it'),
-  duplicatedFrom: z.strictObject({ id: z.string(), name: z.string() }).nullable().describe('the original, when this is a copy you may open'),
-  documentName: z.string().describe('the diagram’s collab document (formation:<id>): open it with a token from POST /api/collab/token'),
+  version: z
+    .number()
+    .int()
+    .describe('the details version, also the ETag: send it back as If-Match. Diagram edits do not change it'),
+  duplicatedFrom: z
+    .strictObject({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('the original, when this is a copy you may open'),
+  documentName: z
+    .string()
+    .describe('the diagram’s collab document (formation:<id>): open it with a token from POST /api/collab/token'),
   can: formationCanContract,
 });
 
 export const formationResponseContract = z.strictObject({ formation: formationDetailContract });
 export const formationListContract = pageContract(formationSummaryContract).extend({ searchMode: searchModeContract });
-export const formationTagsContract = z.strictObject({ items: z.array(z.strictObject({ value: z.string(), count: z.number().int() })) });
+export const formationTagsContract = z.strictObject({
+  items: z.array(z.strictObject({ value: z.string(), count: z.number().int() })),
+});
 
 /** One stored version of a diagram (formations and boards): a drawing update or a restore. */
 export const diagramVersionContract = z.strictObject({

@@ -3,7 +3,14 @@ import { DomainError, conflict, notFound, validationError } from '../shared/erro
 import { assertNever, type Decider } from '../shared/events';
 import type { FormationCommand } from './formation.commands';
 import type { FormationChanges, FormationContent, FormationContentField, FormationEvent } from './formation.events';
-import { courtTemplateBelongsTo, courtTemplateMessage, defaultCourtTemplateId, formationCopyName, type FormationFields, type FormationPatch } from './formation.schemas';
+import {
+  courtTemplateBelongsTo,
+  courtTemplateMessage,
+  defaultCourtTemplateId,
+  formationCopyName,
+  type FormationFields,
+  type FormationPatch,
+} from './formation.schemas';
 
 interface FormationFacts {
   formationId: string;
@@ -24,18 +31,31 @@ interface FormationFacts {
 }
 
 /** `version` counts every event folded so far: it is the stream version, which names diagram versions. */
-export type FormationState = ({ status: 'none' } | ({ status: 'active' | 'deleted' } & FormationFacts)) & { version: number };
+export type FormationState = ({ status: 'none' } | ({ status: 'active' | 'deleted' } & FormationFacts)) & {
+  version: number;
+};
 
 export const initialState = (): FormationState => ({ status: 'none', version: 0 });
 
-const deletedFormation = () => conflict('FORMATION.DELETED', 'This formation was deleted. Restore it before changing it.');
+const deletedFormation = () =>
+  conflict('FORMATION.DELETED', 'This formation was deleted. Restore it before changing it.');
 const stale = (expected: number, actual: number) =>
-  new DomainError('precondition_failed', 'COMMAND.STALE_VERSION', 'This formation was changed since you loaded it. Reload to see the latest version.', {
-    expectedVersion: expected,
-    actualVersion: actual,
-  });
+  new DomainError(
+    'precondition_failed',
+    'COMMAND.STALE_VERSION',
+    'This formation was changed since you loaded it. Reload to see the latest version.',
+    {
+      expectedVersion: expected,
+      actualVersion: actual,
+    },
+  );
 
-const splitFields = ({ visibility, teamId, editableByOthers, ...content }: FormationFields) => ({ visibility, teamId, editableByOthers, content });
+const splitFields = ({ visibility, teamId, editableByOthers, ...content }: FormationFields) => ({
+  visibility,
+  teamId,
+  editableByOthers,
+  content,
+});
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -47,11 +67,17 @@ function patchedContent(current: FormationContent, patch: FormationPatch): Forma
   for (const field of Object.keys(current) as FormationContentField[]) {
     if (patch[field] !== undefined) (next as Record<string, unknown>)[field] = patch[field];
   }
-  if (patch.sport !== undefined && patch.courtTemplateId === undefined && !courtTemplateBelongsTo(next.sport, next.courtTemplateId)) {
+  if (
+    patch.sport !== undefined &&
+    patch.courtTemplateId === undefined &&
+    !courtTemplateBelongsTo(next.sport, next.courtTemplateId)
+  ) {
     next.courtTemplateId = defaultCourtTemplateId(next.sport);
   }
   if (!courtTemplateBelongsTo(next.sport, next.courtTemplateId)) {
-    throw validationError('FORMATION.INVALID_COURT', 'That court is not one of the sport’s.', { courtTemplateId: [courtTemplateMessage(next.sport)] });
+    throw validationError('FORMATION.INVALID_COURT', 'That court is not one of the sport’s.', {
+      courtTemplateId: [courtTemplateMessage(next.sport)],
+    });
   }
   return next;
 }
@@ -66,7 +92,14 @@ function contentChanges(from: FormationContent, to: FormationContent): Formation
 
 /** The first diagram version of a new formation, when it starts with a drawing (a copy, the demo seed). */
 const firstDiagram = (formationId: string, ownerId: string, diagram: string | null, at: string): FormationEvent[] =>
-  diagram ? [{ type: 'FormationDocumentUpdated', data: { formationId, update: diagram, editors: [ownerId], guestLinkIds: [], at } }] : [];
+  diagram
+    ? [
+        {
+          type: 'FormationDocumentUpdated',
+          data: { formationId, update: diagram, editors: [ownerId], guestLinkIds: [], at },
+        },
+      ]
+    : [];
 
 export function decide(command: FormationCommand, state: FormationState): FormationEvent[] {
   if (command.type === 'CreateFormation' || command.type === 'DuplicateFormation') {
@@ -74,7 +107,10 @@ export function decide(command: FormationCommand, state: FormationState): Format
     const { formationId, ownerId, diagram, at } = command.data;
     const created: FormationEvent =
       command.type === 'CreateFormation'
-        ? { type: 'FormationCreated', data: { formationId, ownerId, ...splitFields(command.data.fields), duplicatedFrom: null } }
+        ? {
+            type: 'FormationCreated',
+            data: { formationId, ownerId, ...splitFields(command.data.fields), duplicatedFrom: null },
+          }
         : {
             type: 'FormationCreated',
             data: {
@@ -95,19 +131,32 @@ export function decide(command: FormationCommand, state: FormationState): Format
     case 'EditFormation': {
       if (state.status === 'deleted') throw deletedFormation();
       const { patch, expectedVersion } = command.data;
-      if (expectedVersion !== undefined && expectedVersion !== state.detailsVersion) throw stale(expectedVersion, state.detailsVersion);
+      if (expectedVersion !== undefined && expectedVersion !== state.detailsVersion)
+        throw stale(expectedVersion, state.detailsVersion);
       const changes = contentChanges(state.content, patchedContent(state.content, patch));
       const events: FormationEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'FormationEdited', data: { formationId, changes } });
       const teamId = patch.teamId === undefined ? state.teamId : patch.teamId;
       const visibility = patch.visibility ?? state.visibility;
-      if (visibility === 'team' && !teamId) throw validationError('FORMATION.TEAM_REQUIRED', 'Choose a team first: team visibility shares the formation with a team.', { teamId: ['Choose a team first: team visibility shares the formation with a team.'] });
-      if (teamId !== state.teamId) events.push({ type: 'FormationTeamChanged', data: { formationId, from: state.teamId, to: teamId } });
+      if (visibility === 'team' && !teamId)
+        throw validationError(
+          'FORMATION.TEAM_REQUIRED',
+          'Choose a team first: team visibility shares the formation with a team.',
+          { teamId: ['Choose a team first: team visibility shares the formation with a team.'] },
+        );
+      if (teamId !== state.teamId)
+        events.push({ type: 'FormationTeamChanged', data: { formationId, from: state.teamId, to: teamId } });
       if (patch.visibility !== undefined && patch.visibility !== state.visibility) {
-        events.push({ type: 'FormationVisibilityChanged', data: { formationId, from: state.visibility, to: patch.visibility } });
+        events.push({
+          type: 'FormationVisibilityChanged',
+          data: { formationId, from: state.visibility, to: patch.visibility },
+        });
       }
       if (patch.editableByOthers !== undefined && patch.editableByOthers !== state.editableByOthers) {
-        events.push({ type: 'FormationEditabilityChanged', data: { formationId, editableByOthers: patch.editableByOthers } });
+        events.push({
+          type: 'FormationEditabilityChanged',
+          data: { formationId, editableByOthers: patch.editableByOthers },
+        });
       }
       return events;
     }
@@ -119,7 +168,10 @@ export function decide(command: FormationCommand, state: FormationState): Format
       if (state.status === 'deleted') throw deletedFormation();
       const { toVersion, update, at, versionExists } = command.data;
       if (!versionExists || toVersion > state.lastDocumentVersion) {
-        throw notFound('FORMATION.VERSION_NOT_FOUND', `Version ${toVersion} is not a saved version of this formation’s diagram.`);
+        throw notFound(
+          'FORMATION.VERSION_NOT_FOUND',
+          `Version ${toVersion} is not a saved version of this formation’s diagram.`,
+        );
       }
       // Already the latest version: the diagram is in that state, there is nothing to bring back.
       if (toVersion === state.lastDocumentVersion) return [];
@@ -134,7 +186,19 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
   const version = state.version + 1;
   if (event.type === 'FormationCreated') {
     const { formationId, ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
-    return { status: 'active', version, formationId, ownerId, content, visibility, teamId: event.data.teamId ?? null, editableByOthers, detailsVersion: version, lastDocumentVersion: 0, duplicatedFrom };
+    return {
+      status: 'active',
+      version,
+      formationId,
+      ownerId,
+      content,
+      visibility,
+      teamId: event.data.teamId ?? null,
+      editableByOthers,
+      detailsVersion: version,
+      lastDocumentVersion: 0,
+      duplicatedFrom,
+    };
   }
   if (state.status === 'none') return { ...state, version };
   const details = { version, detailsVersion: version };
@@ -164,10 +228,20 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
   }
 }
 
-export const formationDecider: Decider<FormationCommand, FormationEvent, FormationState> = { decide, evolve, initialState };
+export const formationDecider: Decider<FormationCommand, FormationEvent, FormationState> = {
+  decide,
+  evolve,
+  initialState,
+};
 
 /** What the policy needs to know about a formation, from its state; null when there is no such formation. */
 export function formationAccessOf(state: FormationState): ContentAccess | null {
   if (state.status === 'none') return null;
-  return { ownerId: state.ownerId, visibility: state.visibility, teamId: state.teamId, editableByOthers: state.editableByOthers, deleted: state.status === 'deleted' };
+  return {
+    ownerId: state.ownerId,
+    visibility: state.visibility,
+    teamId: state.teamId,
+    editableByOthers: state.editableByOthers,
+    deleted: state.status === 'deleted',
+  };
 }

@@ -6,7 +6,11 @@ import { SPORT_PACKS, sportIdSchema, type SportId } from '../sports';
 export const FORMATION_TYPES = ['offense', 'defense', 'other'] as const;
 export type FormationType = (typeof FORMATION_TYPES)[number];
 export const formationTypeSchema = z.enum(FORMATION_TYPES, { error: 'Choose offense, defense or other.' });
-export const FORMATION_TYPE_LABELS: Record<FormationType, string> = { offense: 'Offense', defense: 'Defense', other: 'Other' };
+export const FORMATION_TYPE_LABELS: Record<FormationType, string> = {
+  offense: 'Offense',
+  defense: 'Defense',
+  other: 'Other',
+};
 
 export const FORMATION_LIMITS = {
   name: 120,
@@ -20,7 +24,8 @@ export const FORMATION_LIMITS = {
 /** The court a new formation's diagram starts from when none is chosen: the sport's first template (its full court). */
 export const defaultCourtTemplateId = (sport: SportId): string => SPORT_PACKS[sport].courtTemplates[0]!.id;
 
-export const courtTemplateBelongsTo = (sport: SportId, templateId: string) => SPORT_PACKS[sport].courtTemplates.some((t) => t.id === templateId);
+export const courtTemplateBelongsTo = (sport: SportId, templateId: string) =>
+  SPORT_PACKS[sport].courtTemplates.some((t) => t.id === templateId);
 
 export const courtTemplateMessage = (sport: SportId) =>
   `Choose one of the ${SPORT_PACKS[sport].name} courts (${SPORT_PACKS[sport].courtTemplates.map((t) => t.name).join(', ')}).`;
@@ -57,8 +62,15 @@ export const formationTagsSchema = z
 /** Each field on its own, without defaults: the create schema adds defaults, the patch schema makes them optional. */
 const FIELDS = {
   sport: sportIdSchema,
-  name: z.string({ error: 'Give the formation a name.' }).trim().min(1, 'Give the formation a name.').max(FORMATION_LIMITS.name, `Keep the name under ${FORMATION_LIMITS.name} characters.`),
-  briefDescription: z.string({ error: 'The brief description is text.' }).trim().max(FORMATION_LIMITS.brief, `Keep the brief description under ${FORMATION_LIMITS.brief} characters.`),
+  name: z
+    .string({ error: 'Give the formation a name.' })
+    .trim()
+    .min(1, 'Give the formation a name.')
+    .max(FORMATION_LIMITS.name, `Keep the name under ${FORMATION_LIMITS.name} characters.`),
+  briefDescription: z
+    .string({ error: 'The brief description is text.' })
+    .trim()
+    .max(FORMATION_LIMITS.brief, `Keep the brief description under ${FORMATION_LIMITS.brief} characters.`),
   detailedDescription: z
     .string({ error: 'The detailed description is text.' })
     .max(FORMATION_LIMITS.detailed, 'The detailed description is too long (50,000 characters at most).')
@@ -91,12 +103,24 @@ export const formationInputSchema = z
     editableByOthers: FIELDS.editableByOthers.default(false),
   })
   .superRefine((formation, ctx) => {
-    if (formation.visibility === 'team' && !formation.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose a team first: team visibility shares the formation with a team.' });
-    if (formation.courtTemplateId !== null && SPORT_PACKS[formation.sport] && !courtTemplateBelongsTo(formation.sport, formation.courtTemplateId)) {
+    if (formation.visibility === 'team' && !formation.teamId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['teamId'],
+        message: 'Choose a team first: team visibility shares the formation with a team.',
+      });
+    if (
+      formation.courtTemplateId !== null &&
+      SPORT_PACKS[formation.sport] &&
+      !courtTemplateBelongsTo(formation.sport, formation.courtTemplateId)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['courtTemplateId'], message: courtTemplateMessage(formation.sport) });
     }
   })
-  .transform((formation) => ({ ...formation, courtTemplateId: formation.courtTemplateId ?? defaultCourtTemplateId(formation.sport) }));
+  .transform((formation) => ({
+    ...formation,
+    courtTemplateId: formation.courtTemplateId ?? defaultCourtTemplateId(formation.sport),
+  }));
 
 export type FormationInput = z.input<typeof formationInputSchema>;
 export type FormationFields = z.output<typeof formationInputSchema>;
@@ -106,25 +130,33 @@ export type FormationFields = z.output<typeof formationInputSchema>;
  * are checked by the decider against the formation as it is, so two people changing different fields never clash.
  */
 export const formationPatchSchema = z
-  .object({
-    sport: FIELDS.sport.optional(),
-    name: FIELDS.name.optional(),
-    briefDescription: FIELDS.briefDescription.optional(),
-    detailedDescription: FIELDS.detailedDescription.optional(),
-    tags: FIELDS.tags.optional(),
-    formationType: FIELDS.formationType.optional(),
-    courtTemplateId: FIELDS.courtTemplateId.optional(),
-    visibility: FIELDS.visibility.optional(),
-    teamId: FIELDS.teamId.optional(),
-    editableByOthers: FIELDS.editableByOthers.optional(),
-  }, { error: 'Send the fields to change as an object.' })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change.' });
+  .object(
+    {
+      sport: FIELDS.sport.optional(),
+      name: FIELDS.name.optional(),
+      briefDescription: FIELDS.briefDescription.optional(),
+      detailedDescription: FIELDS.detailedDescription.optional(),
+      tags: FIELDS.tags.optional(),
+      formationType: FIELDS.formationType.optional(),
+      courtTemplateId: FIELDS.courtTemplateId.optional(),
+      visibility: FIELDS.visibility.optional(),
+      teamId: FIELDS.teamId.optional(),
+      editableByOthers: FIELDS.editableByOthers.optional(),
+    },
+    { error: 'Send the fields to change as an object.' },
+  )
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send at least one field to change.',
+  });
 
 export type FormationPatchInput = z.input<typeof formationPatchSchema>;
 export type FormationPatch = z.output<typeof formationPatchSchema>;
 
 export const restoreFormationVersionSchema = z.object({
-  version: z.number({ error: 'Name the version to restore.' }).int('Versions are whole numbers.').min(1, 'Versions start at 1.'),
+  version: z
+    .number({ error: 'Name the version to restore.' })
+    .int('Versions are whole numbers.')
+    .min(1, 'Versions start at 1.'),
 });
 
 /** "<name> (copy)", shortened so it still fits the name limit. */

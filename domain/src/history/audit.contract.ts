@@ -12,7 +12,12 @@ export const auditQuerySchema = z
     from: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).optional(),
     to: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).optional(),
     cursor: z.string().max(200).optional(),
-    limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1, 'At least 1 row.').max(200, 'At most 200 rows a page.').default(50),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number.' })
+      .int()
+      .min(1, 'At least 1 row.')
+      .max(200, 'At most 200 rows a page.')
+      .default(50),
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'The start must be before the end.', path: ['to'] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -38,23 +43,36 @@ export const auditEntryContract = z.strictObject({
   /** the page showing this entity's history, or null when the entity type has none */
   historyPath: z.string().nullable(),
 });
-export const auditPageContract = z.strictObject({ items: z.array(auditEntryContract), nextCursor: z.string().nullable() });
+export const auditPageContract = z.strictObject({
+  items: z.array(auditEntryContract),
+  nextCursor: z.string().nullable(),
+});
 /**
  * The live feed's key for "new rows in the audit index" (`/api/live`): it names no entity, and only site admins hear
  * it (`admin.access`); the audit page then asks `/api/admin/audit/tail` for the rows.
  */
 export const AUDIT_LIVE_KEY = 'audit';
 export const auditTailContract = z.strictObject({ items: z.array(auditEntryContract), latest: z.string().nullable() });
-export const auditVocabularyContract = z.strictObject({ eventTypes: z.array(z.string()), entityTypes: z.array(z.string()) });
+export const auditVocabularyContract = z.strictObject({
+  eventTypes: z.array(z.string()),
+  entityTypes: z.array(z.string()),
+});
 
 /** The users page: search, sort, paginate. */
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   role: z.enum(SITE_ROLES).optional(),
   status: z.enum(['active', 'disabled']).optional(),
-  sort: z.enum(['registered', 'lastActivity', 'name'], { error: 'Sort by registered, lastActivity or name.' }).default('registered'),
+  sort: z
+    .enum(['registered', 'lastActivity', 'name'], { error: 'Sort by registered, lastActivity or name.' })
+    .default('registered'),
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(25),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'At most 100 per page.')
+    .default(25),
 });
 
 export type AuditEntry = z.infer<typeof auditEntryContract>;

@@ -8,7 +8,13 @@ export type HistoryEntityType = string;
 const readableValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const fieldDiffContract = z.discriminatedUnion('kind', [
-  z.strictObject({ field: z.string(), label: z.string(), kind: z.literal('value'), from: readableValue, to: readableValue }),
+  z.strictObject({
+    field: z.string(),
+    label: z.string(),
+    kind: z.literal('value'),
+    from: readableValue,
+    to: readableValue,
+  }),
   z.strictObject({ field: z.string(), label: z.string(), kind: z.literal('text'), from: z.string(), to: z.string() }),
   z.strictObject({
     field: z.string(),
@@ -24,7 +30,12 @@ export const fieldDiffContract = z.discriminatedUnion('kind', [
 export const readableFieldContract = z.discriminatedUnion('kind', [
   z.strictObject({ key: z.string(), kind: z.literal('value'), label: z.string(), value: readableValue }),
   z.strictObject({ key: z.string(), kind: z.literal('text'), label: z.string(), text: z.string() }),
-  z.strictObject({ key: z.string(), kind: z.literal('list'), label: z.string(), entries: z.array(z.strictObject({ key: z.string(), label: z.string() })) }),
+  z.strictObject({
+    key: z.string(),
+    kind: z.literal('list'),
+    label: z.string(),
+    entries: z.array(z.strictObject({ key: z.string(), label: z.string() })),
+  }),
 ]);
 
 /** One version: the event that made it, who, when, under which command, and what it changed (field labels). */
@@ -49,9 +60,17 @@ export const entityHistoryContract = z.strictObject({
   can: z.strictObject({ restore: z.boolean() }),
 });
 
-export const historyDiffContract = z.strictObject({ from: z.number().int(), to: z.number().int(), changes: z.array(fieldDiffContract) });
+export const historyDiffContract = z.strictObject({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(fieldDiffContract),
+});
 
-export const entityAtVersionContract = z.strictObject({ version: z.number().int(), at: isoDateTime.nullable(), fields: z.array(readableFieldContract) });
+export const entityAtVersionContract = z.strictObject({
+  version: z.number().int(),
+  at: isoDateTime.nullable(),
+  fields: z.array(readableFieldContract),
+});
 
 export const historyRestoreContract = z.strictObject({
   restoredTo: z.number().int(),
@@ -66,11 +85,22 @@ export const historyRestoreContract = z.strictObject({
 export const attributionContract = z.strictObject({
   parts: z.record(
     z.string(),
-    z.strictObject({ label: z.string(), addedBy: z.string(), addedAt: isoDateTime, changedBy: z.string(), changedAt: isoDateTime }),
+    z.strictObject({
+      label: z.string(),
+      addedBy: z.string(),
+      addedAt: isoDateTime,
+      changedBy: z.string(),
+      changedAt: isoDateTime,
+    }),
   ),
 });
 
-export const restoreVersionBodySchema = z.object({ version: z.number({ error: 'Say which version to restore.' }).int('Versions are whole numbers.').min(1, 'Versions start at 1.') });
+export const restoreVersionBodySchema = z.object({
+  version: z
+    .number({ error: 'Say which version to restore.' })
+    .int('Versions are whole numbers.')
+    .min(1, 'Versions start at 1.'),
+});
 
 export type FieldDiffResponse = z.infer<typeof fieldDiffContract>;
 export type EntityHistory = z.infer<typeof entityHistoryContract>;

@@ -14,7 +14,11 @@ export interface ViewNames {
   drill(id: string): string | null;
 }
 
-const status = (s: string) => valueField('status', s === 'deleted' ? 'deleted' : s === 'archived' ? 'archived' : s === 'disabled' ? 'disabled' : 'active');
+const status = (s: string) =>
+  valueField(
+    'status',
+    s === 'deleted' ? 'deleted' : s === 'archived' ? 'archived' : s === 'disabled' ? 'disabled' : 'active',
+  );
 const teamOf = (teamId: string | null) => valueField('team', teamId ? 'a team' : 'none (owner only)');
 
 export function drillHistoryView(state: DrillState): ReadableView {
@@ -36,7 +40,13 @@ export function drillHistoryView(state: DrillState): ReadableView {
     skills: listField('skills', c.skills),
     positions: listField('positions', c.positions),
     videoUrl: valueField('video link', c.videoUrl),
-    diagrams: listField('diagrams', c.diagrams.map((d, i) => ({ key: d.id, label: `${d.title || `Diagram ${i + 1}`} (${d.elements.length} shapes)` }))),
+    diagrams: listField(
+      'diagrams',
+      c.diagrams.map((d, i) => ({
+        key: d.id,
+        label: `${d.title || `Diagram ${i + 1}`} (${d.elements.length} shapes)`,
+      })),
+    ),
     visibility: valueField('visibility', state.visibility),
     editableByOthers: valueField('editable by others', state.editableByOthers),
     teamId: teamOf(state.teamId),
@@ -46,7 +56,10 @@ export function drillHistoryView(state: DrillState): ReadableView {
 }
 
 const itemLabel = (item: PlanItem, names: ViewNames) => {
-  const name = item.title || (item.drillId ? names.drill(item.drillId) : null) || (item.kind === 'formation' ? 'a formation' : item.kind);
+  const name =
+    item.title ||
+    (item.drillId ? names.drill(item.drillId) : null) ||
+    (item.kind === 'formation' ? 'a formation' : item.kind);
   return `${name} · ${item.durationMinutes} min${item.notes ? ` · notes: ${item.notes}` : ''}`;
 };
 
@@ -54,7 +67,10 @@ const itemLabel = (item: PlanItem, names: ViewNames) => {
 function sectionEntries(section: Section, names: ViewNames) {
   return section.entries.flatMap((entry) =>
     isBlock(entry)
-      ? entry.lanes.flatMap((lane) => [{ key: `lane:${lane.id}`, label: `parallel lane “${lane.name}”` }, ...lane.items.map((item) => ({ key: item.id, label: `${lane.name} › ${itemLabel(item, names)}` }))])
+      ? entry.lanes.flatMap((lane) => [
+          { key: `lane:${lane.id}`, label: `parallel lane “${lane.name}”` },
+          ...lane.items.map((item) => ({ key: item.id, label: `${lane.name} › ${itemLabel(item, names)}` })),
+        ])
       : [{ key: entry.id, label: itemLabel(entry, names) }],
   );
 }
@@ -78,11 +94,21 @@ export function planHistoryView(state: PlanState, names: ViewNames): ReadableVie
     visibility: valueField('visibility', m.visibility),
     editableByOthers: valueField('editable by others', m.editableByOthers),
     teamId: teamOf(m.teamId),
-    sections: listField('sections', state.sections.map((s) => ({ key: s.id, label: `${s.name}${s.targetMinutes !== null ? ` (${s.targetMinutes} min planned)` : ''}` }))),
+    sections: listField(
+      'sections',
+      state.sections.map((s) => ({
+        key: s.id,
+        label: `${s.name}${s.targetMinutes !== null ? ` (${s.targetMinutes} min planned)` : ''}`,
+      })),
+    ),
   };
   for (const section of state.sections) {
     fields[`section:${section.id}`] = listField(`items of “${section.name}”`, sectionEntries(section, names));
-    if (section.goals.length > 0 || section.notes) fields[`section-notes:${section.id}`] = textField(`goals and notes of “${section.name}”`, [section.goals.join(', '), section.notes].filter(Boolean).join('\n'));
+    if (section.goals.length > 0 || section.notes)
+      fields[`section-notes:${section.id}`] = textField(
+        `goals and notes of “${section.name}”`,
+        [section.goals.join(', '), section.notes].filter(Boolean).join('\n'),
+      );
   }
   return { fields };
 }
@@ -117,7 +143,12 @@ export function boardHistoryView(state: BoardState): ReadableView {
       sport: valueField('sport', state.sport),
       visibility: valueField('visibility', state.visibility),
       teamId: teamOf(state.teamId),
-      shareLinks: listField('share links', Object.entries(state.shareLinks).filter(([, l]) => !l.revoked).map(([id, l]) => ({ key: id, label: `${l.mode} link` }))),
+      shareLinks: listField(
+        'share links',
+        Object.entries(state.shareLinks)
+          .filter(([, l]) => !l.revoked)
+          .map(([id, l]) => ({ key: id, label: `${l.mode} link` })),
+      ),
       drawingVersion: valueField('drawing version', state.lastDocumentVersion || null),
     },
   };
@@ -136,7 +167,13 @@ export function teamHistoryView(state: TeamState, names: ViewNames): ReadableVie
       firstDayOfWeek: valueField('first day of the week', d.firstDayOfWeek),
       practiceStartTime: valueField('practice start time', d.practiceStartTime),
       practiceMinutes: valueField('practice length (min)', d.practiceMinutes),
-      members: listField('members', Object.entries(state.members).map(([userId, role]) => ({ key: userId, label: `${names.user(userId)} (${role})` }))),
+      members: listField(
+        'members',
+        Object.entries(state.members).map(([userId, role]) => ({
+          key: userId,
+          label: `${names.user(userId)} (${role})`,
+        })),
+      ),
     },
   };
 }

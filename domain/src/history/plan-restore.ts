@@ -1,19 +1,30 @@
 import { validationError } from '../shared/errors';
-import { isBlock, type PlanMetadata, type PlanMetadataField, type Section, type SectionEntry } from '../practice-plan/plan.model';
+import {
+  isBlock,
+  type PlanMetadata,
+  type PlanMetadataField,
+  type Section,
+  type SectionEntry,
+} from '../practice-plan/plan.model';
 import type { PlanCommand, PlanEditCommand } from '../practice-plan/plan.commands';
 import type { PlanFacts, PlanState } from '../practice-plan/plan.state';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Ids of a section's entries, lanes and items in order: equal shapes can be brought back item by item. */
-const shapeOf = (entries: readonly SectionEntry[]) => entries.map((e) => (isBlock(e) ? { block: e.id, lanes: e.lanes.map((l) => ({ lane: l.id, items: l.items.map((i) => i.id) })) } : e.id));
+const shapeOf = (entries: readonly SectionEntry[]) =>
+  entries.map((e) =>
+    isBlock(e) ? { block: e.id, lanes: e.lanes.map((l) => ({ lane: l.id, items: l.items.map((i) => i.id) })) } : e.id,
+  );
 
 /** Item and lane changes inside a section whose shape did not change (durations, titles, notes, lane names). */
 function sameShapeCommands(current: Section, target: Section): PlanEditCommand[] {
   const commands: PlanEditCommand[] = [];
   const details = (now: { title: string; notes: string; durationMinutes: number; id: string }, then: typeof now) => {
-    if (now.durationMinutes !== then.durationMinutes) commands.push({ type: 'SetItemDuration', data: { itemId: then.id, durationMinutes: then.durationMinutes } });
-    if (now.title !== then.title || now.notes !== then.notes) commands.push({ type: 'SetItemDetails', data: { itemId: then.id, title: then.title, notes: then.notes } });
+    if (now.durationMinutes !== then.durationMinutes)
+      commands.push({ type: 'SetItemDuration', data: { itemId: then.id, durationMinutes: then.durationMinutes } });
+    if (now.title !== then.title || now.notes !== then.notes)
+      commands.push({ type: 'SetItemDetails', data: { itemId: then.id, title: then.title, notes: then.notes } });
   };
   target.entries.forEach((then, index) => {
     const now = current.entries[index]!;
@@ -22,12 +33,18 @@ function sameShapeCommands(current: Section, target: Section): PlanEditCommand[]
     then.lanes.forEach((lane, laneIndex) => {
       const nowLane = now.lanes[laneIndex]!;
       if (nowLane.name !== lane.name) commands.push({ type: 'RenameLane', data: { laneId: lane.id, name: lane.name } });
-      if (nowLane.colour !== lane.colour) commands.push({ type: 'RecolourLane', data: { laneId: lane.id, colour: lane.colour } });
+      if (nowLane.colour !== lane.colour)
+        commands.push({ type: 'RecolourLane', data: { laneId: lane.id, colour: lane.colour } });
       lane.items.forEach((item, i) => details(nowLane.items[i]!, item));
     });
   });
   const { name, goals, notes, targetMinutes } = target;
-  if (name !== current.name || !same(goals, current.goals) || notes !== current.notes || targetMinutes !== current.targetMinutes) {
+  if (
+    name !== current.name ||
+    !same(goals, current.goals) ||
+    notes !== current.notes ||
+    targetMinutes !== current.targetMinutes
+  ) {
     commands.push({ type: 'SetSectionDetails', data: { sectionId: target.id, name, goals, notes, targetMinutes } });
   }
   return commands;
@@ -43,30 +60,53 @@ function sameShapeCommands(current: Section, target: Section): PlanEditCommand[]
  * gone, is removed and added back whole; then sections are put back in order.
  */
 export function planRestoreCommands(current: PlanState, target: PlanState, at: string): PlanCommand[] {
-  if (current.status === 'none' || target.status === 'none') throw validationError('HISTORY.NOTHING_TO_RESTORE', 'The plan did not exist at that version.', { version: ['Choose a version after the plan was created.'] });
-  if (target.status === 'deleted') throw validationError('HISTORY.DELETED_VERSION', 'The plan was deleted at that version: choose an earlier one, or restore it from the trash.', { version: ['Choose a version where the plan was not deleted.'] });
+  if (current.status === 'none' || target.status === 'none')
+    throw validationError('HISTORY.NOTHING_TO_RESTORE', 'The plan did not exist at that version.', {
+      version: ['Choose a version after the plan was created.'],
+    });
+  if (target.status === 'deleted')
+    throw validationError(
+      'HISTORY.DELETED_VERSION',
+      'The plan was deleted at that version: choose an earlier one, or restore it from the trash.',
+      { version: ['Choose a version where the plan was not deleted.'] },
+    );
   const commands: PlanCommand[] = [];
   if (current.status === 'deleted') commands.push({ type: 'RestorePlan', data: {} });
   const edits: PlanEditCommand[] = [];
   const changes: Partial<PlanMetadata> = {};
   for (const field of Object.keys(target.metadata) as PlanMetadataField[]) {
-    if (!same(current.metadata[field], target.metadata[field])) (changes as Record<string, unknown>)[field] = target.metadata[field];
+    if (!same(current.metadata[field], target.metadata[field]))
+      (changes as Record<string, unknown>)[field] = target.metadata[field];
   }
   if (Object.keys(changes).length > 0) edits.push({ type: 'SetPlanMetadata', data: { changes } });
 
   const wanted = new Map(target.sections.map((s) => [s.id, s]));
-  const kept = current.sections.filter((s) => wanted.has(s.id) && same(shapeOf(s.entries), shapeOf(wanted.get(s.id)!.entries)));
+  const kept = current.sections.filter(
+    (s) => wanted.has(s.id) && same(shapeOf(s.entries), shapeOf(wanted.get(s.id)!.entries)),
+  );
   const keptIds = new Set(kept.map((s) => s.id));
-  for (const section of current.sections) if (!keptIds.has(section.id)) edits.push({ type: 'RemoveSection', data: { sectionId: section.id } });
+  for (const section of current.sections)
+    if (!keptIds.has(section.id)) edits.push({ type: 'RemoveSection', data: { sectionId: section.id } });
   for (const section of kept) edits.push(...sameShapeCommands(section, wanted.get(section.id)!));
-  for (const section of target.sections) if (!keptIds.has(section.id)) edits.push({ type: 'AddSection', data: { section, index: null } });
-  target.sections.forEach((section, index) => edits.push({ type: 'ReorderSection', data: { sectionId: section.id, toIndex: index } }));
+  for (const section of target.sections)
+    if (!keptIds.has(section.id)) edits.push({ type: 'AddSection', data: { section, index: null } });
+  target.sections.forEach((section, index) =>
+    edits.push({ type: 'ReorderSection', data: { sectionId: section.id, toIndex: index } }),
+  );
   commands.push(...edits);
 
-  if (target.published !== current.published) commands.push(target.published ? { type: 'PublishPlan', data: { at: target.publishedAt ?? at } } : { type: 'UnpublishPlan', data: {} });
+  if (target.published !== current.published)
+    commands.push(
+      target.published
+        ? { type: 'PublishPlan', data: { at: target.publishedAt ?? at } }
+        : { type: 'UnpublishPlan', data: {} },
+    );
   return commands;
 }
 
 /** The plan's content a restore brings back, for comparing. */
-export const planContentOf = (state: PlanState) => (state.status === 'none' ? null : { status: state.status, metadata: state.metadata, sections: state.sections, published: state.published });
+export const planContentOf = (state: PlanState) =>
+  state.status === 'none'
+    ? null
+    : { status: state.status, metadata: state.metadata, sections: state.sections, published: state.published };
 export type { PlanFacts };

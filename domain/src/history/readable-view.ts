@@ -22,8 +22,16 @@ export interface ReadableView {
   fields: Record<string, ReadableField>;
 }
 
-export const valueField = (label: string, value: ReadableValue | undefined): ReadableField => ({ kind: 'value', label, value: value ?? null });
-export const textField = (label: string, text: string | null | undefined): ReadableField => ({ kind: 'text', label, text: text ?? '' });
+export const valueField = (label: string, value: ReadableValue | undefined): ReadableField => ({
+  kind: 'value',
+  label,
+  value: value ?? null,
+});
+export const textField = (label: string, text: string | null | undefined): ReadableField => ({
+  kind: 'text',
+  label,
+  text: text ?? '',
+});
 export const listField = (label: string, entries: readonly (ReadableListEntry | string)[]): ReadableField => ({
   kind: 'list',
   label,

@@ -50,7 +50,9 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /** The wizard's step pages, one per step in the wizard's order: `/practice-plans/wizard/basic-info`… */
-export const WIZARD_STEP_PATHS = Object.fromEntries(WIZARD_STEPS.map((step) => [step, `${PAGE_PATHS.wizard}/${step}`])) as Record<WizardStep, string>;
+export const WIZARD_STEP_PATHS = Object.fromEntries(
+  WIZARD_STEPS.map((step) => [step, `${PAGE_PATHS.wizard}/${step}`]),
+) as Record<WizardStep, string>;
 
 /** Every page path: the named pages and the wizard's steps. */
 export const ALL_PAGE_PATHS: readonly string[] = [...Object.values(PAGE_PATHS), ...Object.values(WIZARD_STEP_PATHS)];
@@ -63,7 +65,9 @@ const PATTERNS = ALL_PAGE_PATHS.map(segmentsOf);
 export function isPagePath(pathname: string): boolean {
   const segments = segmentsOf(pathname);
   return PATTERNS.some(
-    (pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
   );
 }
 

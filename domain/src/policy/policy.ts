@@ -6,7 +6,6 @@ import type { SiteRole } from '../user/user.schemas';
 import type { TeamRole } from '../team/team.schemas';
 import type { FeedbackKind } from '../feedback/feedback.schemas';
 
-
 /** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
 export type Actor = { userId: string; role: SiteRole; teamRoles?: Readonly<Record<string, TeamRole>> } | null;
 
@@ -78,7 +77,8 @@ export type Permission =
   | { action: 'trash.read'; ownerId: string | '*' };
 
 /** What a history belongs to, as the policy needs it. */
-export type HistorySubject = { kind: 'content'; content: ContentAccess } | { kind: 'team'; teamId: string } | { kind: 'user'; userId: string };
+export type HistorySubject =
+  { kind: 'content'; content: ContentAccess } | { kind: 'team'; teamId: string } | { kind: 'user'; userId: string };
 
 export type Decision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'forbidden'; message: string };
 
@@ -99,11 +99,15 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       return actor.role === 'admin' ? allow : deny('Only site admins can manage users.');
     case 'profile.edit':
       if (!actor) return signInFirst;
-      return actor.userId === permission.targetUserId || actor.role === 'admin' ? allow : deny('You can only edit your own profile.');
+      return actor.userId === permission.targetUserId || actor.role === 'admin'
+        ? allow
+        : deny('You can only edit your own profile.');
     case 'content.create':
       if (!actor) return signInFirst;
       if (!permission.teamId || actor.role === 'admin') return allow;
-      return isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches and admins can add to it.");
+      return isTeamEditor(teamRoleOf(actor, permission.teamId))
+        ? allow
+        : deny("Only the team's coaches and admins can add to it.");
     case 'content.read':
       // A share link opens what was shared, to anyone holding it, until the content is deleted (or the link revoked).
       if (permission.shareLink && !permission.content.deleted) return allow;
@@ -114,21 +118,31 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       if (permission.shareLink === 'edit' && !permission.content.deleted) return allow;
       if (!actor) return signInFirst;
       if (permission.content.deleted && actor.role !== 'admin') return deny('This was deleted.');
-      return canEdit(actor, permission.content) ? allow : deny('Only the owner (or editors, when the owner allows it) can change this.');
+      return canEdit(actor, permission.content)
+        ? allow
+        : deny('Only the owner (or editors, when the owner allows it) can change this.');
     case 'content.delete':
       if (!actor) return signInFirst;
-      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can delete this.');
+      return isOwnerOrManager(actor, permission.content)
+        ? allow
+        : deny('Only the owner, a team admin or a site admin can delete this.');
     case 'content.restore':
       if (!actor) return signInFirst;
-      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can restore this.');
+      return isOwnerOrManager(actor, permission.content)
+        ? allow
+        : deny('Only the owner, a team admin or a site admin can restore this.');
     case 'content.publish':
       if (!actor) return signInFirst;
       if (permission.content.deleted) return deny('This was deleted.');
-      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can publish this.');
+      return isOwnerOrManager(actor, permission.content)
+        ? allow
+        : deny('Only the owner, a team admin or a site admin can publish this.');
     case 'content.share':
       if (!actor) return signInFirst;
       if (permission.content.deleted) return deny('This was deleted.');
-      return isOwnerOrManager(actor, permission.content) ? allow : deny('Only the owner, a team admin or a site admin can share this.');
+      return isOwnerOrManager(actor, permission.content)
+        ? allow
+        : deny('Only the owner, a team admin or a site admin can share this.');
     case 'content.engage':
       if (!actor) return signInFirst;
       return canRead(actor, permission.content) ? allow : deny('This is private.');
@@ -137,18 +151,26 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       return actor.userId === permission.authorId ? allow : deny('You can only edit your own comments.');
     case 'comment.delete':
       if (!actor) return signInFirst;
-      return actor.userId === permission.authorId || actor.role === 'admin' ? allow : deny('You can only delete your own comments.');
+      return actor.userId === permission.authorId || actor.role === 'admin'
+        ? allow
+        : deny('You can only delete your own comments.');
     case 'drillImport.manage':
       if (!actor) return signInFirst;
-      return actor.userId === permission.importerId || actor.role === 'admin' ? allow : deny('Only the coach who ran this import (or a site admin) can change it.');
+      return actor.userId === permission.importerId || actor.role === 'admin'
+        ? allow
+        : deny('Only the coach who ran this import (or a site admin) can change it.');
     case 'team.create':
       return actor ? allow : signInFirst;
     case 'team.read':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) ? allow : deny('Only the members of this team can see it.');
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId)
+        ? allow
+        : deny('Only the members of this team can see it.');
     case 'team.manage':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can do that.");
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId))
+        ? allow
+        : deny("Only the team's owners and admins can do that.");
     case 'team.member.change':
     case 'team.member.remove':
     case 'team.member.add': {
@@ -156,27 +178,43 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       const mine = teamRoleOf(actor, permission.teamId);
       if (actor.role === 'admin' || mine === 'owner') return allow;
       const leader = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
-      const touchesLeaders = leader(permission.action === 'team.member.add' ? undefined : permission.memberRole) || (permission.action !== 'team.member.remove' && leader(permission.newRole));
+      const touchesLeaders =
+        leader(permission.action === 'team.member.add' ? undefined : permission.memberRole) ||
+        (permission.action !== 'team.member.remove' && leader(permission.newRole));
       if (mine === 'admin' && !touchesLeaders) return allow;
-      return deny(mine === 'admin' ? 'Only an owner can change or remove owners and admins.' : "Only the team's owners and admins can change its members.");
+      return deny(
+        mine === 'admin'
+          ? 'Only an owner can change or remove owners and admins.'
+          : "Only the team's owners and admins can change its members.",
+      );
     }
     case 'team.own':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner' ? allow : deny("Only the team's owners can do that.");
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) === 'owner'
+        ? allow
+        : deny("Only the team's owners can do that.");
     case 'season.read':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId) ? allow : deny('Only the members of this team can see its seasons.');
+      return actor.role === 'admin' || teamRoleOf(actor, permission.teamId)
+        ? allow
+        : deny('Only the members of this team can see its seasons.');
     case 'season.readAll':
     case 'season.edit':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's coaches, admins and owners can change its seasons.");
+      return actor.role === 'admin' || isTeamEditor(teamRoleOf(actor, permission.teamId))
+        ? allow
+        : deny("Only the team's coaches, admins and owners can change its seasons.");
     case 'season.share':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId)) ? allow : deny("Only the team's owners and admins can change the season's share links.");
+      return actor.role === 'admin' || isTeamManager(teamRoleOf(actor, permission.teamId))
+        ? allow
+        : deny("Only the team's owners and admins can change the season's share links.");
     case 'feedback.read':
     case 'feedback.upvote':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || actor.userId === permission.senderId || permission.kind === 'idea' ? allow : deny('Only its sender and site admins can see this feedback.');
+      return actor.role === 'admin' || actor.userId === permission.senderId || permission.kind === 'idea'
+        ? allow
+        : deny('Only its sender and site admins can see this feedback.');
     case 'feedback.moderate':
       if (!actor) return signInFirst;
       return actor.role === 'admin' ? allow : deny('Only site admins can answer feedback.');
@@ -191,7 +229,9 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
       return decideHistory(actor, permission.action, permission.subject);
     case 'trash.read':
       if (!actor) return signInFirst;
-      return actor.role === 'admin' || actor.userId === permission.ownerId ? allow : deny("Only site admins can see everyone's deleted content.");
+      return actor.role === 'admin' || actor.userId === permission.ownerId
+        ? allow
+        : deny("Only site admins can see everyone's deleted content.");
     default:
       return assertNever(permission, 'permission');
   }
@@ -207,9 +247,13 @@ function decideHistory(actor: Actor, action: 'history.read' | 'history.restore',
         ? allow
         : deny('Only the owner and the people who may edit this can see and restore its history.');
     case 'team':
-      return isTeamManager(teamRoleOf(actor, subject.teamId)) ? allow : deny("Only the team's owners and admins can see and restore its history.");
+      return isTeamManager(teamRoleOf(actor, subject.teamId))
+        ? allow
+        : deny("Only the team's owners and admins can see and restore its history.");
     case 'user':
-      return action === 'history.read' && actor.userId === subject.userId ? allow : deny('Only site admins can see and restore an account’s history.');
+      return action === 'history.read' && actor.userId === subject.userId
+        ? allow
+        : deny('Only site admins can see and restore an account’s history.');
     default:
       return assertNever(subject, 'history subject');
   }
@@ -221,7 +265,9 @@ export const can = (actor: Actor, permission: Permission): boolean => decidePerm
 export function authorize(actor: Actor, permission: Permission): void {
   const decision = decidePermission(actor, permission);
   if (decision.allowed) return;
-  throw decision.reason === 'unauthenticated' ? unauthenticated(decision.message) : forbidden('POLICY.FORBIDDEN', decision.message);
+  throw decision.reason === 'unauthenticated'
+    ? unauthenticated(decision.message)
+    : forbidden('POLICY.FORBIDDEN', decision.message);
 }
 
 const teamRoleOf = (actor: Actor, teamId: string | null): TeamRole | undefined =>
@@ -274,5 +320,9 @@ function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
  */
 export function listScope(actor: Actor): { userId: string | null; teamIds: string[]; staffTeamIds: string[] } {
   const roles = Object.entries(actor?.teamRoles ?? {});
-  return { userId: actor?.userId ?? null, teamIds: roles.map(([teamId]) => teamId), staffTeamIds: roles.filter(([, role]) => role !== 'member').map(([teamId]) => teamId) };
+  return {
+    userId: actor?.userId ?? null,
+    teamIds: roles.map(([teamId]) => teamId),
+    staffTeamIds: roles.filter(([, role]) => role !== 'member').map(([teamId]) => teamId),
+  };
 }

@@ -45,9 +45,18 @@ describe('content policy', () => {
   const teamMember: Actor = { userId: 'tm', role: 'user', teamRoles: { t1: 'member' } };
   const teamAdmin: Actor = { userId: 'ta', role: 'user', teamRoles: { t1: 'admin' } };
   const content = (over: Partial<import('../content/content.schemas').ContentAccess> = {}) => ({
-    ownerId: 'owner', visibility: 'public' as const, teamId: 't1', editableByOthers: false, deleted: false, ...over,
+    ownerId: 'owner',
+    visibility: 'public' as const,
+    teamId: 't1',
+    editableByOthers: false,
+    deleted: false,
+    ...over,
   });
-  const check = (actor: Actor, action: 'content.read' | 'content.list' | 'content.edit' | 'content.delete', c = content()) => can(actor, { action, content: c });
+  const check = (
+    actor: Actor,
+    action: 'content.read' | 'content.list' | 'content.edit' | 'content.delete',
+    c = content(),
+  ) => can(actor, { action, content: c });
 
   it('public: everyone reads and lists; only the owner edits unless editable by others', () => {
     expect([visitor, stranger, owner].map((a) => check(a, 'content.read'))).toEqual([true, true, true]);
@@ -59,21 +68,39 @@ describe('content policy', () => {
   it('unlisted: readable by link, never listed', () => {
     const c = content({ visibility: 'unlisted' });
     expect(check(visitor, 'content.read', c)).toBe(true);
-    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.list', c))).toEqual([false, false, false, false]);
+    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.list', c))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('private: the owner and the team it is shared with', () => {
     const c = content({ visibility: 'private' });
-    expect([visitor, stranger, owner, teamMember, admin].map((a) => check(a, 'content.read', c))).toEqual([false, false, true, true, true]);
+    expect([visitor, stranger, owner, teamMember, admin].map((a) => check(a, 'content.read', c))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect([stranger, owner, teamMember].map((a) => check(a, 'content.list', c))).toEqual([false, true, true]);
   });
   it('team coaches edit, team admins delete, members only read', () => {
     const c = content({ visibility: 'team' });
     expect([teamMember, teamCoach, teamAdmin].map((a) => check(a, 'content.edit', c))).toEqual([false, true, true]);
-    expect([teamMember, teamCoach, teamAdmin, stranger, owner, admin].map((a) => check(a, 'content.delete', c))).toEqual([false, false, true, false, true, true]);
+    expect(
+      [teamMember, teamCoach, teamAdmin, stranger, owner, admin].map((a) => check(a, 'content.delete', c)),
+    ).toEqual([false, false, true, false, true, true]);
   });
   it('deleted content is hidden from everyone but its owner and admins', () => {
     const c = content({ deleted: true });
-    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.read', c))).toEqual([false, false, true, true]);
+    expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.read', c))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(check(owner, 'content.list', c)).toBe(false);
     expect(check(owner, 'content.edit', c)).toBe(false);
   });
@@ -85,43 +112,177 @@ describe('content policy', () => {
 });
 
 describe('teams in the policy', () => {
-  const member = (role: 'owner' | 'admin' | 'coach' | 'member') => ({ userId: `u-${role}`, role: 'user' as const, teamRoles: { t1: role } });
+  const member = (role: 'owner' | 'admin' | 'coach' | 'member') => ({
+    userId: `u-${role}`,
+    role: 'user' as const,
+    teamRoles: { t1: role },
+  });
   const outsider = { userId: 'eve', role: 'user' as const, teamRoles: { t2: 'owner' as const } };
   const siteAdmin = { userId: 'ada', role: 'admin' as const };
   const who = [member('owner'), member('admin'), member('coach'), member('member'), outsider, siteAdmin, null];
 
   it('members read their team, owners and admins manage it, owners own it', () => {
-    expect(who.map((a) => can(a, { action: 'team.read', teamId: 't1' }))).toEqual([true, true, true, true, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'team.manage', teamId: 't1' }))).toEqual([true, true, false, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'team.own', teamId: 't1' }))).toEqual([true, false, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.read', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'team.manage', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'team.own', teamId: 't1' }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('admins change and remove coaches and members; only owners touch owners and admins', () => {
-    const change = (memberRole: 'owner' | 'admin' | 'coach' | 'member', newRole: 'owner' | 'admin' | 'coach' | 'member') => who.map((a) => can(a, { action: 'team.member.change', teamId: 't1', memberRole, newRole }));
+    const change = (
+      memberRole: 'owner' | 'admin' | 'coach' | 'member',
+      newRole: 'owner' | 'admin' | 'coach' | 'member',
+    ) => who.map((a) => can(a, { action: 'team.member.change', teamId: 't1', memberRole, newRole }));
     expect(change('member', 'coach')).toEqual([true, true, false, false, false, true, false]);
     expect(change('coach', 'admin')).toEqual([true, false, false, false, false, true, false]);
     expect(change('owner', 'admin')).toEqual([true, false, false, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'admin' }))).toEqual([true, false, false, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'member' }))).toEqual([true, true, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'admin' }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'team.member.remove', teamId: 't1', memberRole: 'member' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
     // bringing a former member back (a restore of the team's history) follows the same line
-    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'coach' }))).toEqual([true, true, false, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'admin' }))).toEqual([true, false, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'coach' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'team.member.add', teamId: 't1', newRole: 'admin' }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("a team's members read its published plans; its staff read its drafts too", () => {
-    const draft = { ownerId: 'u-owner', visibility: 'team' as const, teamId: 't1', editableByOthers: false, deleted: false, published: false };
+    const draft = {
+      ownerId: 'u-owner',
+      visibility: 'team' as const,
+      teamId: 't1',
+      editableByOthers: false,
+      deleted: false,
+      published: false,
+    };
     const published = { ...draft, published: true };
-    expect(who.map((a) => can(a, { action: 'content.read', content: draft }))).toEqual([true, true, true, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'content.read', content: published }))).toEqual([true, true, true, true, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'content.list', content: draft }))).toEqual([true, true, true, false, false, false, false]);
+    expect(who.map((a) => can(a, { action: 'content.read', content: draft }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'content.read', content: published }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'content.list', content: draft }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // Coaches edit team content; members never do.
-    expect(who.map((a) => can(a, { action: 'content.edit', content: published }))).toEqual([true, true, true, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'content.edit', content: published }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("members read a team's seasons; its coaches, admins and owners see everything and edit them; owners and admins rotate share links", () => {
-    expect(who.map((a) => can(a, { action: 'season.read', teamId: 't1' }))).toEqual([true, true, true, true, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'season.readAll', teamId: 't1' }))).toEqual([true, true, true, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'season.edit', teamId: 't1' }))).toEqual([true, true, true, false, false, true, false]);
-    expect(who.map((a) => can(a, { action: 'season.share', teamId: 't1' }))).toEqual([true, true, false, false, false, true, false]);
+    expect(who.map((a) => can(a, { action: 'season.read', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'season.readAll', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'season.edit', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(who.map((a) => can(a, { action: 'season.share', teamId: 't1' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });

@@ -4,7 +4,10 @@ import type { SuggestionEvent, SuggestionVoteEvent } from './poll.events';
 import type { SuggestionStatus } from './poll.schemas';
 
 /** `duplicateOf`: an open suggestion with the same normalised text, found by the API (flagged, not refused). */
-export type SuggestDrill = DomainCommand<'SuggestDrill', { suggestionId: string; text: string; suggestedBy: string; duplicateOf: string | null }>;
+export type SuggestDrill = DomainCommand<
+  'SuggestDrill',
+  { suggestionId: string; text: string; suggestedBy: string; duplicateOf: string | null }
+>;
 /** Who may is the policy's to say (poll.moderate): site admins. `drillId` names a drill the API found. */
 export type LinkSuggestionToDrill = DomainCommand<'LinkSuggestionToDrill', { drillId: string; by: string }>;
 export type CloseSuggestion = DomainCommand<'CloseSuggestion', { by: string }>;
@@ -12,8 +15,7 @@ export type RemoveSuggestion = DomainCommand<'RemoveSuggestion', { by: string }>
 export type SuggestionCommand = SuggestDrill | LinkSuggestionToDrill | CloseSuggestion | RemoveSuggestion;
 
 export type SuggestionState =
-  | { status: 'none' }
-  | { status: SuggestionStatus; suggestionId: string; suggestedBy: string; drillId: string | null };
+  { status: 'none' } | { status: SuggestionStatus; suggestionId: string; suggestedBy: string; drillId: string | null };
 
 export const suggestionNotFound = () => notFound('POLL.SUGGESTION_NOT_FOUND', 'There is no such suggestion.');
 
@@ -32,22 +34,37 @@ export const suggestionDecider: Decider<SuggestionCommand, SuggestionEvent, Sugg
       case 'LinkSuggestionToDrill': {
         const suggestion = existing(state);
         if (suggestion.drillId === command.data.drillId) return [];
-        return [{ type: 'DrillSuggestionLinked', data: { suggestionId: suggestion.suggestionId, drillId: command.data.drillId, by: command.data.by } }];
+        return [
+          {
+            type: 'DrillSuggestionLinked',
+            data: { suggestionId: suggestion.suggestionId, drillId: command.data.drillId, by: command.data.by },
+          },
+        ];
       }
       case 'CloseSuggestion': {
         const suggestion = existing(state);
-        return suggestion.status === 'closed' ? [] : [{ type: 'DrillSuggestionClosed', data: { suggestionId: suggestion.suggestionId, by: command.data.by } }];
+        return suggestion.status === 'closed'
+          ? []
+          : [{ type: 'DrillSuggestionClosed', data: { suggestionId: suggestion.suggestionId, by: command.data.by } }];
       }
       case 'RemoveSuggestion': {
         const suggestion = existing(state);
-        return [{ type: 'DrillSuggestionRemoved', data: { suggestionId: suggestion.suggestionId, by: command.data.by } }];
+        return [
+          { type: 'DrillSuggestionRemoved', data: { suggestionId: suggestion.suggestionId, by: command.data.by } },
+        ];
       }
       default:
         return assertNever(command, 'suggestion command');
     }
   },
   evolve(state, event) {
-    if (event.type === 'DrillSuggested') return { status: 'open', suggestionId: event.data.suggestionId, suggestedBy: event.data.suggestedBy, drillId: null };
+    if (event.type === 'DrillSuggested')
+      return {
+        status: 'open',
+        suggestionId: event.data.suggestionId,
+        suggestedBy: event.data.suggestedBy,
+        drillId: null,
+      };
     if (state.status === 'none') return state;
     switch (event.type) {
       case 'DrillSuggestionLinked':
@@ -66,7 +83,10 @@ export const suggestionDecider: Decider<SuggestionCommand, SuggestionEvent, Sugg
  * `suggestion`: the suggestion as its own stream has it when the vote is decided (read by the caller): only an open
  * suggestion takes votes.
  */
-export type VoteForSuggestion = DomainCommand<'VoteForSuggestion', { suggestionId: string; userId: string; suggestion: SuggestionState }>;
+export type VoteForSuggestion = DomainCommand<
+  'VoteForSuggestion',
+  { suggestionId: string; userId: string; suggestion: SuggestionState }
+>;
 export type SuggestionVoteState = { voted: boolean };
 
 /** One vote per user and suggestion, for good: a second is refused, also when twenty arrive at once (one stream each). */
@@ -76,7 +96,8 @@ export const suggestionVoteDecider: Decider<VoteForSuggestion, SuggestionVoteEve
     const { suggestionId, userId, suggestion } = command.data;
     if (suggestion.status === 'none' || suggestion.status === 'removed') throw suggestionNotFound();
     if (suggestion.status !== 'open') throw conflict('POLL.SUGGESTION_CLOSED', 'Voting on this suggestion has ended.');
-    if (state.voted) throw conflict('POLL.ALREADY_VOTED', 'You have voted for this suggestion already: one vote per person.');
+    if (state.voted)
+      throw conflict('POLL.ALREADY_VOTED', 'You have voted for this suggestion already: one vote per person.');
     return [{ type: 'SuggestionVoted', data: { suggestionId, userId } }];
   },
   // the stream holds this one event type

@@ -7,8 +7,14 @@ import { normaliseSuggestion, suggestDrillSchema } from './poll.schemas';
 import { suggestionVoteStreamId as streamOf } from './poll.events';
 
 const spec = deciderSpec(suggestionDecider);
-const suggested: SuggestionEvent = { type: 'DrillSuggested', data: { suggestionId: 's1', text: 'Fast break 3v2', suggestedBy: 'u1', duplicateOf: null } };
-const linked: SuggestionEvent = { type: 'DrillSuggestionLinked', data: { suggestionId: 's1', drillId: 'd1', by: 'admin' } };
+const suggested: SuggestionEvent = {
+  type: 'DrillSuggested',
+  data: { suggestionId: 's1', text: 'Fast break 3v2', suggestedBy: 'u1', duplicateOf: null },
+};
+const linked: SuggestionEvent = {
+  type: 'DrillSuggestionLinked',
+  data: { suggestionId: 's1', drillId: 'd1', by: 'admin' },
+};
 const closed: SuggestionEvent = { type: 'DrillSuggestionClosed', data: { suggestionId: 's1', by: 'admin' } };
 const removed: SuggestionEvent = { type: 'DrillSuggestionRemoved', data: { suggestionId: 's1', by: 'admin' } };
 
@@ -18,34 +24,70 @@ describe('suggestion decider', () => {
     spec.given([suggested]).when({ type: 'SuggestDrill', data: suggested.data }).thenThrows('POLL.SUGGESTION_EXISTS');
   });
   it('links a drill (again only when it is another drill)', () => {
-    spec.given([suggested]).when({ type: 'LinkSuggestionToDrill', data: { drillId: 'd1', by: 'admin' } }).then([linked]);
-    spec.given([suggested, linked]).when({ type: 'LinkSuggestionToDrill', data: { drillId: 'd1', by: 'admin' } }).thenNothingHappens();
+    spec
+      .given([suggested])
+      .when({ type: 'LinkSuggestionToDrill', data: { drillId: 'd1', by: 'admin' } })
+      .then([linked]);
+    spec
+      .given([suggested, linked])
+      .when({ type: 'LinkSuggestionToDrill', data: { drillId: 'd1', by: 'admin' } })
+      .thenNothingHappens();
   });
   it('closes once and removes', () => {
-    spec.given([suggested]).when({ type: 'CloseSuggestion', data: { by: 'admin' } }).then([closed]);
-    spec.given([suggested, closed]).when({ type: 'CloseSuggestion', data: { by: 'admin' } }).thenNothingHappens();
-    spec.given([suggested, closed]).when({ type: 'RemoveSuggestion', data: { by: 'admin' } }).then([removed]);
+    spec
+      .given([suggested])
+      .when({ type: 'CloseSuggestion', data: { by: 'admin' } })
+      .then([closed]);
+    spec
+      .given([suggested, closed])
+      .when({ type: 'CloseSuggestion', data: { by: 'admin' } })
+      .thenNothingHappens();
+    spec
+      .given([suggested, closed])
+      .when({ type: 'RemoveSuggestion', data: { by: 'admin' } })
+      .then([removed]);
   });
   it('treats a removed suggestion as gone', () => {
-    spec.given([suggested, removed]).when({ type: 'CloseSuggestion', data: { by: 'admin' } }).thenThrows('POLL.SUGGESTION_NOT_FOUND');
-    spec.given([]).when({ type: 'RemoveSuggestion', data: { by: 'admin' } }).thenThrows('POLL.SUGGESTION_NOT_FOUND');
+    spec
+      .given([suggested, removed])
+      .when({ type: 'CloseSuggestion', data: { by: 'admin' } })
+      .thenThrows('POLL.SUGGESTION_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'RemoveSuggestion', data: { by: 'admin' } })
+      .thenThrows('POLL.SUGGESTION_NOT_FOUND');
   });
 });
 
 describe('suggestion vote decider', () => {
   const voteSpec = deciderSpec(suggestionVoteDecider);
   const open: SuggestionState = { status: 'open', suggestionId: 's1', suggestedBy: 'u1', drillId: null };
-  const vote = (suggestion: SuggestionState) => ({ type: 'VoteForSuggestion' as const, data: { suggestionId: 's1', userId: 'u2', suggestion } });
+  const vote = (suggestion: SuggestionState) => ({
+    type: 'VoteForSuggestion' as const,
+    data: { suggestionId: 's1', userId: 'u2', suggestion },
+  });
   const voted = { type: 'SuggestionVoted' as const, data: { suggestionId: 's1', userId: 'u2' } };
   it('counts a first vote and refuses a second', () => {
     voteSpec.given([]).when(vote(open)).then([voted]);
     voteSpec.given([voted]).when(vote(open)).thenThrows('POLL.ALREADY_VOTED');
   });
   it('refuses votes on closed, fulfilled, removed and unknown suggestions', () => {
-    voteSpec.given([]).when(vote({ ...open, status: 'closed' })).thenThrows('POLL.SUGGESTION_CLOSED');
-    voteSpec.given([]).when(vote({ ...open, status: 'fulfilled', drillId: 'd1' })).thenThrows('POLL.SUGGESTION_CLOSED');
-    voteSpec.given([]).when(vote({ ...open, status: 'removed' })).thenThrows('POLL.SUGGESTION_NOT_FOUND');
-    voteSpec.given([]).when(vote({ status: 'none' })).thenThrows('POLL.SUGGESTION_NOT_FOUND');
+    voteSpec
+      .given([])
+      .when(vote({ ...open, status: 'closed' }))
+      .thenThrows('POLL.SUGGESTION_CLOSED');
+    voteSpec
+      .given([])
+      .when(vote({ ...open, status: 'fulfilled', drillId: 'd1' }))
+      .thenThrows('POLL.SUGGESTION_CLOSED');
+    voteSpec
+      .given([])
+      .when(vote({ ...open, status: 'removed' }))
+      .thenThrows('POLL.SUGGESTION_NOT_FOUND');
+    voteSpec
+      .given([])
+      .when(vote({ status: 'none' }))
+      .thenThrows('POLL.SUGGESTION_NOT_FOUND');
   });
   it('keeps one stream per suggestion and voter', () => {
     expect(streamOf('s1', 'u1')).not.toBe(streamOf('s1', 'u2'));

@@ -13,12 +13,21 @@ export const suggestDrillSchema = z.object({
 export type SuggestDrillInput = z.input<typeof suggestDrillSchema>;
 
 export const linkSuggestionSchema = z.object({
-  drillId: z.string({ error: 'Choose the drill that fulfils this suggestion.' }).trim().min(1, 'Choose the drill that fulfils this suggestion.').max(100, 'That is not a drill id.'),
+  drillId: z
+    .string({ error: 'Choose the drill that fulfils this suggestion.' })
+    .trim()
+    .min(1, 'Choose the drill that fulfils this suggestion.')
+    .max(100, 'That is not a drill id.'),
 });
 
 export const SUGGESTION_STATUSES = ['open', 'fulfilled', 'closed', 'removed'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = { open: 'Open', fulfilled: 'Done: there is a drill', closed: 'Closed', removed: 'Removed' };
+export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = {
+  open: 'Open',
+  fulfilled: 'Done: there is a drill',
+  closed: 'Closed',
+  removed: 'Removed',
+};
 
 /**
  * The form two suggestions are compared in: case, accents, punctuation and spacing do not matter

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../content/content.schemas';
 import type { SportId } from '../sports';
-import { CUSTOM_LANE_COLOURS, dealItemsToLanes, itemFrom, positionLanesFor, sectionFrom, type NewId } from './plan-input';
+import {
+  CUSTOM_LANE_COLOURS,
+  dealItemsToLanes,
+  itemFrom,
+  positionLanesFor,
+  sectionFrom,
+  type NewId,
+} from './plan-input';
 import { assertNever } from '../shared/events';
 import type { ItemTarget, LaneSpec } from './plan.model';
 import type { PlanEditCommand } from './plan.commands';
@@ -26,7 +33,12 @@ import { PLAN_LIMITS, laneColourSchema } from './plan-vocabulary';
  * validated by the API and by the editor before sending. Ids of new things are optional: send your own (a UUID) to
  * refer to the new item at once, or let the server make one.
  */
-const index = z.number({ error: 'An index is a whole number from 0.' }).int('An index is a whole number from 0.').min(0, 'An index is a whole number from 0.').nullable().default(null);
+const index = z
+  .number({ error: 'An index is a whole number from 0.' })
+  .int('An index is a whole number from 0.')
+  .min(0, 'An index is a whole number from 0.')
+  .nullable()
+  .default(null);
 const id = entityIdSchema;
 
 export const itemTargetInputSchema = z.union(
@@ -41,16 +53,26 @@ const laneInput = z.strictObject({
   positionKey: positionKeySchema.optional(),
 });
 
-const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
+const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape });
 
 export const planCommandInputSchema = z.discriminatedUnion(
   'type',
   [
     command('SetPlanMetadata', { changes: planMetadataPatchSchema }),
     command('AddSection', { section: sectionInputSchema, index }),
-    command('SetSectionDetails', { sectionId: id, name: sectionNameSchema.optional(), goals: sectionGoalsSchema.optional(), notes: sectionNotesSchema.optional(), targetMinutes: targetMinutesSchema.nullable().optional() }),
+    command('SetSectionDetails', {
+      sectionId: id,
+      name: sectionNameSchema.optional(),
+      goals: sectionGoalsSchema.optional(),
+      notes: sectionNotesSchema.optional(),
+      targetMinutes: targetMinutesSchema.nullable().optional(),
+    }),
     command('RenameSection', { sectionId: id, name: sectionNameSchema }),
-    command('ReorderSection', { sectionId: id, toIndex: z.number().int().min(0, 'An index is a whole number from 0.') }),
+    command('ReorderSection', {
+      sectionId: id,
+      toIndex: z.number().int().min(0, 'An index is a whole number from 0.'),
+    }),
     command('RemoveSection', { sectionId: id }),
     command('AddItem', { item: planItemInputSchema, to: itemTargetInputSchema }),
     command('MoveItem', { itemId: id, to: itemTargetInputSchema }),
@@ -63,7 +85,11 @@ export const planCommandInputSchema = z.discriminatedUnion(
       sectionId: id,
       itemIds: z.array(id).max(PLAN_LIMITS.entriesPerSection),
       /** omitted: one lane per position of the plan's sport; without itemIds the items are dealt to lanes in turn */
-      lanes: z.array(laneInput.extend({ itemIds: z.array(id).optional() })).min(1, 'A parallel block needs at least one lane.').max(PLAN_LIMITS.lanesPerBlock, `At most ${PLAN_LIMITS.lanesPerBlock} lanes.`).optional(),
+      lanes: z
+        .array(laneInput.extend({ itemIds: z.array(id).optional() }))
+        .min(1, 'A parallel block needs at least one lane.')
+        .max(PLAN_LIMITS.lanesPerBlock, `At most ${PLAN_LIMITS.lanesPerBlock} lanes.`)
+        .optional(),
       index,
     }),
     command('AddLane', { blockId: id, lane: laneInput, index }),
@@ -84,10 +110,15 @@ export interface CommandContext {
   newId: NewId;
 }
 
-const target = (to: { sectionId: string; index: number | null } | { laneId: string; index: number | null }): ItemTarget =>
+const target = (
+  to: { sectionId: string; index: number | null } | { laneId: string; index: number | null },
+): ItemTarget =>
   'laneId' in to ? { laneId: to.laneId, index: to.index } : { sectionId: to.sectionId, index: to.index };
 
-function lanesFor(input: Extract<PlanCommandFields, { type: 'GroupIntoParallelBlock' }>, ctx: CommandContext): LaneSpec[] {
+function lanesFor(
+  input: Extract<PlanCommandFields, { type: 'GroupIntoParallelBlock' }>,
+  ctx: CommandContext,
+): LaneSpec[] {
   if (!input.lanes) return dealItemsToLanes(positionLanesFor(ctx.sport, ctx.newId), input.itemIds);
   const lanes = input.lanes.map((lane, i) => ({
     id: lane.id ?? ctx.newId(),
@@ -96,7 +127,8 @@ function lanesFor(input: Extract<PlanCommandFields, { type: 'GroupIntoParallelBl
     positionKey: lane.positionKey ?? null,
   }));
   // Either every lane says which items it takes, or the items are dealt in turn.
-  if (input.lanes.some((lane) => lane.itemIds !== undefined)) return lanes.map((lane, i) => ({ ...lane, itemIds: input.lanes![i]!.itemIds ?? [] }));
+  if (input.lanes.some((lane) => lane.itemIds !== undefined))
+    return lanes.map((lane, i) => ({ ...lane, itemIds: input.lanes![i]!.itemIds ?? [] }));
   return dealItemsToLanes(lanes, input.itemIds);
 }
 
@@ -132,10 +164,31 @@ export function planCommandFrom(input: PlanCommandFields, ctx: CommandContext): 
     case 'RemoveItem':
       return { type: 'RemoveItem', data: { itemId: input.itemId } };
     case 'GroupIntoParallelBlock':
-      return { type: 'GroupIntoParallelBlock', data: { blockId: input.blockId ?? ctx.newId(), sectionId: input.sectionId, itemIds: input.itemIds, lanes: lanesFor(input, ctx), index: input.index } };
+      return {
+        type: 'GroupIntoParallelBlock',
+        data: {
+          blockId: input.blockId ?? ctx.newId(),
+          sectionId: input.sectionId,
+          itemIds: input.itemIds,
+          lanes: lanesFor(input, ctx),
+          index: input.index,
+        },
+      };
     case 'AddLane': {
       const { lane } = input;
-      return { type: 'AddLane', data: { blockId: input.blockId, lane: { id: lane.id ?? ctx.newId(), name: lane.name, colour: lane.colour ?? CUSTOM_LANE_COLOURS[0], positionKey: lane.positionKey ?? null }, index: input.index } };
+      return {
+        type: 'AddLane',
+        data: {
+          blockId: input.blockId,
+          lane: {
+            id: lane.id ?? ctx.newId(),
+            name: lane.name,
+            colour: lane.colour ?? CUSTOM_LANE_COLOURS[0],
+            positionKey: lane.positionKey ?? null,
+          },
+          index: input.index,
+        },
+      };
     }
     case 'RenameLane':
       return { type: 'RenameLane', data: { laneId: input.laneId, name: input.name } };

@@ -7,7 +7,9 @@ import type { PlanEvent } from './plan.events';
 import type { PlanState } from './plan.state';
 
 const placeOf = (location: ItemLocation): ItemTarget =>
-  location.laneId ? { laneId: location.laneId, index: location.index } : { sectionId: location.sectionId, index: location.index };
+  location.laneId
+    ? { laneId: location.laneId, index: location.index }
+    : { sectionId: location.sectionId, index: location.index };
 
 /**
  * The commands that take one event back, given the state just before it. They are intent commands like any other:
@@ -20,23 +22,27 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
     case 'PlanCreated':
       return [];
     case 'PlanMetadataChanged': {
-      const changes = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.from])) as Partial<PlanMetadata>;
+      const changes = Object.fromEntries(
+        Object.entries(event.data.changes).map(([field, change]) => [field, change!.from]),
+      ) as Partial<PlanMetadata>;
       return [{ type: 'SetPlanMetadata', data: { changes } }];
     }
     case 'PlanSectionAdded':
       return [{ type: 'RemoveSection', data: { sectionId: event.data.section.id } }];
     case 'PlanSectionDetailsChanged': {
       const { changes, sectionId } = event.data;
-      return [{
-        type: 'SetSectionDetails',
-        data: {
-          sectionId,
-          ...(changes.name ? { name: changes.name.from } : {}),
-          ...(changes.goals ? { goals: changes.goals.from } : {}),
-          ...(changes.notes ? { notes: changes.notes.from } : {}),
-          ...(changes.targetMinutes ? { targetMinutes: changes.targetMinutes.from } : {}),
+      return [
+        {
+          type: 'SetSectionDetails',
+          data: {
+            sectionId,
+            ...(changes.name ? { name: changes.name.from } : {}),
+            ...(changes.goals ? { goals: changes.goals.from } : {}),
+            ...(changes.notes ? { notes: changes.notes.from } : {}),
+            ...(changes.targetMinutes ? { targetMinutes: changes.targetMinutes.from } : {}),
+          },
         },
-      }];
+      ];
     }
     case 'PlanSectionMoved':
       return [{ type: 'ReorderSection', data: { sectionId: event.data.sectionId, toIndex: event.data.fromIndex } }];
@@ -50,7 +56,16 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
       return [{ type: 'SetItemDuration', data: { itemId: event.data.itemId, durationMinutes: event.data.from } }];
     case 'PlanItemDetailsChanged': {
       const { changes, itemId } = event.data;
-      return [{ type: 'SetItemDetails', data: { itemId, ...(changes.title ? { title: changes.title.from } : {}), ...(changes.notes ? { notes: changes.notes.from } : {}) } }];
+      return [
+        {
+          type: 'SetItemDetails',
+          data: {
+            itemId,
+            ...(changes.title ? { title: changes.title.from } : {}),
+            ...(changes.notes ? { notes: changes.notes.from } : {}),
+          },
+        },
+      ];
     }
     case 'PlanItemRemoved':
       return [{ type: 'AddItem', data: { item: event.data.item, to: placeOf(event.data.from) } }];
@@ -60,15 +75,28 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
       // one at its exact index (everything before that index is already in place).
       const section = before.status === 'none' ? null : findSection(before.sections, event.data.sectionId)?.section;
       const grouped = new Set(event.data.lanes.flatMap((l) => l.itemIds));
-      const places = (section?.entries ?? []).flatMap((entry, index) => (!isBlock(entry) && grouped.has(entry.id) ? [{ itemId: entry.id, index }] : []));
-      const toEnd: PlanCommand[] = places.map(({ itemId }) => ({ type: 'MoveItem', data: { itemId, to: { sectionId: event.data.sectionId, index: null } } }));
-      const back: PlanCommand[] = places.map(({ itemId, index }) => ({ type: 'MoveItem', data: { itemId, to: { sectionId: event.data.sectionId, index } } }));
+      const places = (section?.entries ?? []).flatMap((entry, index) =>
+        !isBlock(entry) && grouped.has(entry.id) ? [{ itemId: entry.id, index }] : [],
+      );
+      const toEnd: PlanCommand[] = places.map(({ itemId }) => ({
+        type: 'MoveItem',
+        data: { itemId, to: { sectionId: event.data.sectionId, index: null } },
+      }));
+      const back: PlanCommand[] = places.map(({ itemId, index }) => ({
+        type: 'MoveItem',
+        data: { itemId, to: { sectionId: event.data.sectionId, index } },
+      }));
       return [{ type: 'Ungroup', data: { blockId: event.data.blockId } }, ...toEnd, ...back];
     }
     case 'PlanParallelBlockUngrouped': {
       const { block, sectionId, index } = event.data;
       const lanes = block.lanes.map(({ items, ...lane }) => ({ ...lane, itemIds: items.map((i) => i.id) }));
-      return [{ type: 'GroupIntoParallelBlock', data: { blockId: block.id, sectionId, itemIds: lanes.flatMap((l) => l.itemIds), lanes, index } }];
+      return [
+        {
+          type: 'GroupIntoParallelBlock',
+          data: { blockId: block.id, sectionId, itemIds: lanes.flatMap((l) => l.itemIds), lanes, index },
+        },
+      ];
     }
     case 'PlanLaneAdded':
       return [{ type: 'RemoveLane', data: { laneId: event.data.lane.id, moveItemsTo: null } }];
@@ -77,11 +105,21 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
     case 'PlanLaneRecoloured':
       return [{ type: 'RecolourLane', data: { laneId: event.data.laneId, colour: event.data.from } }];
     case 'PlanLaneRemoved':
-      return [{ type: 'AddLane', data: { blockId: event.data.blockId, lane: event.data.lane, index: event.data.index } }];
+      return [
+        { type: 'AddLane', data: { blockId: event.data.blockId, lane: event.data.lane, index: event.data.index } },
+      ];
     case 'PlanPublished':
       return [{ type: 'UnpublishPlan', data: {} }];
     case 'PlanUnpublished':
-      return [{ type: 'PublishPlan', data: { at: before.status === 'none' ? new Date(0).toISOString() : (before.publishedAt ?? new Date(0).toISOString()) } }];
+      return [
+        {
+          type: 'PublishPlan',
+          data: {
+            at:
+              before.status === 'none' ? new Date(0).toISOString() : (before.publishedAt ?? new Date(0).toISOString()),
+          },
+        },
+      ];
     case 'PlanDeleted':
       return [{ type: 'RestorePlan', data: {} }];
     case 'PlanRestored':

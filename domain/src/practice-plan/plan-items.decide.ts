@@ -11,22 +11,32 @@ import type { PlanFacts } from './plan.state';
 export type ItemCommand = AddItem | MoveItem | SetItemDuration | SetItemDetails | RemoveItem;
 
 /** The list a target names, as it is now: where it is and how long it is. Throws when the section or lane is gone. */
-export function resolveTarget(sections: readonly Section[], target: ItemTarget): { sectionId: string; blockId: string | null; laneId: string | null; length: number } {
+export function resolveTarget(
+  sections: readonly Section[],
+  target: ItemTarget,
+): { sectionId: string; blockId: string | null; laneId: string | null; length: number } {
   if ('laneId' in target) {
     const found = findLane(sections, target.laneId);
     if (!found) throw laneNotFound(target.laneId);
-    return { sectionId: found.sectionId, blockId: found.block.id, laneId: found.lane.id, length: found.lane.items.length };
+    return {
+      sectionId: found.sectionId,
+      blockId: found.block.id,
+      laneId: found.lane.id,
+      length: found.lane.items.length,
+    };
   }
   const found = findSection(sections, target.sectionId);
   if (!found) throw sectionNotFound(target.sectionId);
   return { sectionId: found.section.id, blockId: null, laneId: null, length: found.section.entries.length };
 }
 
-const sameList = (a: Pick<ItemLocation, 'sectionId' | 'laneId'>, b: Pick<ItemLocation, 'sectionId' | 'laneId'>) => a.sectionId === b.sectionId && a.laneId === b.laneId;
+const sameList = (a: Pick<ItemLocation, 'sectionId' | 'laneId'>, b: Pick<ItemLocation, 'sectionId' | 'laneId'>) =>
+  a.sectionId === b.sectionId && a.laneId === b.laneId;
 
 /** A section (or a lane) holds at most so many entries. */
 function checkRoom(length: number, laneId: string | null): void {
-  if (length >= PLAN_LIMITS.entriesPerSection) throw tooBig(`A ${laneId ? 'lane' : 'section'} holds at most ${PLAN_LIMITS.entriesPerSection} entries.`);
+  if (length >= PLAN_LIMITS.entriesPerSection)
+    throw tooBig(`A ${laneId ? 'lane' : 'section'} holds at most ${PLAN_LIMITS.entriesPerSection} entries.`);
 }
 
 export function decideItem(command: ItemCommand, state: PlanFacts): PlanEvent[] {
@@ -40,7 +50,12 @@ export function decideItem(command: ItemCommand, state: PlanFacts): PlanEvent[] 
       checkItemCount(sections, 1);
       checkRoom(list.length, list.laneId);
       const index = clampIndex(to.index, list.length);
-      return [{ type: 'PlanItemAdded', data: { planId, item, to: { sectionId: list.sectionId, blockId: list.blockId, laneId: list.laneId, index } } }];
+      return [
+        {
+          type: 'PlanItemAdded',
+          data: { planId, item, to: { sectionId: list.sectionId, blockId: list.blockId, laneId: list.laneId, index } },
+        },
+      ];
     }
     case 'MoveItem': {
       const found = findItem(sections, command.data.itemId);
@@ -52,7 +67,17 @@ export function decideItem(command: ItemCommand, state: PlanFacts): PlanEvent[] 
       if (!staying) checkRoom(length, list.laneId);
       const index = clampIndex(command.data.to.index, length);
       if (staying && index === found.location.index) return [];
-      return [{ type: 'PlanItemMoved', data: { planId, itemId: found.item.id, from: found.location, to: { sectionId: list.sectionId, blockId: list.blockId, laneId: list.laneId, index } } }];
+      return [
+        {
+          type: 'PlanItemMoved',
+          data: {
+            planId,
+            itemId: found.item.id,
+            from: found.location,
+            to: { sectionId: list.sectionId, blockId: list.blockId, laneId: list.laneId, index },
+          },
+        },
+      ];
     }
     case 'SetItemDuration': {
       const found = findItem(sections, command.data.itemId);
@@ -60,7 +85,12 @@ export function decideItem(command: ItemCommand, state: PlanFacts): PlanEvent[] 
       const problem = durationProblem(found.item.kind, command.data.durationMinutes);
       if (problem) throw invalidDuration(problem);
       if (found.item.durationMinutes === command.data.durationMinutes) return [];
-      return [{ type: 'PlanItemDurationSet', data: { planId, itemId: found.item.id, from: found.item.durationMinutes, to: command.data.durationMinutes } }];
+      return [
+        {
+          type: 'PlanItemDurationSet',
+          data: { planId, itemId: found.item.id, from: found.item.durationMinutes, to: command.data.durationMinutes },
+        },
+      ];
     }
     case 'SetItemDetails': {
       const found = findItem(sections, command.data.itemId);
@@ -70,8 +100,13 @@ export function decideItem(command: ItemCommand, state: PlanFacts): PlanEvent[] 
       if (title !== undefined && title !== found.item.title) changes.title = { from: found.item.title, to: title };
       if (notes !== undefined && notes !== found.item.notes) changes.notes = { from: found.item.notes, to: notes };
       if (!changes.title && !changes.notes) return [];
-      const next = { ...found.item, ...(changes.title ? { title: changes.title.to } : {}), ...(changes.notes ? { notes: changes.notes.to } : {}) };
-      if (next.kind === 'activity' && !next.title.trim()) throw invalidStructure('PLAN.INVALID_ITEM', 'Name the activity.', 'title');
+      const next = {
+        ...found.item,
+        ...(changes.title ? { title: changes.title.to } : {}),
+        ...(changes.notes ? { notes: changes.notes.to } : {}),
+      };
+      if (next.kind === 'activity' && !next.title.trim())
+        throw invalidStructure('PLAN.INVALID_ITEM', 'Name the activity.', 'title');
       checkItem(next);
       return [{ type: 'PlanItemDetailsChanged', data: { planId, itemId: found.item.id, changes } }];
     }

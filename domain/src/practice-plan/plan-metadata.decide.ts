@@ -31,5 +31,7 @@ export function decideMetadata(command: SetPlanMetadata, state: PlanFacts): Plan
 
 /** `{name: undefined}` means "not this field", never "set it to undefined". */
 function definedOnly(changes: Partial<PlanMetadata>): Partial<PlanMetadata> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<PlanMetadata>;
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<PlanMetadata>;
 }

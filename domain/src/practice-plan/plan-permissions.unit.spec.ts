@@ -2,23 +2,59 @@ import { describe, expect, it } from 'vitest';
 import type { ContentAccess } from '../content/content.schemas';
 import { can, type Actor } from '../policy/policy';
 
-const plan = (over: Partial<ContentAccess> = {}): ContentAccess => ({ ownerId: 'owner', visibility: 'team', teamId: 't1', editableByOthers: false, deleted: false, ...over });
+const plan = (over: Partial<ContentAccess> = {}): ContentAccess => ({
+  ownerId: 'owner',
+  visibility: 'team',
+  teamId: 't1',
+  editableByOthers: false,
+  deleted: false,
+  ...over,
+});
 const owner: Actor = { userId: 'owner', role: 'user' };
 const stranger: Actor = { userId: 'stranger', role: 'user' };
 const admin: Actor = { userId: 'admin', role: 'admin' };
-const teamRole = (role: 'owner' | 'admin' | 'coach' | 'member'): Actor => ({ userId: `t-${role}`, role: 'user', teamRoles: { t1: role } });
+const teamRole = (role: 'owner' | 'admin' | 'coach' | 'member'): Actor => ({
+  userId: `t-${role}`,
+  role: 'user',
+  teamRoles: { t1: role },
+});
 
 describe('plan permissions in the one policy', () => {
   it('publishing is for the creator, team owners and admins, and site admins (as in the reference app)', () => {
-    const actors = [owner, teamRole('owner'), teamRole('admin'), admin, teamRole('coach'), teamRole('member'), stranger, null];
-    expect(actors.map((actor) => can(actor, { action: 'content.publish', content: plan() }))).toEqual([true, true, true, true, false, false, false, false]);
+    const actors = [
+      owner,
+      teamRole('owner'),
+      teamRole('admin'),
+      admin,
+      teamRole('coach'),
+      teamRole('member'),
+      stranger,
+      null,
+    ];
+    expect(actors.map((actor) => can(actor, { action: 'content.publish', content: plan() }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('a deleted plan is not published', () => {
     expect(can(owner, { action: 'content.publish', content: plan({ deleted: true }) })).toBe(false);
   });
   it('editable by others lets any reader edit a public plan, never a private one', () => {
-    expect(can(stranger, { action: 'content.edit', content: plan({ visibility: 'public', editableByOthers: true }) })).toBe(true);
-    expect(can(stranger, { action: 'content.edit', content: plan({ visibility: 'private', teamId: null, editableByOthers: true }) })).toBe(false);
+    expect(
+      can(stranger, { action: 'content.edit', content: plan({ visibility: 'public', editableByOthers: true }) }),
+    ).toBe(true);
+    expect(
+      can(stranger, {
+        action: 'content.edit',
+        content: plan({ visibility: 'private', teamId: null, editableByOthers: true }),
+      }),
+    ).toBe(false);
     expect(can(teamRole('coach'), { action: 'content.edit', content: plan() })).toBe(true);
     expect(can(teamRole('member'), { action: 'content.edit', content: plan() })).toBe(false);
   });

@@ -10,7 +10,9 @@ export function decideSchedule(command: SchedulePlan | UnschedulePlan, plan: Pla
   }
   const { seasonId, date, startTime, durationMinutes, season } = command.data;
   if (plan.metadata.teamId !== season.teamId) {
-    throw validationError('PLAN.NOT_TEAM_PLAN', "Only a plan of the season's team can be one of its practices.", { planId: ["Choose a plan of the season's team."] });
+    throw validationError('PLAN.NOT_TEAM_PLAN', "Only a plan of the season's team can be one of its practices.", {
+      planId: ["Choose a plan of the season's team."],
+    });
   }
   if (date < season.startDate || date > season.endDate) {
     const message = `The practice day must lie inside the season (${season.startDate} to ${season.endDate}).`;

@@ -12,8 +12,10 @@ export type SectionCommand = AddSection | SetSectionDetails | ReorderSection | R
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function checkGoals(goals: readonly string[]): void {
-  if (goals.length > PLAN_LIMITS.goalsPerSection) throw invalidStructure('PLAN.INVALID_SECTION', `At most ${PLAN_LIMITS.goalsPerSection} goals.`, 'goals');
-  if (goals.some((g) => !g.trim() || g.length > PLAN_LIMITS.goal)) throw invalidStructure('PLAN.INVALID_SECTION', `Goals are 1–${PLAN_LIMITS.goal} characters.`, 'goals');
+  if (goals.length > PLAN_LIMITS.goalsPerSection)
+    throw invalidStructure('PLAN.INVALID_SECTION', `At most ${PLAN_LIMITS.goalsPerSection} goals.`, 'goals');
+  if (goals.some((g) => !g.trim() || g.length > PLAN_LIMITS.goal))
+    throw invalidStructure('PLAN.INVALID_SECTION', `Goals are 1–${PLAN_LIMITS.goal} characters.`, 'goals');
 }
 
 export function decideSection(command: SectionCommand, state: PlanFacts): PlanEvent[] {
@@ -23,10 +25,13 @@ export function decideSection(command: SectionCommand, state: PlanFacts): PlanEv
       const { section } = command.data;
       checkSections([section]);
       checkGoals(section.goals);
-      if (sections.length >= PLAN_LIMITS.sections) throw invalidStructure('PLAN.TOO_BIG', `A plan holds at most ${PLAN_LIMITS.sections} sections.`, 'sections');
+      if (sections.length >= PLAN_LIMITS.sections)
+        throw invalidStructure('PLAN.TOO_BIG', `A plan holds at most ${PLAN_LIMITS.sections} sections.`, 'sections');
       checkNewIds(sections, [...allIds([section])]);
       checkItemCount(sections, allItems([section]).length);
-      return [{ type: 'PlanSectionAdded', data: { planId, section, index: clampIndex(command.data.index, sections.length) } }];
+      return [
+        { type: 'PlanSectionAdded', data: { planId, section, index: clampIndex(command.data.index, sections.length) } },
+      ];
     }
     case 'SetSectionDetails': {
       const found = findSection(sections, command.data.sectionId);
@@ -43,12 +48,24 @@ export function decideSection(command: SectionCommand, state: PlanFacts): PlanEv
         changes.goals = { from: section.goals, to: goals };
       }
       if (notes !== undefined && notes !== section.notes) {
-        if (notes.length > PLAN_LIMITS.notes) throw invalidStructure('PLAN.INVALID_SECTION', `Keep the notes under ${PLAN_LIMITS.notes} characters.`, 'notes');
+        if (notes.length > PLAN_LIMITS.notes)
+          throw invalidStructure(
+            'PLAN.INVALID_SECTION',
+            `Keep the notes under ${PLAN_LIMITS.notes} characters.`,
+            'notes',
+          );
         changes.notes = { from: section.notes, to: notes };
       }
       if (targetMinutes !== undefined && targetMinutes !== section.targetMinutes) {
-        if (targetMinutes !== null && (!Number.isInteger(targetMinutes) || targetMinutes < 1 || targetMinutes > PLAN_LIMITS.targetMinutes)) {
-          throw invalidStructure('PLAN.INVALID_SECTION', `A section's planned minutes are 1–${PLAN_LIMITS.targetMinutes}.`, 'targetMinutes');
+        if (
+          targetMinutes !== null &&
+          (!Number.isInteger(targetMinutes) || targetMinutes < 1 || targetMinutes > PLAN_LIMITS.targetMinutes)
+        ) {
+          throw invalidStructure(
+            'PLAN.INVALID_SECTION',
+            `A section's planned minutes are 1–${PLAN_LIMITS.targetMinutes}.`,
+            'targetMinutes',
+          );
         }
         changes.targetMinutes = { from: section.targetMinutes, to: targetMinutes };
       }
@@ -60,7 +77,9 @@ export function decideSection(command: SectionCommand, state: PlanFacts): PlanEv
       if (!found) throw sectionNotFound(command.data.sectionId);
       const toIndex = clampIndex(command.data.toIndex, sections.length - 1);
       if (toIndex === found.index) return [];
-      return [{ type: 'PlanSectionMoved', data: { planId, sectionId: found.section.id, fromIndex: found.index, toIndex } }];
+      return [
+        { type: 'PlanSectionMoved', data: { planId, sectionId: found.section.id, fromIndex: found.index, toIndex } },
+      ];
     }
     case 'RemoveSection': {
       const found = findSection(sections, command.data.sectionId);

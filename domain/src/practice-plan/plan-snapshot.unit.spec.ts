@@ -32,7 +32,9 @@ describe('plan snapshots', () => {
           state = decided.reduce(evolvePlan, state as PlanState) as PlanFacts;
         }
         const at = cut % (events.length + 1);
-        const snapshot = JSON.parse(JSON.stringify(events.slice(0, at).reduce(evolvePlan, initialPlanState()))) as PlanState;
+        const snapshot = JSON.parse(
+          JSON.stringify(events.slice(0, at).reduce(evolvePlan, initialPlanState())),
+        ) as PlanState;
         expect(events.slice(at).reduce(evolvePlan, snapshot)).toEqual(events.reduce(evolvePlan, initialPlanState()));
       }),
       { numRuns: 200 },

@@ -1,4 +1,12 @@
-import { isBlock, type ItemLocation, type Lane, type ParallelBlock, type PlanItem, type Section, type SectionEntry } from './plan.model';
+import {
+  isBlock,
+  type ItemLocation,
+  type Lane,
+  type ParallelBlock,
+  type PlanItem,
+  type Section,
+  type SectionEntry,
+} from './plan.model';
 
 /**
  * Finding things in a plan and changing it without mutation. The decider and `evolve` both use these, so "where is
@@ -24,7 +32,10 @@ export interface FoundBlock {
   sectionId: string;
 }
 
-export function findSection(sections: readonly Section[], sectionId: string): { section: Section; index: number } | null {
+export function findSection(
+  sections: readonly Section[],
+  sectionId: string,
+): { section: Section; index: number } | null {
   const index = sections.findIndex((s) => s.id === sectionId);
   return index < 0 ? null : { section: sections[index]!, index };
 }
@@ -33,12 +44,17 @@ export function findItem(sections: readonly Section[], itemId: string): FoundIte
   for (const section of sections) {
     for (const [entryIndex, entry] of section.entries.entries()) {
       if (!isBlock(entry)) {
-        if (entry.id === itemId) return { item: entry, location: { sectionId: section.id, blockId: null, laneId: null, index: entryIndex } };
+        if (entry.id === itemId)
+          return { item: entry, location: { sectionId: section.id, blockId: null, laneId: null, index: entryIndex } };
         continue;
       }
       for (const lane of entry.lanes) {
         const index = lane.items.findIndex((i) => i.id === itemId);
-        if (index >= 0) return { item: lane.items[index]!, location: { sectionId: section.id, blockId: entry.id, laneId: lane.id, index } };
+        if (index >= 0)
+          return {
+            item: lane.items[index]!,
+            location: { sectionId: section.id, blockId: entry.id, laneId: lane.id, index },
+          };
       }
     }
   }
@@ -50,7 +66,8 @@ export function findLane(sections: readonly Section[], laneId: string): FoundLan
     for (const [blockIndex, entry] of section.entries.entries()) {
       if (!isBlock(entry)) continue;
       const laneIndex = entry.lanes.findIndex((l) => l.id === laneId);
-      if (laneIndex >= 0) return { lane: entry.lanes[laneIndex]!, laneIndex, block: entry, blockIndex, sectionId: section.id };
+      if (laneIndex >= 0)
+        return { lane: entry.lanes[laneIndex]!, laneIndex, block: entry, blockIndex, sectionId: section.id };
     }
   }
   return null;
@@ -76,7 +93,8 @@ export function allIds(sections: readonly Section[]): Set<string> {
     ids.add(section.id);
     for (const entry of section.entries) {
       ids.add(entry.id);
-      if (isBlock(entry)) for (const lane of entry.lanes) [lane.id, ...lane.items.map((i) => i.id)].forEach((id) => ids.add(id));
+      if (isBlock(entry))
+        for (const lane of entry.lanes) [lane.id, ...lane.items.map((i) => i.id)].forEach((id) => ids.add(id));
     }
   }
   return ids;
@@ -98,34 +116,64 @@ export function duplicateIds(sections: readonly Section[]): string[] {
 }
 
 /** Drill ids the plan uses (for usage counts and "contains drill" filters), each once. */
-export const drillIdsOf = (sections: readonly Section[]): string[] => [...new Set(allItems(sections).flatMap((i) => (i.drillId ? [i.drillId] : [])))];
-export const formationIdsOf = (sections: readonly Section[]): string[] => [...new Set(allItems(sections).flatMap((i) => (i.formationId ? [i.formationId] : [])))];
+export const drillIdsOf = (sections: readonly Section[]): string[] => [
+  ...new Set(allItems(sections).flatMap((i) => (i.drillId ? [i.drillId] : []))),
+];
+export const formationIdsOf = (sections: readonly Section[]): string[] => [
+  ...new Set(allItems(sections).flatMap((i) => (i.formationId ? [i.formationId] : []))),
+];
 
 // ---- immutable updates ----
 
-export const insertAt = <T>(list: readonly T[], index: number, value: T): T[] => [...list.slice(0, index), value, ...list.slice(index)];
-export const removeAt = <T>(list: readonly T[], index: number): T[] => [...list.slice(0, index), ...list.slice(index + 1)];
+export const insertAt = <T>(list: readonly T[], index: number, value: T): T[] => [
+  ...list.slice(0, index),
+  value,
+  ...list.slice(index),
+];
+export const removeAt = <T>(list: readonly T[], index: number): T[] => [
+  ...list.slice(0, index),
+  ...list.slice(index + 1),
+];
 /** An index clamped to a list of this length (null: the end). */
-export const clampIndex = (index: number | null, length: number): number => (index === null ? length : Math.max(0, Math.min(index, length)));
+export const clampIndex = (index: number | null, length: number): number =>
+  index === null ? length : Math.max(0, Math.min(index, length));
 
-export const mapSection = (sections: readonly Section[], sectionId: string, change: (s: Section) => Section): Section[] =>
-  sections.map((s) => (s.id === sectionId ? change(s) : s));
+export const mapSection = (
+  sections: readonly Section[],
+  sectionId: string,
+  change: (s: Section) => Section,
+): Section[] => sections.map((s) => (s.id === sectionId ? change(s) : s));
 
-export const mapBlock = (sections: readonly Section[], blockId: string, change: (b: ParallelBlock) => ParallelBlock): Section[] =>
-  sections.map((s) => (s.entries.some((e) => e.id === blockId) ? { ...s, entries: s.entries.map((e) => (isBlock(e) && e.id === blockId ? change(e) : e)) } : s));
+export const mapBlock = (
+  sections: readonly Section[],
+  blockId: string,
+  change: (b: ParallelBlock) => ParallelBlock,
+): Section[] =>
+  sections.map((s) =>
+    s.entries.some((e) => e.id === blockId)
+      ? { ...s, entries: s.entries.map((e) => (isBlock(e) && e.id === blockId ? change(e) : e)) }
+      : s,
+  );
 
 export const mapLane = (sections: readonly Section[], laneId: string, change: (l: Lane) => Lane): Section[] => {
   const found = findLane(sections, laneId);
   if (!found) return [...sections];
-  return mapBlock(sections, found.block.id, (b) => ({ ...b, lanes: b.lanes.map((l) => (l.id === laneId ? change(l) : l)) }));
+  return mapBlock(sections, found.block.id, (b) => ({
+    ...b,
+    lanes: b.lanes.map((l) => (l.id === laneId ? change(l) : l)),
+  }));
 };
 
 export function mapItem(sections: readonly Section[], itemId: string, change: (i: PlanItem) => PlanItem): Section[] {
   const found = findItem(sections, itemId);
   if (!found) return [...sections];
   const { laneId, sectionId } = found.location;
-  if (laneId) return mapLane(sections, laneId, (l) => ({ ...l, items: l.items.map((i) => (i.id === itemId ? change(i) : i)) }));
-  return mapSection(sections, sectionId, (s) => ({ ...s, entries: s.entries.map((e) => (!isBlock(e) && e.id === itemId ? change(e) : e)) }));
+  if (laneId)
+    return mapLane(sections, laneId, (l) => ({ ...l, items: l.items.map((i) => (i.id === itemId ? change(i) : i)) }));
+  return mapSection(sections, sectionId, (s) => ({
+    ...s,
+    entries: s.entries.map((e) => (!isBlock(e) && e.id === itemId ? change(e) : e)),
+  }));
 }
 
 export function withoutItem(sections: readonly Section[], itemId: string): Section[] {
@@ -137,7 +185,19 @@ export function withoutItem(sections: readonly Section[], itemId: string): Secti
 }
 
 /** Puts an item into a section's sequence or a lane, at `index` (clamped). */
-export function withItemAt(sections: readonly Section[], where: { sectionId: string; laneId: string | null }, index: number, item: PlanItem): Section[] {
-  if (where.laneId) return mapLane(sections, where.laneId, (l) => ({ ...l, items: insertAt(l.items, clampIndex(index, l.items.length), item) }));
-  return mapSection(sections, where.sectionId, (s) => ({ ...s, entries: insertAt<SectionEntry>(s.entries, clampIndex(index, s.entries.length), item) }));
+export function withItemAt(
+  sections: readonly Section[],
+  where: { sectionId: string; laneId: string | null },
+  index: number,
+  item: PlanItem,
+): Section[] {
+  if (where.laneId)
+    return mapLane(sections, where.laneId, (l) => ({
+      ...l,
+      items: insertAt(l.items, clampIndex(index, l.items.length), item),
+    }));
+  return mapSection(sections, where.sectionId, (s) => ({
+    ...s,
+    entries: insertAt<SectionEntry>(s.entries, clampIndex(index, s.entries.length), item),
+  }));
 }

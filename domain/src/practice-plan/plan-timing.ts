@@ -154,7 +154,8 @@ export function scaleMinutes(minutes: number, ofMinutes: number, toMinutes: numb
 
 const isTimedBlock = (entry: TimedItem | TimedBlock): entry is TimedBlock => entry.kind === 'parallel';
 /** Defensive: a stored duration is always a whole, non-negative number, but a draft being typed may not be. */
-const minutesOf = (item: TimedItem) => (Number.isFinite(item.durationMinutes) ? Math.max(0, Math.floor(item.durationMinutes)) : 0);
+const minutesOf = (item: TimedItem) =>
+  Number.isFinite(item.durationMinutes) ? Math.max(0, Math.floor(item.durationMinutes)) : 0;
 
 function laneWarnings(block: BlockTiming, threshold: LaneImbalanceThreshold): LaneImbalanceWarning[] {
   if (block.lanes.length < 2) return [];
@@ -163,18 +164,20 @@ function laneWarnings(block: BlockTiming, threshold: LaneImbalanceThreshold): La
     const shortBy = longest.totalMinutes - lane.totalMinutes;
     const flagged = shortBy > 0 && (shortBy >= threshold.minutes || shortBy / longest.totalMinutes > threshold.ratio);
     if (!flagged) return [];
-    return [{
-      blockId: block.blockId,
-      sectionId: block.sectionId,
-      laneId: lane.laneId,
-      laneName: lane.name,
-      laneMinutes: lane.totalMinutes,
-      blockMinutes: block.lengthMinutes,
-      shortByMinutes: shortBy,
-      longestLaneId: longest.laneId,
-      longestLaneName: longest.name,
-      message: `${lane.name}: ${shortBy} min shorter than ${longest.name} (${longest.totalMinutes} min).`,
-    }];
+    return [
+      {
+        blockId: block.blockId,
+        sectionId: block.sectionId,
+        laneId: lane.laneId,
+        laneName: lane.name,
+        laneMinutes: lane.totalMinutes,
+        blockMinutes: block.lengthMinutes,
+        shortByMinutes: shortBy,
+        longestLaneId: longest.laneId,
+        longestLaneName: longest.name,
+        message: `${lane.name}: ${shortBy} min shorter than ${longest.name} (${longest.totalMinutes} min).`,
+      },
+    ];
   });
 }
 
@@ -183,10 +186,27 @@ export function planTiming(plan: TimedPlan, threshold: LaneImbalanceThreshold = 
   const items: ItemTiming[] = [];
   const blocks: BlockTiming[] = [];
   const sections: SectionTiming[] = [];
-  const timeItem = (item: TimedItem, sectionId: string, blockId: string | null, laneId: string | null, start: number): number => {
+  const timeItem = (
+    item: TimedItem,
+    sectionId: string,
+    blockId: string | null,
+    laneId: string | null,
+    start: number,
+  ): number => {
     const duration = minutesOf(item);
     const begin = at(start);
-    items.push({ itemId: item.id, sectionId, blockId, laneId, durationMinutes: duration, startMinute: start, endMinute: start + duration, startClock: begin.clock, endClock: at(start + duration).clock, dayOffset: begin.dayOffset });
+    items.push({
+      itemId: item.id,
+      sectionId,
+      blockId,
+      laneId,
+      durationMinutes: duration,
+      startMinute: start,
+      endMinute: start + duration,
+      startClock: begin.clock,
+      endClock: at(start + duration).clock,
+      dayOffset: begin.dayOffset,
+    });
     return start + duration;
   };
 
@@ -199,7 +219,10 @@ export function planTiming(plan: TimedPlan, threshold: LaneImbalanceThreshold = 
         continue;
       }
       const blockStart = clock;
-      const laneTotals = entry.lanes.map((lane) => lane.items.reduce((end, item) => timeItem(item, section.id, entry.id, lane.id, end), blockStart) - blockStart);
+      const laneTotals = entry.lanes.map(
+        (lane) =>
+          lane.items.reduce((end, item) => timeItem(item, section.id, entry.id, lane.id, end), blockStart) - blockStart,
+      );
       const length = laneTotals.reduce((a, b) => Math.max(a, b), 0);
       clock = blockStart + length;
       blocks.push({
@@ -210,7 +233,12 @@ export function planTiming(plan: TimedPlan, threshold: LaneImbalanceThreshold = 
         lengthMinutes: length,
         startClock: at(blockStart).clock,
         endClock: at(clock).clock,
-        lanes: entry.lanes.map((lane, i) => ({ laneId: lane.id, name: lane.name, totalMinutes: laneTotals[i]!, idleMinutes: length - laneTotals[i]! })),
+        lanes: entry.lanes.map((lane, i) => ({
+          laneId: lane.id,
+          name: lane.name,
+          totalMinutes: laneTotals[i]!,
+          idleMinutes: length - laneTotals[i]!,
+        })),
       });
     }
     const total = clock - sectionStart;

@@ -2,29 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { activityItem, block, breakItem, drillItem, formationItem, lane, samplePlan, section } from './plan.fixture';
 import { clockAt, clockToMinutes, formatMinutes, planTiming, type TimedPlan } from './plan-timing';
 
-const timed = (sections: TimedPlan['sections'], startTime: string | null = null): TimedPlan => ({ startTime, sections });
+const timed = (sections: TimedPlan['sections'], startTime: string | null = null): TimedPlan => ({
+  startTime,
+  sections,
+});
 const itemTiming = (plan: TimedPlan, id: string) => planTiming(plan).items.find((i) => i.itemId === id)!;
 
 describe('planTiming: sequences', () => {
   it('an empty plan lasts nothing and has no clock', () => {
-    expect(planTiming(timed([]))).toEqual({ totalMinutes: 0, targetMinutes: null, startClock: null, endClock: null, crossesMidnight: false, sections: [], blocks: [], items: [], warnings: [] });
+    expect(planTiming(timed([]))).toEqual({
+      totalMinutes: 0,
+      targetMinutes: null,
+      startClock: null,
+      endClock: null,
+      crossesMidnight: false,
+      sections: [],
+      blocks: [],
+      items: [],
+      warnings: [],
+    });
   });
 
   it('items of a section run one after another, sections follow without gaps', () => {
-    const timing = planTiming(timed([section('a', [drillItem('x', 10), breakItem('y', 5)]), section('b', [activityItem('z', 20)])]));
-    expect(timing.items.map((i) => [i.itemId, i.startMinute, i.endMinute])).toEqual([['x', 0, 10], ['y', 10, 15], ['z', 15, 35]]);
-    expect(timing.sections.map((s) => [s.sectionId, s.startMinute, s.endMinute, s.totalMinutes])).toEqual([['a', 0, 15, 15], ['b', 15, 35, 20]]);
+    const timing = planTiming(
+      timed([section('a', [drillItem('x', 10), breakItem('y', 5)]), section('b', [activityItem('z', 20)])]),
+    );
+    expect(timing.items.map((i) => [i.itemId, i.startMinute, i.endMinute])).toEqual([
+      ['x', 0, 10],
+      ['y', 10, 15],
+      ['z', 15, 35],
+    ]);
+    expect(timing.sections.map((s) => [s.sectionId, s.startMinute, s.endMinute, s.totalMinutes])).toEqual([
+      ['a', 0, 15, 15],
+      ['b', 15, 35, 20],
+    ]);
     expect(timing.totalMinutes).toBe(35);
   });
 
   it('empty sections take no time but keep their place', () => {
-    const timing = planTiming(timed([section('a', [drillItem('x', 10)]), section('empty'), section('b', [drillItem('y', 5)])]));
-    expect(timing.sections.map((s) => [s.startMinute, s.totalMinutes])).toEqual([[0, 10], [10, 0], [10, 5]]);
+    const timing = planTiming(
+      timed([section('a', [drillItem('x', 10)]), section('empty'), section('b', [drillItem('y', 5)])]),
+    );
+    expect(timing.sections.map((s) => [s.startMinute, s.totalMinutes])).toEqual([
+      [0, 10],
+      [10, 0],
+      [10, 5],
+    ]);
   });
 
   it('formations take 0 minutes and start where the next item starts', () => {
     const timing = planTiming(timed([section('a', [drillItem('x', 10), formationItem('f'), drillItem('y', 5)])]));
-    expect(itemTiming(timed([section('a', [drillItem('x', 10), formationItem('f'), drillItem('y', 5)])]), 'f')).toMatchObject({ startMinute: 10, endMinute: 10, durationMinutes: 0 });
+    expect(
+      itemTiming(timed([section('a', [drillItem('x', 10), formationItem('f'), drillItem('y', 5)])]), 'f'),
+    ).toMatchObject({ startMinute: 10, endMinute: 10, durationMinutes: 0 });
     expect(timing.totalMinutes).toBe(15);
   });
 });
@@ -35,19 +65,40 @@ describe('planTiming: parallel blocks', () => {
   it('a block lasts as long as its longest lane, not its longest item', () => {
     const timing = planTiming(plan);
     // l1 = 10 + 5 = 15, l2 = 20 → 20 (the reference server took max item = 20 here by luck; see the next test)
-    expect(timing.blocks).toEqual([expect.objectContaining({ blockId: 'b1', sectionId: 's1', startMinute: 25, endMinute: 45, lengthMinutes: 20 })]);
+    expect(timing.blocks).toEqual([
+      expect.objectContaining({ blockId: 'b1', sectionId: 's1', startMinute: 25, endMinute: 45, lengthMinutes: 20 }),
+    ]);
     expect(timing.sections[0]).toMatchObject({ totalMinutes: 50, startMinute: 0, endMinute: 50 });
     expect(timing.totalMinutes).toBe(80);
   });
 
   it('a lane of many short items can be the longest', () => {
-    const timing = planTiming(timed([section('a', [block('b', [lane('l1', [drillItem('x', 8), drillItem('y', 8), drillItem('z', 8)]), lane('l2', [drillItem('w', 20)])])])]));
+    const timing = planTiming(
+      timed([
+        section('a', [
+          block('b', [
+            lane('l1', [drillItem('x', 8), drillItem('y', 8), drillItem('z', 8)]),
+            lane('l2', [drillItem('w', 20)]),
+          ]),
+        ]),
+      ]),
+    );
     expect(timing.blocks[0]!.lengthMinutes).toBe(24);
-    expect(timing.blocks[0]!.lanes).toEqual([{ laneId: 'l1', name: 'Lane l1', totalMinutes: 24, idleMinutes: 0 }, { laneId: 'l2', name: 'Lane l2', totalMinutes: 20, idleMinutes: 4 }]);
+    expect(timing.blocks[0]!.lanes).toEqual([
+      { laneId: 'l1', name: 'Lane l1', totalMinutes: 24, idleMinutes: 0 },
+      { laneId: 'l2', name: 'Lane l2', totalMinutes: 20, idleMinutes: 4 },
+    ]);
   });
 
   it('lane items start at the block start and run in sequence; the next entry waits for the longest lane', () => {
-    expect(itemTiming(plan, 'i3')).toMatchObject({ startMinute: 25, endMinute: 35, blockId: 'b1', laneId: 'l1', startClock: '18:25', endClock: '18:35' });
+    expect(itemTiming(plan, 'i3')).toMatchObject({
+      startMinute: 25,
+      endMinute: 35,
+      blockId: 'b1',
+      laneId: 'l1',
+      startClock: '18:25',
+      endClock: '18:35',
+    });
     expect(itemTiming(plan, 'i4')).toMatchObject({ startMinute: 35, endMinute: 40 });
     expect(itemTiming(plan, 'i5')).toMatchObject({ startMinute: 25, endMinute: 45 });
     expect(itemTiming(plan, 'i6')).toMatchObject({ startMinute: 45, endMinute: 50, blockId: null, laneId: null });
@@ -63,12 +114,32 @@ describe('planTiming: parallel blocks', () => {
 
 describe('planTiming: lane imbalance warnings', () => {
   const oneBlock = (...laneMinutes: number[]) =>
-    planTiming(timed([section('s', [block('b', laneMinutes.map((m, i) => lane(`l${i}`, m > 0 ? [drillItem(`x${i}`, m)] : [], { name: `Group ${i}` })))])]));
+    planTiming(
+      timed([
+        section('s', [
+          block(
+            'b',
+            laneMinutes.map((m, i) => lane(`l${i}`, m > 0 ? [drillItem(`x${i}`, m)] : [], { name: `Group ${i}` })),
+          ),
+        ]),
+      ]),
+    );
 
   it('warns for each lane 5 minutes or more shorter than the longest, naming both', () => {
     const { warnings } = oneBlock(30, 25, 29, 10);
-    expect(warnings.map((w) => [w.laneId, w.shortByMinutes])).toEqual([['l1', 5], ['l3', 20]]);
-    expect(warnings[0]).toMatchObject({ blockId: 'b', sectionId: 's', laneName: 'Group 1', laneMinutes: 25, blockMinutes: 30, longestLaneId: 'l0', longestLaneName: 'Group 0' });
+    expect(warnings.map((w) => [w.laneId, w.shortByMinutes])).toEqual([
+      ['l1', 5],
+      ['l3', 20],
+    ]);
+    expect(warnings[0]).toMatchObject({
+      blockId: 'b',
+      sectionId: 's',
+      laneName: 'Group 1',
+      laneMinutes: 25,
+      blockMinutes: 30,
+      longestLaneId: 'l0',
+      longestLaneName: 'Group 0',
+    });
     expect(warnings[0]!.message).toBe('Group 1: 5 min shorter than Group 0 (30 min).');
   });
 
@@ -85,7 +156,9 @@ describe('planTiming: lane imbalance warnings', () => {
   });
 
   it('takes another threshold when asked', () => {
-    const plan = timed([section('s', [block('b', [lane('l1', [drillItem('x', 10)]), lane('l2', [drillItem('y', 9)])])])]);
+    const plan = timed([
+      section('s', [block('b', [lane('l1', [drillItem('x', 10)]), lane('l2', [drillItem('y', 9)])])]),
+    ]);
     expect(planTiming(plan, { minutes: 1, ratio: 1 }).warnings).toHaveLength(1);
   });
 });
@@ -95,14 +168,25 @@ describe('planTiming: clock', () => {
     const plan = timed([section('a', [drillItem('x', 45), drillItem('y', 30)])], '09:00');
     const timing = planTiming(plan);
     expect([timing.startClock, timing.endClock]).toEqual(['09:00', '10:15']);
-    expect(timing.items.map((i) => [i.startClock, i.endClock])).toEqual([['09:00', '09:45'], ['09:45', '10:15']]);
+    expect(timing.items.map((i) => [i.startClock, i.endClock])).toEqual([
+      ['09:00', '09:45'],
+      ['09:45', '10:15'],
+    ]);
     expect(timing.sections[0]).toMatchObject({ startClock: '09:00', endClock: '10:15' });
-    expect(planTiming({ ...plan, startTime: null }).items.every((i) => i.startClock === null && i.endClock === null)).toBe(true);
+    expect(
+      planTiming({ ...plan, startTime: null }).items.every((i) => i.startClock === null && i.endClock === null),
+    ).toBe(true);
   });
 
   it('wraps past midnight and says on which day each item starts', () => {
-    const timing = planTiming(timed([section('a', [drillItem('x', 60), drillItem('y', 60), drillItem('z', 30)])], '22:30'));
-    expect(timing.items.map((i) => [i.startClock, i.dayOffset])).toEqual([['22:30', 0], ['23:30', 0], ['00:30', 1]]);
+    const timing = planTiming(
+      timed([section('a', [drillItem('x', 60), drillItem('y', 60), drillItem('z', 30)])], '22:30'),
+    );
+    expect(timing.items.map((i) => [i.startClock, i.dayOffset])).toEqual([
+      ['22:30', 0],
+      ['23:30', 0],
+      ['00:30', 1],
+    ]);
     expect(timing.endClock).toBe('01:00');
     expect(timing.crossesMidnight).toBe(true);
   });
@@ -120,14 +204,31 @@ describe('planTiming: clock', () => {
     expect(clockAt('23:50', 20)).toEqual({ clock: '00:10', dayOffset: 1 });
     expect(clockAt('00:00', 3 * 1440 + 5)).toEqual({ clock: '00:05', dayOffset: 3 });
     expect(clockAt(null, 20)).toEqual({ clock: null, dayOffset: 0 });
-    expect([formatMinutes(0), formatMinutes(45), formatMinutes(60), formatMinutes(85)]).toEqual(['0 min', '45 min', '1 h', '1 h 25 min']);
+    expect([formatMinutes(0), formatMinutes(45), formatMinutes(60), formatMinutes(85)]).toEqual([
+      '0 min',
+      '45 min',
+      '1 h',
+      '1 h 25 min',
+    ]);
   });
 });
 
 describe('planTiming: budgets', () => {
   it('reports each section budget and what is left of it (negative when over)', () => {
-    const timing = planTiming({ startTime: null, targetMinutes: 90, sections: [section('a', [drillItem('x', 10)], { targetMinutes: 15 }), section('b', [drillItem('y', 30)], { targetMinutes: 20 }), section('c')] });
+    const timing = planTiming({
+      startTime: null,
+      targetMinutes: 90,
+      sections: [
+        section('a', [drillItem('x', 10)], { targetMinutes: 15 }),
+        section('b', [drillItem('y', 30)], { targetMinutes: 20 }),
+        section('c'),
+      ],
+    });
     expect(timing.targetMinutes).toBe(90);
-    expect(timing.sections.map((s) => [s.targetMinutes, s.unfilledMinutes])).toEqual([[15, 5], [20, -10], [null, null]]);
+    expect(timing.sections.map((s) => [s.targetMinutes, s.unfilledMinutes])).toEqual([
+      [15, 5],
+      [20, -10],
+      [null, null],
+    ]);
   });
 });

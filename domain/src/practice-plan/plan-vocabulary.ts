@@ -4,7 +4,13 @@ import { z } from 'zod';
  * Fixed value lists of practice plans, defined once for the form, the wizard, the list filters and the API.
  * The reference app had two disagreeing phase lists; this is the one its wizard and list filter used.
  */
-export const PHASES_OF_SEASON = ['offseason', 'early-season', 'mid-season', 'tournament-tuneup', 'end-of-season'] as const;
+export const PHASES_OF_SEASON = [
+  'offseason',
+  'early-season',
+  'mid-season',
+  'tournament-tuneup',
+  'end-of-season',
+] as const;
 export type PhaseOfSeason = (typeof PHASES_OF_SEASON)[number];
 export const PHASE_OF_SEASON_LABELS: Record<PhaseOfSeason, string> = {
   offseason: 'Offseason',
@@ -13,10 +19,18 @@ export const PHASE_OF_SEASON_LABELS: Record<PhaseOfSeason, string> = {
   'tournament-tuneup': 'Tournament tune-up',
   'end-of-season': 'End of season, peaking',
 };
-export const phaseOfSeasonSchema = z.enum(PHASES_OF_SEASON, { error: `Phase of season must be one of ${PHASES_OF_SEASON.join(', ')}.` });
+export const phaseOfSeasonSchema = z.enum(PHASES_OF_SEASON, {
+  error: `Phase of season must be one of ${PHASES_OF_SEASON.join(', ')}.`,
+});
 
 /** The reference app's goal chips (its forms took free text, which made the filter useless). */
-export const PRACTICE_GOALS = ['conditioning', 'skill-development', 'team-strategy', 'game-preparation', 'recovery'] as const;
+export const PRACTICE_GOALS = [
+  'conditioning',
+  'skill-development',
+  'team-strategy',
+  'game-preparation',
+  'recovery',
+] as const;
 export type PracticeGoal = (typeof PRACTICE_GOALS)[number];
 export const PRACTICE_GOAL_LABELS: Record<PracticeGoal, string> = {
   conditioning: 'Conditioning',
@@ -25,7 +39,9 @@ export const PRACTICE_GOAL_LABELS: Record<PracticeGoal, string> = {
   'game-preparation': 'Game preparation',
   recovery: 'Recovery',
 };
-export const practiceGoalSchema = z.enum(PRACTICE_GOALS, { error: `A practice goal is one of ${PRACTICE_GOALS.join(', ')}.` });
+export const practiceGoalSchema = z.enum(PRACTICE_GOALS, {
+  error: `A practice goal is one of ${PRACTICE_GOALS.join(', ')}.`,
+});
 
 /** drill: a library drill; activity: a one-off named activity; break: a pause; formation: a formation shown (0 min allowed). */
 export const PLAN_ITEM_KINDS = ['drill', 'activity', 'break', 'formation'] as const;
@@ -78,4 +94,7 @@ export const clockTimeSchema = z.string().regex(CLOCK_TIME, 'Use a 24-hour time 
 export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2025-09-14.' });
 
 /** Lane colours are hex so print, screen and position tokens agree. */
-export const laneColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2563eb.').transform((c) => c.toLowerCase());
+export const laneColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2563eb.')
+  .transform((c) => c.toLowerCase());

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { VISIBILITIES } from '../content/content.schemas';
-import { clockTime, contractMatches, isoDate, isoDateTime, pageContract, searchModeContract, type Same } from '../contracts/contract-kit';
+import {
+  clockTime,
+  contractMatches,
+  isoDate,
+  isoDateTime,
+  pageContract,
+  searchModeContract,
+  type Same,
+} from '../contracts/contract-kit';
 import { SPORT_IDS } from '../sports';
 import { myVoteContract, voteTallyContract } from '../vote/vote.contract';
 import type { PlanMetadata, Section } from './plan.model';
@@ -18,7 +26,13 @@ export const planItemContract = z.strictObject({
   durationMinutes: z.number().int(),
   notes: z.string(),
 });
-const laneContract = z.strictObject({ id: z.string(), name: z.string(), colour: z.string(), positionKey: z.string().nullable(), items: z.array(planItemContract) });
+const laneContract = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  positionKey: z.string().nullable(),
+  items: z.array(planItemContract),
+});
 const blockContract = z.strictObject({ kind: z.literal('parallel'), id: z.string(), lanes: z.array(laneContract) });
 export const sectionContract = z.strictObject({
   id: z.string(),
@@ -50,10 +64,60 @@ export const planTimingContract = z.strictObject({
   startClock: clockTime,
   endClock: clockTime,
   crossesMidnight: z.boolean(),
-  sections: z.array(z.strictObject({ sectionId: z.string(), startMinute: z.number(), endMinute: z.number(), totalMinutes: z.number(), startClock: clockTime, endClock: clockTime, targetMinutes: z.number().nullable(), unfilledMinutes: z.number().nullable() })),
-  blocks: z.array(z.strictObject({ blockId: z.string(), sectionId: z.string(), startMinute: z.number(), endMinute: z.number(), lengthMinutes: z.number(), startClock: clockTime, endClock: clockTime, lanes: z.array(z.strictObject({ laneId: z.string(), name: z.string(), totalMinutes: z.number(), idleMinutes: z.number() })) })),
-  items: z.array(z.strictObject({ itemId: z.string(), sectionId: z.string(), blockId: z.string().nullable(), laneId: z.string().nullable(), durationMinutes: z.number(), startMinute: z.number(), endMinute: z.number(), startClock: clockTime, endClock: clockTime, dayOffset: z.number().int() })),
-  warnings: z.array(z.strictObject({ blockId: z.string(), sectionId: z.string(), laneId: z.string(), laneName: z.string(), laneMinutes: z.number(), blockMinutes: z.number(), shortByMinutes: z.number(), longestLaneId: z.string(), longestLaneName: z.string(), message: z.string() })),
+  sections: z.array(
+    z.strictObject({
+      sectionId: z.string(),
+      startMinute: z.number(),
+      endMinute: z.number(),
+      totalMinutes: z.number(),
+      startClock: clockTime,
+      endClock: clockTime,
+      targetMinutes: z.number().nullable(),
+      unfilledMinutes: z.number().nullable(),
+    }),
+  ),
+  blocks: z.array(
+    z.strictObject({
+      blockId: z.string(),
+      sectionId: z.string(),
+      startMinute: z.number(),
+      endMinute: z.number(),
+      lengthMinutes: z.number(),
+      startClock: clockTime,
+      endClock: clockTime,
+      lanes: z.array(
+        z.strictObject({ laneId: z.string(), name: z.string(), totalMinutes: z.number(), idleMinutes: z.number() }),
+      ),
+    }),
+  ),
+  items: z.array(
+    z.strictObject({
+      itemId: z.string(),
+      sectionId: z.string(),
+      blockId: z.string().nullable(),
+      laneId: z.string().nullable(),
+      durationMinutes: z.number(),
+      startMinute: z.number(),
+      endMinute: z.number(),
+      startClock: clockTime,
+      endClock: clockTime,
+      dayOffset: z.number().int(),
+    }),
+  ),
+  warnings: z.array(
+    z.strictObject({
+      blockId: z.string(),
+      sectionId: z.string(),
+      laneId: z.string(),
+      laneName: z.string(),
+      laneMinutes: z.number(),
+      blockMinutes: z.number(),
+      shortByMinutes: z.number(),
+      longestLaneId: z.string(),
+      longestLaneName: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 
 // The model and the timing are written as TypeScript types where they are computed; the contract must say the same.
@@ -94,7 +158,14 @@ export const planListContract = pageContract(planSummaryContract).extend({ searc
 
 /** A drill the plan uses: its name when the viewer may open it, else only that it is hidden from them. */
 export const planDrillRefContract = z.union([
-  z.strictObject({ id: z.string(), available: z.literal(true), name: z.string(), sport: z.enum(SPORT_IDS), briefDescription: z.string(), variationOf: z.string().nullable() }),
+  z.strictObject({
+    id: z.string(),
+    available: z.literal(true),
+    name: z.string(),
+    sport: z.enum(SPORT_IDS),
+    briefDescription: z.string(),
+    variationOf: z.string().nullable(),
+  }),
   z.strictObject({ id: z.string(), available: z.literal(false) }),
 ]);
 
@@ -114,7 +185,12 @@ export const planCanContract = z.strictObject({
 });
 
 /** The viewer's own undo and redo (never a co-editor's). */
-export const planUndoStateContract = z.strictObject({ canUndo: z.boolean(), canRedo: z.boolean(), undoLabel: z.string().nullable(), redoLabel: z.string().nullable() });
+export const planUndoStateContract = z.strictObject({
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  undoLabel: z.string().nullable(),
+  redoLabel: z.string().nullable(),
+});
 
 export const planDetailContract = z.strictObject({
   id: z.string(),
@@ -139,8 +215,16 @@ export const planDetailContract = z.strictObject({
 });
 
 export const planResponseContract = z.strictObject({ plan: planDetailContract });
-export const planCommandResponseContract = z.strictObject({ changed: z.boolean(), version: z.number().int(), plan: planDetailContract });
-export const planUndoResponseContract = z.strictObject({ label: z.string(), version: z.number().int(), plan: planDetailContract });
+export const planCommandResponseContract = z.strictObject({
+  changed: z.boolean(),
+  version: z.number().int(),
+  plan: planDetailContract,
+});
+export const planUndoResponseContract = z.strictObject({
+  label: z.string(),
+  version: z.number().int(),
+  plan: planDetailContract,
+});
 
 export type PlanSummary = z.infer<typeof planSummaryContract>;
 export type PlanListPage = z.infer<typeof planListContract>;

@@ -74,4 +74,8 @@ export function decidePlan(command: PlanCommand, state: PlanState): PlanEvent[] 
   }
 }
 
-export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = { decide: decidePlan, evolve: evolvePlan, initialState: initialPlanState };
+export const planDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
+  decide: decidePlan,
+  evolve: evolvePlan,
+  initialState: initialPlanState,
+};

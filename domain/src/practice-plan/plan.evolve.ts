@@ -1,13 +1,32 @@
 import { assertNever } from '../shared/events';
-import { findItem, insertAt, mapBlock, mapItem, mapLane, mapSection, removeAt, withItemAt, withoutItem } from './plan-structure';
-import { isBlock, type ParallelBlock, type PlanItem, type PlanMetadata, type Section, type SectionEntry } from './plan.model';
+import {
+  findItem,
+  insertAt,
+  mapBlock,
+  mapItem,
+  mapLane,
+  mapSection,
+  removeAt,
+  withItemAt,
+  withoutItem,
+} from './plan-structure';
+import {
+  isBlock,
+  type ParallelBlock,
+  type PlanItem,
+  type PlanMetadata,
+  type Section,
+  type SectionEntry,
+} from './plan.model';
 import type { PlanEvent, PlanParallelBlockCreated } from './plan.events';
 import type { PlanFacts, PlanState } from './plan.state';
 
 /** The block an event creates: the named items leave the section and run in their lanes. */
 function withBlock(section: Section, data: PlanParallelBlockCreated['data']): Section {
   const grouped = new Set(data.lanes.flatMap((l) => l.itemIds));
-  const byId = new Map(section.entries.filter((e): e is PlanItem => !isBlock(e) && grouped.has(e.id)).map((i) => [i.id, i]));
+  const byId = new Map(
+    section.entries.filter((e): e is PlanItem => !isBlock(e) && grouped.has(e.id)).map((i) => [i.id, i]),
+  );
   const rest = section.entries.filter((e) => isBlock(e) || !grouped.has(e.id));
   const block: ParallelBlock = {
     kind: 'parallel',
@@ -39,7 +58,11 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
     }
     case 'PlanScheduled': {
       const { seasonId, date, startTime, durationMinutes } = event.data;
-      return { ...state, schedule: { seasonId, date, startTime, durationMinutes }, metadata: { ...state.metadata, scheduledDate: date, startTime } };
+      return {
+        ...state,
+        schedule: { seasonId, date, startTime, durationMinutes },
+        metadata: { ...state.metadata, scheduledDate: date, startTime },
+      };
     }
     case 'PlanUnscheduled':
       return { ...state, schedule: null, metadata: { ...state.metadata, scheduledDate: null } };
@@ -47,13 +70,15 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
       return sections(insertAt(s, Math.min(event.data.index, s.length), event.data.section));
     case 'PlanSectionDetailsChanged': {
       const { changes } = event.data;
-      return sections(mapSection(s, event.data.sectionId, (section) => ({
-        ...section,
-        ...(changes.name ? { name: changes.name.to } : {}),
-        ...(changes.goals ? { goals: changes.goals.to } : {}),
-        ...(changes.notes ? { notes: changes.notes.to } : {}),
-        ...(changes.targetMinutes ? { targetMinutes: changes.targetMinutes.to } : {}),
-      })));
+      return sections(
+        mapSection(s, event.data.sectionId, (section) => ({
+          ...section,
+          ...(changes.name ? { name: changes.name.to } : {}),
+          ...(changes.goals ? { goals: changes.goals.to } : {}),
+          ...(changes.notes ? { notes: changes.notes.to } : {}),
+          ...(changes.targetMinutes ? { targetMinutes: changes.targetMinutes.to } : {}),
+        })),
+      );
     }
     case 'PlanSectionMoved': {
       const from = s.findIndex((x) => x.id === event.data.sectionId);
@@ -73,11 +98,13 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
       return sections(mapItem(s, event.data.itemId, (item) => ({ ...item, durationMinutes: event.data.to })));
     case 'PlanItemDetailsChanged': {
       const { changes } = event.data;
-      return sections(mapItem(s, event.data.itemId, (item) => ({
-        ...item,
-        ...(changes.title ? { title: changes.title.to } : {}),
-        ...(changes.notes ? { notes: changes.notes.to } : {}),
-      })));
+      return sections(
+        mapItem(s, event.data.itemId, (item) => ({
+          ...item,
+          ...(changes.title ? { title: changes.title.to } : {}),
+          ...(changes.notes ? { notes: changes.notes.to } : {}),
+        })),
+      );
     }
     case 'PlanItemRemoved':
       return sections(withoutItem(s, event.data.item.id));
@@ -86,13 +113,20 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
     case 'PlanParallelBlockUngrouped':
       return sections(mapSection(s, event.data.sectionId, (section) => withoutBlock(section, event.data.block.id)));
     case 'PlanLaneAdded':
-      return sections(mapBlock(s, event.data.blockId, (b) => ({ ...b, lanes: insertAt(b.lanes, Math.min(event.data.index, b.lanes.length), { ...event.data.lane, items: [] }) })));
+      return sections(
+        mapBlock(s, event.data.blockId, (b) => ({
+          ...b,
+          lanes: insertAt(b.lanes, Math.min(event.data.index, b.lanes.length), { ...event.data.lane, items: [] }),
+        })),
+      );
     case 'PlanLaneRenamed':
       return sections(mapLane(s, event.data.laneId, (l) => ({ ...l, name: event.data.to })));
     case 'PlanLaneRecoloured':
       return sections(mapLane(s, event.data.laneId, (l) => ({ ...l, colour: event.data.to })));
     case 'PlanLaneRemoved':
-      return sections(mapBlock(s, event.data.blockId, (b) => ({ ...b, lanes: b.lanes.filter((l) => l.id !== event.data.lane.id) })));
+      return sections(
+        mapBlock(s, event.data.blockId, (b) => ({ ...b, lanes: b.lanes.filter((l) => l.id !== event.data.lane.id) })),
+      );
     case 'PlanPublished':
       return { ...state, published: true, publishedAt: event.data.at };
     case 'PlanUnpublished':
@@ -110,7 +144,18 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
 export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
   if (event.type === 'PlanCreated') {
     const { planId, ownerId, metadata, sections, copiedFrom, draftId } = event.data;
-    return { status: 'active', planId, ownerId, metadata, sections, published: false, publishedAt: null, copiedFrom, draftId, schedule: null };
+    return {
+      status: 'active',
+      planId,
+      ownerId,
+      metadata,
+      sections,
+      published: false,
+      publishedAt: null,
+      copiedFrom,
+      draftId,
+      schedule: null,
+    };
   }
   if (state.status === 'none') return state;
   return evolveContent(state, event);

@@ -20,24 +20,47 @@ import {
  */
 
 const text = (max: number, what: string) => z.string().trim().max(max, `Keep ${what} under ${max} characters.`);
-const requiredText = (max: number, what: string, missing: string) => z.string({ error: missing }).trim().min(1, missing).max(max, `Keep ${what} under ${max} characters.`);
+const requiredText = (max: number, what: string, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `Keep ${what} under ${max} characters.`);
 
-export const durationSchema = z.number({ error: 'Enter the minutes as a number.' }).int('Use whole minutes.').min(0, 'A duration cannot be negative.').max(PLAN_LIMITS.itemMinutes, `At most ${PLAN_LIMITS.itemMinutes} minutes (10 hours) for one item.`);
-export const targetMinutesSchema = z.number({ error: 'Enter the minutes as a number.' }).int('Use whole minutes.').min(1, 'At least 1 minute.').max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes (a day).`);
+export const durationSchema = z
+  .number({ error: 'Enter the minutes as a number.' })
+  .int('Use whole minutes.')
+  .min(0, 'A duration cannot be negative.')
+  .max(PLAN_LIMITS.itemMinutes, `At most ${PLAN_LIMITS.itemMinutes} minutes (10 hours) for one item.`);
+export const targetMinutesSchema = z
+  .number({ error: 'Enter the minutes as a number.' })
+  .int('Use whole minutes.')
+  .min(1, 'At least 1 minute.')
+  .max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes (a day).`);
 
 export const planItemKindSchema = z.enum(PLAN_ITEM_KINDS, { error: `An item is a ${PLAN_ITEM_KINDS.join(', ')}.` });
 export const itemTitleSchema = text(PLAN_LIMITS.title, 'the title');
 export const itemNotesSchema = text(PLAN_LIMITS.notes, 'the notes');
 
 /** Checks that hold for an item whatever the field order: the kind decides which reference and which duration. */
-function checkItem(item: { kind: PlanItemKind; drillId?: string | null | undefined; formationId?: string | null | undefined; title?: string | undefined; durationMinutes: number }, ctx: z.RefinementCtx) {
+function checkItem(
+  item: {
+    kind: PlanItemKind;
+    drillId?: string | null | undefined;
+    formationId?: string | null | undefined;
+    title?: string | undefined;
+    durationMinutes: number;
+  },
+  ctx: z.RefinementCtx,
+) {
   const problem = durationProblem(item.kind, item.durationMinutes);
   if (problem) ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: problem });
-  if (item.kind === 'drill' && !item.drillId) ctx.addIssue({ code: 'custom', path: ['drillId'], message: 'Choose the drill.' });
-  if (item.kind === 'formation' && !item.formationId) ctx.addIssue({ code: 'custom', path: ['formationId'], message: 'Choose the formation.' });
-  if (item.kind === 'activity' && !item.title?.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Name the activity.' });
-  if (item.kind !== 'drill' && item.drillId) ctx.addIssue({ code: 'custom', path: ['drillId'], message: `A ${item.kind} does not refer to a drill.` });
-  if (item.kind !== 'formation' && item.formationId) ctx.addIssue({ code: 'custom', path: ['formationId'], message: `A ${item.kind} does not refer to a formation.` });
+  if (item.kind === 'drill' && !item.drillId)
+    ctx.addIssue({ code: 'custom', path: ['drillId'], message: 'Choose the drill.' });
+  if (item.kind === 'formation' && !item.formationId)
+    ctx.addIssue({ code: 'custom', path: ['formationId'], message: 'Choose the formation.' });
+  if (item.kind === 'activity' && !item.title?.trim())
+    ctx.addIssue({ code: 'custom', path: ['title'], message: 'Name the activity.' });
+  if (item.kind !== 'drill' && item.drillId)
+    ctx.addIssue({ code: 'custom', path: ['drillId'], message: `A ${item.kind} does not refer to a drill.` });
+  if (item.kind !== 'formation' && item.formationId)
+    ctx.addIssue({ code: 'custom', path: ['formationId'], message: `A ${item.kind} does not refer to a formation.` });
 }
 
 export const planItemInputSchema = z
@@ -62,19 +85,29 @@ export const laneInputSchema = z.object({
   name: laneNameSchema,
   colour: laneColourSchema,
   positionKey: positionKeySchema.default(null),
-  items: z.array(planItemInputSchema).max(PLAN_LIMITS.entriesPerSection, `At most ${PLAN_LIMITS.entriesPerSection} items in a lane.`).default([]),
+  items: z
+    .array(planItemInputSchema)
+    .max(PLAN_LIMITS.entriesPerSection, `At most ${PLAN_LIMITS.entriesPerSection} items in a lane.`)
+    .default([]),
 });
 
 export const parallelBlockInputSchema = z.object({
   kind: z.literal('parallel'),
   id: entityIdSchema.optional(),
-  lanes: z.array(laneInputSchema).min(1, 'A parallel block needs at least one lane.').max(PLAN_LIMITS.lanesPerBlock, `At most ${PLAN_LIMITS.lanesPerBlock} lanes in a block.`),
+  lanes: z
+    .array(laneInputSchema)
+    .min(1, 'A parallel block needs at least one lane.')
+    .max(PLAN_LIMITS.lanesPerBlock, `At most ${PLAN_LIMITS.lanesPerBlock} lanes in a block.`),
 });
 
-export const sectionEntryInputSchema = z.union([parallelBlockInputSchema, planItemInputSchema], { error: 'Each entry is an item (drill, activity, break, formation) or a parallel block.' });
+export const sectionEntryInputSchema = z.union([parallelBlockInputSchema, planItemInputSchema], {
+  error: 'Each entry is an item (drill, activity, break, formation) or a parallel block.',
+});
 
 export const sectionNameSchema = requiredText(PLAN_LIMITS.sectionName, 'section names', 'Name the section.');
-export const sectionGoalsSchema = z.array(requiredText(PLAN_LIMITS.goal, 'goals', 'A goal cannot be empty.')).max(PLAN_LIMITS.goalsPerSection, `At most ${PLAN_LIMITS.goalsPerSection} goals.`);
+export const sectionGoalsSchema = z
+  .array(requiredText(PLAN_LIMITS.goal, 'goals', 'A goal cannot be empty.'))
+  .max(PLAN_LIMITS.goalsPerSection, `At most ${PLAN_LIMITS.goalsPerSection} goals.`);
 export const sectionNotesSchema = text(PLAN_LIMITS.notes, 'the notes');
 
 export const sectionInputSchema = z.object({
@@ -83,22 +116,41 @@ export const sectionInputSchema = z.object({
   goals: sectionGoalsSchema.default([]),
   notes: sectionNotesSchema.default(''),
   targetMinutes: targetMinutesSchema.nullable().default(null),
-  entries: z.array(sectionEntryInputSchema).max(PLAN_LIMITS.entriesPerSection, `At most ${PLAN_LIMITS.entriesPerSection} entries in a section.`).default([]),
+  entries: z
+    .array(sectionEntryInputSchema)
+    .max(PLAN_LIMITS.entriesPerSection, `At most ${PLAN_LIMITS.entriesPerSection} entries in a section.`)
+    .default([]),
 });
 export type SectionInput = z.input<typeof sectionInputSchema>;
 export type SectionFields = z.output<typeof sectionInputSchema>;
 
-export const planSectionsInputSchema = z.array(sectionInputSchema).max(PLAN_LIMITS.sections, `At most ${PLAN_LIMITS.sections} sections.`);
+export const planSectionsInputSchema = z
+  .array(sectionInputSchema)
+  .max(PLAN_LIMITS.sections, `At most ${PLAN_LIMITS.sections} sections.`);
 
 // ---- metadata ----
 
 const metadataFields = {
   name: requiredText(PLAN_LIMITS.name, 'the name', 'Give the plan a name.'),
-  description: z.string().max(PLAN_LIMITS.description, `The description is too long (${PLAN_LIMITS.description.toLocaleString('en')} characters at most).`).transform(sanitizeRichText),
+  description: z
+    .string()
+    .max(
+      PLAN_LIMITS.description,
+      `The description is too long (${PLAN_LIMITS.description.toLocaleString('en')} characters at most).`,
+    )
+    .transform(sanitizeRichText),
   sport: sportIdSchema,
   phaseOfSeason: phaseOfSeasonSchema.nullable(),
-  practiceGoals: z.array(practiceGoalSchema).max(10).transform((goals) => [...new Set(goals)]),
-  expectedParticipants: z.number({ error: 'Enter a number of participants.' }).int('Use a whole number.').min(1, 'At least 1 participant.').max(PLAN_LIMITS.participants, `At most ${PLAN_LIMITS.participants} participants.`).nullable(),
+  practiceGoals: z
+    .array(practiceGoalSchema)
+    .max(10)
+    .transform((goals) => [...new Set(goals)]),
+  expectedParticipants: z
+    .number({ error: 'Enter a number of participants.' })
+    .int('Use a whole number.')
+    .min(1, 'At least 1 participant.')
+    .max(PLAN_LIMITS.participants, `At most ${PLAN_LIMITS.participants} participants.`)
+    .nullable(),
   startTime: clockTimeSchema.nullable(),
   visibility: visibilitySchema,
   editableByOthers: z.boolean(),
@@ -107,8 +159,16 @@ const metadataFields = {
   targetMinutes: targetMinutesSchema.nullable(),
 };
 
-const teamVisibilityNeedsTeam = (m: { visibility?: string | undefined; teamId?: string | null | undefined }, ctx: z.RefinementCtx) => {
-  if (m.visibility === 'team' && !m.teamId) ctx.addIssue({ code: 'custom', path: ['visibility'], message: 'Choose a team first: team visibility shares the plan with a team.' });
+const teamVisibilityNeedsTeam = (
+  m: { visibility?: string | undefined; teamId?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (m.visibility === 'team' && !m.teamId)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['visibility'],
+      message: 'Choose a team first: team visibility shares the plan with a team.',
+    });
 };
 
 /** Every metadata field with its default (private, no clock, no team). */
@@ -138,7 +198,10 @@ export type PlanMetadataInput = z.input<typeof planMetadataInputSchema>;
  */
 export const createPlanBodySchema = planMetadataShape
   .extend({
-    sections: z.array(sectionInputSchema).max(PLAN_LIMITS.sections, `At most ${PLAN_LIMITS.sections} sections.`).optional(),
+    sections: z
+      .array(sectionInputSchema)
+      .max(PLAN_LIMITS.sections, `At most ${PLAN_LIMITS.sections} sections.`)
+      .optional(),
     fromCart: z.boolean().default(false),
     cartSectionName: sectionNameSchema.default('From the cart'),
   })

@@ -35,5 +35,12 @@ export const initialPlanState = (): PlanState => ({ status: 'none' });
 export function planAccessOf(state: PlanState): ContentAccess | null {
   if (state.status === 'none') return null;
   const { metadata } = state;
-  return { ownerId: state.ownerId, visibility: metadata.visibility, teamId: metadata.teamId, editableByOthers: metadata.editableByOthers, deleted: state.status === 'deleted', published: state.published };
+  return {
+    ownerId: state.ownerId,
+    visibility: metadata.visibility,
+    teamId: metadata.teamId,
+    editableByOthers: metadata.editableByOthers,
+    deleted: state.status === 'deleted',
+    published: state.published,
+  };
 }

@@ -64,7 +64,14 @@ const rows = z.array(z.record(z.string(), z.unknown()));
 export const myDataExportContract = z.strictObject({
   format: z.literal('sideline-my-data@1'),
   exportedAt: isoDateTime,
-  account: z.strictObject({ id: z.string(), email: z.string(), displayName: z.string(), role: z.string(), status: z.string(), registeredAt: isoDateTime }),
+  account: z.strictObject({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    role: z.string(),
+    status: z.string(),
+    registeredAt: isoDateTime,
+  }),
   sessions: rows,
   teams: rows,
   drills: rows,

@@ -7,7 +7,11 @@ import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '../user/user.schemas';
  * sockets) ends.
  */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH).optional(),
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX_LENGTH)
+    .optional(),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -15,7 +19,12 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** A page of my votes or my comments. */
 export const profilePageQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'At most 100 per page.').default(20),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'At most 100 per page.')
+    .default(20),
 });
 export type ProfilePageQuery = z.output<typeof profilePageQuerySchema>;
 

@@ -5,7 +5,14 @@ export * from './season.commands';
 export * from './season-errors';
 export * from './season.contract';
 export * from './season-coverage';
-export { seasonDecider, decideSeason, evolveSeason, initialSeasonState, type SeasonState, type LiveSeason } from './season.decider';
+export {
+  seasonDecider,
+  decideSeason,
+  evolveSeason,
+  initialSeasonState,
+  type SeasonState,
+  type LiveSeason,
+} from './season.decider';
 export * from './recurrence';
 export * from './attendance';
 export * from './week/season-week';

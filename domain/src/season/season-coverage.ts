@@ -43,7 +43,9 @@ export function seasonCoverage(
   for (const practice of practices) {
     const timing = planTiming({ startTime: practice.startTime, sections: practice.sections });
     totalMinutes += timing.totalMinutes;
-    for (const s of sections) if (s.startDate <= practice.date && practice.date <= s.endDate) bySection.set(s.id, bySection.get(s.id)! + timing.totalMinutes);
+    for (const s of sections)
+      if (s.startDate <= practice.date && practice.date <= s.endDate)
+        bySection.set(s.id, bySection.get(s.id)! + timing.totalMinutes);
     const drillOf = new Map<string, string | null>();
     const laneOf = new Map<string, { key: string; label: string; colour: string | null }>();
     for (const section of practice.sections) {
@@ -54,7 +56,9 @@ export function seasonCoverage(
         }
         for (const lane of entry.lanes) {
           const position = lane.positionKey ? positions.get(lane.positionKey) : undefined;
-          const group = position ? { key: position.id, label: position.name, colour: position.color } : { key: `lane:${lane.name.toLowerCase()}`, label: lane.name, colour: lane.colour };
+          const group = position
+            ? { key: position.id, label: position.name, colour: position.color }
+            : { key: `lane:${lane.name.toLowerCase()}`, label: lane.name, colour: lane.colour };
           for (const item of lane.items) {
             drillOf.set(item.id, item.drillId);
             laneOf.set(item.id, group);
@@ -64,13 +68,15 @@ export function seasonCoverage(
     }
     for (const item of timing.items) {
       const drillId = drillOf.get(item.itemId);
-      for (const skill of drillId ? (drillSkills.get(drillId) ?? []) : []) skills.set(skill, (skills.get(skill) ?? 0) + item.durationMinutes);
+      for (const skill of drillId ? (drillSkills.get(drillId) ?? []) : [])
+        skills.set(skill, (skills.get(skill) ?? 0) + item.durationMinutes);
       const lane = laneOf.get(item.itemId);
       if (lane) add(lane.key, lane.label, item.durationMinutes, lane.colour);
       else add('team', 'Whole team', item.durationMinutes, null);
     }
   }
-  const sorted = <T extends { minutes: number; label: string }>(rows: T[]) => rows.sort((a, b) => b.minutes - a.minutes || a.label.localeCompare(b.label));
+  const sorted = <T extends { minutes: number; label: string }>(rows: T[]) =>
+    rows.sort((a, b) => b.minutes - a.minutes || a.label.localeCompare(b.label));
   return {
     practiceCount: practices.length,
     totalMinutes,

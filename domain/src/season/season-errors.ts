@@ -1,12 +1,18 @@
 import { conflict, notFound, validationError } from '../shared/errors';
 
 export const seasonNotFound = () => notFound('SEASON.NOT_FOUND', 'There is no such season.');
-export const seasonSectionNotFound = () => notFound('SEASON.SECTION_NOT_FOUND', 'There is no such section in this season.');
-export const seasonMarkerNotFound = () => notFound('SEASON.MARKER_NOT_FOUND', 'There is no such marker in this season.');
+export const seasonSectionNotFound = () =>
+  notFound('SEASON.SECTION_NOT_FOUND', 'There is no such section in this season.');
+export const seasonMarkerNotFound = () =>
+  notFound('SEASON.MARKER_NOT_FOUND', 'There is no such marker in this season.');
 export const seasonExists = () => conflict('SEASON.ALREADY_EXISTS', 'This season already exists.');
 
 /** A range that does not fit inside the season: the field that sticks out gets the message. */
-export function outsideSeason(what: string, season: { startDate: string; endDate: string }, field: 'startDate' | 'endDate') {
+export function outsideSeason(
+  what: string,
+  season: { startDate: string; endDate: string },
+  field: 'startDate' | 'endDate',
+) {
   const message = `${what} must lie inside the season (${season.startDate} to ${season.endDate}).`;
   return validationError('SEASON.OUTSIDE_SEASON', message, { [field]: [message] });
 }

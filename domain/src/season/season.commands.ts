@@ -3,7 +3,10 @@ import type { SeasonDetails, SeasonMarker, SeasonSection } from './season.model'
 import type { SeasonMarkerPatch, SeasonPatch, SeasonSectionPatch, ShareLinkKind } from './season.schemas';
 
 /** Who may issue these is the policy's to say (season.edit); the decider keeps the season whole. */
-export type CreateSeason = DomainCommand<'CreateSeason', { seasonId: string; teamId: string; details: SeasonDetails; createdBy: string }>;
+export type CreateSeason = DomainCommand<
+  'CreateSeason',
+  { seasonId: string; teamId: string; details: SeasonDetails; createdBy: string }
+>;
 /**
  * `practiceDates`: the days of the practices scheduled in the season now (the API reads them), so new dates that
  * would leave a practice outside are refused here, like sections and markers.
@@ -16,7 +19,10 @@ export type ReorderSeasonSections = DomainCommand<'ReorderSeasonSections', { sec
 export type AddSeasonMarker = DomainCommand<'AddSeasonMarker', { marker: SeasonMarker }>;
 export type EditSeasonMarker = DomainCommand<'EditSeasonMarker', { markerId: string; changes: SeasonMarkerPatch }>;
 export type RemoveSeasonMarker = DomainCommand<'RemoveSeasonMarker', { markerId: string }>;
-export type RotateSeasonShareLink = DomainCommand<'RotateSeasonShareLink', { kind: ShareLinkKind; linkId: string; rotatedBy: string; at: string }>;
+export type RotateSeasonShareLink = DomainCommand<
+  'RotateSeasonShareLink',
+  { kind: ShareLinkKind; linkId: string; rotatedBy: string; at: string }
+>;
 
 export type SeasonCommand =
   | CreateSeason

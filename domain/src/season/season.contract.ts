@@ -36,15 +36,17 @@ export const seasonSectionContract = z.strictObject({
   visibleToMembers: z.boolean(),
   order: z.number().int(),
   defaultSections: z.array(z.strictObject({ name: z.string(), goals: z.array(z.string()), notes: z.string() })),
-  linkedItems: z.array(z.strictObject({
-    id: z.string(),
-    kind: z.enum(LINKED_ITEM_KINDS),
-    drillId: z.string().nullable(),
-    formationId: z.string().nullable(),
-    title: z.string(),
-    minutes: z.number().int(),
-    practiceSection: z.string().nullable(),
-  })),
+  linkedItems: z.array(
+    z.strictObject({
+      id: z.string(),
+      kind: z.enum(LINKED_ITEM_KINDS),
+      drillId: z.string().nullable(),
+      formationId: z.string().nullable(),
+      title: z.string(),
+      minutes: z.number().int(),
+      practiceSection: z.string().nullable(),
+    }),
+  ),
 });
 export type SeasonSectionView = z.infer<typeof seasonSectionContract>;
 
@@ -109,7 +111,12 @@ export const seasonShareLinkContract = z.strictObject({
 });
 export type SeasonShareLink = z.infer<typeof seasonShareLinkContract>;
 
-const coverageRow = z.strictObject({ key: z.string(), label: z.string(), minutes: z.number().int(), colour: z.string().nullable() });
+const coverageRow = z.strictObject({
+  key: z.string(),
+  label: z.string(),
+  minutes: z.number().int(),
+  colour: z.string().nullable(),
+});
 /** Planned minutes across the season's practices (the viewer's practices: members count published ones). */
 export const seasonCoverageContract = z.strictObject({
   practiceCount: z.number().int(),

@@ -1,7 +1,15 @@
 import { validationError } from '../shared/errors';
 import { assertNever, type Decider } from '../shared/events';
 import type { SeasonCommand } from './season.commands';
-import { datesOutOfOrder, seasonMarkerNotFound, outsideSeason, seasonExists, seasonNotFound, seasonSectionNotFound, wouldLeaveOutside } from './season-errors';
+import {
+  datesOutOfOrder,
+  seasonMarkerNotFound,
+  outsideSeason,
+  seasonExists,
+  seasonNotFound,
+  seasonSectionNotFound,
+  wouldLeaveOutside,
+} from './season-errors';
 import type { SeasonEvent } from './season.events';
 import type { SeasonDetails, SeasonMarker, SeasonSection, ShareLinks } from './season.model';
 import { SEASON_LIMITS } from './season.schemas';
@@ -33,7 +41,8 @@ function live(state: SeasonState): LiveSeason {
 /** Both ends inside the season, start before end; `what` names it in the message. */
 function mustFit(range: Range, season: Range, what: string): void {
   if (range.endDate < range.startDate) throw datesOutOfOrder();
-  if (range.startDate < season.startDate || range.startDate > season.endDate) throw outsideSeason(what, season, 'startDate');
+  if (range.startDate < season.startDate || range.startDate > season.endDate)
+    throw outsideSeason(what, season, 'startDate');
   if (range.endDate > season.endDate || range.endDate < season.startDate) throw outsideSeason(what, season, 'endDate');
 }
 
@@ -52,11 +61,16 @@ function decideDates(season: LiveSeason, next: Range, practiceDates: readonly st
   const outside = (r: Range) => r.startDate < next.startDate || r.endDate > next.endDate;
   const left = [
     ...season.sections.filter(outside).map((s) => `section “${s.name}”`),
-    ...Object.values(season.markers).filter(outside).map((m) => `marker “${m.title}”`),
+    ...Object.values(season.markers)
+      .filter(outside)
+      .map((m) => `marker “${m.title}”`),
     ...practiceDates.filter((d) => outside({ startDate: d, endDate: d })).map((d) => `the practice on ${d}`),
   ];
   if (left.length === 0) return;
-  const early = season.sections.some((s) => s.startDate < next.startDate) || Object.values(season.markers).some((m) => m.startDate < next.startDate) || practiceDates.some((d) => d < next.startDate);
+  const early =
+    season.sections.some((s) => s.startDate < next.startDate) ||
+    Object.values(season.markers).some((m) => m.startDate < next.startDate) ||
+    practiceDates.some((d) => d < next.startDate);
   throw wouldLeaveOutside(early ? 'startDate' : 'endDate', left);
 }
 
@@ -80,7 +94,10 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
     case 'AddSeasonSection': {
       const { section, index } = command.data;
       if (season.sections.some((s) => s.id === section.id)) return [];
-      if (season.sections.length >= SEASON_LIMITS.sections) throw validationError('SEASON.TOO_MANY_SECTIONS', `A season has at most ${SEASON_LIMITS.sections} sections.`, { name: [`At most ${SEASON_LIMITS.sections} sections.`] });
+      if (season.sections.length >= SEASON_LIMITS.sections)
+        throw validationError('SEASON.TOO_MANY_SECTIONS', `A season has at most ${SEASON_LIMITS.sections} sections.`, {
+          name: [`At most ${SEASON_LIMITS.sections} sections.`],
+        });
       mustFit(section, season.details, 'The section');
       const at = index === null ? season.sections.length : Math.max(0, Math.min(index, season.sections.length));
       return [{ type: 'SeasonSectionAdded', data: { seasonId, section, index: at } }];
@@ -102,14 +119,19 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
       const from = season.sections.map((s) => s.id);
       const to = command.data.sectionIds;
       if (to.length !== from.length || new Set(to).size !== to.length || !to.every((id) => from.includes(id))) {
-        throw validationError('SEASON.REORDER_MISMATCH', 'List every section of the season once, in the new order.', { sectionIds: ['List every section once.'] });
+        throw validationError('SEASON.REORDER_MISMATCH', 'List every section of the season once, in the new order.', {
+          sectionIds: ['List every section once.'],
+        });
       }
       return same(from, to) ? [] : [{ type: 'SeasonSectionsReordered', data: { seasonId, from, to } }];
     }
     case 'AddSeasonMarker': {
       const { marker } = command.data;
       if (season.markers[marker.id]) return [];
-      if (Object.keys(season.markers).length >= SEASON_LIMITS.markers) throw validationError('SEASON.TOO_MANY_MARKERS', `A season has at most ${SEASON_LIMITS.markers} markers.`, { title: [`At most ${SEASON_LIMITS.markers} markers.`] });
+      if (Object.keys(season.markers).length >= SEASON_LIMITS.markers)
+        throw validationError('SEASON.TOO_MANY_MARKERS', `A season has at most ${SEASON_LIMITS.markers} markers.`, {
+          title: [`At most ${SEASON_LIMITS.markers} markers.`],
+        });
       mustFit(marker, season.details, 'The marker');
       return [{ type: 'SeasonMarkerAdded', data: { seasonId, marker } }];
     }
@@ -157,7 +179,10 @@ export function evolveSeason(state: SeasonState, event: SeasonEvent): SeasonStat
       return { ...state, sections };
     }
     case 'SeasonSectionChanged':
-      return { ...state, sections: state.sections.map((s) => (s.id === event.data.sectionId ? applyChanges(s, event.data.changes) : s)) };
+      return {
+        ...state,
+        sections: state.sections.map((s) => (s.id === event.data.sectionId ? applyChanges(s, event.data.changes) : s)),
+      };
     case 'SeasonSectionRemoved':
       return { ...state, sections: state.sections.filter((s) => s.id !== event.data.section.id) };
     case 'SeasonSectionsReordered': {
@@ -168,17 +193,26 @@ export function evolveSeason(state: SeasonState, event: SeasonEvent): SeasonStat
       return { ...state, markers: { ...state.markers, [event.data.marker.id]: event.data.marker } };
     case 'SeasonMarkerChanged': {
       const marker = state.markers[event.data.markerId];
-      return marker ? { ...state, markers: { ...state.markers, [marker.id]: applyChanges(marker, event.data.changes) } } : state;
+      return marker
+        ? { ...state, markers: { ...state.markers, [marker.id]: applyChanges(marker, event.data.changes) } }
+        : state;
     }
     case 'SeasonMarkerRemoved': {
       const { [event.data.marker.id]: _gone, ...markers } = state.markers;
       return { ...state, markers };
     }
     case 'SeasonShareLinkRotated':
-      return { ...state, shareLinks: { ...state.shareLinks, [event.data.kind]: { linkId: event.data.linkId, rotatedAt: event.data.at } } };
+      return {
+        ...state,
+        shareLinks: { ...state.shareLinks, [event.data.kind]: { linkId: event.data.linkId, rotatedAt: event.data.at } },
+      };
     default:
       return assertNever(event, 'season event');
   }
 }
 
-export const seasonDecider: Decider<SeasonCommand, SeasonEvent, SeasonState> = { decide: decideSeason, evolve: evolveSeason, initialState: initialSeasonState };
+export const seasonDecider: Decider<SeasonCommand, SeasonEvent, SeasonState> = {
+  decide: decideSeason,
+  evolve: evolveSeason,
+  initialState: initialSeasonState,
+};

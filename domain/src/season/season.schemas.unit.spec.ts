@@ -11,16 +11,33 @@ describe('season schemas', () => {
     expect(fields(result)).toEqual({ endDate: 'The end date must be on or after the start date.' });
   });
   it('refuse a season longer than the limit', () => {
-    expect(fields(createSeasonSchema.safeParse({ name: 'Long', startDate: '2026-01-01', endDate: '2029-01-01' }))).toHaveProperty('endDate');
+    expect(
+      fields(createSeasonSchema.safeParse({ name: 'Long', startDate: '2026-01-01', endDate: '2029-01-01' })),
+    ).toHaveProperty('endDate');
   });
   it('fill defaults for a section and make a one-day marker from a start date', () => {
-    const section = seasonSectionInputSchema.parse({ name: 'Playoffs', startDate: '2026-11-01', endDate: '2026-11-30' });
+    const section = seasonSectionInputSchema.parse({
+      name: 'Playoffs',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
     expect(section).toMatchObject({ colour: '#2563eb', visibleToMembers: true, defaultSections: [], linkedItems: [] });
-    expect(seasonMarkerInputSchema.parse({ type: 'game', title: 'Home game', startDate: '2026-10-03' })).toMatchObject({ endDate: '2026-10-03', time: null });
+    expect(seasonMarkerInputSchema.parse({ type: 'game', title: 'Home game', startDate: '2026-10-03' })).toMatchObject({
+      endDate: '2026-10-03',
+      time: null,
+    });
   });
   it('say which field is wrong: a bad date, an unknown marker type, a drill link without a drill', () => {
-    expect(fields(seasonMarkerInputSchema.safeParse({ type: 'party', title: 'x', startDate: '2026-13-01' }))).toEqual({ type: expect.any(String), startDate: 'Use a date like 2025-09-14.' });
-    const linked = seasonSectionInputSchema.safeParse({ name: 'P', startDate: '2026-11-01', endDate: '2026-11-30', linkedItems: [{ id: '3f1c2a4e-8b6d-4c1e-9a2b-5d6e7f8a9b0c', kind: 'drill' }] });
+    expect(fields(seasonMarkerInputSchema.safeParse({ type: 'party', title: 'x', startDate: '2026-13-01' }))).toEqual({
+      type: expect.any(String),
+      startDate: 'Use a date like 2025-09-14.',
+    });
+    const linked = seasonSectionInputSchema.safeParse({
+      name: 'P',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      linkedItems: [{ id: '3f1c2a4e-8b6d-4c1e-9a2b-5d6e7f8a9b0c', kind: 'drill' }],
+    });
     expect(fields(linked)).toEqual({ 'linkedItems.0.drillId': 'Choose the drill.' });
   });
 });

@@ -5,7 +5,11 @@
  * header) and the same scheme. So a page opened at http://127.0.0.1:3000 may talk to the server at that address,
  * and http://host cannot pose as https://host.
  */
-export function isAllowedOrigin(origin: string, request: { host: string | undefined; secure: boolean }, allowed: Iterable<string>): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  request: { host: string | undefined; secure: boolean },
+  allowed: Iterable<string>,
+): boolean {
   for (const entry of allowed) if (entry === origin) return true;
   if (!request.host) return false;
   try {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'This contains a character that cannot be stored (a NUL character or half of an emoji). Remove it and try again.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This contains a character that cannot be stored (a NUL character or half of an emoji). Remove it and try again.';
 
 /** What is wrong with this text, or null when it can be stored. */
 export function unstorableTextProblem(text: string): string | null {
@@ -17,7 +18,9 @@ export function unstorableTextProblem(text: string): string | null {
 }
 
 /** A string that can be stored: the one text schema every input string goes through. */
-export const textSchema = z.string().refine((text) => unstorableTextProblem(text) === null, { message: UNSTORABLE_TEXT_MESSAGE });
+export const textSchema = z
+  .string()
+  .refine((text) => unstorableTextProblem(text) === null, { message: UNSTORABLE_TEXT_MESSAGE });
 
 /** Deepest nesting of arrays and objects accepted in input (diagrams are the deepest legitimate input, a few levels). */
 export const MAX_INPUT_DEPTH = 64;

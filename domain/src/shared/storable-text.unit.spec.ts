@@ -12,7 +12,9 @@ describe('storable text', () => {
   });
 
   it('finds the first bad string or key anywhere in an input, naming its path, even when deeply nested', () => {
-    expect(findUnstorableText({ name: 'ok', items: [{ title: 'ok' }, { title: 'x\u0000' }] })).toMatchObject({ path: 'items.1.title' });
+    expect(findUnstorableText({ name: 'ok', items: [{ title: 'ok' }, { title: 'x\u0000' }] })).toMatchObject({
+      path: 'items.1.title',
+    });
     expect(findUnstorableText({ ['k\u0000']: 1 })).toMatchObject({ path: 'k\u0000' });
     expect(findUnstorableText({ a: [1, true, null, 'fine'] })).toBeNull();
     let deep: unknown = 'x\uD800';

@@ -2,7 +2,13 @@ import type { SportPack } from './sport-pack';
 
 const PITCH = { width: 60, height: 33 };
 const hoops = (x: number) =>
-  [-2.34, 0, 2.34].map((dy) => ({ kind: 'ellipse' as const, x: x - 0.5, y: PITCH.height / 2 + dy - 0.5, width: 1, height: 1 }));
+  [-2.34, 0, 2.34].map((dy) => ({
+    kind: 'ellipse' as const,
+    x: x - 0.5,
+    y: PITCH.height / 2 + dy - 0.5,
+    width: 1,
+    height: 1,
+  }));
 
 /** The reference app's sport: positions, its 33 skills and drill types. */
 export const quadball: SportPack = {
@@ -15,12 +21,50 @@ export const quadball: SportPack = {
     { id: 'seeker', name: 'Seeker', color: '#ca8a04', short: 'S', perSide: 1 },
   ],
   skills: [
-    'Passing', 'Offence', 'Defence', 'Positioning', 'Close Outs', 'Zone Defence', 'Marked Defence', 'Tackling', 'Tracking',
-    'Picks', 'Hand Offs', 'Cuts', 'Shooting', 'Ball Carrying', 'Decision Making', 'Catching', 'Dodgeball Blocks',
-    'Throwbacks', 'Dodging', 'Throwing', 'Reaction Time', 'Strips', '2-2', 'Hoops/Baylor', 'Interpositional', 'Agility',
-    'Speed', 'Strength', 'Wing', 'Driving', 'Communication', 'Timing', 'Beater Control',
+    'Passing',
+    'Offence',
+    'Defence',
+    'Positioning',
+    'Close Outs',
+    'Zone Defence',
+    'Marked Defence',
+    'Tackling',
+    'Tracking',
+    'Picks',
+    'Hand Offs',
+    'Cuts',
+    'Shooting',
+    'Ball Carrying',
+    'Decision Making',
+    'Catching',
+    'Dodgeball Blocks',
+    'Throwbacks',
+    'Dodging',
+    'Throwing',
+    'Reaction Time',
+    'Strips',
+    '2-2',
+    'Hoops/Baylor',
+    'Interpositional',
+    'Agility',
+    'Speed',
+    'Strength',
+    'Wing',
+    'Driving',
+    'Communication',
+    'Timing',
+    'Beater Control',
   ],
-  drillTypes: ['Competitive', 'Skill-focus', 'Tactic-focus', 'Warmup', 'Conditioning', 'Cooldown', 'Contact', 'Match-like situation'],
+  drillTypes: [
+    'Competitive',
+    'Skill-focus',
+    'Tactic-focus',
+    'Warmup',
+    'Conditioning',
+    'Cooldown',
+    'Contact',
+    'Match-like situation',
+  ],
   courtTemplates: [
     {
       id: 'quadball-full',
@@ -29,9 +73,27 @@ export const quadball: SportPack = {
       surface: '#dcfce7',
       shapes: [
         { kind: 'rect', x: 0, y: 0, ...PITCH },
-        { kind: 'line', points: [[30, 0], [30, 33]] },
-        { kind: 'line', points: [[19, 0], [19, 33]] },
-        { kind: 'line', points: [[41, 0], [41, 33]] },
+        {
+          kind: 'line',
+          points: [
+            [30, 0],
+            [30, 33],
+          ],
+        },
+        {
+          kind: 'line',
+          points: [
+            [19, 0],
+            [19, 33],
+          ],
+        },
+        {
+          kind: 'line',
+          points: [
+            [41, 0],
+            [41, 33],
+          ],
+        },
         ...hoops(16.5),
         ...hoops(43.5),
       ],
@@ -44,7 +106,13 @@ export const quadball: SportPack = {
       surface: '#dcfce7',
       shapes: [
         { kind: 'rect', x: 0, y: 0, width: 30, height: 33 },
-        { kind: 'line', points: [[19, 0], [19, 33]] },
+        {
+          kind: 'line',
+          points: [
+            [19, 0],
+            [19, 33],
+          ],
+        },
         ...hoops(16.5),
       ],
     },

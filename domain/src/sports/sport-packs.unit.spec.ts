@@ -54,8 +54,11 @@ describe('suggestedSectionMinutes: a pack section scaled to the plan’s own len
   });
   it('the suggestions of every pack add up to about the plan’s length', () => {
     for (const sport of Object.keys(SPORT_PACKS) as (keyof typeof SPORT_PACKS)[]) {
-      const total = SPORT_PACKS[sport].defaultSections.reduce((sum, s) => sum + suggestedSectionMinutes(sport, s.name, 60), 0);
-      expect(Math.abs(total - 60)).toBeLessThanOrEqual(5 * SPORT_PACKS[sport].defaultSections.length / 2);
+      const total = SPORT_PACKS[sport].defaultSections.reduce(
+        (sum, s) => sum + suggestedSectionMinutes(sport, s.name, 60),
+        0,
+      );
+      expect(Math.abs(total - 60)).toBeLessThanOrEqual((5 * SPORT_PACKS[sport].defaultSections.length) / 2);
     }
   });
 });

@@ -45,9 +45,12 @@ export function planMembershipRestore(input: MembershipRestoreInput): Membership
   for (const [userId, role] of Object.entries(target)) {
     if (current[userId]) continue;
     const name = nameOf(userId);
-    if (userId === restorerId) skip(userId, `You were not added back as ${article(role)}: a restore leaves your own membership as it is.`);
-    else if (unavailable.has(userId)) skip(userId, `${name} was not added back as ${article(role)}: their account is ${unavailable.get(userId)}.`);
-    else if (!may({ action: 'team.member.add', teamId, newRole: role })) skip(userId, `${name} was not added back as ${article(role)}: ${LEADER_NOTE}.`);
+    if (userId === restorerId)
+      skip(userId, `You were not added back as ${article(role)}: a restore leaves your own membership as it is.`);
+    else if (unavailable.has(userId))
+      skip(userId, `${name} was not added back as ${article(role)}: their account is ${unavailable.get(userId)}.`);
+    else if (!may({ action: 'team.member.add', teamId, newRole: role }))
+      skip(userId, `${name} was not added back as ${article(role)}: ${LEADER_NOTE}.`);
     else {
       steps.push({ type: 'RestoreMember', data: { userId, role } });
       members[userId] = role;
@@ -57,13 +60,18 @@ export function planMembershipRestore(input: MembershipRestoreInput): Membership
   // Promotions to owner first and demotions of owners last, so that an owner is always there to hand over to.
   const rank = (from: TeamRole, to: TeamRole) => (to === 'owner' ? 0 : from === 'owner' ? 2 : 1);
   const changes = Object.entries(target)
-    .flatMap(([userId, to]) => (current[userId] && current[userId] !== to ? [{ userId, from: current[userId], to }] : []))
+    .flatMap(([userId, to]) =>
+      current[userId] && current[userId] !== to ? [{ userId, from: current[userId], to }] : [],
+    )
     .sort((a, b) => rank(a.from, a.to) - rank(b.from, b.to));
   for (const { userId, from, to } of changes) {
     const name = nameOf(userId);
-    if (userId === restorerId) skip(userId, `Your own role stays ${from} (it was ${to}): a restore leaves your own membership as it is.`);
-    else if (from === 'owner' && ownersIn(members) === 1) skip(userId, `${name} stays an owner (they were ${article(to)}): the team needs an owner.`);
-    else if (!may({ action: 'team.member.change', teamId, memberRole: from, newRole: to })) skip(userId, `${name} stays ${article(from)} (they were ${article(to)}): ${LEADER_NOTE}.`);
+    if (userId === restorerId)
+      skip(userId, `Your own role stays ${from} (it was ${to}): a restore leaves your own membership as it is.`);
+    else if (from === 'owner' && ownersIn(members) === 1)
+      skip(userId, `${name} stays an owner (they were ${article(to)}): the team needs an owner.`);
+    else if (!may({ action: 'team.member.change', teamId, memberRole: from, newRole: to }))
+      skip(userId, `${name} stays ${article(from)} (they were ${article(to)}): ${LEADER_NOTE}.`);
     else {
       steps.push({ type: 'ChangeMemberRole', data: { userId, role: to } });
       members[userId] = to;
@@ -76,9 +84,12 @@ export function planMembershipRestore(input: MembershipRestoreInput): Membership
   for (const userId of leaving) {
     const role = members[userId]!;
     const name = nameOf(userId);
-    if (userId === restorerId) skip(userId, `You stay in the team as ${article(role)}: a restore leaves your own membership as it is.`);
-    else if (role === 'owner' && ownersIn(members) === 1) skip(userId, `${name} stays in the team as its owner: the team needs an owner.`);
-    else if (!may({ action: 'team.member.remove', teamId, memberRole: role })) skip(userId, `${name} stays in the team: ${LEADER_NOTE}.`);
+    if (userId === restorerId)
+      skip(userId, `You stay in the team as ${article(role)}: a restore leaves your own membership as it is.`);
+    else if (role === 'owner' && ownersIn(members) === 1)
+      skip(userId, `${name} stays in the team as its owner: the team needs an owner.`);
+    else if (!may({ action: 'team.member.remove', teamId, memberRole: role }))
+      skip(userId, `${name} stays in the team: ${LEADER_NOTE}.`);
     else {
       steps.push({ type: 'RemoveMember', data: { userId } });
       delete members[userId];

@@ -10,12 +10,18 @@ export type EditTeam = DomainCommand<'EditTeam', { changes: TeamPatch }>;
  */
 export type ArchiveTeam = DomainCommand<'ArchiveTeam', { ifNoOtherMembersThan?: string[] }>;
 export type UnarchiveTeam = DomainCommand<'UnarchiveTeam', Record<string, never>>;
-export type CreateInviteLink = DomainCommand<'CreateInviteLink', { inviteId: string; role: InvitableRole; expiresAt: string; maxUses: number | null; createdBy: string }>;
+export type CreateInviteLink = DomainCommand<
+  'CreateInviteLink',
+  { inviteId: string; role: InvitableRole; expiresAt: string; maxUses: number | null; createdBy: string }
+>;
 export type RevokeInviteLink = DomainCommand<'RevokeInviteLink', { inviteId: string; revokedBy: string }>;
 /** `at`: now, to check the link's expiry. */
 export type JoinByInviteLink = DomainCommand<'JoinByInviteLink', { inviteId: string; userId: string; at: string }>;
 /** `userId`: the account the email belongs to, found by the API (the inviter never learns whether it exists). */
-export type InviteByEmail = DomainCommand<'InviteByEmail', { invitationId: string; userId: string; role: InvitableRole; invitedBy: string }>;
+export type InviteByEmail = DomainCommand<
+  'InviteByEmail',
+  { invitationId: string; userId: string; role: InvitableRole; invitedBy: string }
+>;
 export type AcceptInvitation = DomainCommand<'AcceptInvitation', { invitationId: string; userId: string }>;
 export type DeclineInvitation = DomainCommand<'DeclineInvitation', { invitationId: string; userId: string }>;
 export type CancelInvitation = DomainCommand<'CancelInvitation', { invitationId: string }>;

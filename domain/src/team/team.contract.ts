@@ -95,10 +95,17 @@ export const invitePreviewContract = z.strictObject({
   alreadyMember: z.boolean(),
 });
 
-export const teamListContract = z.strictObject({ items: z.array(teamSummaryContract), invitations: z.array(myInvitationContract) });
+export const teamListContract = z.strictObject({
+  items: z.array(teamSummaryContract),
+  invitations: z.array(myInvitationContract),
+});
 export const teamResponseContract = z.strictObject({ team: teamDetailContract });
 /** A new invite link: the only time its URL (with the secret) is shown. */
-export const createdInviteLinkContract = z.strictObject({ link: inviteLinkContract, url: z.string(), team: teamDetailContract });
+export const createdInviteLinkContract = z.strictObject({
+  link: inviteLinkContract,
+  url: z.string(),
+  team: teamDetailContract,
+});
 
 export type TeamSummary = z.infer<typeof teamSummaryContract>;
 export type TeamMember = z.infer<typeof teamMemberContract>;

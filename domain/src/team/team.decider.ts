@@ -40,7 +40,8 @@ export const initialState = (): TeamState => ({ status: 'none' });
 const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
 const archived = () => conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
 const notMember = () => notFound('TEAM.MEMBER_NOT_FOUND', 'That person is not a member of this team.');
-const lastOwner = () => conflict('TEAM.LAST_OWNER', 'A team needs an owner: make someone else an owner first (Transfer ownership).');
+const lastOwner = () =>
+  conflict('TEAM.LAST_OWNER', 'A team needs an owner: make someone else an owner first (Transfer ownership).');
 const owners = (team: LiveTeam) => Object.values(team.members).filter((role) => role === 'owner').length;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -76,7 +77,9 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       for (const [field, to] of Object.entries(command.data.changes) as [TeamDetailsField, unknown][]) {
         if (to !== undefined && !same(team.details[field], to)) changes[field] = { from: team.details[field], to };
       }
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'TeamDetailsChanged', data: { teamId: team.teamId, changes: changes as TeamDetailChanges } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'TeamDetailsChanged', data: { teamId: team.teamId, changes: changes as TeamDetailChanges } }];
     }
     case 'ArchiveTeam': {
       const team = live(state);
@@ -91,7 +94,8 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
     }
     case 'CreateInviteLink': {
       const team = open(state);
-      if (team.inviteLinks[command.data.inviteId]) throw conflict('TEAM.INVITE_EXISTS', 'This invite link already exists.');
+      if (team.inviteLinks[command.data.inviteId])
+        throw conflict('TEAM.INVITE_EXISTS', 'This invite link already exists.');
       return [{ type: 'TeamInviteLinkCreated', data: { teamId: team.teamId, ...command.data } }];
     }
     case 'RevokeInviteLink': {
@@ -104,18 +108,31 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = live(state);
       const { inviteId, userId, at } = command.data;
       const link = team.inviteLinks[inviteId];
-      if (!link || link.revoked) throw conflict('TEAM.INVITE_REVOKED', 'This invite link was withdrawn. Ask the team for a new one.');
+      if (!link || link.revoked)
+        throw conflict('TEAM.INVITE_REVOKED', 'This invite link was withdrawn. Ask the team for a new one.');
       if (team.status === 'archived') throw archived();
-      if (new Date(at).getTime() >= new Date(link.expiresAt).getTime()) throw conflict('TEAM.INVITE_EXPIRED', 'This invite link has expired. Ask the team for a new one.');
+      if (new Date(at).getTime() >= new Date(link.expiresAt).getTime())
+        throw conflict('TEAM.INVITE_EXPIRED', 'This invite link has expired. Ask the team for a new one.');
       if (team.members[userId]) return [];
-      if (link.maxUses !== null && link.uses >= link.maxUses) throw conflict('TEAM.INVITE_USED_UP', 'This invite link has been used as often as it may be. Ask the team for a new one.');
-      return [{ type: 'TeamMemberJoined', data: { teamId: team.teamId, userId, role: link.role, via: { kind: 'link', inviteId } } }];
+      if (link.maxUses !== null && link.uses >= link.maxUses)
+        throw conflict(
+          'TEAM.INVITE_USED_UP',
+          'This invite link has been used as often as it may be. Ask the team for a new one.',
+        );
+      return [
+        {
+          type: 'TeamMemberJoined',
+          data: { teamId: team.teamId, userId, role: link.role, via: { kind: 'link', inviteId } },
+        },
+      ];
     }
     case 'InviteByEmail': {
       const team = open(state);
       const { invitationId, userId, role, invitedBy } = command.data;
       if (team.invitations[invitationId]) throw conflict('TEAM.INVITATION_EXISTS', 'This invitation was already sent.');
-      const pending = Object.values(team.invitations).some((invitation) => invitation.userId === userId && invitation.status === 'pending');
+      const pending = Object.values(team.invitations).some(
+        (invitation) => invitation.userId === userId && invitation.status === 'pending',
+      );
       if (team.members[userId] || pending) return [];
       return [{ type: 'TeamInvitationSent', data: { teamId: team.teamId, invitationId, userId, role, invitedBy } }];
     }
@@ -124,17 +141,32 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = live(state);
       const { invitationId, userId } = command.data;
       const invitation = team.invitations[invitationId];
-      if (!invitation || invitation.userId !== userId) throw notFound('TEAM.INVITATION_NOT_FOUND', 'There is no such invitation for you.');
-      if (invitation.status !== 'pending') throw conflict('TEAM.INVITATION_CLOSED', `This invitation was ${invitation.status} already.`);
-      if (command.type === 'DeclineInvitation') return [{ type: 'TeamInvitationDeclined', data: { teamId: team.teamId, invitationId, userId } }];
+      if (!invitation || invitation.userId !== userId)
+        throw notFound('TEAM.INVITATION_NOT_FOUND', 'There is no such invitation for you.');
+      if (invitation.status !== 'pending')
+        throw conflict('TEAM.INVITATION_CLOSED', `This invitation was ${invitation.status} already.`);
+      if (command.type === 'DeclineInvitation')
+        return [{ type: 'TeamInvitationDeclined', data: { teamId: team.teamId, invitationId, userId } }];
       if (team.status === 'archived') throw archived();
-      return [{ type: 'TeamMemberJoined', data: { teamId: team.teamId, userId, role: invitation.role, via: { kind: 'invitation', invitationId } } }];
+      return [
+        {
+          type: 'TeamMemberJoined',
+          data: { teamId: team.teamId, userId, role: invitation.role, via: { kind: 'invitation', invitationId } },
+        },
+      ];
     }
     case 'CancelInvitation': {
       const team = live(state);
       const invitation = team.invitations[command.data.invitationId];
       if (!invitation) throw notFound('TEAM.INVITATION_NOT_FOUND', 'There is no such invitation.');
-      return invitation.status !== 'pending' ? [] : [{ type: 'TeamInvitationCancelled', data: { teamId: team.teamId, invitationId: command.data.invitationId, userId: invitation.userId } }];
+      return invitation.status !== 'pending'
+        ? []
+        : [
+            {
+              type: 'TeamInvitationCancelled',
+              data: { teamId: team.teamId, invitationId: command.data.invitationId, userId: invitation.userId },
+            },
+          ];
     }
     case 'ChangeMemberRole': {
       const team = open(state);
@@ -159,25 +191,45 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const role = team.members[userId];
       if (!role) throw notMember();
       keepsAnOwner(team, userId);
-      return [{ type: command.type === 'RemoveMember' ? 'TeamMemberRemoved' : 'TeamMemberLeft', data: { teamId: team.teamId, userId, role } }];
+      return [
+        {
+          type: command.type === 'RemoveMember' ? 'TeamMemberRemoved' : 'TeamMemberLeft',
+          data: { teamId: team.teamId, userId, role },
+        },
+      ];
     }
     case 'TransferOwnership': {
       const team = open(state);
       const { fromUserId, toUserId } = command.data;
-      if (team.members[fromUserId] !== 'owner') throw validationError('TEAM.NOT_OWNER', 'Only an owner can hand the team over.', { userId: ['You are not an owner of this team.'] });
+      if (team.members[fromUserId] !== 'owner')
+        throw validationError('TEAM.NOT_OWNER', 'Only an owner can hand the team over.', {
+          userId: ['You are not an owner of this team.'],
+        });
       const to = team.members[toUserId];
-      if (!to) throw validationError('TEAM.MEMBER_NOT_FOUND', 'Hand the team to one of its members.', { userId: ['Choose a member of the team.'] });
+      if (!to)
+        throw validationError('TEAM.MEMBER_NOT_FOUND', 'Hand the team to one of its members.', {
+          userId: ['Choose a member of the team.'],
+        });
       if (fromUserId === toUserId) return [];
       const events: TeamEvent[] = [];
-      if (to !== 'owner') events.push({ type: 'TeamMemberRoleChanged', data: { teamId: team.teamId, userId: toUserId, from: to, to: 'owner' } });
-      events.push({ type: 'TeamMemberRoleChanged', data: { teamId: team.teamId, userId: fromUserId, from: 'owner', to: 'admin' } });
+      if (to !== 'owner')
+        events.push({
+          type: 'TeamMemberRoleChanged',
+          data: { teamId: team.teamId, userId: toUserId, from: to, to: 'owner' },
+        });
+      events.push({
+        type: 'TeamMemberRoleChanged',
+        data: { teamId: team.teamId, userId: fromUserId, from: 'owner', to: 'admin' },
+      });
       return events;
     }
     case 'ActivateSeason': {
       const team = open(state);
       const { seasonId, seasonTeamId } = command.data;
       if (seasonTeamId !== team.teamId) throw notFound('SEASON.NOT_FOUND', 'There is no such season in this team.');
-      return team.activeSeasonId === seasonId ? [] : [{ type: 'TeamActiveSeasonChanged', data: { teamId: team.teamId, from: team.activeSeasonId, to: seasonId } }];
+      return team.activeSeasonId === seasonId
+        ? []
+        : [{ type: 'TeamActiveSeasonChanged', data: { teamId: team.teamId, from: team.activeSeasonId, to: seasonId } }];
     }
     default:
       return assertNever(command, 'team command');
@@ -190,7 +242,16 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 }
 
 export function evolve(state: TeamState, event: TeamEvent): TeamState {
-  if (event.type === 'TeamCreated') return { status: 'active', teamId: event.data.teamId, details: event.data.details, members: {}, inviteLinks: {}, invitations: {}, activeSeasonId: null };
+  if (event.type === 'TeamCreated')
+    return {
+      status: 'active',
+      teamId: event.data.teamId,
+      details: event.data.details,
+      members: {},
+      inviteLinks: {},
+      invitations: {},
+      activeSeasonId: null,
+    };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TeamDetailsChanged': {
@@ -207,11 +268,23 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       const members = { ...state.members, [event.data.userId]: event.data.role };
       if (via.kind === 'link') {
         const link = state.inviteLinks[via.inviteId];
-        return { ...state, members, inviteLinks: link ? { ...state.inviteLinks, [via.inviteId]: { ...link, uses: link.uses + 1 } } : state.inviteLinks };
+        return {
+          ...state,
+          members,
+          inviteLinks: link
+            ? { ...state.inviteLinks, [via.inviteId]: { ...link, uses: link.uses + 1 } }
+            : state.inviteLinks,
+        };
       }
       if (via.kind === 'invitation') {
         const invitation = state.invitations[via.invitationId];
-        return { ...state, members, invitations: invitation ? { ...state.invitations, [via.invitationId]: { ...invitation, status: 'accepted' } } : state.invitations };
+        return {
+          ...state,
+          members,
+          invitations: invitation
+            ? { ...state.invitations, [via.invitationId]: { ...invitation, status: 'accepted' } }
+            : state.invitations,
+        };
       }
       return { ...state, members };
     }
@@ -222,19 +295,40 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, members: without(state.members, event.data.userId) };
     case 'TeamInviteLinkCreated': {
       const { inviteId, role, expiresAt, maxUses, createdBy } = event.data;
-      return { ...state, inviteLinks: { ...state.inviteLinks, [inviteId]: { role, createdBy, expiresAt, maxUses, uses: 0, revoked: false } } };
+      return {
+        ...state,
+        inviteLinks: {
+          ...state.inviteLinks,
+          [inviteId]: { role, createdBy, expiresAt, maxUses, uses: 0, revoked: false },
+        },
+      };
     }
     case 'TeamInviteLinkRevoked': {
       const link = state.inviteLinks[event.data.inviteId];
-      return link ? { ...state, inviteLinks: { ...state.inviteLinks, [event.data.inviteId]: { ...link, revoked: true } } } : state;
+      return link
+        ? { ...state, inviteLinks: { ...state.inviteLinks, [event.data.inviteId]: { ...link, revoked: true } } }
+        : state;
     }
     case 'TeamInvitationSent':
-      return { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { userId: event.data.userId, role: event.data.role, invitedBy: event.data.invitedBy, status: 'pending' } } };
+      return {
+        ...state,
+        invitations: {
+          ...state.invitations,
+          [event.data.invitationId]: {
+            userId: event.data.userId,
+            role: event.data.role,
+            invitedBy: event.data.invitedBy,
+            status: 'pending',
+          },
+        },
+      };
     case 'TeamInvitationDeclined':
     case 'TeamInvitationCancelled': {
       const invitation = state.invitations[event.data.invitationId];
       const status = event.type === 'TeamInvitationDeclined' ? 'declined' : 'cancelled';
-      return invitation ? { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { ...invitation, status } } } : state;
+      return invitation
+        ? { ...state, invitations: { ...state.invitations, [event.data.invitationId]: { ...invitation, status } } }
+        : state;
     }
     case 'TeamActiveSeasonChanged':
       return { ...state, activeSeasonId: event.data.to };
@@ -254,4 +348,3 @@ export interface TeamAccess {
 export function teamAccessOf(state: TeamState): TeamAccess | null {
   return state.status === 'none' ? null : { teamId: state.teamId, archived: state.status === 'archived' };
 }
-

@@ -20,7 +20,10 @@ export interface TeamRef {
  * (hand it over first: a team must never be left without an owner); a team with nobody else in it is archived with the
  * account (nobody else could ever open it again).
  */
-export function accountDeletionTeams(ownedTeams: readonly OwnedTeamFact[]): { blocking: TeamRef[]; closing: TeamRef[] } {
+export function accountDeletionTeams(ownedTeams: readonly OwnedTeamFact[]): {
+  blocking: TeamRef[];
+  closing: TeamRef[];
+} {
   const ref = ({ teamId, name }: OwnedTeamFact): TeamRef => ({ teamId, name });
   const soleOwned = ownedTeams.filter((team) => team.otherOwners === 0);
   return {

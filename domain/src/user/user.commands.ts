@@ -16,7 +16,18 @@ export type RecordPasswordChange = DomainCommand<'RecordPasswordChange', Record<
  * `otherActiveAdmins` and `ownedTeams` from the read models: the last active admin cannot delete their account, nor
  * can the only owner of a team that has other members (see accountDeletionTeams).
  */
-export type DeleteUser = DomainCommand<'DeleteUser', { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] }>;
+export type DeleteUser = DomainCommand<
+  'DeleteUser',
+  { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] }
+>;
 export type SignOutEverywhere = DomainCommand<'SignOutEverywhere', Record<string, never>>;
 
-export type UserCommand = RegisterUser | RenameUser | ChangeUserRole | DisableUser | EnableUser | RecordPasswordChange | SignOutEverywhere | DeleteUser;
+export type UserCommand =
+  | RegisterUser
+  | RenameUser
+  | ChangeUserRole
+  | DisableUser
+  | EnableUser
+  | RecordPasswordChange
+  | SignOutEverywhere
+  | DeleteUser;

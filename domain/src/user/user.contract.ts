@@ -27,7 +27,10 @@ export type SessionUser = z.infer<typeof sessionUserContract>;
 /** The session user with what the policy lets them do: the one place these flags are decided. */
 export function sessionUserView(user: SessionIdentity): SessionUser {
   const actor: Actor = { userId: user.id, role: user.role };
-  return { ...user, can: { adminArea: can(actor, { action: 'admin.access' }), createContent: can(actor, { action: 'content.create' }) } };
+  return {
+    ...user,
+    can: { adminArea: can(actor, { action: 'admin.access' }), createContent: can(actor, { action: 'content.create' }) },
+  };
 }
 
 /** A user as the admin area lists them. */
@@ -46,27 +49,36 @@ export const adminUserResponseContract = z.strictObject({ user: adminUserContrac
 
 /** The admin dashboard: counts, read-model health and the latest changes. */
 export const adminSummaryContract = z.strictObject({
-  counts: z.strictObject({ users: z.number().int(), events: z.number().int().describe('events in the log, as the read models have read them') }),
-  projections: z.array(z.strictObject({
-    name: z.string(),
-    lagEvents: z.number().int(),
-    lagSeconds: z.number(),
-    lastError: z.string().nullable(),
-    leaseholder: z.string().nullable(),
-    eventsProcessed: z.number().int(),
-  })),
+  counts: z.strictObject({
+    users: z.number().int(),
+    events: z.number().int().describe('events in the log, as the read models have read them'),
+  }),
+  projections: z.array(
+    z.strictObject({
+      name: z.string(),
+      lagEvents: z.number().int(),
+      lagSeconds: z.number(),
+      lastError: z.string().nullable(),
+      leaseholder: z.string().nullable(),
+      eventsProcessed: z.number().int(),
+    }),
+  ),
   recent: z.array(z.strictObject({ at: isoDateTime, type: z.string(), streamId: z.string(), actorName: z.string() })),
   /** events per minute: the last five minutes' average and the last minute's count (from the audit index) */
   eventRate: z.strictObject({ perMinute: z.number(), lastMinute: z.number().int() }).optional(),
   /** the collab server of this process: open documents and connections (available: false when it runs elsewhere) */
-  collab: z.strictObject({ available: z.boolean(), documents: z.number().int(), connections: z.number().int() }).optional(),
+  collab: z
+    .strictObject({ available: z.boolean(), documents: z.number().int(), connections: z.number().int() })
+    .optional(),
   /** template changes that generated practices have not taken yet: (template, season) pairs waiting, failing, oldest */
-  templateSync: z.strictObject({
-    waiting: z.number().int(),
-    failing: z.number().int(),
-    oldestSeconds: z.number().int().nullable(),
-    lastError: z.string().nullable(),
-  }).optional(),
+  templateSync: z
+    .strictObject({
+      waiting: z.number().int(),
+      failing: z.number().int(),
+      oldestSeconds: z.number().int().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export type AdminUser = z.infer<typeof adminUserContract>;

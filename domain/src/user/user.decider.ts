@@ -40,12 +40,24 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserPasswordChanged', data: { userId } }];
     case 'DeleteUser':
       if (state.role === 'admin' && state.status === 'active' && command.data.otherActiveAdmins === 0)
-        throw conflict('USER.LAST_ADMIN', 'The last active admin cannot delete their account: make someone else admin first.');
+        throw conflict(
+          'USER.LAST_ADMIN',
+          'The last active admin cannot delete their account: make someone else admin first.',
+        );
       {
         const { blocking, closing } = accountDeletionTeams(command.data.ownedTeams);
         if (blocking.length > 0)
-          throw conflict('USER.SOLE_TEAM_OWNER', `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`, { teams: blocking });
-        return [{ type: 'UserDeleted', data: { userId, contentDeleted: command.data.deleteContent, closedTeamIds: closing.map((t) => t.teamId) } }];
+          throw conflict(
+            'USER.SOLE_TEAM_OWNER',
+            `You are the only owner of ${blocking.map((t) => t.name).join(', ')}: hand ${blocking.length === 1 ? 'it' : 'them'} to another member first (team settings, Transfer ownership).`,
+            { teams: blocking },
+          );
+        return [
+          {
+            type: 'UserDeleted',
+            data: { userId, contentDeleted: command.data.deleteContent, closedTeamIds: closing.map((t) => t.teamId) },
+          },
+        ];
       }
     case 'SignOutEverywhere':
       return [{ type: 'UserSignedOutEverywhere', data: { userId } }];

@@ -9,7 +9,9 @@ export interface VoteTarget {
 }
 
 export const voteInputSchema = z.object({
-  value: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: 'A vote is 1 (up), -1 (down) or 0 (take it back).' }),
+  value: z.union([z.literal(1), z.literal(-1), z.literal(0)], {
+    error: 'A vote is 1 (up), -1 (down) or 0 (take it back).',
+  }),
 });
 
 /** One stream per voter and target: votes never contend with edits of the thing voted on. */

@@ -66,7 +66,11 @@ export class PgliteDatabase implements Database {
     let pglite: PGlite | undefined;
     try {
       // Extensions must be loaded when the instance is made; read models then CREATE EXTENSION as on PostgreSQL.
-      pglite = new PGlite(dataDir, { parsers: PARSERS, extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_CONF } as never);
+      pglite = new PGlite(dataDir, {
+        parsers: PARSERS,
+        extensions: PGLITE_EXTENSIONS,
+        postgresqlconf: PGLITE_CONF,
+      } as never);
       await pglite.waitReady;
       const owned = pglite;
       return await PgliteDatabase.attach(owned, options.schema, async () => {
@@ -96,7 +100,9 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
-    return this.exclusive(async () => (await this.pglite.query<Row>(sql, sqlParams(params), { parsers: PARSERS })).rows);
+    return this.exclusive(
+      async () => (await this.pglite.query<Row>(sql, sqlParams(params), { parsers: PARSERS })).rows,
+    );
   }
 
   exec(sql: string): Promise<void> {

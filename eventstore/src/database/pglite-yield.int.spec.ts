@@ -16,7 +16,9 @@ describe('the embedded database under a long queue of statements', () => {
         ticks++;
       }, 1);
       const started = performance.now();
-      await Promise.all(Array.from({ length: 3_000 }, (_, i) => db.query('INSERT INTO t VALUES ($1) RETURNING n', [i])));
+      await Promise.all(
+        Array.from({ length: 3_000 }, (_, i) => db.query('INSERT INTO t VALUES ($1) RETURNING n', [i])),
+      );
       const took = performance.now() - started;
       clearInterval(timer);
       expect(took).toBeGreaterThan(200);

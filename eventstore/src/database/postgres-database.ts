@@ -88,7 +88,9 @@ async function runQuery<Row>(
   // With parameters: a named prepared statement, kept per connection and reused by text (parse once, then one round
   // trip per call); postgres.js's unsafe() would otherwise parse every call anew (two round trips). Without
   // parameters: the simple protocol, which also runs several statements (migrations).
-  const rows = params?.length ? await sql.unsafe(text, sqlParams(params) as Parameters, { prepare: true }) : await sql.unsafe(text);
+  const rows = params?.length
+    ? await sql.unsafe(text, sqlParams(params) as Parameters, { prepare: true })
+    : await sql.unsafe(text);
   return Array.from(rows) as unknown as Row[];
 }
 

@@ -24,7 +24,9 @@ export async function conflictOf(promise: Promise<unknown>): Promise<Concurrency
  * long transaction runs on a shared server. `release()` ends it (once, however often it is called).
  */
 export async function holdOlderTransaction(db: Database): Promise<{ release(): Promise<void> }> {
-  const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
+  const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [
+    { schema: string },
+  ];
   const elsewhere = await PostgresDatabase.open({ url: process.env.TEST_DATABASE_URL!, schema, max: 1 });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -23,7 +23,15 @@ const migrations: readonly MigrationStep[] = [
 
 const upsert = upsertSql({
   table: 'practice_attendance',
-  columns: [['plan_id', 'text'], ['user_id', 'text'], ['team_id', 'text'], ['answer', 'text'], ['position_key', 'text'], ['answered_at', 'timestamptz'], ['version', 'integer']],
+  columns: [
+    ['plan_id', 'text'],
+    ['user_id', 'text'],
+    ['team_id', 'text'],
+    ['answer', 'text'],
+    ['position_key', 'text'],
+    ['answered_at', 'timestamptz'],
+    ['version', 'integer'],
+  ],
   key: ['plan_id', 'user_id'],
   guard: 't.version < excluded.version',
 });
@@ -47,10 +55,19 @@ export const attendanceProjection = defineProjection({
 async function applyAnswers(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const latest = new Map<string, { version: number; [column: string]: unknown }>();
   for (const event of events) {
-    const { planId, userId, teamId, answer, positionKey, at } = (event as RecordedEvent<AttendanceAnswered['data']>).data;
+    const { planId, userId, teamId, answer, positionKey, at } = (event as RecordedEvent<AttendanceAnswered['data']>)
+      .data;
     // An earlier answer delivered again later in the same batch must not win over the newer one.
     if ((latest.get(`${planId} ${userId}`)?.version ?? 0) >= event.streamVersion) continue;
-    latest.set(`${planId} ${userId}`, { plan_id: planId, user_id: userId, team_id: teamId, answer, position_key: positionKey, answered_at: at, version: event.streamVersion });
+    latest.set(`${planId} ${userId}`, {
+      plan_id: planId,
+      user_id: userId,
+      team_id: teamId,
+      answer,
+      position_key: positionKey,
+      answered_at: at,
+      version: event.streamVersion,
+    });
   }
   if (latest.size === 0) return;
   await tx.query(upsert, [recordsetParam([...latest.values()])]);

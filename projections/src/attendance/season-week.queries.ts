@@ -5,8 +5,27 @@ const day = (column: string, as = column) => `to_char(${column}, 'YYYY-MM-DD') A
 
 export interface WeekRows {
   season: { id: string; name: string; startDate: string; endDate: string } | null;
-  markers: { id: string; type: string; title: string; startDate: string; endDate: string; time: string | null; colour: string; visibleToMembers: boolean }[];
-  practices: { planId: string; name: string; date: string; startTime: string; durationMinutes: number; plannedMinutes: number; published: boolean; attendance: Record<AttendanceAnswer, number>; myAnswer: AttendanceAnswer | null }[];
+  markers: {
+    id: string;
+    type: string;
+    title: string;
+    startDate: string;
+    endDate: string;
+    time: string | null;
+    colour: string;
+    visibleToMembers: boolean;
+  }[];
+  practices: {
+    planId: string;
+    name: string;
+    date: string;
+    startTime: string;
+    durationMinutes: number;
+    plannedMinutes: number;
+    published: boolean;
+    attendance: Record<AttendanceAnswer, number>;
+    myAnswer: AttendanceAnswer | null;
+  }[];
 }
 
 /**
@@ -15,7 +34,13 @@ export interface WeekRows {
  * counts and the viewer's own answer. Indexes: season_markers (season_id, start_date), season_practices
  * (season_id, date), practice_attendance (plan_id, user_id).
  */
-export async function seasonWeekRows(db: Queryable, teamId: string, from: string, to: string, userId: string): Promise<WeekRows> {
+export async function seasonWeekRows(
+  db: Queryable,
+  teamId: string,
+  from: string,
+  to: string,
+  userId: string,
+): Promise<WeekRows> {
   const [season] = await db.query<{ season_id: string; name: string; start_date: string; end_date: string }>(
     `SELECT s.season_id, s.name, ${day('s.start_date', 'start_date')}, ${day('s.end_date', 'end_date')}
        FROM team_active_seasons a JOIN seasons_view s ON s.season_id = a.season_id WHERE a.team_id = $1`,
@@ -23,12 +48,33 @@ export async function seasonWeekRows(db: Queryable, teamId: string, from: string
   );
   if (!season) return { season: null, markers: [], practices: [] };
   const [markers, practices] = await Promise.all([
-    db.query<{ marker_id: string; type: string; title: string; start_date: string; end_date: string; time: string | null; colour: string; visible_to_members: boolean }>(
+    db.query<{
+      marker_id: string;
+      type: string;
+      title: string;
+      start_date: string;
+      end_date: string;
+      time: string | null;
+      colour: string;
+      visible_to_members: boolean;
+    }>(
       `SELECT marker_id, type, title, ${day('start_date')}, ${day('end_date')}, time, colour, visible_to_members FROM season_markers
         WHERE season_id = $1 AND start_date <= $3::date AND end_date >= $2::date ORDER BY start_date, time NULLS FIRST, title`,
       [season.season_id, from, to],
     ),
-    db.query<{ plan_id: string; name: string; date: string; start_time: string; duration_minutes: number; planned_minutes: number; published: boolean; going: number; not_going: number; maybe: number; mine: AttendanceAnswer | null }>(
+    db.query<{
+      plan_id: string;
+      name: string;
+      date: string;
+      start_time: string;
+      duration_minutes: number;
+      planned_minutes: number;
+      published: boolean;
+      going: number;
+      not_going: number;
+      maybe: number;
+      mine: AttendanceAnswer | null;
+    }>(
       `SELECT p.plan_id, p.name, ${day('p.date', 'date')}, p.start_time, p.duration_minutes, COALESCE(v.total_minutes, 0) AS planned_minutes, p.published,
               COALESCE(a.going, 0)::int AS going, COALESCE(a.not_going, 0)::int AS not_going, COALESCE(a.maybe, 0)::int AS maybe, a.mine
          FROM season_practices p
@@ -44,10 +90,26 @@ export async function seasonWeekRows(db: Queryable, teamId: string, from: string
   ]);
   return {
     season: { id: season.season_id, name: season.name, startDate: season.start_date, endDate: season.end_date },
-    markers: markers.map((m) => ({ id: m.marker_id, type: m.type, title: m.title, startDate: m.start_date, endDate: m.end_date, time: m.time, colour: m.colour, visibleToMembers: m.visible_to_members })),
+    markers: markers.map((m) => ({
+      id: m.marker_id,
+      type: m.type,
+      title: m.title,
+      startDate: m.start_date,
+      endDate: m.end_date,
+      time: m.time,
+      colour: m.colour,
+      visibleToMembers: m.visible_to_members,
+    })),
     practices: practices.map((p) => ({
-      planId: p.plan_id, name: p.name, date: p.date, startTime: p.start_time, durationMinutes: p.duration_minutes, plannedMinutes: p.planned_minutes, published: p.published,
-      attendance: { going: Number(p.going), 'not-going': Number(p.not_going), maybe: Number(p.maybe) }, myAnswer: p.mine,
+      planId: p.plan_id,
+      name: p.name,
+      date: p.date,
+      startTime: p.start_time,
+      durationMinutes: p.duration_minutes,
+      plannedMinutes: p.planned_minutes,
+      published: p.published,
+      attendance: { going: Number(p.going), 'not-going': Number(p.not_going), maybe: Number(p.maybe) },
+      myAnswer: p.mine,
     })),
   };
 }

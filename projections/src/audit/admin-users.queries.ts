@@ -26,7 +26,10 @@ const ORDER = {
 } as const;
 
 /** The admin users page: search by name or email, filter, sort (by last activity from the audit index), paginate. */
-export async function listUsersForAdmin(db: Queryable, query: AdminUserListQuery): Promise<{ items: AdminUserRow[]; total: number }> {
+export async function listUsersForAdmin(
+  db: Queryable,
+  query: AdminUserListQuery,
+): Promise<{ items: AdminUserRow[]; total: number }> {
   // a deleted account keeps only its "A former member" row (for bylines): it is not a user any more
   const where: string[] = ["u.status <> 'deleted'"];
   const params: unknown[] = [];

@@ -2,7 +2,13 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackLog, pollLog } from '../feedback/community-logs.fixture';
-import { closeEquivalence, deliveryArb, openEquivalence, runBothWays, type Equivalence } from '../testing/batch-equivalence';
+import {
+  closeEquivalence,
+  deliveryArb,
+  openEquivalence,
+  runBothWays,
+  type Equivalence,
+} from '../testing/batch-equivalence';
 import { DecidedLog } from '../testing/decided-log';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { teamSeasonLog, teamSeasonStepsArb, TeamSeasonWorld } from '../testing/team-season-logs.fixture';
@@ -22,7 +28,12 @@ const TABLES = [
 describe.each(databaseTargets())('audit in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [{ ...auditProjection, applyBatch: undefined }], batch: [auditProjection], tables: TABLES, perEventWithoutReplays: true });
+    eq = await openEquivalence(target, {
+      perEvent: [{ ...auditProjection, applyBatch: undefined }],
+      batch: [auditProjection],
+      tables: TABLES,
+      perEventWithoutReplays: true,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);
@@ -37,10 +48,18 @@ describe.each(databaseTargets())('audit in batches on $name', (target) => {
         pollLog(communitySteps, '', out);
         const { perEvent, batch } = await runBothWays(eq, out.events, delivery);
         expect(batch.rows).toEqual(perEvent.rows);
-        expect(batch.rows.audit_log!.map((row) => `${(row as { position: string | number }).position}`)).toEqual(out.events.map((e) => `${e.globalPosition}`));
+        expect(batch.rows.audit_log!.map((row) => `${(row as { position: string | number }).position}`)).toEqual(
+          out.events.map((e) => `${e.globalPosition}`),
+        );
         const counts = new Map<string, number>();
-        for (const e of out.events) if (e.metadata.actorId) counts.set(e.metadata.actorId, (counts.get(e.metadata.actorId) ?? 0) + 1);
-        expect(batch.rows.audit_actors!.map((row) => { const r = row as { actor_id: string; events: string | number }; return [r.actor_id, Number(r.events)]; })).toEqual([...counts].sort(([x], [y]) => (x < y ? -1 : 1)));
+        for (const e of out.events)
+          if (e.metadata.actorId) counts.set(e.metadata.actorId, (counts.get(e.metadata.actorId) ?? 0) + 1);
+        expect(
+          batch.rows.audit_actors!.map((row) => {
+            const r = row as { actor_id: string; events: string | number };
+            return [r.actor_id, Number(r.events)];
+          }),
+        ).toEqual([...counts].sort(([x], [y]) => (x < y ? -1 : 1)));
       }),
       { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
     );

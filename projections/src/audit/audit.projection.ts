@@ -18,7 +18,14 @@ export const auditProjection = defineProjection({
   handles: 'all',
   readsData: false,
   // the page's filters and the actors' order: queries only (a batch writes by position and actor)
-  rebuildWithoutIndexes: ['audit_log_at', 'audit_log_actor', 'audit_log_entity_type', 'audit_log_entity', 'audit_log_event_type', 'audit_actors_last_at'],
+  rebuildWithoutIndexes: [
+    'audit_log_at',
+    'audit_log_actor',
+    'audit_log_entity_type',
+    'audit_log_entity',
+    'audit_log_event_type',
+    'audit_actors_last_at',
+  ],
   migrations: [
     {
       id: '001-audit-log',
@@ -65,13 +72,25 @@ export const auditProjection = defineProjection({
   applyBatch: (tx, events, ctx) => (ctx.changed(AUDIT_LIVE_KEY), applyAuditEvents(tx, events)),
   // A rebuild announces nothing: it inserts from the log inside the database (no page is waiting on a rebuild).
   async rebuildRange(tx: Queryable, head: LogPosition, after: bigint, upTo: bigint) {
-    const [row] = await tx.query<{ n: number }>(REBUILD_RANGE, [String(head.transactionId), String(head.globalPosition), String(after), String(upTo)]);
+    const [row] = await tx.query<{ n: number }>(REBUILD_RANGE, [
+      String(head.transactionId),
+      String(head.globalPosition),
+      String(after),
+      String(upTo),
+    ]);
     return row?.n ?? 0;
   },
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['position', 'bigint'], ['at', 'timestamptz'], ['actor_id', 'text'], ['entity_type', 'text'], ['entity_id', 'text'], ['stream_version', 'integer'], ['event_type', 'text'], ['command_id', 'text'],
+  ['position', 'bigint'],
+  ['at', 'timestamptz'],
+  ['actor_id', 'text'],
+  ['entity_type', 'text'],
+  ['entity_id', 'text'],
+  ['stream_version', 'integer'],
+  ['event_type', 'text'],
+  ['command_id', 'text'],
 ];
 const INSERT_ROWS = upsertSql({ table: 'audit_log', columns: COLUMNS, key: ['position'], insertOnly: true });
 

@@ -68,32 +68,53 @@ function whereOf(filter: AuditFilter, cursor: AuditCursor | null, extra: { newer
     params.push(cursor.at, cursor.position);
     // `at <= …` repeats the row comparison's first column as a plain bound, which the index scan starts from (a row
     // comparison alone is checked row by row after the range's other bound).
-    clauses.push(`at <= $${params.length - 1}::timestamptz AND (at, position) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`);
+    clauses.push(
+      `at <= $${params.length - 1}::timestamptz AND (at, position) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`,
+    );
   }
   if (extra.newerThan) add((p) => `position > ${p}::bigint`, extra.newerThan);
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 /** One page of the audit log, newest first, after `cursor` (keyset: the same cost a million rows deep). */
-export async function queryAuditLog(db: Queryable, filter: AuditFilter, cursor: AuditCursor | null, limit: number): Promise<{ items: AuditRow[]; next: AuditCursor | null }> {
+export async function queryAuditLog(
+  db: Queryable,
+  filter: AuditFilter,
+  cursor: AuditCursor | null,
+  limit: number,
+): Promise<{ items: AuditRow[]; next: AuditCursor | null }> {
   const where = whereOf(filter, cursor);
-  const rows = await db.query<Raw>(`SELECT * FROM audit_log ${where.sql} ORDER BY at DESC, position DESC LIMIT ${Math.floor(limit) + 1}`, where.params);
+  const rows = await db.query<Raw>(
+    `SELECT * FROM audit_log ${where.sql} ORDER BY at DESC, position DESC LIMIT ${Math.floor(limit) + 1}`,
+    where.params,
+  );
   const items = rows.slice(0, limit).map(rowOf);
   const last = items.at(-1);
   return { items, next: rows.length > limit && last ? { at: last.at, position: last.position } : null };
 }
 
 /** Events that reached the index after `position` (the live tail), oldest first, at most `limit`. */
-export async function auditTail(db: Queryable, filter: AuditFilter, position: string, limit: number): Promise<AuditRow[]> {
+export async function auditTail(
+  db: Queryable,
+  filter: AuditFilter,
+  position: string,
+  limit: number,
+): Promise<AuditRow[]> {
   const where = whereOf(filter, null, { newerThan: position });
-  const rows = await db.query<Raw>(`SELECT * FROM audit_log ${where.sql} ORDER BY position DESC LIMIT ${Math.floor(limit)}`, where.params);
+  const rows = await db.query<Raw>(
+    `SELECT * FROM audit_log ${where.sql} ORDER BY position DESC LIMIT ${Math.floor(limit)}`,
+    where.params,
+  );
   return rows.map(rowOf).reverse();
 }
 
 /** How many events match (the export's progress bar counts against it). */
 export async function countAuditLog(db: Queryable, filter: AuditFilter): Promise<number> {
   const where = whereOf(filter, null);
-  const [row] = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM audit_log ${where.sql}`, where.params);
+  const [row] = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM audit_log ${where.sql}`,
+    where.params,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -101,7 +122,11 @@ export async function countAuditLog(db: Queryable, filter: AuditFilter): Promise
  * Every matching row, newest first, fetched `batchSize` at a time by keyset: an export of any size holds one batch
  * in memory at once.
  */
-export async function* auditRowsInBatches(db: Queryable, filter: AuditFilter, batchSize = 1000): AsyncGenerator<AuditRow[]> {
+export async function* auditRowsInBatches(
+  db: Queryable,
+  filter: AuditFilter,
+  batchSize = 1000,
+): AsyncGenerator<AuditRow[]> {
   let cursor: AuditCursor | null = null;
   for (;;) {
     const page = await queryAuditLog(db, filter, cursor, batchSize);
@@ -112,14 +137,26 @@ export async function* auditRowsInBatches(db: Queryable, filter: AuditFilter, ba
 }
 
 /** Each user's last activity and event count (users with none are absent). */
-export async function lastActivityOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, { lastAt: string; events: number }>> {
+export async function lastActivityOf(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, { lastAt: string; events: number }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.query<{ actor_id: string; last_at: Date | string; events: string | number }>('SELECT actor_id, last_at, events FROM audit_actors WHERE actor_id = ANY($1::text[])', [[...userIds]]);
-  return new Map(rows.map((r) => [r.actor_id, { lastAt: new Date(r.last_at).toISOString(), events: Number(r.events) }]));
+  const rows = await db.query<{ actor_id: string; last_at: Date | string; events: string | number }>(
+    'SELECT actor_id, last_at, events FROM audit_actors WHERE actor_id = ANY($1::text[])',
+    [[...userIds]],
+  );
+  return new Map(
+    rows.map((r) => [r.actor_id, { lastAt: new Date(r.last_at).toISOString(), events: Number(r.events) }]),
+  );
 }
 
 /** Events per minute over the last `minutes` minutes (the dashboard's event rate). */
-export async function auditEventRate(db: Queryable, now: Date, minutes = 5): Promise<{ perMinute: number; lastMinute: number }> {
+export async function auditEventRate(
+  db: Queryable,
+  now: Date,
+  minutes = 5,
+): Promise<{ perMinute: number; lastMinute: number }> {
   const since = new Date(now.getTime() - minutes * 60_000).toISOString();
   const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
   const [row] = await db.query<{ total: string | number; last: string | number }>(
@@ -136,6 +173,9 @@ export async function auditVocabulary(db: Queryable): Promise<{ eventTypes: stri
       (SELECT ${column} FROM audit_log ORDER BY ${column} LIMIT 1)
       UNION ALL SELECT (SELECT ${column} FROM audit_log WHERE ${column} > t.v ORDER BY ${column} LIMIT 1) FROM t WHERE t.v IS NOT NULL
     ) SELECT v FROM t WHERE v IS NOT NULL`;
-  const [events, entities] = await Promise.all([db.query<{ v: string }>(distinct('event_type')), db.query<{ v: string }>(distinct('entity_type'))]);
+  const [events, entities] = await Promise.all([
+    db.query<{ v: string }>(distinct('event_type')),
+    db.query<{ v: string }>(distinct('entity_type')),
+  ]);
   return { eventTypes: events.map((r) => r.v), entityTypes: entities.map((r) => r.v) };
 }

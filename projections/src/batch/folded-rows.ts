@@ -32,7 +32,13 @@ export function foldInto<S>(
     const state = evolve(current, event);
     if (state === null) continue;
     const at = event.metadata.at;
-    const next: Folded<S> = { state, version: event.streamVersion, createdAt: current ? current.createdAt : at, updatedAt: at, dirty: true };
+    const next: Folded<S> = {
+      state,
+      version: event.streamVersion,
+      createdAt: current ? current.createdAt : at,
+      updatedAt: at,
+      dirty: true,
+    };
     rows.set(key, next);
     onApplied?.(key, current, next, event);
   }
@@ -40,10 +46,16 @@ export function foldInto<S>(
 
 /** Rows loaded from the read model, as not-yet-changed folds. */
 export function loadedRows<S>(rows: readonly { key: string; version: number; state: S }[]): Map<string, Folded<S>> {
-  return new Map(rows.map((row) => [row.key, { state: row.state, version: row.version, createdAt: null, updatedAt: null, dirty: false }]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { state: row.state, version: row.version, createdAt: null, updatedAt: null, dirty: false },
+    ]),
+  );
 }
 
-export const dirtyRows = <S>(rows: Map<string, Folded<S>>): [string, Folded<S>][] => [...rows].filter(([, row]) => row.dirty);
+export const dirtyRows = <S>(rows: Map<string, Folded<S>>): [string, Folded<S>][] =>
+  [...rows].filter(([, row]) => row.dirty);
 
 /** A jsonb column as either driver returns it (parsed, or text on some paths). */
 export const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

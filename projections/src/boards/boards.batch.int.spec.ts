@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { boardLog, stepsArb } from '../testing/document-logs.fixture';
 import { perEventBoardsProjection } from '../testing/per-event';
 import { boardsProjection } from './boards.projection';
@@ -15,7 +21,11 @@ const TABLES = [
 describe.each(databaseTargets())('boards in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventBoardsProjection], batch: [boardsProjection], tables: TABLES });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventBoardsProjection],
+      batch: [boardsProjection],
+      tables: TABLES,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

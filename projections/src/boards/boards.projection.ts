@@ -65,8 +65,18 @@ export const boardsProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['board_id', 'text'], ['name', 'text'], ['sport', 'text'], ['court_template_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ['visibility', 'text'],
-  ['deleted', 'boolean'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version_count', 'integer'], ['stream_version', 'integer'],
+  ['board_id', 'text'],
+  ['name', 'text'],
+  ['sport', 'text'],
+  ['court_template_id', 'text'],
+  ['owner_id', 'text'],
+  ['team_id', 'text'],
+  ['visibility', 'text'],
+  ['deleted', 'boolean'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['version_count', 'integer'],
+  ['stream_version', 'integer'],
 ];
 
 interface BoardRow {
@@ -84,15 +94,32 @@ interface BoardRow {
   stream_version: number;
 }
 
-const SAVE_ROWS = upsertSql({ table: 'boards_view', columns: COLUMNS, key: ['board_id'], keep: ['created_at'], guard: 't.stream_version < excluded.stream_version' });
+const SAVE_ROWS = upsertSql({
+  table: 'boards_view',
+  columns: COLUMNS,
+  key: ['board_id'],
+  keep: ['created_at'],
+  guard: 't.stream_version < excluded.stream_version',
+});
 
-async function applyBoardEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyBoardEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const boardId = (e: RecordedEvent) => (e.data as BoardEvent['data']).boardId;
-  const stored = await tx.query<BoardRow>(`SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM boards_view WHERE board_id = ANY($1::text[])`, [[...new Set(events.map(boardId))]]);
+  const stored = await tx.query<BoardRow>(
+    `SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM boards_view WHERE board_id = ANY($1::text[])`,
+    [[...new Set(events.map(boardId))]],
+  );
   const rows = new Map(stored.map((row) => [row.board_id, row]));
   const dirty = new Set<string>();
   const drawings = events.filter((e) => e.type === 'BoardDocumentUpdated' || e.type === 'BoardRestored');
-  const history = await DocumentHistoryBatch.load(tx, BOARD_HISTORY, drawings.map((e) => ({ id: boardId(e), version: e.streamVersion })));
+  const history = await DocumentHistoryBatch.load(
+    tx,
+    BOARD_HISTORY,
+    drawings.map((e) => ({ id: boardId(e), version: e.streamVersion })),
+  );
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as BoardEvent;
     const id = event.data.boardId;
@@ -109,7 +136,20 @@ async function applyBoardEvents(tx: Queryable, events: readonly RecordedEvent[],
       case 'BoardCreated': {
         const d = event.data;
         if (!rows.has(id)) {
-          rows.set(id, { board_id: id, name: d.name, sport: d.sport, court_template_id: d.courtTemplateId, owner_id: d.ownerId, team_id: d.teamId, visibility: d.visibility, deleted: false, created_at: at, updated_at: at, version_count: 0, stream_version: version });
+          rows.set(id, {
+            board_id: id,
+            name: d.name,
+            sport: d.sport,
+            court_template_id: d.courtTemplateId,
+            owner_id: d.ownerId,
+            team_id: d.teamId,
+            visibility: d.visibility,
+            deleted: false,
+            created_at: at,
+            updated_at: at,
+            version_count: 0,
+            stream_version: version,
+          });
           dirty.add(id);
         }
         break;
@@ -134,7 +174,10 @@ async function applyBoardEvents(tx: Queryable, events: readonly RecordedEvent[],
       case 'BoardRestored': {
         const restore = event.type === 'BoardRestored';
         const count = history.add({
-          id, version, kind: restore ? 'restore' : 'update', at,
+          id,
+          version,
+          kind: restore ? 'restore' : 'update',
+          at,
           editors: restore ? [recorded.metadata.actorId].filter((x): x is string => Boolean(x)) : event.data.editors,
           guestLinkIds: restore ? [] : event.data.guestLinkIds,
           restoredFrom: restore ? event.data.toVersion : null,

@@ -26,7 +26,9 @@ export async function findBoard(db: Queryable, boardId: string): Promise<BoardRo
 }
 
 /** What the policy needs to know about a board. Boards have no "editable by others": share an edit link instead. */
-export const boardAccessOf = (board: Pick<BoardRow, 'ownerId' | 'visibility' | 'teamId' | 'deleted'>): ContentAccess => ({
+export const boardAccessOf = (
+  board: Pick<BoardRow, 'ownerId' | 'visibility' | 'teamId' | 'deleted'>,
+): ContentAccess => ({
   ownerId: board.ownerId,
   visibility: board.visibility,
   teamId: board.teamId,
@@ -54,12 +56,21 @@ export async function listBoards(db: Queryable, query: BoardListQuery): Promise<
   // A visitor owns nothing: "mine" is an empty page for them.
   if (query.mine && !query.scope.userId) return { items: [], total: 0 };
   const params = new SqlParams();
-  const where = [query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params), ...teamFilterSql('b', query.team, query.scope, params)];
+  const where = [
+    query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params),
+    ...teamFilterSql('b', query.team, query.scope, params),
+  ];
   if (query.q) where.push(`b.name ILIKE ${params.add(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   const filter = `WHERE ${where.join(' AND ')}`;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM boards_view b ${filter}`, params.values);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM boards_view b ${filter}`,
+    params.values,
+  );
   const page = `LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
-  const items = await db.query<BoardRow>(`${SELECT} b ${filter} ORDER BY b.updated_at DESC, b.board_id ${page}`, params.values);
+  const items = await db.query<BoardRow>(
+    `${SELECT} b ${filter} ORDER BY b.updated_at DESC, b.board_id ${page}`,
+    params.values,
+  );
   return { items, total: count?.n ?? 0 };
 }
 
@@ -86,7 +97,11 @@ export async function listBoardVersions(db: Queryable, boardId: string): Promise
  * The latest snapshot that stands for versions ≤ `atVersion` (default: any). A hint for where to start reading the
  * stream: when the read model lags, an older snapshot (or none) still gives the same document, only slower.
  */
-export async function latestBoardSnapshot(db: Queryable, boardId: string, atVersion?: number): Promise<{ version: number; upToVersion: number } | null> {
+export async function latestBoardSnapshot(
+  db: Queryable,
+  boardId: string,
+  atVersion?: number,
+): Promise<{ version: number; upToVersion: number } | null> {
   const rows = await db.query<{ version: number; upToVersion: number }>(
     `SELECT version, up_to_version AS "upToVersion" FROM board_snapshots
       WHERE board_id = $1 AND up_to_version <= $2 ORDER BY up_to_version DESC, version DESC LIMIT 1`,

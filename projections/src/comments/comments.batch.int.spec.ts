@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { commentLog } from '../testing/simple-logs.fixture';
 import { perEventCommentsProjection } from '../testing/per-event';
@@ -12,7 +18,11 @@ const TABLES = [{ table: 'comments', orderBy: 'comment_id' }];
 describe.each(databaseTargets())('comments in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventCommentsProjection], batch: [commentsProjection], tables: TABLES });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventCommentsProjection],
+      batch: [commentsProjection],
+      tables: TABLES,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

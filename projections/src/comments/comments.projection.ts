@@ -41,8 +41,16 @@ export const commentsProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['comment_id', 'text'], ['target_type', 'text'], ['target_id', 'text'], ['author_id', 'text'], ['body', 'text'], ['created_at', 'timestamptz'],
-  ['edited_at', 'timestamptz'], ['deleted', 'boolean'], ['deleted_by_moderator', 'boolean'], ['version', 'integer'],
+  ['comment_id', 'text'],
+  ['target_type', 'text'],
+  ['target_id', 'text'],
+  ['author_id', 'text'],
+  ['body', 'text'],
+  ['created_at', 'timestamptz'],
+  ['edited_at', 'timestamptz'],
+  ['deleted', 'boolean'],
+  ['deleted_by_moderator', 'boolean'],
+  ['version', 'integer'],
 ];
 
 interface CommentRow {
@@ -58,12 +66,22 @@ interface CommentRow {
   version: number;
 }
 
-const SAVE_ROWS = upsertSql({ table: 'comments', columns: COLUMNS, key: ['comment_id'], guard: 't.version < excluded.version' });
+const SAVE_ROWS = upsertSql({
+  table: 'comments',
+  columns: COLUMNS,
+  key: ['comment_id'],
+  guard: 't.version < excluded.version',
+});
 
-async function applyCommentEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const stored = await tx.query<CommentRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM comments WHERE comment_id = ANY($1::text[])`, [
-    [...new Set(events.map((e) => (e.data as CommentEvent['data']).commentId))],
-  ]);
+async function applyCommentEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
+  const stored = await tx.query<CommentRow>(
+    `SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM comments WHERE comment_id = ANY($1::text[])`,
+    [[...new Set(events.map((e) => (e.data as CommentEvent['data']).commentId))]],
+  );
   const rows = new Map(stored.map((row) => [row.comment_id, row]));
   const dirty = new Set<string>();
   for (const recorded of events) {
@@ -78,7 +96,18 @@ async function applyCommentEvents(tx: Queryable, events: readonly RecordedEvent[
       case 'CommentPosted': {
         const { target: t, authorId, body } = event.data;
         if (fresh) {
-          rows.set(id, { comment_id: id, target_type: t.type, target_id: t.id, author_id: authorId, body, created_at: at, edited_at: null, deleted: false, deleted_by_moderator: row?.deleted_by_moderator ?? false, version });
+          rows.set(id, {
+            comment_id: id,
+            target_type: t.type,
+            target_id: t.id,
+            author_id: authorId,
+            body,
+            created_at: at,
+            edited_at: null,
+            deleted: false,
+            deleted_by_moderator: row?.deleted_by_moderator ?? false,
+            version,
+          });
           dirty.add(id);
         }
         target = { target_type: t.type, target_id: t.id };

@@ -41,7 +41,10 @@ const commentOf = (row: Row): CommentRow => ({
 
 /** The comments on one thing, oldest first, without deleted ones. */
 export async function listComments(db: Queryable, target: CommentTarget): Promise<CommentRow[]> {
-  const rows = await db.query<Row>(`${SELECT} WHERE c.target_type = $1 AND c.target_id = $2 AND NOT c.deleted ORDER BY c.created_at, c.comment_id`, [target.type, target.id]);
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE c.target_type = $1 AND c.target_id = $2 AND NOT c.deleted ORDER BY c.created_at, c.comment_id`,
+    [target.type, target.id],
+  );
   return rows.map(commentOf);
 }
 

@@ -13,8 +13,16 @@ export interface DocumentHistoryTables {
   idColumn: string;
 }
 
-export const BOARD_HISTORY: DocumentHistoryTables = { versions: 'board_versions', snapshots: 'board_snapshots', idColumn: 'board_id' };
-export const FORMATION_HISTORY: DocumentHistoryTables = { versions: 'formation_versions', snapshots: 'formation_snapshots', idColumn: 'formation_id' };
+export const BOARD_HISTORY: DocumentHistoryTables = {
+  versions: 'board_versions',
+  snapshots: 'board_snapshots',
+  idColumn: 'board_id',
+};
+export const FORMATION_HISTORY: DocumentHistoryTables = {
+  versions: 'formation_versions',
+  snapshots: 'formation_snapshots',
+  idColumn: 'formation_id',
+};
 
 export interface DocumentVersion {
   id: string;
@@ -35,11 +43,18 @@ export class DocumentHistoryBatch {
   private constructor(private readonly tables: DocumentHistoryTables) {}
 
   /** Loads how many versions each document has and which of the batch's versions are already stored (two queries). */
-  static async load(tx: Queryable, tables: DocumentHistoryTables, versions: readonly { id: string; version: number }[]): Promise<DocumentHistoryBatch> {
+  static async load(
+    tx: Queryable,
+    tables: DocumentHistoryTables,
+    versions: readonly { id: string; version: number }[],
+  ): Promise<DocumentHistoryBatch> {
     const batch = new DocumentHistoryBatch(tables);
     if (versions.length === 0) return batch;
     const { versions: table, idColumn } = tables;
-    const counts = await tx.query<{ id: string; n: number }>(`SELECT ${idColumn} AS id, count(*)::int AS n FROM ${table} WHERE ${idColumn} = ANY($1::text[]) GROUP BY ${idColumn}`, [[...new Set(versions.map((v) => v.id))]]);
+    const counts = await tx.query<{ id: string; n: number }>(
+      `SELECT ${idColumn} AS id, count(*)::int AS n FROM ${table} WHERE ${idColumn} = ANY($1::text[]) GROUP BY ${idColumn}`,
+      [[...new Set(versions.map((v) => v.id))]],
+    );
     for (const row of counts) batch.counts.set(row.id, row.n);
     const stored = await tx.query<{ id: string; version: number }>(
       `SELECT v.${idColumn} AS id, v.version FROM ${table} v JOIN unnest($1::text[], $2::int[]) AS p(id, version) ON v.${idColumn} = p.id AND v.version = p.version`,
@@ -69,14 +84,52 @@ export class DocumentHistoryBatch {
     const { versions, snapshots, idColumn } = this.tables;
     if (this.versions.length > 0) {
       await tx.query(
-        upsertSql({ table: versions, columns: [[idColumn, 'text'], ['version', 'integer'], ['kind', 'text'], ['at', 'timestamptz'], ['editors', 'text[]'], ['guest_link_ids', 'text[]'], ['restored_from', 'integer']], key: [idColumn, 'version'], insertOnly: true }),
-        [recordsetParam(this.versions.map((v) => ({ [idColumn]: v.id, version: v.version, kind: v.kind, at: v.at, editors: v.editors, guest_link_ids: v.guestLinkIds, restored_from: v.restoredFrom })))],
+        upsertSql({
+          table: versions,
+          columns: [
+            [idColumn, 'text'],
+            ['version', 'integer'],
+            ['kind', 'text'],
+            ['at', 'timestamptz'],
+            ['editors', 'text[]'],
+            ['guest_link_ids', 'text[]'],
+            ['restored_from', 'integer'],
+          ],
+          key: [idColumn, 'version'],
+          insertOnly: true,
+        }),
+        [
+          recordsetParam(
+            this.versions.map((v) => ({
+              [idColumn]: v.id,
+              version: v.version,
+              kind: v.kind,
+              at: v.at,
+              editors: v.editors,
+              guest_link_ids: v.guestLinkIds,
+              restored_from: v.restoredFrom,
+            })),
+          ),
+        ],
       );
     }
     if (this.snapshots.size > 0) {
       await tx.query(
-        upsertSql({ table: snapshots, columns: [[idColumn, 'text'], ['version', 'integer'], ['up_to_version', 'integer']], key: [idColumn, 'version'], insertOnly: true }),
-        [recordsetParam([...this.snapshots.values()].map((s) => ({ [idColumn]: s.id, version: s.version, up_to_version: s.upTo })))],
+        upsertSql({
+          table: snapshots,
+          columns: [
+            [idColumn, 'text'],
+            ['version', 'integer'],
+            ['up_to_version', 'integer'],
+          ],
+          key: [idColumn, 'version'],
+          insertOnly: true,
+        }),
+        [
+          recordsetParam(
+            [...this.snapshots.values()].map((s) => ({ [idColumn]: s.id, version: s.version, up_to_version: s.upTo })),
+          ),
+        ],
       );
     }
   }

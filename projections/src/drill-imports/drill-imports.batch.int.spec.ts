@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { importLog } from '../testing/simple-logs.fixture';
 import { perEventDrillImportsProjection } from '../testing/per-event';
@@ -12,7 +18,11 @@ const TABLES = [{ table: 'drill_import_batches', orderBy: 'batch_id' }];
 describe.each(databaseTargets())('drill imports in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventDrillImportsProjection], batch: [drillImportsProjection], tables: TABLES });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventDrillImportsProjection],
+      batch: [drillImportsProjection],
+      tables: TABLES,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

@@ -41,8 +41,18 @@ export const drillImportsProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['batch_id', 'text'], ['importer_id', 'text'], ['file_name', 'text'], ['sport', 'text'], ['visibility', 'text'], ['total', 'integer'], ['imported', 'integer'],
-  ['status', 'text'], ['created_at', 'timestamptz'], ['completed_at', 'timestamptz'], ['undone_at', 'timestamptz'], ['version', 'integer'],
+  ['batch_id', 'text'],
+  ['importer_id', 'text'],
+  ['file_name', 'text'],
+  ['sport', 'text'],
+  ['visibility', 'text'],
+  ['total', 'integer'],
+  ['imported', 'integer'],
+  ['status', 'text'],
+  ['created_at', 'timestamptz'],
+  ['completed_at', 'timestamptz'],
+  ['undone_at', 'timestamptz'],
+  ['version', 'integer'],
 ];
 
 interface ImportRow {
@@ -60,12 +70,22 @@ interface ImportRow {
   version: number;
 }
 
-const SAVE_ROWS = upsertSql({ table: 'drill_import_batches', columns: COLUMNS, key: ['batch_id'], guard: 't.version < excluded.version' });
+const SAVE_ROWS = upsertSql({
+  table: 'drill_import_batches',
+  columns: COLUMNS,
+  key: ['batch_id'],
+  guard: 't.version < excluded.version',
+});
 
-async function applyImportEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const stored = await tx.query<ImportRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM drill_import_batches WHERE batch_id = ANY($1::text[])`, [
-    [...new Set(events.map((e) => (e.data as DrillImportEvent['data']).batchId))],
-  ]);
+async function applyImportEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
+  const stored = await tx.query<ImportRow>(
+    `SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM drill_import_batches WHERE batch_id = ANY($1::text[])`,
+    [[...new Set(events.map((e) => (e.data as DrillImportEvent['data']).batchId))]],
+  );
   const rows = new Map(stored.map((row) => [row.batch_id, row]));
   const dirty = new Set<string>();
   for (const recorded of events) {
@@ -83,7 +103,20 @@ async function applyImportEvents(tx: Queryable, events: readonly RecordedEvent[]
       case 'DrillImportStarted': {
         const { importerId, fileName, sport, visibility, total } = event.data;
         if (!row) {
-          rows.set(batchId, { batch_id: batchId, importer_id: importerId, file_name: fileName, sport, visibility, total, imported: 0, status: 'importing', created_at: at, completed_at: null, undone_at: null, version });
+          rows.set(batchId, {
+            batch_id: batchId,
+            importer_id: importerId,
+            file_name: fileName,
+            sport,
+            visibility,
+            total,
+            imported: 0,
+            status: 'importing',
+            created_at: at,
+            completed_at: null,
+            undone_at: null,
+            version,
+          });
           dirty.add(batchId);
         }
         break;

@@ -27,8 +27,15 @@ const SELECT = `
     FROM drill_import_batches`;
 
 /** An importer's batches, newest first. */
-export async function listDrillImportBatches(db: Queryable, importerId: string, limit: number): Promise<DrillImportBatchRow[]> {
-  return db.query<DrillImportBatchRow>(`${SELECT} WHERE importer_id = $1 ORDER BY created_at DESC, batch_id DESC LIMIT $2`, [importerId, limit]);
+export async function listDrillImportBatches(
+  db: Queryable,
+  importerId: string,
+  limit: number,
+): Promise<DrillImportBatchRow[]> {
+  return db.query<DrillImportBatchRow>(
+    `${SELECT} WHERE importer_id = $1 ORDER BY created_at DESC, batch_id DESC LIMIT $2`,
+    [importerId, limit],
+  );
 }
 
 export async function findDrillImportBatch(db: Queryable, batchId: string): Promise<DrillImportBatchRow | null> {

@@ -94,7 +94,10 @@ export async function saveContent(tx: Queryable, drillId: string, content: Drill
 }
 
 /** Adds the words of a drill's name and brief to the fuzzy-search lexicon. */
-export async function saveSearchWords(tx: Queryable, content: Pick<DrillContent, 'name' | 'briefDescription'>): Promise<void> {
+export async function saveSearchWords(
+  tx: Queryable,
+  content: Pick<DrillContent, 'name' | 'briefDescription'>,
+): Promise<void> {
   const words = lexiconWords(content.name, content.briefDescription);
   if (words.length === 0) return;
   await tx.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);

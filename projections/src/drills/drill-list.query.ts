@@ -1,6 +1,14 @@
 import type { Complexity, DrillListPage, SkillLevel, SportId, TeamFilter } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, searchWithFallback, teamFilterSql, type ContentListScope, type SearchMode } from '../sql';
+import {
+  SqlParams,
+  contentListScopeSql,
+  ownContentScopeSql,
+  searchWithFallback,
+  teamFilterSql,
+  type ContentListScope,
+  type SearchMode,
+} from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
@@ -54,7 +62,8 @@ const SORTS: Record<DrillSort, { order: SortOrder; sql: (dir: string) => string 
 };
 
 /** Ties end newest first, then by id, so pages never overlap or skip. */
-const orderSql = (sort: DrillSort, order?: SortOrder) => `${SORTS[sort].sql(order ?? SORTS[sort].order)}, d.created_at DESC, d.drill_id`;
+const orderSql = (sort: DrillSort, order?: SortOrder) =>
+  `${SORTS[sort].sql(order ?? SORTS[sort].order)}, d.created_at DESC, d.drill_id`;
 
 /** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
 const INNER_COLUMNS = `d.drill_id, d.sport, d.name, d.brief_description, d.skill_levels, d.complexity, d.complexity_rank, d.length_min,
@@ -73,9 +82,14 @@ function filterSql(query: DrillListQuery, params: SqlParams): string[] {
   overlap('skill_levels', query.skillLevels, query.skillLevelsExclude);
   overlap('skill_keys', query.skills && lower(query.skills), query.skillsExclude && lower(query.skillsExclude));
   overlap('positions', query.positions, query.positionsExclude);
-  overlap('drill_type_keys', query.drillTypes && lower(query.drillTypes), query.drillTypesExclude && lower(query.drillTypesExclude));
+  overlap(
+    'drill_type_keys',
+    query.drillTypes && lower(query.drillTypes),
+    query.drillTypesExclude && lower(query.drillTypesExclude),
+  );
   if (query.complexity?.length) where.push(`d.complexity = ANY(${params.add(query.complexity, 'text[]')})`);
-  if (query.complexityExclude?.length) where.push(`(d.complexity IS NULL OR NOT d.complexity = ANY(${params.add(query.complexityExclude, 'text[]')}))`);
+  if (query.complexityExclude?.length)
+    where.push(`(d.complexity IS NULL OR NOT d.complexity = ANY(${params.add(query.complexityExclude, 'text[]')}))`);
   if (query.players !== undefined) {
     const players = params.add(query.players, 'integer');
     where.push(`d.players_min <= ${players} AND (d.players_max IS NULL OR d.players_max >= ${players})`);
@@ -89,10 +103,19 @@ function filterSql(query: DrillListQuery, params: SqlParams): string[] {
 
 type SearchCondition = (params: SqlParams) => string;
 
-async function runPage(db: Queryable, scope: ContentListScope, query: DrillListQuery, search: SearchCondition | null): Promise<{ items: DrillSummary[]; total: number }> {
+async function runPage(
+  db: Queryable,
+  scope: ContentListScope,
+  query: DrillListQuery,
+  search: SearchCondition | null,
+): Promise<{ items: DrillSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params), ...teamFilterSql('d', query.team, scope, params), ...filterSql(query, params)];
+  const where = [
+    query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params),
+    ...teamFilterSql('d', query.team, scope, params),
+    ...filterSql(query, params),
+  ];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];
@@ -119,8 +142,18 @@ async function runPage(db: Queryable, scope: ContentListScope, query: DrillListQ
  * The drill list: filters, sort, pagination, within what the viewer may list. A search first tries full text with
  * every word as a prefix; only when that finds nothing does it fall back to trigram similarity (misspellings).
  */
-export async function listDrills(db: Queryable, scope: ContentListScope, query: DrillListQuery): Promise<DrillListPage> {
-  const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'd.search', lexiconTable: 'drill_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as DrillSummary[] });
+export async function listDrills(
+  db: Queryable,
+  scope: ContentListScope,
+  query: DrillListQuery,
+): Promise<DrillListPage> {
+  const { result, searchMode } = await searchWithFallback(
+    db,
+    query.q,
+    { searchColumn: 'd.search', lexiconTable: 'drill_search_words' },
+    (search) => runPage(db, scope, query, search),
+    { items: [] as DrillSummary[] },
+  );
   return {
     ...result,
     page: query.page,

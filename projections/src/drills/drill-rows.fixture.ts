@@ -41,7 +41,22 @@ export const FIXTURE_CONTENT: DrillContent = {
 };
 
 const ROWS_PER_INSERT = 200;
-const EXTRA_COLUMNS = ['drill_id', 'owner_id', 'team_id', 'visibility', 'deleted', 'editable_by_others', 'variation_of', 'votes_up', 'votes_down', 'vote_score', 'usage_count', 'version', 'created_at', 'updated_at'];
+const EXTRA_COLUMNS = [
+  'drill_id',
+  'owner_id',
+  'team_id',
+  'visibility',
+  'deleted',
+  'editable_by_others',
+  'variation_of',
+  'votes_up',
+  'votes_down',
+  'vote_score',
+  'usage_count',
+  'version',
+  'created_at',
+  'updated_at',
+];
 
 export async function insertDrillRows(db: Queryable, specs: readonly DrillRowSpec[]): Promise<string[]> {
   const ids: string[] = [];
@@ -56,8 +71,22 @@ export async function insertDrillRows(db: Queryable, specs: readonly DrillRowSpe
       const up = spec.votes?.up ?? 0;
       const down = spec.votes?.down ?? 0;
       const first = params.length + 1;
-      params.push(id, spec.ownerId, spec.teamId ?? null, spec.visibility ?? 'public', spec.deleted ?? false, spec.editableByOthers ?? false,
-        spec.variationOf ?? null, up, down, up - down, spec.usageCount ?? 0, 1, at, at);
+      params.push(
+        id,
+        spec.ownerId,
+        spec.teamId ?? null,
+        spec.visibility ?? 'public',
+        spec.deleted ?? false,
+        spec.editableByOthers ?? false,
+        spec.variationOf ?? null,
+        up,
+        down,
+        up - down,
+        spec.usageCount ?? 0,
+        1,
+        at,
+        at,
+      );
       const extra = EXTRA_COLUMNS.map((_c, i) => `$${first + i}`).join(', ');
       const contentFirst = params.length + 1;
       const content = { ...FIXTURE_CONTENT, ...spec.content };
@@ -65,10 +94,18 @@ export async function insertDrillRows(db: Queryable, specs: readonly DrillRowSpe
       contents.push(id, JSON.stringify(content));
       return `(${extra}, ${contentPlaceholders(contentFirst)})`;
     });
-    await db.query(`INSERT INTO drills (${[...EXTRA_COLUMNS, ...CONTENT_COLUMNS].join(', ')}) VALUES ${tuples.join(', ')}`, params);
+    await db.query(
+      `INSERT INTO drills (${[...EXTRA_COLUMNS, ...CONTENT_COLUMNS].join(', ')}) VALUES ${tuples.join(', ')}`,
+      params,
+    );
     const contentTuples = chunk.map((_spec, i) => `($${2 * i + 1}, $${2 * i + 2}::jsonb)`);
     await db.query(`INSERT INTO drill_contents (drill_id, content) VALUES ${contentTuples.join(', ')}`, contents);
-    const words = lexiconWords(...chunk.flatMap((spec) => [spec.content?.name ?? FIXTURE_CONTENT.name, spec.content?.briefDescription ?? FIXTURE_CONTENT.briefDescription]));
+    const words = lexiconWords(
+      ...chunk.flatMap((spec) => [
+        spec.content?.name ?? FIXTURE_CONTENT.name,
+        spec.content?.briefDescription ?? FIXTURE_CONTENT.briefDescription,
+      ]),
+    );
     await db.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
   }
   return ids;

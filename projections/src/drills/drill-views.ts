@@ -1,4 +1,14 @@
-import type { Complexity, ContentAccess, Diagram, DrillRef, DrillSummary, MyVote, SkillLevel, SportId, Visibility } from '@sideline/domain';
+import type {
+  Complexity,
+  ContentAccess,
+  Diagram,
+  DrillRef,
+  DrillSummary,
+  MyVote,
+  SkillLevel,
+  SportId,
+  Visibility,
+} from '@sideline/domain';
 
 export type { DrillRef, DrillSummary };
 

@@ -9,7 +9,14 @@ import { drillsMigrations } from './drills.schema';
 import { DRILL_USAGE, usageCountSql } from '../usage/usage-tables';
 import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = { target: 'drill', votesTable: 'drill_votes', rowsTable: 'drills', idColumn: 'drill_id', liveKey: (id) => `drill:${id}`, listKey: 'drills' };
+const VOTE_TALLY: VoteTally = {
+  target: 'drill',
+  votesTable: 'drill_votes',
+  rowsTable: 'drills',
+  idColumn: 'drill_id',
+  liveKey: (id) => `drill:${id}`,
+  listKey: 'drills',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -27,7 +34,27 @@ export const drillsProjection = defineProjection({
   version: 2,
   handles: [...DRILL_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   // the list's filters, sorts and search: queries only (variation counts use drills_variation_of, kept)
-  rebuildWithoutIndexes: ['drills_search', 'drills_skill_levels', 'drills_skill_keys', 'drills_positions', 'drills_drill_type_keys', 'drills_listed', 'drills_owner', 'drills_team', 'drills_sport', 'drills_import_batch', 'drills_complexity', 'drills_length', 'drills_players', 'drills_media', 'drills_name_order', 'drills_votes', 'drills_usage', 'drill_search_words_trgm', 'drill_votes_user'],
+  rebuildWithoutIndexes: [
+    'drills_search',
+    'drills_skill_levels',
+    'drills_skill_keys',
+    'drills_positions',
+    'drills_drill_type_keys',
+    'drills_listed',
+    'drills_owner',
+    'drills_team',
+    'drills_sport',
+    'drills_import_batch',
+    'drills_complexity',
+    'drills_length',
+    'drills_players',
+    'drills_media',
+    'drills_name_order',
+    'drills_votes',
+    'drills_usage',
+    'drill_search_words_trgm',
+    'drill_votes_user',
+  ],
   migrations: drillsMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM drill_votes');
@@ -41,13 +68,35 @@ export const drillsProjection = defineProjection({
 
 /** The columns a batch writes: variation counts are recounted, votes by applyVotes, usage_count is the usage read model's. */
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['drill_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ...CONTENT_COLUMNS.map((c) => [c, CONTENT_CASTS[c]] as const), ['visibility', 'text'],
-  ['editable_by_others', 'boolean'], ['variation_of', 'text'], ['import_batch_id', 'text'], ['deleted', 'boolean'], ['version', 'integer'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['drill_id', 'text'],
+  ['owner_id', 'text'],
+  ['team_id', 'text'],
+  ...CONTENT_COLUMNS.map((c) => [c, CONTENT_CASTS[c]] as const),
+  ['visibility', 'text'],
+  ['editable_by_others', 'boolean'],
+  ['variation_of', 'text'],
+  ['import_batch_id', 'text'],
+  ['deleted', 'boolean'],
+  ['version', 'integer'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ];
 
-const SAVE_ROWS = upsertSql({ table: 'drills', columns: COLUMNS, key: ['drill_id'], guard: 't.version < excluded.version', computed: [['usage_count', usageCountSql(DRILL_USAGE, 'r.drill_id')]] });
-const SAVE_CONTENTS = upsertSql({ table: 'drill_contents', columns: [['drill_id', 'text'], ['content', 'jsonb']], key: ['drill_id'] });
+const SAVE_ROWS = upsertSql({
+  table: 'drills',
+  columns: COLUMNS,
+  key: ['drill_id'],
+  guard: 't.version < excluded.version',
+  computed: [['usage_count', usageCountSql(DRILL_USAGE, 'r.drill_id')]],
+});
+const SAVE_CONTENTS = upsertSql({
+  table: 'drill_contents',
+  columns: [
+    ['drill_id', 'text'],
+    ['content', 'jsonb'],
+  ],
+  key: ['drill_id'],
+});
 
 type Row = Record<string, unknown> & { drill_id: string; version: number; variation_of: string | null };
 
@@ -56,10 +105,20 @@ const contentColumns = (content: DrillContent) => {
   return Object.fromEntries(CONTENT_COLUMNS.map((column, i) => [column, values[i]]));
 };
 
-async function applyDrillEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyDrillEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const drillEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
   if (drillEvents.length > 0) await applyToRows(tx, drillEvents, ctx);
-  if (drillEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
+  if (drillEvents.length < events.length)
+    await applyVotes(
+      tx,
+      VOTE_TALLY,
+      events.filter((e) => VOTE_TYPES.has(e.type)),
+      ctx,
+    );
 }
 
 async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
@@ -89,7 +148,8 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
       rows.set(drillId, { ...row, ...change, version, updated_at: at });
       dirty.add(drillId);
     };
-    const addWords = (content: DrillContent) => lexiconWords(content.name, content.briefDescription).forEach((w) => words.add(w));
+    const addWords = (content: DrillContent) =>
+      lexiconWords(content.name, content.briefDescription).forEach((w) => words.add(w));
     /** parents whose variation count (and family) this event changes */
     const touched: (string | null)[] = [];
     switch (event.type) {
@@ -97,8 +157,19 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
         const { ownerId, content, visibility, editableByOthers, variationOf, importBatchId } = event.data;
         if (!row || fresh) {
           rows.set(drillId, {
-            ...row, drill_id: drillId, owner_id: ownerId, team_id: event.data.teamId ?? null, visibility, editable_by_others: editableByOthers, variation_of: variationOf,
-            import_batch_id: importBatchId, version, created_at: at, updated_at: at, deleted: false, ...contentColumns(content),
+            ...row,
+            drill_id: drillId,
+            owner_id: ownerId,
+            team_id: event.data.teamId ?? null,
+            visibility,
+            editable_by_others: editableByOthers,
+            variation_of: variationOf,
+            import_batch_id: importBatchId,
+            version,
+            created_at: at,
+            updated_at: at,
+            deleted: false,
+            ...contentColumns(content),
           });
           dirty.add(drillId);
           contents.set(drillId, content);
@@ -157,8 +228,14 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
     ctx.changed('drills');
   }
   if (dirty.size > 0) await tx.query(SAVE_ROWS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
-  if (dirtyContents.size > 0) await tx.query(SAVE_CONTENTS, [recordsetParam([...dirtyContents].map((id) => ({ drill_id: id, content: contents.get(id) })))]);
-  if (words.size > 0) await tx.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [[...words]]);
+  if (dirtyContents.size > 0)
+    await tx.query(SAVE_CONTENTS, [
+      recordsetParam([...dirtyContents].map((id) => ({ drill_id: id, content: contents.get(id) }))),
+    ]);
+  if (words.size > 0)
+    await tx.query('INSERT INTO drill_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
+      [...words],
+    ]);
   if (parents.size > 0) {
     await tx.query(
       `UPDATE drills p SET variation_count = (SELECT count(*)::int FROM drills c WHERE c.variation_of = p.drill_id AND NOT c.deleted) WHERE p.drill_id = ANY($1::text[])`,

@@ -129,5 +129,12 @@ export const drillsMigrations: readonly MigrationStep[] = [
   // Owned by the usage read model; created here too so a drill inserted before any plan can read its usage.
   { id: '006-plan-drill-usage', sql: PLAN_DRILL_USAGE_TABLE },
   // "U-12" and "3-on-2" are searchable as the words a coach types: see searchableText.
-  { id: '007-search-words-as-typed', sql: searchVectorMigrationSql('drills', 'drills_search', [['name', 'A'], ['brief_description', 'B'], ['detailed_plain', 'C']]) },
+  {
+    id: '007-search-words-as-typed',
+    sql: searchVectorMigrationSql('drills', 'drills_search', [
+      ['name', 'A'],
+      ['brief_description', 'B'],
+      ['detailed_plain', 'C'],
+    ]),
+  },
 ];

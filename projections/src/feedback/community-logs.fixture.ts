@@ -29,12 +29,21 @@ export function feedbackLog(steps: readonly Step[], suffix = '', out = new Decid
     const feedback = out.state(feedbackDecider, streamId);
     const senderId = b % 3 === 0 ? null : USERS[b % 3]!;
     let command: FeedbackCommand;
-    if (feedback.status === 'none') command = { type: 'SendFeedback', data: { feedbackId, kind: KINDS[a % 4]!, text: `Text ${a}`, page: '/', userAgent: 'ua', senderId } };
+    if (feedback.status === 'none')
+      command = {
+        type: 'SendFeedback',
+        data: { feedbackId, kind: KINDS[a % 4]!, text: `Text ${a}`, page: '/', userAgent: 'ua', senderId },
+      };
     else if (kind === 0) command = { type: 'SetFeedbackStatus', data: { status: STATUSES[a % 4]!, by: 'ada' } };
     else if (kind === 1) command = { type: 'ReplyToFeedback', data: { reply: `Reply ${a % 5}`, by: 'ada' } };
     else {
       const userId = USERS[a % 3]!;
-      out.run(feedbackUpvoteDecider, feedbackUpvoteStreamId(feedbackId, userId), { type: 'UpvoteFeedback', data: { feedbackId, userId, feedback } }, userId);
+      out.run(
+        feedbackUpvoteDecider,
+        feedbackUpvoteStreamId(feedbackId, userId),
+        { type: 'UpvoteFeedback', data: { feedbackId, userId, feedback } },
+        userId,
+      );
       continue;
     }
     out.run(feedbackDecider, streamId, command, command.type === 'SendFeedback' ? senderId : 'ada');
@@ -52,13 +61,24 @@ export function pollLog(steps: readonly Step[], suffix = '', out = new DecidedLo
     const streamId = suggestionStreamId(suggestionId);
     const suggestion = out.state(suggestionDecider, streamId);
     let command: SuggestionCommand;
-    if (suggestion.status === 'none') command = { type: 'SuggestDrill', data: { suggestionId, text: `Drill ${a % 5}`, suggestedBy: USERS[b % 3]!, duplicateOf: null } };
+    if (suggestion.status === 'none')
+      command = {
+        type: 'SuggestDrill',
+        data: { suggestionId, text: `Drill ${a % 5}`, suggestedBy: USERS[b % 3]!, duplicateOf: null },
+      };
     else if (kind === 0) {
       const userId = USERS[a % 3]!;
-      out.run(suggestionVoteDecider, suggestionVoteStreamId(suggestionId, userId), { type: 'VoteForSuggestion', data: { suggestionId, userId, suggestion } }, userId);
+      out.run(
+        suggestionVoteDecider,
+        suggestionVoteStreamId(suggestionId, userId),
+        { type: 'VoteForSuggestion', data: { suggestionId, userId, suggestion } },
+        userId,
+      );
       continue;
     } else if (kind === 1) command = { type: 'LinkSuggestionToDrill', data: { drillId: `d${a % 3}`, by: 'ada' } };
-    else command = b % 2 ? { type: 'CloseSuggestion', data: { by: 'ada' } } : { type: 'RemoveSuggestion', data: { by: 'ada' } };
+    else
+      command =
+        b % 2 ? { type: 'CloseSuggestion', data: { by: 'ada' } } : { type: 'RemoveSuggestion', data: { by: 'ada' } };
     out.run(suggestionDecider, streamId, command, command.type === 'SuggestDrill' ? command.data.suggestedBy : 'ada');
   }
   return out.events;

@@ -1,4 +1,10 @@
-import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES, assertNever, type FeedbackEvent, type FeedbackUpvoteEvent } from '@sideline/domain';
+import {
+  FEEDBACK_EVENT_TYPES,
+  FEEDBACK_UPVOTE_EVENT_TYPES,
+  assertNever,
+  type FeedbackEvent,
+  type FeedbackUpvoteEvent,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { defineProjection, type ProjectionContext } from '../runner';
@@ -54,8 +60,18 @@ export const feedbackProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['feedback_id', 'text'], ['kind', 'text'], ['text', 'text'], ['page', 'text'], ['user_agent', 'text'], ['sender_id', 'text'], ['status', 'text'],
-  ['reply', 'text'], ['replied_at', 'timestamptz'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'],
+  ['feedback_id', 'text'],
+  ['kind', 'text'],
+  ['text', 'text'],
+  ['page', 'text'],
+  ['user_agent', 'text'],
+  ['sender_id', 'text'],
+  ['status', 'text'],
+  ['reply', 'text'],
+  ['replied_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['version', 'integer'],
 ];
 
 interface ItemRow {
@@ -74,17 +90,43 @@ interface ItemRow {
 }
 
 // upvotes are left to the recount (an insert starts at 0)
-const SAVE_ITEMS = upsertSql({ table: 'feedback_items', columns: COLUMNS, key: ['feedback_id'], keep: ['created_at'], guard: 't.version < excluded.version' });
-const SAVE_UPVOTES = upsertSql({ table: 'feedback_upvotes', columns: [['feedback_id', 'text'], ['user_id', 'text'], ['upvoted_at', 'timestamptz']], key: ['feedback_id', 'user_id'], insertOnly: true });
+const SAVE_ITEMS = upsertSql({
+  table: 'feedback_items',
+  columns: COLUMNS,
+  key: ['feedback_id'],
+  keep: ['created_at'],
+  guard: 't.version < excluded.version',
+});
+const SAVE_UPVOTES = upsertSql({
+  table: 'feedback_upvotes',
+  columns: [
+    ['feedback_id', 'text'],
+    ['user_id', 'text'],
+    ['upvoted_at', 'timestamptz'],
+  ],
+  key: ['feedback_id', 'user_id'],
+  insertOnly: true,
+});
 const RECOUNT = `UPDATE feedback_items f SET upvotes = (SELECT count(*)::int FROM feedback_upvotes u WHERE u.feedback_id = f.feedback_id) WHERE f.feedback_id = ANY($1::text[])`;
 
 const isUpvote = (event: RecordedEvent) => (FEEDBACK_UPVOTE_EVENT_TYPES as readonly string[]).includes(event.type);
 
-async function applyFeedbackEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyFeedbackEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const itemEvents = events.filter((e) => !isUpvote(e));
-  const upvotes = events.filter(isUpvote).map((e) => ({ event: { type: e.type, data: e.data } as FeedbackUpvoteEvent, at: e.metadata.at }));
+  const upvotes = events
+    .filter(isUpvote)
+    .map((e) => ({ event: { type: e.type, data: e.data } as FeedbackUpvoteEvent, at: e.metadata.at }));
   const ids = [...new Set(itemEvents.map((e) => (e.data as FeedbackEvent['data']).feedbackId))];
-  const stored = ids.length ? await tx.query<ItemRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM feedback_items WHERE feedback_id = ANY($1::text[])`, [ids]) : [];
+  const stored = ids.length
+    ? await tx.query<ItemRow>(
+        `SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM feedback_items WHERE feedback_id = ANY($1::text[])`,
+        [ids],
+      )
+    : [];
   const rows = new Map(stored.map((row) => [row.feedback_id, row]));
   const dirty = new Set<string>();
   for (const recorded of itemEvents) {
@@ -97,7 +139,20 @@ async function applyFeedbackEvents(tx: Queryable, events: readonly RecordedEvent
     switch (event.type) {
       case 'FeedbackSent': {
         const { kind, text, page, userAgent, senderId } = event.data;
-        rows.set(id, { feedback_id: id, kind, text, page, user_agent: userAgent, sender_id: senderId, status: 'new', reply: null, replied_at: null, created_at: at, updated_at: at, version });
+        rows.set(id, {
+          feedback_id: id,
+          kind,
+          text,
+          page,
+          user_agent: userAgent,
+          sender_id: senderId,
+          status: 'new',
+          reply: null,
+          replied_at: null,
+          created_at: at,
+          updated_at: at,
+          version,
+        });
         break;
       }
       case 'FeedbackStatusChanged':
@@ -116,7 +171,12 @@ async function applyFeedbackEvents(tx: Queryable, events: readonly RecordedEvent
   if (dirty.size > 0) await tx.query(SAVE_ITEMS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
   const votedOn = [...new Set(upvotes.map(({ event }) => event.data.feedbackId))];
   if (upvotes.length > 0) {
-    const unique = new Map(upvotes.map(({ event, at }) => [`${event.data.feedbackId}\u0000${event.data.userId}`, { feedback_id: event.data.feedbackId, user_id: event.data.userId, upvoted_at: at }]));
+    const unique = new Map(
+      upvotes.map(({ event, at }) => [
+        `${event.data.feedbackId}\u0000${event.data.userId}`,
+        { feedback_id: event.data.feedbackId, user_id: event.data.userId, upvoted_at: at },
+      ]),
+    );
     await tx.query(SAVE_UPVOTES, [recordsetParam([...unique.values()])]);
   }
   if (votedOn.length > 0) await tx.query(RECOUNT, [votedOn]);

@@ -18,7 +18,11 @@ export function contentAssignments(content: Partial<FormationContent>): Assignme
   }
   if (content.tags !== undefined) {
     set('tags', content.tags, 'text[]');
-    set('tag_keys', content.tags.map((tag) => tag.toLowerCase()), 'text[]');
+    set(
+      'tag_keys',
+      content.tags.map((tag) => tag.toLowerCase()),
+      'text[]',
+    );
     set('tags_text', content.tags.join(' '));
   }
   if (content.formationType !== undefined) set('formation_type', content.formationType);
@@ -27,15 +31,19 @@ export function contentAssignments(content: Partial<FormationContent>): Assignme
 }
 
 /** Adds the words of a formation's name, tags and brief to the fuzzy-search lexicon (words are only ever added). */
-export async function saveSearchWords(tx: Queryable, content: Partial<Pick<FormationContent, 'name' | 'briefDescription' | 'tags'>>): Promise<void> {
+export async function saveSearchWords(
+  tx: Queryable,
+  content: Partial<Pick<FormationContent, 'name' | 'briefDescription' | 'tags'>>,
+): Promise<void> {
   const words = lexiconWords(content.name ?? '', content.briefDescription ?? '', ...(content.tags ?? []));
   if (words.length === 0) return;
   await tx.query('INSERT INTO formation_search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
 }
 
 /** The lexicon words of a formation's name, tags and brief (as saveSearchWords adds them). */
-export const searchWordsOf = (content: Partial<Pick<FormationContent, 'name' | 'briefDescription' | 'tags'>>): string[] =>
-  lexiconWords(content.name ?? '', content.briefDescription ?? '', ...(content.tags ?? []));
+export const searchWordsOf = (
+  content: Partial<Pick<FormationContent, 'name' | 'briefDescription' | 'tags'>>,
+): string[] => lexiconWords(content.name ?? '', content.briefDescription ?? '', ...(content.tags ?? []));
 
 /** Adds words to the formation lexicon in one statement (a batch's words together). */
 export async function saveSearchWordList(tx: Queryable, words: Iterable<string>): Promise<void> {

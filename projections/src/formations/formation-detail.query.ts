@@ -1,4 +1,12 @@
-import type { ContentAccess, FormationContent, FormationType, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
+import type {
+  ContentAccess,
+  FormationContent,
+  FormationType,
+  MyVote,
+  SportId,
+  Visibility,
+  VoteResponse,
+} from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { formationRecordOf, type FormationExtras } from './formation-record';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationRecord, type SummaryRow } from './formation-views';
@@ -20,7 +28,11 @@ const accessOf = (row: AccessColumns): ContentAccess => ({
 });
 
 /** The whole formation for its page, with the viewer's vote; null when there is no such formation (deleted ones included). */
-export async function findFormationRecord(db: Queryable, formationId: string, viewerId: string | null): Promise<FormationRecord | null> {
+export async function findFormationRecord(
+  db: Queryable,
+  formationId: string,
+  viewerId: string | null,
+): Promise<FormationRecord | null> {
   const [row] = await db.query<SummaryRow & AccessColumns & { detailed_description: string; version: number }>(
     `SELECT ${SUMMARY_SELECT}, f.detailed_description, f.team_id, f.editable_by_others, f.deleted, f.version
        FROM formations f ${summaryJoins('$2::text')} WHERE f.formation_id = $1`,
@@ -28,10 +40,33 @@ export async function findFormationRecord(db: Queryable, formationId: string, vi
   );
   if (!row) return null;
   const summary = summaryOf(row);
-  const content = { sport: row.sport, name: row.name, briefDescription: row.brief_description, detailedDescription: row.detailed_description, tags: row.tags, formationType: row.formation_type, courtTemplateId: row.court_template_id };
+  const content = {
+    sport: row.sport,
+    name: row.name,
+    briefDescription: row.brief_description,
+    detailedDescription: row.detailed_description,
+    tags: row.tags,
+    formationType: row.formation_type,
+    courtTemplateId: row.court_template_id,
+  };
   return formationRecordOf(
-    { formationId, ownerId: row.owner_id, content, duplicatedFrom: row.duplicated_from, version: row.version, access: accessOf(row) },
-    { ownerName: summary.ownerName, votes: summary.votes, myVote: summary.myVote, usedInPlanCount: summary.usedInPlanCount, diagramVersionCount: summary.diagramVersionCount, createdAt: summary.createdAt, updatedAt: summary.updatedAt },
+    {
+      formationId,
+      ownerId: row.owner_id,
+      content,
+      duplicatedFrom: row.duplicated_from,
+      version: row.version,
+      access: accessOf(row),
+    },
+    {
+      ownerName: summary.ownerName,
+      votes: summary.votes,
+      myVote: summary.myVote,
+      usedInPlanCount: summary.usedInPlanCount,
+      diagramVersionCount: summary.diagramVersionCount,
+      createdAt: summary.createdAt,
+      updatedAt: summary.updatedAt,
+    },
   );
 }
 
@@ -39,8 +74,24 @@ export async function findFormationRecord(db: Queryable, formationId: string, vi
  * What a formation's page shows beside the formation a command just decided (whose row may not exist yet), in one
  * statement. `at` stands in for times not stored yet; `diagramVersions` for a count the read model has not made.
  */
-export async function readFormationExtras(db: Queryable, formation: { formationId: string; ownerId: string }, viewerId: string | null, at: string, diagramVersions: number): Promise<FormationExtras> {
-  const [row] = await db.query<{ owner_name: string | null; up: number | null; down: number | null; score: number | null; mine: number; used: number | null; versions: number | null; created_at: Date | null; updated_at: Date | null }>(
+export async function readFormationExtras(
+  db: Queryable,
+  formation: { formationId: string; ownerId: string },
+  viewerId: string | null,
+  at: string,
+  diagramVersions: number,
+): Promise<FormationExtras> {
+  const [row] = await db.query<{
+    owner_name: string | null;
+    up: number | null;
+    down: number | null;
+    score: number | null;
+    mine: number;
+    used: number | null;
+    versions: number | null;
+    created_at: Date | null;
+    updated_at: Date | null;
+  }>(
     `SELECT u.display_name AS owner_name, f.votes_up AS up, f.votes_down AS down, f.vote_score AS score, coalesce(v.value, 0)::int AS mine,
             coalesce(f.used_in_plan_count, (SELECT count(*)::int FROM plan_formation_usage WHERE formation_id = $1)) AS used,
             f.diagram_version_count AS versions, f.created_at, f.updated_at
@@ -122,16 +173,25 @@ export async function formationFactsByIds(db: Queryable, formationIds: readonly 
 
 /** What the policy needs to know about a formation (the collab server and token issuer ask this). */
 export async function findFormationAccess(db: Queryable, formationId: string): Promise<ContentAccess | null> {
-  const [row] = await db.query<AccessColumns>('SELECT owner_id, visibility, team_id, editable_by_others, deleted FROM formations WHERE formation_id = $1', [formationId]);
+  const [row] = await db.query<AccessColumns>(
+    'SELECT owner_id, visibility, team_id, editable_by_others, deleted FROM formations WHERE formation_id = $1',
+    [formationId],
+  );
   return row ? accessOf(row) : null;
 }
 
 /** Vote totals and the viewer's own vote. */
-export async function formationVoteTally(db: Queryable, formationId: string, viewerId: string | null): Promise<VoteResponse | null> {
+export async function formationVoteTally(
+  db: Queryable,
+  formationId: string,
+  viewerId: string | null,
+): Promise<VoteResponse | null> {
   const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
     `SELECT f.votes_up AS up, f.votes_down AS down, f.vote_score AS score, coalesce(v.value, 0)::int AS mine
        FROM formations f LEFT JOIN formation_votes v ON v.formation_id = f.formation_id AND v.user_id = $2::text WHERE f.formation_id = $1`,
     [formationId, viewerId],
   );
-  return row ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote } : null;
+  return row
+    ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote }
+    : null;
 }

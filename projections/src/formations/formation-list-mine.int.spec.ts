@@ -12,7 +12,11 @@ import { formationsProjection } from './formations.projection';
 const OWNERS = ['ann', 'bob', 'cat'];
 const TEAMS = [null, 't1', 't2'];
 const mix = OWNERS.flatMap((ownerId) =>
-  VISIBILITIES.flatMap((visibility) => TEAMS.flatMap((teamId) => [false, true].map((deleted) => ({ id: crypto.randomUUID(), ownerId, visibility, teamId, deleted })))),
+  VISIBILITIES.flatMap((visibility) =>
+    TEAMS.flatMap((teamId) =>
+      [false, true].map((deleted) => ({ id: crypto.randomUUID(), ownerId, visibility, teamId, deleted })),
+    ),
+  ),
 );
 
 const actors: Record<string, Actor> = {
@@ -30,9 +34,19 @@ describe.each(databaseTargets())('formation list scope on $name', (target) => {
     db = await target.open();
     await migrateProjections(db, [usersProjection, formationsProjection]);
     await db.transaction(async (tx) => {
-      for (const row of mix) await formationsProjection.apply(tx, createdEvent(row.id, { ownerId: row.ownerId, visibility: row.visibility }), { changed: () => {} });
+      for (const row of mix)
+        await formationsProjection.apply(
+          tx,
+          createdEvent(row.id, { ownerId: row.ownerId, visibility: row.visibility }),
+          { changed: () => {} },
+        );
       // Formations are not shared with teams yet: the column is set directly so the scope is tested for when they are.
-      for (const row of mix) await tx.query('UPDATE formations SET team_id = $2, deleted = $3 WHERE formation_id = $1', [row.id, row.teamId, row.deleted]);
+      for (const row of mix)
+        await tx.query('UPDATE formations SET team_id = $2, deleted = $3 WHERE formation_id = $1', [
+          row.id,
+          row.teamId,
+          row.deleted,
+        ]);
     });
   });
   afterAll(async () => {
@@ -40,7 +54,12 @@ describe.each(databaseTargets())('formation list scope on $name', (target) => {
   });
 
   it('"mine" lists my formations of every visibility, unlisted included, but not deleted ones', async () => {
-    const page = await listFormations(db, listScope(actors.ann!), { mine: true, sort: 'newest', page: 1, pageSize: 100 });
+    const page = await listFormations(db, listScope(actors.ann!), {
+      mine: true,
+      sort: 'newest',
+      page: 1,
+      pageSize: 100,
+    });
     expect(new Set(page.items.map((i) => i.ownerId))).toEqual(new Set(['ann']));
     expect(new Set(page.items.map((i) => i.visibility))).toEqual(new Set(VISIBILITIES));
     expect(page.total).toBe(mix.filter((r) => r.ownerId === 'ann' && !r.deleted).length);

@@ -1,6 +1,14 @@
 import type { FormationListPage, FormationType, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import { SqlParams, contentListScopeSql, ownContentScopeSql, teamFilterSql, searchWithFallback, type ContentListScope, type SearchMode } from '../sql';
+import {
+  SqlParams,
+  contentListScopeSql,
+  ownContentScopeSql,
+  teamFilterSql,
+  searchWithFallback,
+  type ContentListScope,
+  type SearchMode,
+} from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationSummary, type SummaryRow } from './formation-views';
 
 export const FORMATION_SORTS = ['newest', 'name', 'updated', 'votes', 'type'] as const;
@@ -38,7 +46,8 @@ const SORTS: Record<FormationSort, { order: FormationSortOrder; sql: (dir: strin
 };
 
 /** Ties end newest first, then by id, so pages never overlap or skip. */
-const orderSql = (sort: FormationSort, order?: FormationSortOrder) => `${SORTS[sort].sql(order ?? SORTS[sort].order)}, f.created_at DESC, f.formation_id`;
+const orderSql = (sort: FormationSort, order?: FormationSortOrder) =>
+  `${SORTS[sort].sql(order ?? SORTS[sort].order)}, f.created_at DESC, f.formation_id`;
 
 /** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
 const INNER_COLUMNS = `f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility, f.team_id,
@@ -47,17 +56,33 @@ const INNER_COLUMNS = `f.formation_id, f.sport, f.name, f.brief_description, f.t
 function filterSql(query: FormationListQuery, params: SqlParams): string[] {
   const where: string[] = [];
   if (query.sport) where.push(`f.sport = ${params.add(query.sport)}`);
-  if (query.formationType?.length) where.push(`f.formation_type = ANY(${params.add([...query.formationType], 'text[]')})`);
-  if (query.tags?.length) where.push(`f.tag_keys && ${params.add(query.tags.map((tag) => tag.toLowerCase()), 'text[]')}`);
+  if (query.formationType?.length)
+    where.push(`f.formation_type = ANY(${params.add([...query.formationType], 'text[]')})`);
+  if (query.tags?.length)
+    where.push(
+      `f.tag_keys && ${params.add(
+        query.tags.map((tag) => tag.toLowerCase()),
+        'text[]',
+      )}`,
+    );
   return where;
 }
 
 type SearchCondition = (params: SqlParams) => string;
 
-async function runPage(db: Queryable, scope: ContentListScope, query: FormationListQuery, search: SearchCondition | null): Promise<{ items: FormationSummary[]; total: number }> {
+async function runPage(
+  db: Queryable,
+  scope: ContentListScope,
+  query: FormationListQuery,
+  search: SearchCondition | null,
+): Promise<{ items: FormationSummary[]; total: number }> {
   const params = new SqlParams();
   if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [query.mine ? ownContentScopeSql('f', scope.userId!, params) : contentListScopeSql('f', scope, params), ...teamFilterSql('f', query.team, scope, params), ...filterSql(query, params)];
+  const where = [
+    query.mine ? ownContentScopeSql('f', scope.userId!, params) : contentListScopeSql('f', scope, params),
+    ...teamFilterSql('f', query.team, scope, params),
+    ...filterSql(query, params),
+  ];
   if (search) where.push(search(params));
   const filter = where.join(' AND ');
   const whereParams = [...params.values];
@@ -76,7 +101,10 @@ async function runPage(db: Queryable, scope: ContentListScope, query: FormationL
   if (rows.length > 0) return { items: rows.map(summaryOf), total: rows[0]!.total };
   if (query.page === 1) return { items: [], total: 0 };
   // Past the last page: the page is empty, but the total still says how many there are.
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM formations f WHERE ${filter}`, whereParams);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM formations f WHERE ${filter}`,
+    whereParams,
+  );
   return { items: [], total: count?.n ?? 0 };
 }
 
@@ -85,8 +113,18 @@ async function runPage(db: Queryable, scope: ContentListScope, query: FormationL
  * (name, tags, both descriptions) with every word as a prefix; only when that finds nothing does it fall back to the
  * known words closest to each searched one (trigram similarity), like the drill list.
  */
-export async function listFormations(db: Queryable, scope: ContentListScope, query: FormationListQuery): Promise<FormationListPage> {
-  const { result, searchMode } = await searchWithFallback(db, query.q, { searchColumn: 'f.search', lexiconTable: 'formation_search_words' }, (search) => runPage(db, scope, query, search), { items: [] as FormationSummary[] });
+export async function listFormations(
+  db: Queryable,
+  scope: ContentListScope,
+  query: FormationListQuery,
+): Promise<FormationListPage> {
+  const { result, searchMode } = await searchWithFallback(
+    db,
+    query.q,
+    { searchColumn: 'f.search', lexiconTable: 'formation_search_words' },
+    (search) => runPage(db, scope, query, search),
+    { items: [] as FormationSummary[] },
+  );
   return {
     ...result,
     page: query.page,
@@ -97,9 +135,16 @@ export async function listFormations(db: Queryable, scope: ContentListScope, que
 }
 
 /** Tags in use among the formations the viewer may list, most used first (the tag filter's choices). */
-export async function formationTagCounts(db: Queryable, scope: ContentListScope, sport?: SportId, limit = 100): Promise<{ value: string; count: number }[]> {
+export async function formationTagCounts(
+  db: Queryable,
+  scope: ContentListScope,
+  sport?: SportId,
+  limit = 100,
+): Promise<{ value: string; count: number }[]> {
   const params = new SqlParams();
-  const where = [contentListScopeSql('f', scope, params), ...(sport ? [`f.sport = ${params.add(sport)}`] : [])].join(' AND ');
+  const where = [contentListScopeSql('f', scope, params), ...(sport ? [`f.sport = ${params.add(sport)}`] : [])].join(
+    ' AND ',
+  );
   // Tags differ in case between formations: count them together, show the most used spelling.
   return db.query<{ value: string; count: number }>(
     `SELECT (array_agg(tag ORDER BY n DESC, tag))[1] AS value, sum(n)::int AS count

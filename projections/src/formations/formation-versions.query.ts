@@ -23,7 +23,11 @@ export async function listFormationVersions(db: Queryable, formationId: string):
  * The latest snapshot that stands for versions ≤ `atVersion` (default: any). A hint for where to start reading the
  * stream: when the read model lags, an older snapshot (or none) still gives the same diagram, only slower.
  */
-export async function latestFormationSnapshot(db: Queryable, formationId: string, atVersion?: number): Promise<{ version: number; upToVersion: number } | null> {
+export async function latestFormationSnapshot(
+  db: Queryable,
+  formationId: string,
+  atVersion?: number,
+): Promise<{ version: number; upToVersion: number } | null> {
   const rows = await db.query<{ version: number; upToVersion: number }>(
     `SELECT version, up_to_version AS "upToVersion" FROM formation_snapshots
       WHERE formation_id = $1 AND up_to_version <= $2 ORDER BY up_to_version DESC, version DESC LIMIT 1`,

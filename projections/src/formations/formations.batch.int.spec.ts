@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { formationLog, stepsArb } from '../testing/document-logs.fixture';
 import { perEventFormationsProjection } from '../testing/per-event';
 import { formationsProjection } from './formations.projection';
@@ -17,7 +23,11 @@ const TABLES = [
 describe.each(databaseTargets())('formations and their votes in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventFormationsProjection], batch: [formationsProjection], tables: TABLES });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventFormationsProjection],
+      batch: [formationsProjection],
+      tables: TABLES,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

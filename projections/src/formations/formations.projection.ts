@@ -1,4 +1,10 @@
-import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent } from '@sideline/domain';
+import {
+  FORMATION_EVENT_TYPES,
+  VOTE_EVENT_TYPES,
+  assertNever,
+  type FormationContent,
+  type FormationEvent,
+} from '@sideline/domain';
 import { FORMATION_USAGE, usageCountSql } from '../usage/usage-tables';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
@@ -8,7 +14,14 @@ import { contentAssignments, saveSearchWordList, searchWordsOf } from './formati
 import { formationsMigrations } from './formations.schema';
 import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = { target: 'formation', votesTable: 'formation_votes', rowsTable: 'formations', idColumn: 'formation_id', liveKey: (id) => `formation:${id}`, listKey: 'formations' };
+const VOTE_TALLY: VoteTally = {
+  target: 'formation',
+  votesTable: 'formation_votes',
+  rowsTable: 'formations',
+  idColumn: 'formation_id',
+  liveKey: (id) => `formation:${id}`,
+  listKey: 'formations',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -25,10 +38,27 @@ export const formationsProjection = defineProjection({
   version: 1,
   handles: [...FORMATION_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   // the list's filters, sorts and search: queries only
-  rebuildWithoutIndexes: ['formations_search', 'formations_tag_keys', 'formations_listed', 'formations_owner', 'formations_team', 'formations_sport', 'formations_type', 'formations_name_order', 'formations_updated', 'formations_votes', 'formations_duplicated_from', 'formation_search_words_trgm', 'formation_votes_user', 'formation_snapshots_up_to'],
+  rebuildWithoutIndexes: [
+    'formations_search',
+    'formations_tag_keys',
+    'formations_listed',
+    'formations_owner',
+    'formations_team',
+    'formations_sport',
+    'formations_type',
+    'formations_name_order',
+    'formations_updated',
+    'formations_votes',
+    'formations_duplicated_from',
+    'formation_search_words_trgm',
+    'formation_votes_user',
+    'formation_snapshots_up_to',
+  ],
   migrations: formationsMigrations,
   async reset(tx: Queryable) {
-    await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');
+    await tx.exec(
+      'DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;',
+    );
   },
   apply: (tx, event, ctx) => applyFormationEvents(tx, [event], ctx),
   applyBatch: applyFormationEvents,
@@ -36,10 +66,28 @@ export const formationsProjection = defineProjection({
 
 /** The columns a batch writes; votes are recounted by applyVotes and `used_in_plan_count` is the usage read model's. */
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['formation_id', 'text'], ['owner_id', 'text'], ['team_id', 'text'], ['sport', 'text'], ['name', 'text'], ['brief_description', 'text'],
-  ['detailed_description', 'text'], ['detailed_plain', 'text'], ['tags', 'text[]'], ['tag_keys', 'text[]'], ['tags_text', 'text'], ['formation_type', 'text'],
-  ['court_template_id', 'text'], ['visibility', 'text'], ['editable_by_others', 'boolean'], ['duplicated_from', 'text'], ['diagram_version_count', 'integer'],
-  ['deleted', 'boolean'], ['version', 'integer'], ['stream_version', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['formation_id', 'text'],
+  ['owner_id', 'text'],
+  ['team_id', 'text'],
+  ['sport', 'text'],
+  ['name', 'text'],
+  ['brief_description', 'text'],
+  ['detailed_description', 'text'],
+  ['detailed_plain', 'text'],
+  ['tags', 'text[]'],
+  ['tag_keys', 'text[]'],
+  ['tags_text', 'text'],
+  ['formation_type', 'text'],
+  ['court_template_id', 'text'],
+  ['visibility', 'text'],
+  ['editable_by_others', 'boolean'],
+  ['duplicated_from', 'text'],
+  ['diagram_version_count', 'integer'],
+  ['deleted', 'boolean'],
+  ['version', 'integer'],
+  ['stream_version', 'integer'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ];
 
 const SAVE_ROWS = upsertSql({
@@ -52,20 +100,39 @@ const SAVE_ROWS = upsertSql({
 
 type Row = Record<string, unknown> & { formation_id: string; stream_version: number };
 
-async function applyFormationEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyFormationEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const formationEvents = events.filter((e) => !VOTE_TYPES.has(e.type));
   if (formationEvents.length > 0) await applyToRows(tx, formationEvents, ctx);
-  if (formationEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
+  if (formationEvents.length < events.length)
+    await applyVotes(
+      tx,
+      VOTE_TALLY,
+      events.filter((e) => VOTE_TYPES.has(e.type)),
+      ctx,
+    );
 }
 
 async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const formationId = (e: RecordedEvent) => (e.data as FormationEvent['data']).formationId;
-  const stored = await tx.query<Row>(`SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM formations WHERE formation_id = ANY($1::text[])`, [[...new Set(events.map(formationId))]]);
+  const stored = await tx.query<Row>(
+    `SELECT ${COLUMNS.map(([name]) => name).join(', ')} FROM formations WHERE formation_id = ANY($1::text[])`,
+    [[...new Set(events.map(formationId))]],
+  );
   const rows = new Map(stored.map((row) => [row.formation_id, row]));
   const dirty = new Set<string>();
   const words = new Set<string>();
-  const drawings = events.filter((e) => e.type === 'FormationDocumentUpdated' || e.type === 'FormationDocumentRestored');
-  const history = await DocumentHistoryBatch.load(tx, FORMATION_HISTORY, drawings.map((e) => ({ id: formationId(e), version: e.streamVersion })));
+  const drawings = events.filter(
+    (e) => e.type === 'FormationDocumentUpdated' || e.type === 'FormationDocumentRestored',
+  );
+  const history = await DocumentHistoryBatch.load(
+    tx,
+    FORMATION_HISTORY,
+    drawings.map((e) => ({ id: formationId(e), version: e.streamVersion })),
+  );
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as FormationEvent;
     const id = event.data.formationId;
@@ -78,22 +145,37 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
       rows.set(id, { ...row, ...change, ...(details ? { version } : {}), stream_version: version, updated_at: at });
       dirty.add(id);
     };
-    const columns = (content: Partial<FormationContent>) => Object.fromEntries(contentAssignments(content).map((a) => [a.column, a.value]));
+    const columns = (content: Partial<FormationContent>) =>
+      Object.fromEntries(contentAssignments(content).map((a) => [a.column, a.value]));
     switch (event.type) {
       case 'FormationCreated': {
         const { ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
         const row = rows.get(id);
         if (row && row.stream_version >= version) break;
         rows.set(id, {
-          diagram_version_count: 0, ...row, formation_id: id, owner_id: ownerId, team_id: event.data.teamId ?? null, visibility, editable_by_others: editableByOthers, duplicated_from: duplicatedFrom,
-          version, stream_version: version, created_at: at, updated_at: at, deleted: false, ...columns(content),
+          diagram_version_count: 0,
+          ...row,
+          formation_id: id,
+          owner_id: ownerId,
+          team_id: event.data.teamId ?? null,
+          visibility,
+          editable_by_others: editableByOthers,
+          duplicated_from: duplicatedFrom,
+          version,
+          stream_version: version,
+          created_at: at,
+          updated_at: at,
+          deleted: false,
+          ...columns(content),
         });
         dirty.add(id);
         for (const word of searchWordsOf(content)) words.add(word);
         break;
       }
       case 'FormationEdited': {
-        const to = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.to])) as Partial<FormationContent>;
+        const to = Object.fromEntries(
+          Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]),
+        ) as Partial<FormationContent>;
         update(columns(to));
         for (const word of searchWordsOf(to)) words.add(word);
         break;
@@ -117,7 +199,10 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
       case 'FormationDocumentRestored': {
         const restore = event.type === 'FormationDocumentRestored';
         const count = history.add({
-          id, version, kind: restore ? 'restore' : 'update', at,
+          id,
+          version,
+          kind: restore ? 'restore' : 'update',
+          at,
           editors: restore ? [recorded.metadata.actorId].filter((x): x is string => Boolean(x)) : event.data.editors,
           guestLinkIds: restore ? [] : event.data.guestLinkIds,
           restoredFrom: restore ? event.data.toVersion : null,

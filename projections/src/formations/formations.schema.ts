@@ -111,5 +111,13 @@ export const formationsMigrations: readonly MigrationStep[] = [
   { id: '004-formation-diagram-versions', sql: DIAGRAM_TABLES },
   { id: '005-plan-formation-usage', sql: PLAN_FORMATION_USAGE_TABLE },
   // "4-3-3" and "1.5" are searchable as the words a coach types (4, 3, 3): see searchableText.
-  { id: '006-search-words-as-typed', sql: searchVectorMigrationSql('formations', 'formations_search', [['name', 'A'], ['tags_text', 'B'], ['brief_description', 'B'], ['detailed_plain', 'C']]) },
+  {
+    id: '006-search-words-as-typed',
+    sql: searchVectorMigrationSql('formations', 'formations_search', [
+      ['name', 'A'],
+      ['tags_text', 'B'],
+      ['brief_description', 'B'],
+      ['detailed_plain', 'C'],
+    ]),
+  },
 ];

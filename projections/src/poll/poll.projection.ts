@@ -1,4 +1,11 @@
-import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES, assertNever, normaliseSuggestion, type SuggestionEvent, type SuggestionVoteEvent } from '@sideline/domain';
+import {
+  SUGGESTION_EVENT_TYPES,
+  SUGGESTION_VOTE_EVENT_TYPES,
+  assertNever,
+  normaliseSuggestion,
+  type SuggestionEvent,
+  type SuggestionVoteEvent,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 import { defineProjection, type ProjectionContext } from '../runner';
@@ -51,8 +58,16 @@ export const pollProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['suggestion_id', 'text'], ['text', 'text'], ['normalised', 'text'], ['suggested_by', 'text'], ['duplicate_of', 'text'], ['status', 'text'],
-  ['drill_id', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'],
+  ['suggestion_id', 'text'],
+  ['text', 'text'],
+  ['normalised', 'text'],
+  ['suggested_by', 'text'],
+  ['duplicate_of', 'text'],
+  ['status', 'text'],
+  ['drill_id', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['version', 'integer'],
 ];
 
 interface SuggestionRow {
@@ -68,17 +83,39 @@ interface SuggestionRow {
   version: number;
 }
 
-const SAVE_SUGGESTIONS = upsertSql({ table: 'poll_suggestions', columns: COLUMNS, key: ['suggestion_id'], keep: ['created_at'], guard: 't.version < excluded.version' });
-const SAVE_VOTES = upsertSql({ table: 'poll_votes', columns: [['suggestion_id', 'text'], ['user_id', 'text'], ['voted_at', 'timestamptz']], key: ['suggestion_id', 'user_id'], insertOnly: true });
+const SAVE_SUGGESTIONS = upsertSql({
+  table: 'poll_suggestions',
+  columns: COLUMNS,
+  key: ['suggestion_id'],
+  keep: ['created_at'],
+  guard: 't.version < excluded.version',
+});
+const SAVE_VOTES = upsertSql({
+  table: 'poll_votes',
+  columns: [
+    ['suggestion_id', 'text'],
+    ['user_id', 'text'],
+    ['voted_at', 'timestamptz'],
+  ],
+  key: ['suggestion_id', 'user_id'],
+  insertOnly: true,
+});
 const RECOUNT = `UPDATE poll_suggestions s SET votes = (SELECT count(*)::int FROM poll_votes v WHERE v.suggestion_id = s.suggestion_id) WHERE s.suggestion_id = ANY($1::text[])`;
 
 const isVote = (event: RecordedEvent) => (SUGGESTION_VOTE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 async function applyPollEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const suggestionEvents = events.filter((e) => !isVote(e));
-  const votes = events.filter(isVote).map((e) => ({ event: { type: e.type, data: e.data } as SuggestionVoteEvent, at: e.metadata.at }));
+  const votes = events
+    .filter(isVote)
+    .map((e) => ({ event: { type: e.type, data: e.data } as SuggestionVoteEvent, at: e.metadata.at }));
   const ids = [...new Set(suggestionEvents.map((e) => (e.data as SuggestionEvent['data']).suggestionId))];
-  const stored = ids.length ? await tx.query<SuggestionRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM poll_suggestions WHERE suggestion_id = ANY($1::text[])`, [ids]) : [];
+  const stored = ids.length
+    ? await tx.query<SuggestionRow>(
+        `SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM poll_suggestions WHERE suggestion_id = ANY($1::text[])`,
+        [ids],
+      )
+    : [];
   const rows = new Map(stored.map((row) => [row.suggestion_id, row]));
   const dirty = new Set<string>();
   for (const recorded of suggestionEvents) {
@@ -91,7 +128,18 @@ async function applyPollEvents(tx: Queryable, events: readonly RecordedEvent[], 
     switch (event.type) {
       case 'DrillSuggested': {
         const { text, suggestedBy, duplicateOf } = event.data;
-        rows.set(id, { suggestion_id: id, text, normalised: normaliseSuggestion(text), suggested_by: suggestedBy, duplicate_of: duplicateOf, status: 'open', drill_id: null, created_at: at, updated_at: at, version });
+        rows.set(id, {
+          suggestion_id: id,
+          text,
+          normalised: normaliseSuggestion(text),
+          suggested_by: suggestedBy,
+          duplicate_of: duplicateOf,
+          status: 'open',
+          drill_id: null,
+          created_at: at,
+          updated_at: at,
+          version,
+        });
         break;
       }
       case 'DrillSuggestionLinked':
@@ -113,7 +161,12 @@ async function applyPollEvents(tx: Queryable, events: readonly RecordedEvent[], 
   }
   if (dirty.size > 0) await tx.query(SAVE_SUGGESTIONS, [recordsetParam([...dirty].map((id) => rows.get(id)!))]);
   if (votes.length > 0) {
-    const unique = new Map(votes.map(({ event, at }) => [`${event.data.suggestionId}\u0000${event.data.userId}`, { suggestion_id: event.data.suggestionId, user_id: event.data.userId, voted_at: at }]));
+    const unique = new Map(
+      votes.map(({ event, at }) => [
+        `${event.data.suggestionId}\u0000${event.data.userId}`,
+        { suggestion_id: event.data.suggestionId, user_id: event.data.userId, voted_at: at },
+      ]),
+    );
     await tx.query(SAVE_VOTES, [recordsetParam([...unique.values()])]);
     await tx.query(RECOUNT, [[...new Set(votes.map(({ event }) => event.data.suggestionId))]]);
   }

@@ -72,7 +72,17 @@ export interface PlanWrite {
   updatedAt: string;
 }
 
-const SAVE_DOCUMENTS = upsertSql({ table: 'plan_documents', columns: [['plan_id', 'text'], ['version', 'integer'], ['state', 'jsonb']], key: ['plan_id'], guard: 't.version < excluded.version', param: '$2' });
+const SAVE_DOCUMENTS = upsertSql({
+  table: 'plan_documents',
+  columns: [
+    ['plan_id', 'text'],
+    ['version', 'integer'],
+    ['state', 'jsonb'],
+  ],
+  key: ['plan_id'],
+  guard: 't.version < excluded.version',
+  param: '$2',
+});
 /** Documents and list rows in one statement (a data-modifying CTE always runs to completion): one round trip per batch. */
 const SAVE_PLANS = `WITH documents AS (${SAVE_DOCUMENTS}) ${upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], guard: 't.version < excluded.version' })}`;
 

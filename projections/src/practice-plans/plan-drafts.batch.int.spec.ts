@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { draftLog } from '../testing/simple-logs.fixture';
 import { perEventPlanDraftsProjection } from '../testing/per-event';
@@ -12,7 +18,11 @@ const TABLES = [{ table: 'plan_drafts', orderBy: 'draft_id' }];
 describe.each(databaseTargets())('plan drafts in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventPlanDraftsProjection], batch: [planDraftsProjection], tables: TABLES });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventPlanDraftsProjection],
+      batch: [planDraftsProjection],
+      tables: TABLES,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

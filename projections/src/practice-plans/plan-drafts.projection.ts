@@ -1,4 +1,12 @@
-import { PLAN_DRAFT_EVENT_TYPES, firstIncompleteStep, planDraftDecider, type PlanDraftData, type PlanDraftEvent, type PlanDraftState, type WizardStep } from '@sideline/domain';
+import {
+  PLAN_DRAFT_EVENT_TYPES,
+  firstIncompleteStep,
+  planDraftDecider,
+  type PlanDraftData,
+  type PlanDraftEvent,
+  type PlanDraftState,
+  type WizardStep,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
@@ -41,25 +49,61 @@ export const planDraftsProjection = defineProjection({
 
 const SAVE_ROWS = upsertSql({
   table: 'plan_drafts',
-  columns: [['draft_id', 'text'], ['owner_id', 'text'], ['status', 'text'], ['data', 'jsonb'], ['plan_id', 'text'], ['name', 'text'], ['next_step', 'text'], ['version', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz']],
+  columns: [
+    ['draft_id', 'text'],
+    ['owner_id', 'text'],
+    ['status', 'text'],
+    ['data', 'jsonb'],
+    ['plan_id', 'text'],
+    ['name', 'text'],
+    ['next_step', 'text'],
+    ['version', 'integer'],
+    ['created_at', 'timestamptz'],
+    ['updated_at', 'timestamptz'],
+  ],
   key: ['draft_id'],
   keep: ['owner_id', 'created_at'],
   guard: 't.version < excluded.version',
 });
 
-async function applyDraftEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyDraftEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const draftId = (e: RecordedEvent) => (e.data as PlanDraftEvent['data']).draftId;
-  const stored = await tx.query<{ draft_id: string; owner_id: string; status: 'open' | 'discarded' | 'completed'; data: PlanDraftData | string; plan_id: string | null; version: number }>(
-    'SELECT draft_id, owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = ANY($1::text[])',
-    [[...new Set(events.map(draftId))]],
+  const stored = await tx.query<{
+    draft_id: string;
+    owner_id: string;
+    status: 'open' | 'discarded' | 'completed';
+    data: PlanDraftData | string;
+    plan_id: string | null;
+    version: number;
+  }>('SELECT draft_id, owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = ANY($1::text[])', [
+    [...new Set(events.map(draftId))],
+  ]);
+  const drafts = loadedRows<PlanDraftState>(
+    stored.map((row) => ({
+      key: row.draft_id,
+      version: row.version,
+      state: {
+        status: row.status,
+        draftId: row.draft_id,
+        ownerId: row.owner_id,
+        data: parseJson(row.data),
+        planId: row.plan_id,
+      },
+    })),
   );
-  const drafts = loadedRows<PlanDraftState>(stored.map((row) => ({ key: row.draft_id, version: row.version, state: { status: row.status, draftId: row.draft_id, ownerId: row.owner_id, data: parseJson(row.data), planId: row.plan_id } })));
   foldInto(
     drafts,
     events,
     draftId,
     (current, recorded) => {
-      const next = planDraftDecider.evolve(current?.state ?? { status: 'none' }, { type: recorded.type, data: recorded.data } as PlanDraftEvent);
+      const next = planDraftDecider.evolve(current?.state ?? { status: 'none' }, {
+        type: recorded.type,
+        data: recorded.data,
+      } as PlanDraftEvent);
       return next.status === 'none' ? null : next;
     },
     (id) => ctx.changed(`plan-draft:${id}`),
@@ -70,7 +114,18 @@ async function applyDraftEvents(tx: Queryable, events: readonly RecordedEvent[],
     recordsetParam(
       dirty.map(([id, { state, version, createdAt, updatedAt }]) => {
         const next = state as Exclude<PlanDraftState, { status: 'none' }>;
-        return { draft_id: id, owner_id: next.ownerId, status: next.status, data: next.data, plan_id: next.planId, name: next.data.basicInfo?.name ?? null, next_step: firstIncompleteStep(next.data), version, created_at: createdAt ?? updatedAt, updated_at: updatedAt };
+        return {
+          draft_id: id,
+          owner_id: next.ownerId,
+          status: next.status,
+          data: next.data,
+          plan_id: next.planId,
+          name: next.data.basicInfo?.name ?? null,
+          next_step: firstIncompleteStep(next.data),
+          version,
+          created_at: createdAt ?? updatedAt,
+          updated_at: updatedAt,
+        };
       }),
     ),
   ]);
@@ -91,7 +146,18 @@ export interface PlanDraftRecord {
   updatedAt: string;
 }
 
-type DraftRow = { draft_id: string; owner_id: string; status: PlanDraftRecord['status']; data: PlanDraftData | string; plan_id: string | null; name: string | null; next_step: WizardStep; version: number; created_at: Date; updated_at: Date };
+type DraftRow = {
+  draft_id: string;
+  owner_id: string;
+  status: PlanDraftRecord['status'];
+  data: PlanDraftData | string;
+  plan_id: string | null;
+  name: string | null;
+  next_step: WizardStep;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+};
 
 const draftOf = (row: DraftRow): PlanDraftRecord => ({
   id: row.draft_id,
@@ -112,7 +178,12 @@ export async function findPlanDraft(db: Queryable, draftId: string): Promise<Pla
 }
 
 /** A user's drafts, most recently touched first (open ones by default: home's "resume"). */
-export async function listPlanDrafts(db: Queryable, ownerId: string, status: PlanDraftRecord['status'] | 'all' = 'open', limit = 20): Promise<PlanDraftRecord[]> {
+export async function listPlanDrafts(
+  db: Queryable,
+  ownerId: string,
+  status: PlanDraftRecord['status'] | 'all' = 'open',
+  limit = 20,
+): Promise<PlanDraftRecord[]> {
   const rows = await db.query<DraftRow>(
     `SELECT * FROM plan_drafts WHERE owner_id = $1 AND ($2::text = 'all' OR status = $2::text) ORDER BY updated_at DESC, draft_id LIMIT $3::int`,
     [ownerId, status, limit],

@@ -29,7 +29,9 @@ interface ExtrasRow {
   drills: unknown;
 }
 
-const EXTRAS_SELECT = (drillIds: string) => `coalesce(u.display_name, 'Unknown user') AS owner_name, p.votes_up, p.votes_down, p.vote_score,
+const EXTRAS_SELECT = (
+  drillIds: string,
+) => `coalesce(u.display_name, 'Unknown user') AS owner_name, p.votes_up, p.votes_down, p.vote_score,
   coalesce(v.value, 0)::int AS my_vote, ${drillRefsJsonSql(drillIds)} AS drills`;
 
 const extrasOf = (row: ExtrasRow): PlanPageExtras => ({
@@ -40,11 +42,14 @@ const extrasOf = (row: ExtrasRow): PlanPageExtras => ({
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const parsed = (state: PlanFacts | string): PlanFacts => (typeof state === 'string' ? (JSON.parse(state) as PlanFacts) : state);
+const parsed = (state: PlanFacts | string): PlanFacts =>
+  typeof state === 'string' ? (JSON.parse(state) as PlanFacts) : state;
 
 /** GET /practice-plans/:id: the plan and everything its page shows, in one statement; null when there is no such plan. */
 export async function readPlanPage(db: Queryable, planId: string, viewerId: string | null): Promise<PlanPage | null> {
-  const [row] = await db.query<ExtrasRow & { state: PlanFacts | string; version: number; created_at: Date; updated_at: Date }>(
+  const [row] = await db.query<
+    ExtrasRow & { state: PlanFacts | string; version: number; created_at: Date; updated_at: Date }
+  >(
     `SELECT d.state, d.version, p.created_at, p.updated_at, ${EXTRAS_SELECT('p.drill_ids')}
        FROM plans_view p JOIN plan_documents d ON d.plan_id = p.plan_id
        LEFT JOIN users_view u ON u.user_id = p.owner_id
@@ -53,14 +58,24 @@ export async function readPlanPage(db: Queryable, planId: string, viewerId: stri
     [planId, viewerId],
   );
   if (!row) return null;
-  return { facts: parsed(row.state), version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), ...extrasOf(row) };
+  return {
+    facts: parsed(row.state),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    ...extrasOf(row),
+  };
 }
 
 /**
  * The extras of a plan a command just decided (its state comes from the command, not from the read model): owner
  * name, votes and drill references, in one statement. The plan's own row may not exist yet (a plan just created).
  */
-export async function readPlanPageExtras(db: Queryable, plan: { planId: string; ownerId: string; drillIds: readonly string[] }, viewerId: string | null): Promise<PlanPageExtras & { createdAt: string | null; updatedAt: string | null }> {
+export async function readPlanPageExtras(
+  db: Queryable,
+  plan: { planId: string; ownerId: string; drillIds: readonly string[] },
+  viewerId: string | null,
+): Promise<PlanPageExtras & { createdAt: string | null; updatedAt: string | null }> {
   const [row] = await db.query<ExtrasRow & { created_at: Date | null; updated_at: Date | null }>(
     `SELECT p.created_at, p.updated_at, ${EXTRAS_SELECT('$4::text[]')}
        FROM (SELECT 1) AS one
@@ -69,5 +84,9 @@ export async function readPlanPageExtras(db: Queryable, plan: { planId: string; 
        LEFT JOIN plan_votes v ON v.plan_id = $1 AND v.user_id = $3::text`,
     [plan.planId, plan.ownerId, viewerId, [...plan.drillIds]],
   );
-  return { ...extrasOf(row!), createdAt: row?.created_at ? iso(row.created_at) : null, updatedAt: row?.updated_at ? iso(row.updated_at) : null };
+  return {
+    ...extrasOf(row!),
+    createdAt: row?.created_at ? iso(row.created_at) : null,
+    updatedAt: row?.updated_at ? iso(row.updated_at) : null,
+  };
 }

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillsProjection } from '../drills/drills.projection';
 import { formationsProjection } from '../formations/formations.projection';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { perEventPlansProjection } from '../testing/per-event';
 import { planLog, planStepArb, poolEvents } from '../testing/plan-log.fixture';
 import { usageProjection } from '../usage';
@@ -35,11 +41,15 @@ describe.each(databaseTargets())('plans and usage in batches on $name', (target)
 
   it('leaves exactly the rows and live keys of the per-event code, for any log, batches and replays', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.noBias(fc.array(planStepArb, { minLength: 10, maxLength: 80, size: 'max' })), deliveryArb, async (steps, delivery) => {
-        const { perEvent, batch } = await runBothWays(eq, planLog(steps), delivery);
-        expect(batch.rows).toEqual(perEvent.rows);
-        expect(batch.keys).toEqual(perEvent.keys);
-      }),
+      fc.asyncProperty(
+        fc.noBias(fc.array(planStepArb, { minLength: 10, maxLength: 80, size: 'max' })),
+        deliveryArb,
+        async (steps, delivery) => {
+          const { perEvent, batch } = await runBothWays(eq, planLog(steps), delivery);
+          expect(batch.rows).toEqual(perEvent.rows);
+          expect(batch.keys).toEqual(perEvent.keys);
+        },
+      ),
       { numRuns: target.name === 'pglite' ? 40 : 25, endOnFailure: true },
     );
   });

@@ -1,4 +1,21 @@
-import { drillInputSchema, foldEvents, planDecider, timingOfPlan, VISIBILITIES, can, listScope, type Actor, type ContentAccess, type DrillEvent, type PlanCommand, type PlanEvent, type PlanFacts, type PlanMetadata, type Section, type VoteEvent } from '@sideline/domain';
+import {
+  drillInputSchema,
+  foldEvents,
+  planDecider,
+  timingOfPlan,
+  VISIBILITIES,
+  can,
+  listScope,
+  type Actor,
+  type ContentAccess,
+  type DrillEvent,
+  type PlanCommand,
+  type PlanEvent,
+  type PlanFacts,
+  type PlanMetadata,
+  type Section,
+  type VoteEvent,
+} from '@sideline/domain';
 import type { Database, RecordedEvent } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
@@ -17,29 +34,93 @@ import { plansProjection } from './plans.projection';
 
 const id = () => crypto.randomUUID();
 let position = 0n;
-function recorded(streamId: string, streamVersion: number, event: PlanEvent | DrillEvent | VoteEvent, at = new Date().toISOString()): RecordedEvent {
+function recorded(
+  streamId: string,
+  streamVersion: number,
+  event: PlanEvent | DrillEvent | VoteEvent,
+  at = new Date().toISOString(),
+): RecordedEvent {
   position += 1n;
   return {
-    globalPosition: position, transactionId: position, streamId, streamType: streamId.split('-')[0]!, streamVersion,
-    eventId: crypto.randomUUID(), type: event.type, data: event.data, metadata: testMetadata({ at }), recordedAt: new Date(),
+    globalPosition: position,
+    transactionId: position,
+    streamId,
+    streamType: streamId.split('-')[0]!,
+    streamVersion,
+    eventId: crypto.randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata: testMetadata({ at }),
+    recordedAt: new Date(),
   };
 }
 
 const metadata = (over: Partial<PlanMetadata> = {}): PlanMetadata => ({
-  name: 'Beater night', description: '<p>Control the <strong>bludgers</strong></p>', sport: 'quadball', phaseOfSeason: 'mid-season', practiceGoals: ['skill-development'],
-  expectedParticipants: 12, startTime: '18:00', visibility: 'public', editableByOthers: false, teamId: null, scheduledDate: null, targetMinutes: 90, ...over,
+  name: 'Beater night',
+  description: '<p>Control the <strong>bludgers</strong></p>',
+  sport: 'quadball',
+  phaseOfSeason: 'mid-season',
+  practiceGoals: ['skill-development'],
+  expectedParticipants: 12,
+  startTime: '18:00',
+  visibility: 'public',
+  editableByOthers: false,
+  teamId: null,
+  scheduledDate: null,
+  targetMinutes: 90,
+  ...over,
 });
 const drillContent = (name: string) => {
-  const { visibility: _v, editableByOthers: _e, variationOf: _p, ...content } = drillInputSchema.parse({ sport: 'quadball', name, briefDescription: 'x', drillTypes: ['Warmup'], skillLevels: ['Beginner'], lengthMin: 5, lengthMax: 10, playersMin: 2, skills: ['Passing'], positions: ['chaser'] });
+  const {
+    visibility: _v,
+    editableByOthers: _e,
+    variationOf: _p,
+    ...content
+  } = drillInputSchema.parse({
+    sport: 'quadball',
+    name,
+    briefDescription: 'x',
+    drillTypes: ['Warmup'],
+    skillLevels: ['Beginner'],
+    lengthMin: 5,
+    lengthMax: 10,
+    playersMin: 2,
+    skills: ['Passing'],
+    positions: ['chaser'],
+  });
   return content;
 };
-const drillCreated = (drillId: string, name: string) => recorded(`drill-${drillId}`, 1, { type: 'DrillCreated', data: { drillId, ownerId: 'ann', content: drillContent(name), visibility: 'public', editableByOthers: false, variationOf: null, importBatchId: null } });
-const drillItem = (drillId: string, minutes: number) => ({ id: id(), kind: 'drill' as const, drillId, formationId: null, title: '', durationMinutes: minutes, notes: '' });
+const drillCreated = (drillId: string, name: string) =>
+  recorded(`drill-${drillId}`, 1, {
+    type: 'DrillCreated',
+    data: {
+      drillId,
+      ownerId: 'ann',
+      content: drillContent(name),
+      visibility: 'public',
+      editableByOthers: false,
+      variationOf: null,
+      importBatchId: null,
+    },
+  });
+const drillItem = (drillId: string, minutes: number) => ({
+  id: id(),
+  kind: 'drill' as const,
+  drillId,
+  formationId: null,
+  title: '',
+  durationMinutes: minutes,
+  notes: '',
+});
 
 /** Events of a plan stream, decided by the real decider, as the runner would hand them over. */
 function planStream(planId: string) {
   const events: RecordedEvent[] = [];
-  const state = () => foldEvents(planDecider, events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent));
+  const state = () =>
+    foldEvents(
+      planDecider,
+      events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent),
+    );
   return {
     events,
     state: () => state() as PlanFacts,
@@ -61,14 +142,22 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
   const apply = (events: RecordedEvent[], projections: Projection[] = [plansProjection, usageProjection]) =>
     db.transaction(async (tx) => {
       for (const projection of projections) {
-        for (const event of events) if (handlesEvent(projection, event.type)) await projection.apply(tx, event, { changed: (key) => void changed.push(key) });
+        for (const event of events)
+          if (handlesEvent(projection, event.type))
+            await projection.apply(tx, event, { changed: (key) => void changed.push(key) });
       }
     });
   const drillA = id();
   const drillB = id();
   beforeAll(async () => {
     db = await target.open();
-    await migrateProjections(db, [usersProjection, drillsProjection, formationsProjection, plansProjection, usageProjection]);
+    await migrateProjections(db, [
+      usersProjection,
+      drillsProjection,
+      formationsProjection,
+      plansProjection,
+      usageProjection,
+    ]);
     await apply([drillCreated(drillA, 'Drill A'), drillCreated(drillB, 'Drill B')], [drillsProjection]);
   });
   afterAll(async () => {
@@ -77,22 +166,54 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
 
   const sections = (): Section[] => [
     { id: id(), name: 'Warm-up', goals: [], notes: '', targetMinutes: 15, entries: [drillItem(drillA, 15)] },
-    { id: id(), name: 'Skills', goals: [], notes: '', targetMinutes: null, entries: [{ kind: 'parallel', id: id(), lanes: [
-      { id: id(), name: 'Beaters', colour: '#111827', positionKey: 'beater', items: [drillItem(drillB, 20), drillItem(drillA, 5)] },
-      { id: id(), name: 'Chasers', colour: '#2563eb', positionKey: 'chaser', items: [drillItem(drillB, 10)] },
-    ] }] },
+    {
+      id: id(),
+      name: 'Skills',
+      goals: [],
+      notes: '',
+      targetMinutes: null,
+      entries: [
+        {
+          kind: 'parallel',
+          id: id(),
+          lanes: [
+            {
+              id: id(),
+              name: 'Beaters',
+              colour: '#111827',
+              positionKey: 'beater',
+              items: [drillItem(drillB, 20), drillItem(drillA, 5)],
+            },
+            { id: id(), name: 'Chasers', colour: '#2563eb', positionKey: 'chaser', items: [drillItem(drillB, 10)] },
+          ],
+        },
+      ],
+    },
   ];
 
-  it('builds the list row and the document from the decider\'s own state, with the timing total', async () => {
+  it("builds the list row and the document from the decider's own state, with the timing total", async () => {
     const planId = id();
     const stream = planStream(planId);
-    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null } });
+    stream.run({
+      type: 'CreatePlan',
+      data: { planId, ownerId: 'ann', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null },
+    });
     stream.run({ type: 'SetPlanMetadata', data: { changes: { name: 'Beater night (v2)' } } });
     await apply(stream.events);
     const record = (await findPlanSummary(db, planId, null))!;
     const page = (await readPlanPage(db, planId, null))!;
     expect([page.facts, page.version]).toEqual([stream.state(), 2]);
-    expect(record).toMatchObject({ name: 'Beater night (v2)', descriptionPlain: 'Control the bludgers', totalMinutes: 40, targetMinutes: 90, sectionCount: 2, itemCount: 4, drillCount: 2, deleted: false, published: false });
+    expect(record).toMatchObject({
+      name: 'Beater night (v2)',
+      descriptionPlain: 'Control the bludgers',
+      totalMinutes: 40,
+      targetMinutes: 90,
+      sectionCount: 2,
+      itemCount: 4,
+      drillCount: 2,
+      deleted: false,
+      published: false,
+    });
     expect(record.totalMinutes).toBe(timingOfPlan(stream.state()).totalMinutes);
     expect(changed).toContain(`plan:${planId}`);
   });
@@ -102,7 +223,10 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
     const base = { a: await usage(drillA), b: await usage(drillB) };
     const planId = id();
     const stream = planStream(planId);
-    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'bob', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null } });
+    stream.run({
+      type: 'CreatePlan',
+      data: { planId, ownerId: 'bob', metadata: metadata(), sections: sections(), copiedFrom: null, draftId: null },
+    });
     await apply(stream.events.slice(-1));
     expect([await usage(drillA), await usage(drillB)]).toEqual([base.a + 1, base.b + 1]);
     expect(changed).toContain(`drill:${drillA}`);
@@ -132,37 +256,91 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
   it('ignores replayed events (version guard)', async () => {
     const planId = id();
     const stream = planStream(planId);
-    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null } });
+    stream.run({
+      type: 'CreatePlan',
+      data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null },
+    });
     stream.run({ type: 'SetPlanMetadata', data: { changes: { name: 'Later name' } } });
     await apply(stream.events);
     await apply(stream.events.slice(0, 1));
-    expect([(await findPlanSummary(db, planId, null))!.name, (await readPlanPage(db, planId, null))!.version]).toEqual(['Later name', 2]);
+    expect([(await findPlanSummary(db, planId, null))!.name, (await readPlanPage(db, planId, null))!.version]).toEqual([
+      'Later name',
+      2,
+    ]);
   });
 
   it('counts votes on plans', async () => {
     const planId = id();
     const stream = planStream(planId);
-    stream.run({ type: 'CreatePlan', data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null } });
+    stream.run({
+      type: 'CreatePlan',
+      data: { planId, ownerId: 'ann', metadata: metadata(), sections: [], copiedFrom: null, draftId: null },
+    });
     await apply(stream.events);
-    await apply([recorded(`vote-plan-${planId}-bob`, 1, { type: 'VoteCast', data: { target: { type: 'plan', id: planId }, userId: 'bob', value: 1 } })]);
-    await apply([recorded(`vote-plan-${planId}-cat`, 1, { type: 'VoteCast', data: { target: { type: 'plan', id: planId }, userId: 'cat', value: -1 } })]);
-    await apply([recorded(`vote-plan-${planId}-cat`, 2, { type: 'VoteWithdrawn', data: { target: { type: 'plan', id: planId }, userId: 'cat' } })]);
-    expect((await findPlanSummary(db, planId, 'bob'))!).toMatchObject({ votes: { up: 1, down: 0, score: 1 }, myVote: 1 });
+    await apply([
+      recorded(`vote-plan-${planId}-bob`, 1, {
+        type: 'VoteCast',
+        data: { target: { type: 'plan', id: planId }, userId: 'bob', value: 1 },
+      }),
+    ]);
+    await apply([
+      recorded(`vote-plan-${planId}-cat`, 1, {
+        type: 'VoteCast',
+        data: { target: { type: 'plan', id: planId }, userId: 'cat', value: -1 },
+      }),
+    ]);
+    await apply([
+      recorded(`vote-plan-${planId}-cat`, 2, {
+        type: 'VoteWithdrawn',
+        data: { target: { type: 'plan', id: planId }, userId: 'cat' },
+      }),
+    ]);
+    expect((await findPlanSummary(db, planId, 'bob'))!).toMatchObject({
+      votes: { up: 1, down: 0, score: 1 },
+      myVote: 1,
+    });
   });
 
   it('lists with filters, search and sorts', async () => {
     const make = async (over: Partial<PlanMetadata>, secs: Section[] = [], ownerId = 'zed') => {
       const planId = id();
       const stream = planStream(planId);
-      stream.run({ type: 'CreatePlan', data: { planId, ownerId, metadata: metadata(over), sections: secs, copiedFrom: null, draftId: null } });
+      stream.run({
+        type: 'CreatePlan',
+        data: { planId, ownerId, metadata: metadata(over), sections: secs, copiedFrom: null, draftId: null },
+      });
       await apply(stream.events);
       return planId;
     };
     const sport = 'basketball' as const;
-    const a = await make({ sport, name: 'Zone press', practiceGoals: ['conditioning', 'team-strategy'], phaseOfSeason: 'offseason', expectedParticipants: 10 });
-    const b = await make({ sport, name: 'Shooting ladder', practiceGoals: ['conditioning'], phaseOfSeason: 'mid-season', expectedParticipants: 20 }, sections());
-    const c = await make({ sport, name: 'Recovery walk', practiceGoals: ['recovery'], phaseOfSeason: null, expectedParticipants: null });
-    const ids = async (query: Partial<Parameters<typeof listPlans>[2]>) => (await listPlans(db, { userId: null, teamIds: [] }, { sport, sort: 'name', page: 1, pageSize: 50, ...query })).items.map((i) => i.id);
+    const a = await make({
+      sport,
+      name: 'Zone press',
+      practiceGoals: ['conditioning', 'team-strategy'],
+      phaseOfSeason: 'offseason',
+      expectedParticipants: 10,
+    });
+    const b = await make(
+      {
+        sport,
+        name: 'Shooting ladder',
+        practiceGoals: ['conditioning'],
+        phaseOfSeason: 'mid-season',
+        expectedParticipants: 20,
+      },
+      sections(),
+    );
+    const c = await make({
+      sport,
+      name: 'Recovery walk',
+      practiceGoals: ['recovery'],
+      phaseOfSeason: null,
+      expectedParticipants: null,
+    });
+    const ids = async (query: Partial<Parameters<typeof listPlans>[2]>) =>
+      (
+        await listPlans(db, { userId: null, teamIds: [] }, { sport, sort: 'name', page: 1, pageSize: 50, ...query })
+      ).items.map((i) => i.id);
     expect(await ids({})).toEqual([c, b, a]);
     expect(await ids({ goals: ['conditioning', 'team-strategy'] })).toEqual([a]);
     expect(await ids({ goalsExclude: ['team-strategy'] })).toEqual([c, b]);
@@ -172,9 +350,17 @@ describe.each(databaseTargets())('plans projection on $name', (target) => {
     expect(await ids({ participantsMax: 15 })).toEqual([a]);
     expect(await ids({ drillIds: [drillA, drillB] })).toEqual([b]);
     expect(await ids({ sort: 'duration', order: 'desc' })).toEqual([b, expect.any(String), expect.any(String)]);
-    const search = await listPlans(db, { userId: null, teamIds: [] }, { q: 'shoot', sort: 'newest', page: 1, pageSize: 10 });
+    const search = await listPlans(
+      db,
+      { userId: null, teamIds: [] },
+      { q: 'shoot', sort: 'newest', page: 1, pageSize: 10 },
+    );
     expect([search.searchMode, search.items.map((i) => i.id)]).toEqual(['fulltext', [b]]);
-    const fuzzy = await listPlans(db, { userId: null, teamIds: [] }, { q: 'shootin lader', sort: 'newest', page: 1, pageSize: 10 });
+    const fuzzy = await listPlans(
+      db,
+      { userId: null, teamIds: [] },
+      { q: 'shootin lader', sort: 'newest', page: 1, pageSize: 10 },
+    );
     expect([fuzzy.searchMode, fuzzy.items.map((i) => i.id)]).toEqual(['fuzzy', [b]]);
     const paged = await listPlans(db, { userId: null, teamIds: [] }, { sport, sort: 'name', page: 2, pageSize: 2 });
     expect([paged.items.map((i) => i.id), paged.total, paged.pageCount]).toEqual([[a], 3, 2]);

@@ -1,4 +1,11 @@
-import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, evolvePlan, type PlanEvent, type PlanFacts, type PlanState } from '@sideline/domain';
+import {
+  PLAN_EVENT_TYPES,
+  VOTE_EVENT_TYPES,
+  evolvePlan,
+  type PlanEvent,
+  type PlanFacts,
+  type PlanState,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
@@ -6,7 +13,14 @@ import { savePlans } from './plan-columns';
 import { plansMigrations } from './plans.schema';
 import { applyVotes, type VoteTally } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = { target: 'plan', votesTable: 'plan_votes', rowsTable: 'plans_view', idColumn: 'plan_id', liveKey: (id) => `plan:${id}`, listKey: 'plans' };
+const VOTE_TALLY: VoteTally = {
+  target: 'plan',
+  votesTable: 'plan_votes',
+  rowsTable: 'plans_view',
+  idColumn: 'plan_id',
+  liveKey: (id) => `plan:${id}`,
+  listKey: 'plans',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -23,7 +37,21 @@ export const plansProjection = defineProjection({
   version: 2,
   handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   // the list's filters, sorts and search: queries only
-  rebuildWithoutIndexes: ['plans_view_search', 'plans_view_goals', 'plans_view_drill_ids', 'plans_view_listed', 'plans_view_owner', 'plans_view_team', 'plans_view_sport', 'plans_view_name', 'plans_view_duration', 'plans_view_votes', 'plans_view_participants', 'plans_view_name_trgm', 'plan_votes_user'],
+  rebuildWithoutIndexes: [
+    'plans_view_search',
+    'plans_view_goals',
+    'plans_view_drill_ids',
+    'plans_view_listed',
+    'plans_view_owner',
+    'plans_view_team',
+    'plans_view_sport',
+    'plans_view_name',
+    'plans_view_duration',
+    'plans_view_votes',
+    'plans_view_participants',
+    'plans_view_name_trgm',
+    'plan_votes_user',
+  ],
   migrations: plansMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM plan_votes');
@@ -42,7 +70,9 @@ async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], 
       'SELECT plan_id, version, state FROM plan_documents WHERE plan_id = ANY($1::text[])',
       [[...new Set(planEvents.map(planId))]],
     );
-    const plans = loadedRows<PlanState>(stored.map((row) => ({ key: row.plan_id, version: row.version, state: parseJson(row.state) })));
+    const plans = loadedRows<PlanState>(
+      stored.map((row) => ({ key: row.plan_id, version: row.version, state: parseJson(row.state) })),
+    );
     foldInto(
       plans,
       planEvents,
@@ -60,8 +90,19 @@ async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], 
     );
     await savePlans(
       tx,
-      dirtyRows(plans).map(([, row]) => ({ plan: row.state as PlanFacts, version: row.version, createdAt: row.createdAt ?? row.updatedAt!, updatedAt: row.updatedAt! })),
+      dirtyRows(plans).map(([, row]) => ({
+        plan: row.state as PlanFacts,
+        version: row.version,
+        createdAt: row.createdAt ?? row.updatedAt!,
+        updatedAt: row.updatedAt!,
+      })),
     );
   }
-  if (planEvents.length < events.length) await applyVotes(tx, VOTE_TALLY, events.filter((e) => VOTE_TYPES.has(e.type)), ctx);
+  if (planEvents.length < events.length)
+    await applyVotes(
+      tx,
+      VOTE_TALLY,
+      events.filter((e) => VOTE_TYPES.has(e.type)),
+      ctx,
+    );
 }

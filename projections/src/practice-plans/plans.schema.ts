@@ -86,5 +86,11 @@ export const plansMigrations: readonly MigrationStep[] = [
   { id: '003-plan-documents', sql: PLAN_DOCUMENTS },
   { id: '004-plan-votes', sql: PLAN_VOTES },
   // Plan names like "U-12 4-3-3 week 2" are searchable as the words a coach types: see searchableText.
-  { id: '007-search-words-as-typed', sql: searchVectorMigrationSql('plans_view', 'plans_view_search', [['name', 'A'], ['description_plain', 'B']]) },
+  {
+    id: '007-search-words-as-typed',
+    sql: searchVectorMigrationSql('plans_view', 'plans_view_search', [
+      ['name', 'A'],
+      ['description_plain', 'B'],
+    ]),
+  },
 ];

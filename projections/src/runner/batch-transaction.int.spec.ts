@@ -16,7 +16,14 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
   const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   function runner(options: Partial<ProjectionRunnerOptions>): ProjectionRunner {
-    const created = new ProjectionRunner({ db, store, projections: [], owner: 'runner-a', pollIntervalMs: 200, ...options });
+    const created = new ProjectionRunner({
+      db,
+      store,
+      projections: [],
+      owner: 'runner-a',
+      pollIntervalMs: 200,
+      ...options,
+    });
     cleanups.push(() => created.stop());
     return created;
   }
@@ -30,7 +37,8 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
   async function count(streamId: string, n: number, data: object = {}): Promise<LogPosition> {
     let last = START;
     for (let i = 0; i < n; i++) {
-      last = (await store.append(streamId, [testEvent('Counted', data)], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+      last = (await store.append(streamId, [testEvent('Counted', data)], { expectedVersion: 'any', streamType: 'c' }))
+        .lastPosition;
     }
     await expect.poll(async () => isAtOrAfter((await store.head()).position, last), { timeout: 30_000 }).toBe(true);
     return last;
@@ -46,7 +54,9 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
       async reset() {},
       async apply() {},
       async applyBatch(tx) {
-        const [row] = await tx.query<{ txid: string; seqscan: string }>(`SELECT txid_current()::text AS txid, current_setting('enable_seqscan') AS seqscan`);
+        const [row] = await tx.query<{ txid: string; seqscan: string }>(
+          `SELECT txid_current()::text AS txid, current_setting('enable_seqscan') AS seqscan`,
+        );
         seen.push(row!);
       },
     });
@@ -56,7 +66,10 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
     await count('s-1', 7);
     const first: { txid: string; seqscan: string }[] = [];
     const second: { txid: string; seqscan: string }[] = [];
-    const run = runner({ projections: [transactionProbe('probe-a', first), transactionProbe('probe-b', second), countingProjection()], batchSize: 5 });
+    const run = runner({
+      projections: [transactionProbe('probe-a', first), transactionProbe('probe-b', second), countingProjection()],
+      batchSize: 5,
+    });
     await run.start();
     const watching = watcher();
     expect(await watching.waitFor((await store.head()).position, ['probe-a', 'probe-b', 'counts'], 20_000)).toBe(true);
@@ -91,7 +104,10 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
     await expect.poll(async () => (await totals(db, 'fragile'))['s-1'], { timeout: 20_000 }).toBe(2);
     expect(await watching.waitFor(bad, ['fragile'], 300)).toBe(false);
     expect(new Set(errors)).toEqual(new Set(['fragile']));
-    expect((await run.status()).find((s) => s.name === 'fragile')).toMatchObject({ state: 'failing', lastError: expect.stringContaining('cannot count') });
+    expect((await run.status()).find((s) => s.name === 'fragile')).toMatchObject({
+      state: 'failing',
+      lastError: expect.stringContaining('cannot count'),
+    });
 
     fixed = true;
     expect(await watching.waitFor(after, ['fragile'], 20_000)).toBe(true);
@@ -103,7 +119,10 @@ describe.each(databaseTargets())('batch transactions on $name', (target) => {
   });
 
   it('commits the others when one read model lost its lease, and writes nothing for that one', async () => {
-    const run = runner({ projections: [countingProjection({ name: 'kept' }), countingProjection({ name: 'taken' })], leaseMs: 60_000 });
+    const run = runner({
+      projections: [countingProjection({ name: 'kept' }), countingProjection({ name: 'taken' })],
+      leaseMs: 60_000,
+    });
     await run.start();
     const watching = watcher();
     expect(await watching.waitFor(await count('s-1', 2), ['kept', 'taken'], 20_000)).toBe(true);

@@ -35,7 +35,12 @@ export interface BatchMember {
  * (the runner then retries each read model in a transaction of its own, so one failing read model holds back no
  * other). Throws `CheckpointMoved` naming the read models whose checkpoint did not move.
  */
-export async function commitBatchTransaction(db: Database, owner: string, members: readonly BatchMember[], largeBatch: boolean): Promise<void> {
+export async function commitBatchTransaction(
+  db: Database,
+  owner: string,
+  members: readonly BatchMember[],
+  largeBatch: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (largeBatch) await largeBatchSettings(tx);
     const advances: CheckpointAdvance[] = [];

@@ -21,7 +21,8 @@ interface CheckpointRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'name, version, transaction_id, global_position, events_processed, last_error, last_error_at, updated_at';
+const COLUMNS =
+  'name, version, transaction_id, global_position, events_processed, last_error, last_error_at, updated_at';
 
 function toCheckpoint(row: CheckpointRow): Checkpoint {
   return {
@@ -37,16 +38,19 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
 
 export async function readCheckpoints(q: Queryable, names?: readonly string[]): Promise<Checkpoint[]> {
   const rows = names
-    ? await q.query<CheckpointRow>(`SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[])`, [names])
+    ? await q.query<CheckpointRow>(`SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[])`, [
+        names,
+      ])
     : await q.query<CheckpointRow>(`SELECT ${COLUMNS} FROM projection_checkpoints ORDER BY name`);
   return rows.map(toCheckpoint);
 }
 
 /** Reads and row-locks the checkpoint: a second writer of the same projection waits, then sees our result. */
 export async function lockCheckpoint(tx: Queryable, name: string): Promise<Checkpoint | undefined> {
-  const rows = await tx.query<CheckpointRow>(`SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [
-    name,
-  ]);
+  const rows = await tx.query<CheckpointRow>(
+    `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+    [name],
+  );
   return rows[0] && toCheckpoint(rows[0]);
 }
 
@@ -63,10 +67,10 @@ export async function resetCheckpoint(tx: Queryable, name: string, version: numb
 }
 
 export async function recordCheckpointError(q: Queryable, name: string, message: string): Promise<void> {
-  await q.query(
-    `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1`,
-    [name, message.slice(0, 2000)],
-  );
+  await q.query(`UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1`, [
+    name,
+    message.slice(0, 2000),
+  ]);
 }
 
 /**
@@ -106,7 +110,12 @@ export interface CheckpointAdvance {
  * keeps a batch at two statements besides the read models' own (this and COMMIT, with BEGIN); a second writer of the
  * same read model waits on this row, then finds the checkpoint moved and rolls back.
  */
-export async function advanceHeldCheckpoints(tx: Queryable, owner: string, advances: readonly CheckpointAdvance[], channel: string): Promise<Set<string>> {
+export async function advanceHeldCheckpoints(
+  tx: Queryable,
+  owner: string,
+  advances: readonly CheckpointAdvance[],
+  channel: string,
+): Promise<Set<string>> {
   if (advances.length === 0) return new Set();
   const rows = await tx.query<{ name: string }>(
     `WITH moved AS (

@@ -15,7 +15,12 @@ describe.each(databaseTargets())('indexes deferred by a rebuild on $name', (targ
   const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   const indexes = async (names: readonly string[], q: Queryable = db) =>
-    (await q.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($1::text[]) ORDER BY indexname`, [[...names]])).map((row) => row.indexname);
+    (
+      await q.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($1::text[]) ORDER BY indexname`,
+        [[...names]],
+      )
+    ).map((row) => row.indexname);
 
   it('names only indexes the read models create', async () => {
     await migrateProjections(db, ALL_PROJECTIONS);
@@ -33,17 +38,26 @@ describe.each(databaseTargets())('indexes deferred by a rebuild on $name', (targ
       version: 1,
       handles: ['Tagged'],
       rebuildWithoutIndexes: ['tagged_by_tag'],
-      migrations: [{ id: '001', sql: `CREATE TABLE tagged (id text PRIMARY KEY, tag text NOT NULL); CREATE INDEX tagged_by_tag ON tagged (tag DESC) WHERE tag <> ''` }],
+      migrations: [
+        {
+          id: '001',
+          sql: `CREATE TABLE tagged (id text PRIMARY KEY, tag text NOT NULL); CREATE INDEX tagged_by_tag ON tagged (tag DESC) WHERE tag <> ''`,
+        },
+      ],
       async reset(tx) {
         await tx.query('DELETE FROM tagged');
       },
       async apply(tx, event) {
         if (failing) throw new Error('cannot tag');
         seenDuringRebuild.push(await indexes(['tagged_by_tag'], tx)); // in the transaction: PGlite is one session
-        await tx.query('INSERT INTO tagged (id, tag) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [event.eventId, (event.data as { tag: string }).tag]);
+        await tx.query('INSERT INTO tagged (id, tag) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
+          event.eventId,
+          (event.data as { tag: string }).tag,
+        ]);
       },
     });
-    for (const tag of ['a', 'b', 'c']) await store.append(`t-${tag}`, [testEvent('Tagged', { tag })], { expectedVersion: 'any', streamType: 't' });
+    for (const tag of ['a', 'b', 'c'])
+      await store.append(`t-${tag}`, [testEvent('Tagged', { tag })], { expectedVersion: 'any', streamType: 't' });
     const head = (await store.head()).position;
     await expect.poll(async () => isAtOrAfter((await store.head()).position, head)).toBe(true);
     const runner = new ProjectionRunner({ db, store, projections: [projection], owner: 'runner-a' });
@@ -52,7 +66,9 @@ describe.each(databaseTargets())('indexes deferred by a rebuild on $name', (targ
     expect(await runner.rebuild('tagged')).toMatchObject({ processed: 3 });
     expect(seenDuringRebuild).toEqual([[], [], []]);
     expect(await indexes(['tagged_by_tag'])).toEqual(['tagged_by_tag']);
-    const [definition] = await db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'tagged_by_tag'`);
+    const [definition] = await db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'tagged_by_tag'`,
+    );
     expect(definition!.indexdef).toMatch(/\(tag DESC\) WHERE \(tag <> ''::text\)$/);
     expect(await db.query('SELECT * FROM projection_deferred_indexes')).toEqual([]);
 
@@ -68,6 +84,8 @@ describe.each(databaseTargets())('indexes deferred by a rebuild on $name', (targ
     // The checkpoint may have stayed at the head (the rebuild died before moving it): the index comes with the lease.
     await expect.poll(() => indexes(['tagged_by_tag']), { timeout: 20_000, interval: 50 }).toEqual(['tagged_by_tag']);
     expect(await db.query('SELECT * FROM projection_deferred_indexes')).toEqual([]);
-    await expect.poll(() => db.query('SELECT count(*)::int AS n FROM tagged'), { timeout: 20_000, interval: 50 }).toEqual([{ n: 3 }]);
+    await expect
+      .poll(() => db.query('SELECT count(*)::int AS n FROM tagged'), { timeout: 20_000, interval: 50 })
+      .toEqual([{ n: 3 }]);
   });
 });

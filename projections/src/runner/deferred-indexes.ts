@@ -14,7 +14,8 @@ const INDEX_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function dropDeferredIndexes(tx: Queryable, projection: string, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
-  for (const name of names) if (!INDEX_NAME.test(name)) throw new Error(`projection ${projection}: "${name}" is not an index name`);
+  for (const name of names)
+    if (!INDEX_NAME.test(name)) throw new Error(`projection ${projection}: "${name}" is not an index name`);
   await tx.query(
     `INSERT INTO projection_deferred_indexes (projection, index_name, definition)
      SELECT $1, indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($2::text[])
@@ -33,7 +34,10 @@ export async function restoreDeferredIndexes(db: Database, projection: string): 
   for (const row of rows) {
     await db.transaction(async (tx) => {
       await tx.exec(row.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
-      await tx.query('DELETE FROM projection_deferred_indexes WHERE projection = $1 AND index_name = $2', [projection, row.index_name]);
+      await tx.query('DELETE FROM projection_deferred_indexes WHERE projection = $1 AND index_name = $2', [
+        projection,
+        row.index_name,
+      ]);
     });
   }
 }

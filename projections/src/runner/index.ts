@@ -6,4 +6,9 @@ export { readProjectionStatus, type ProjectionStatus } from './projection-status
 export type { RebuildProgress, WorkerState } from './projection-worker';
 export { PROJECTIONS_CHANNEL } from './runner-schema';
 export { ensureRunnerTables } from './runner-tables';
-export { encodeNotification, decodeNotification, MAX_PAYLOAD_BYTES, type ProjectionNotification } from './notification-payload';
+export {
+  encodeNotification,
+  decodeNotification,
+  MAX_PAYLOAD_BYTES,
+  type ProjectionNotification,
+} from './notification-payload';

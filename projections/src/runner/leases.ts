@@ -49,7 +49,12 @@ export async function readLeases(q: Queryable): Promise<Lease[]> {
  * One round trip for all of a process's projections: renews the leases it holds and takes those that are free or
  * expired. Returns the names it holds afterwards. Idle, this is the runner's only regular statement.
  */
-export async function keepLeases(q: Queryable, names: readonly string[], owner: string, leaseMs: number): Promise<Set<string>> {
+export async function keepLeases(
+  q: Queryable,
+  names: readonly string[],
+  owner: string,
+  leaseMs: number,
+): Promise<Set<string>> {
   const rows = await q.query<{ name: string }>(
     `INSERT INTO projection_leases (name, owner, expires_at)
      SELECT n, $2, now() + $3 * interval '1 millisecond' FROM unnest($1::text[]) AS n

@@ -34,11 +34,15 @@ interface WirePayload {
  * `overflow: true` up front says "everything changed" (a reset).
  */
 export function encodeNotification(
-  notification: Omit<ProjectionNotification, 'overflow' | 'commands'> & { overflow?: boolean; commands?: readonly string[] },
+  notification: Omit<ProjectionNotification, 'overflow' | 'commands'> & {
+    overflow?: boolean;
+    commands?: readonly string[];
+  },
   maxBytes = MAX_PAYLOAD_BYTES,
 ): string {
   // Command ids only help while they are few (a page's own edit); a long list would crowd out the keys.
-  const commands = notification.commands && notification.commands.length <= MAX_COMMANDS ? [...notification.commands] : [];
+  const commands =
+    notification.commands && notification.commands.length <= MAX_COMMANDS ? [...notification.commands] : [];
   const base: WirePayload = {
     schema: notification.schema,
     name: notification.name,
@@ -47,7 +51,11 @@ export function encodeNotification(
     changed: [],
     ...(commands.length ? { commands } : {}),
   };
-  const full = JSON.stringify({ ...base, changed: notification.changed, ...(notification.overflow ? { overflow: true } : {}) });
+  const full = JSON.stringify({
+    ...base,
+    changed: notification.changed,
+    ...(notification.overflow ? { overflow: true } : {}),
+  });
   if (Buffer.byteLength(full) <= maxBytes) return full;
 
   const overflowBase = JSON.stringify({ ...base, overflow: true });
@@ -66,7 +74,8 @@ export function encodeNotification(
 export function decodeNotification(payload: string): ProjectionNotification | undefined {
   try {
     const wire = JSON.parse(payload) as Partial<WirePayload>;
-    if (typeof wire.name !== 'string' || typeof wire.schema !== 'string' || !Array.isArray(wire.changed)) return undefined;
+    if (typeof wire.name !== 'string' || typeof wire.schema !== 'string' || !Array.isArray(wire.changed))
+      return undefined;
     return {
       schema: wire.schema,
       name: wire.name,

@@ -7,7 +7,12 @@ const base = { schema: 'public', name: 'plans', position };
 describe('projection notification payload', () => {
   it('round-trips a small payload with every key', () => {
     const payload = encodeNotification({ ...base, changed: ['plan:1', 'plan:2'] });
-    expect(decodeNotification(payload)).toEqual({ ...base, changed: ['plan:1', 'plan:2'], overflow: false, commands: [] });
+    expect(decodeNotification(payload)).toEqual({
+      ...base,
+      changed: ['plan:1', 'plan:2'],
+      overflow: false,
+      commands: [],
+    });
   });
 
   it('keeps an oversized key list under the limit, in order, and flags the overflow', () => {
@@ -39,6 +44,7 @@ describe('projection notification payload', () => {
   });
 
   it('ignores payloads that are not ours', () => {
-    for (const junk of ['', 'hello', '{}', '{"name":1}', '[1]', 'null']) expect(decodeNotification(junk)).toBeUndefined();
+    for (const junk of ['', 'hello', '{}', '{"name":1}', '[1]', 'null'])
+      expect(decodeNotification(junk)).toBeUndefined();
   });
 });

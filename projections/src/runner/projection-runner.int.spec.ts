@@ -16,7 +16,13 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
   const cleanups = storePerTest(target, (fresh) => ({ db, store } = fresh));
 
   function runner(options: Partial<ProjectionRunnerOptions> = {}): ProjectionRunner {
-    const created = new ProjectionRunner({ db, store, projections: [countingProjection()], owner: 'runner-a', ...options });
+    const created = new ProjectionRunner({
+      db,
+      store,
+      projections: [countingProjection()],
+      owner: 'runner-a',
+      ...options,
+    });
     cleanups.push(() => created.stop());
     return created;
   }
@@ -40,7 +46,8 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
   async function count(streamId: string, n: number, data: object = {}): Promise<LogPosition> {
     let last = START;
     for (let i = 0; i < n; i++) {
-      last = (await store.append(streamId, [testEvent('Counted', data)], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+      last = (await store.append(streamId, [testEvent('Counted', data)], { expectedVersion: 'any', streamType: 'c' }))
+        .lastPosition;
     }
     await visibleUpTo(last);
     return last;
@@ -48,7 +55,10 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
 
   it('catches up in batches, then follows live appends, announcing changed keys', async () => {
     await count('s-1', 25);
-    await visibleUpTo((await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition);
+    await visibleUpTo(
+      (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' }))
+        .lastPosition,
+    );
     const changes: string[][] = [];
     const watching = watcher();
     watching.onChange((change) => changes.push(change.changed));
@@ -97,7 +107,11 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     expect(attempts).toBeGreaterThanOrEqual(2);
     expect(attempts).toBeLessThanOrEqual(6); // backoff 250, 500, 1000 ms...: no hot loop
     const [failing] = await run.status();
-    expect(failing).toMatchObject({ state: 'failing', lagEvents: 2, lastError: expect.stringContaining('cannot count') });
+    expect(failing).toMatchObject({
+      state: 'failing',
+      lagEvents: 2,
+      lastError: expect.stringContaining('cannot count'),
+    });
 
     fixed = true;
     await expect.poll(async () => (await totals(db))['s-1'], { timeout: 20_000 }).toBe(4);
@@ -120,7 +134,9 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
 
     // A crashed holder never releases: the standby waits for the lease to run out.
     await b.stop();
-    await db.query(`INSERT INTO projection_leases (name, owner, expires_at) VALUES ('counts', 'crashed', now() + interval '1 second')`);
+    await db.query(
+      `INSERT INTO projection_leases (name, owner, expires_at) VALUES ('counts', 'crashed', now() + interval '1 second')`,
+    );
     const c = runner({ owner: 'runner-c', leaseMs: 600 });
     await c.start();
     const position = await count('s-1', 5);
@@ -142,14 +158,21 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     const v2 = runner({ projections: [countingProjection({ version: 2, weight: 10 })] });
     await v2.start();
     await expect.poll(async () => (await totals(db))['s-1'], { timeout: 10_000 }).toBe(40);
-    expect((await v2.status())[0]).toMatchObject({ version: 2, checkpointVersion: 2, eventsProcessed: 4, lagEvents: 0 });
+    expect((await v2.status())[0]).toMatchObject({
+      version: 2,
+      checkpointVersion: 2,
+      eventsProcessed: 4,
+      lagEvents: 0,
+    });
   });
 
   it('rebuild(name) resets and replays with progress', async () => {
     await count('s-1', 35);
     const run = runner({ batchSize: 10, rebuildBatchSize: 10 });
     await run.status(); // creates the runner's tables
-    await db.query(`INSERT INTO projection_leases (name, owner, expires_at) VALUES ('counts', 'elsewhere', now() + interval '1 minute')`);
+    await db.query(
+      `INSERT INTO projection_leases (name, owner, expires_at) VALUES ('counts', 'elsewhere', now() + interval '1 minute')`,
+    );
     await expect(run.rebuild('counts')).rejects.toThrow(/lease is held/);
     await db.query(`DELETE FROM projection_leases`);
 
@@ -176,7 +199,13 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
     const head = (await store.head()).position;
     expect(await watcher().waitFor(head, ['counts'], 10_000)).toBe(true);
     const [after] = await run.status();
-    expect(after).toMatchObject({ position: head, lagEvents: 0, lagSeconds: 0, leaseholder: 'runner-a', eventsProcessed: 3 });
+    expect(after).toMatchObject({
+      position: head,
+      lagEvents: 0,
+      lagSeconds: 0,
+      leaseholder: 'runner-a',
+      eventsProcessed: 3,
+    });
   });
 
   it('rebuilds with the planner preferring indexes and commits not waiting for the disk, in each batch transaction only', async () => {
@@ -192,15 +221,22 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
         migrations: [],
         async reset() {},
         async apply(tx, event) {
-          const [row] = await tx.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`);
+          const [row] = await tx.query<{ setting: string }>(
+            `SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`,
+          );
           seen.push(row!.setting);
           data.push(event.data);
         },
       });
-    const run = runner({ projections: [probe('planner-probe', true), probe('metadata-probe', false)], rebuildBatchSize: 2 });
+    const run = runner({
+      projections: [probe('planner-probe', true), probe('metadata-probe', false)],
+      rebuildBatchSize: 2,
+    });
     expect(await run.rebuild('planner-probe')).toMatchObject({ processed: 3 });
     expect(seen).toEqual(['off off', 'off off', 'off off']);
-    const [outside] = await db.query<{ setting: string }>(`SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`);
+    const [outside] = await db.query<{ setting: string }>(
+      `SELECT current_setting('enable_seqscan') || ' ' || current_setting('synchronous_commit') AS setting`,
+    );
     expect(outside!.setting).toBe('on on');
     // A read model that reads no event data rebuilds from the log without it.
     expect(await run.rebuild('metadata-probe')).toMatchObject({ processed: 3 });
@@ -225,8 +261,10 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
 
   it('rebuild(name) reads only the events it handles, and ends at the head of the log past the others', async () => {
     await count('s-1', 12);
-    for (let i = 0; i < 15; i++) await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
-    const last = (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+    for (let i = 0; i < 15; i++)
+      await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' });
+    const last = (await store.append('other', [testEvent('NotCounted')], { expectedVersion: 'any', streamType: 'c' }))
+      .lastPosition;
     await visibleUpTo(last);
     const run = runner({ rebuildBatchSize: 5 });
     const progress: number[] = [];
@@ -246,7 +284,9 @@ describe.each(databaseTargets())('projection runner on $name', (target) => {
       // A transaction with an id older than the append's, open across it: readers see nothing from the append on.
       const older = await holdOlderTransaction(db);
       cleanups.push(() => older.release());
-      const appended = (await store.append('hidden', [testEvent('Counted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+      const appended = (
+        await store.append('hidden', [testEvent('Counted')], { expectedVersion: 'any', streamType: 'c' })
+      ).lastPosition;
       await new Promise((resolve) => setTimeout(resolve, 800)); // the runner is woken and finds nothing visible
       expect(await totals(db)).toEqual({});
       await older.release();

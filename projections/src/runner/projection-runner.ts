@@ -1,4 +1,14 @@
-import { UnseenNotifications, WakeUpSignal, backoffDelay, comparePositions, runMigrations, type Database, type EventStore, type LogPosition, type RecordedEvent } from '@sideline/eventstore';
+import {
+  UnseenNotifications,
+  WakeUpSignal,
+  backoffDelay,
+  comparePositions,
+  runMigrations,
+  type Database,
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+} from '@sideline/eventstore';
 import { commitBatchTransaction, type BatchSlice } from './batch-transaction';
 import { storeReadPositions } from './checkpoints';
 import { keepLeases, releaseLeases } from './leases';
@@ -122,7 +132,12 @@ export class ProjectionRunner {
       if (!worker) return status;
       // This process may know of a failure the table does not have yet (the database itself failed).
       const lastError = status.lastError ?? worker.lastError?.message ?? null;
-      return { ...status, lastError, lastErrorAt: status.lastErrorAt ?? worker.lastError?.at ?? null, state: worker.state };
+      return {
+        ...status,
+        lastError,
+        lastErrorAt: status.lastErrorAt ?? worker.lastError?.at ?? null,
+        state: worker.state,
+      };
     });
   }
 
@@ -140,7 +155,9 @@ export class ProjectionRunner {
           await this.wakeUp.wait(this.untilNextDuty(pollIntervalMs));
           continue;
         }
-        const from = ready.map((worker) => worker.checkpoint!).reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
+        const from = ready
+          .map((worker) => worker.checkpoint!)
+          .reduce((min, position) => (comparePositions(position, min) < 0 ? position : min));
         const { events, visibleBelow } = await this.options.store.readVisible(from, batchSize);
         const readAll = events.length < batchSize;
         const leftSome = await this.offer(ready, events, readAll);
@@ -171,7 +188,11 @@ export class ProjectionRunner {
    * other: it alone is recorded as failing and retried with backoff, one event at a time (and alone) up to the end of
    * the batch that failed. True when some worker left events of the batch for later.
    */
-  private offer(workers: readonly ProjectionWorker[], events: readonly RecordedEvent[], readAll: boolean): Promise<boolean> {
+  private offer(
+    workers: readonly ProjectionWorker[],
+    events: readonly RecordedEvent[],
+    readAll: boolean,
+  ): Promise<boolean> {
     const all = async (): Promise<boolean> => {
       let leftSome = false;
       const applying: { worker: ProjectionWorker; slice: BatchSlice }[] = [];
@@ -186,7 +207,12 @@ export class ProjectionRunner {
       const alone = applying.filter((entry) => !together.includes(entry));
       if (together.length > 0) {
         try {
-          await commitBatchTransaction(this.options.db, this.options.owner, together.map(({ worker, slice }) => worker.member(slice)), !readAll);
+          await commitBatchTransaction(
+            this.options.db,
+            this.options.owner,
+            together.map(({ worker, slice }) => worker.member(slice)),
+            !readAll,
+          );
           for (const { worker, slice } of together) worker.committed(slice, readAll);
         } catch {
           alone.push(...together);
@@ -204,7 +230,8 @@ export class ProjectionRunner {
     const now = Date.now();
     const duties = [pollIntervalMs, this.lastLeaseCheck + this.renewEveryMs - now];
     for (const worker of this.workers.values()) if (worker.retryTime > now) duties.push(worker.retryTime - now);
-    if ([...this.workers.values()].some((worker) => worker.unstoredMove())) duties.push(this.lastPositionsStored + this.storeEveryMs - now);
+    if ([...this.workers.values()].some((worker) => worker.unstoredMove()))
+      duties.push(this.lastPositionsStored + this.storeEveryMs - now);
     return Math.max(1, Math.min(...duties));
   }
 
@@ -244,7 +271,16 @@ export class ProjectionRunner {
       for (const projection of projections) {
         this.workers.set(
           projection.name,
-          new ProjectionWorker(projection, { db, store, owner, schema, batchSize: this.options.batchSize ?? 500, rebuildBatchSize: this.options.rebuildBatchSize ?? 5_000, leaseMs: this.leaseMs, onError: this.options.onError }),
+          new ProjectionWorker(projection, {
+            db,
+            store,
+            owner,
+            schema,
+            batchSize: this.options.batchSize ?? 500,
+            rebuildBatchSize: this.options.rebuildBatchSize ?? 5_000,
+            leaseMs: this.leaseMs,
+            onError: this.options.onError,
+          }),
         );
       }
     })();

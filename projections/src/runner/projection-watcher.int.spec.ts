@@ -56,10 +56,14 @@ describe.each(databaseTargets())('projection watcher on $name', (target) => {
     await runner.start();
     const position = await append('s-9');
     expect(await watcher.waitFor(position, ['counts', 'many-keys'], 10_000)).toBe(true);
-    await expect.poll(() => changes.filter((c) => c.position.globalPosition === position.globalPosition).length).toBe(2);
+    await expect
+      .poll(() => changes.filter((c) => c.position.globalPosition === position.globalPosition).length)
+      .toBe(2);
     const counted = changes.find((c) => c.name === 'counts' && c.changed.length > 0);
     expect(counted).toMatchObject({ changed: ['count:s-9'], overflow: false });
-    const overflowing = changes.find((c) => c.name === 'many-keys' && c.position.globalPosition === position.globalPosition);
+    const overflowing = changes.find(
+      (c) => c.name === 'many-keys' && c.position.globalPosition === position.globalPosition,
+    );
     expect(overflowing!.overflow).toBe(true);
     expect(overflowing!.changed.length).toBeGreaterThan(100);
     expect(overflowing!.changed.length).toBeLessThan(2_000);
@@ -73,9 +77,13 @@ describe.each(databaseTargets())('projection watcher on $name', (target) => {
     const seen: ProjectionChange[] = [];
     watcher.onChange((change) => seen.push(change));
     await watcher.start();
-    const otherRunner = track(new ProjectionRunner({ db: elsewhere, store: otherStore, projections: [countingProjection()], owner: 'x' }));
+    const otherRunner = track(
+      new ProjectionRunner({ db: elsewhere, store: otherStore, projections: [countingProjection()], owner: 'x' }),
+    );
     await otherRunner.start();
-    const position = (await otherStore.append('s-1', [testEvent('Counted')], { expectedVersion: 'any', streamType: 'c' })).lastPosition;
+    const position = (
+      await otherStore.append('s-1', [testEvent('Counted')], { expectedVersion: 'any', streamType: 'c' })
+    ).lastPosition;
     expect(await track(new ProjectionWatcher(elsewhere)).waitFor(position, ['counts'], 10_000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toEqual([]);
@@ -83,7 +91,9 @@ describe.each(databaseTargets())('projection watcher on $name', (target) => {
 
   if (target.name === 'postgres') {
     it('works across connections: the runner on one pool, the watcher on another', async () => {
-      const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
+      const [{ schema }] = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [
+        { schema: string },
+      ];
       const apiSide = await PostgresDatabase.open({ url: process.env.TEST_DATABASE_URL!, schema, max: 2 });
       cleanups.push(() => apiSide.close());
       const watcher = track(new ProjectionWatcher(apiSide, { pollIntervalMs: 5_000 }));

@@ -1,4 +1,13 @@
-import { START, backoffDelay, comparePositions, type Database, type EventStore, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
+import {
+  START,
+  backoffDelay,
+  comparePositions,
+  type Database,
+  type EventStore,
+  type LogPosition,
+  type Queryable,
+  type RecordedEvent,
+} from '@sideline/eventstore';
 import { CheckpointMoved, commitBatchTransaction, type BatchMember, type BatchSlice } from './batch-transaction';
 import { largeBatchSettings, lockCheckpoint, recordCheckpointError, resetCheckpoint } from './checkpoints';
 import { dropDeferredIndexes, restoreDeferredIndexes } from './deferred-indexes';
@@ -29,8 +38,12 @@ export interface RebuildProgress {
   rate: number;
 }
 
-const after = (event: RecordedEvent, position: LogPosition) => comparePositions({ transactionId: event.transactionId, globalPosition: event.globalPosition }, position) > 0;
-const positionOf = (event: RecordedEvent): LogPosition => ({ transactionId: event.transactionId, globalPosition: event.globalPosition });
+const after = (event: RecordedEvent, position: LogPosition) =>
+  comparePositions({ transactionId: event.transactionId, globalPosition: event.globalPosition }, position) > 0;
+const positionOf = (event: RecordedEvent): LogPosition => ({
+  transactionId: event.transactionId,
+  globalPosition: event.globalPosition,
+});
 
 /**
  * One read model inside the runner. The runner reads the log once per batch for all of them and offers each batch
@@ -213,7 +226,10 @@ export class ProjectionWorker {
       }
       try {
         const { handles } = this.projection;
-        const filter = { ...(handles === 'all' ? {} : { types: handles }), ...(this.projection.readsData === false ? { withoutData: true } : {}) };
+        const filter = {
+          ...(handles === 'all' ? {} : { types: handles }),
+          ...(this.projection.readsData === false ? { withoutData: true } : {}),
+        };
         const total = (await store.backlog(START, handles === 'all' ? {} : { types: handles })).events;
         const deferred = this.projection.rebuildWithoutIndexes ?? [];
         await db.transaction(async (tx) => {
@@ -225,11 +241,17 @@ export class ProjectionWorker {
         this.persisted = START;
         this.unpersistedEvents = 0;
         const started = performance.now();
-        const progress = (processed: number): RebuildProgress => ({ processed, total: Math.max(total, processed), rate: processed / Math.max((performance.now() - started) / 1000, 0.001) });
+        const progress = (processed: number): RebuildProgress => ({
+          processed,
+          total: Math.max(total, processed),
+          rate: processed / Math.max((performance.now() - started) / 1000, 0.001),
+        });
         let processed = 0;
         onProgress(progress(0));
         if (this.projection.rebuildRange) {
-          processed = await this.rebuildInDatabase(this.projection.rebuildRange.bind(this.projection), (n) => onProgress(progress(n)));
+          processed = await this.rebuildInDatabase(this.projection.rebuildRange.bind(this.projection), (n) =>
+            onProgress(progress(n)),
+          );
           if (deferred.length > 0) await restoreDeferredIndexes(db, this.name);
           return progress(processed);
         }
@@ -244,7 +266,8 @@ export class ProjectionWorker {
         // The next batch is read while this one is applied (another connection): reading and applying overlap.
         let next = read(this.checkpoint!);
         for (;;) {
-          if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+          if (!(await renewLease(db, this.name, owner, leaseMs)))
+            throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
           const { head, events } = await next;
           const full = events.length === batchSize;
           if (full) {
@@ -252,12 +275,18 @@ export class ProjectionWorker {
             next.catch(() => undefined); // awaited next round; a failed apply below must not leave it unhandled
           }
           if (events.length > 0) {
-            await this.commitAlone({ fresh: events, unread: events.length, to: positionOf(events[events.length - 1]!), handled: events });
+            await this.commitAlone({
+              fresh: events,
+              unread: events.length,
+              to: positionOf(events[events.length - 1]!),
+              handled: events,
+            });
             processed += events.length;
             onProgress(progress(processed));
           }
           if (!full) {
-            if (head && comparePositions(head, this.checkpoint!) > 0) await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
+            if (head && comparePositions(head, this.checkpoint!) > 0)
+              await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
             break;
           }
         }
@@ -277,7 +306,10 @@ export class ProjectionWorker {
    * (each its own transaction, with the lease renewed between them), up to the head as it was at the start; then
    * the checkpoint moves to that head (the live loop applies what came after).
    */
-  private async rebuildInDatabase(range: NonNullable<Projection['rebuildRange']>, onProgress: (processed: number) => void): Promise<number> {
+  private async rebuildInDatabase(
+    range: NonNullable<Projection['rebuildRange']>,
+    onProgress: (processed: number) => void,
+  ): Promise<number> {
     const { db, store, owner, leaseMs, rebuildBatchSize } = this.settings;
     const head = (await store.head()).position;
     const [last] = await db.query<{ max: bigint | null }>('SELECT max(global_position) AS max FROM events');
@@ -285,7 +317,8 @@ export class ProjectionWorker {
     const chunk = BigInt(rebuildBatchSize * 10);
     let processed = 0;
     for (let after = 0n; after < end; after += chunk) {
-      if (!(await renewLease(db, this.name, owner, leaseMs))) throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
+      if (!(await renewLease(db, this.name, owner, leaseMs)))
+        throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
       processed += await db.transaction(async (tx) => {
         await largeBatchSettings(tx);
         return range(tx, head, after, after + chunk);
@@ -316,7 +349,13 @@ export class ProjectionWorker {
     const { name, version } = this.projection;
     await this.projection.reset(tx);
     await resetCheckpoint(tx, name, version);
-    const payload = encodeNotification({ schema: this.settings.schema, name, position: START, changed: [], overflow: true });
+    const payload = encodeNotification({
+      schema: this.settings.schema,
+      name,
+      position: START,
+      changed: [],
+      overflow: true,
+    });
     await tx.query('SELECT pg_notify($1, $2)', [PROJECTIONS_CHANNEL, payload]);
   }
 

@@ -19,7 +19,11 @@ describe('projection definitions', () => {
   });
 
   it('handlesEvent and projectionNamesFor pick the projections an event type concerns', () => {
-    const all = [projection('plans', ['PlanCreated', 'PlanRenamed']), projection('audit', 'all'), projection('drills', ['DrillCreated'])];
+    const all = [
+      projection('plans', ['PlanCreated', 'PlanRenamed']),
+      projection('audit', 'all'),
+      projection('drills', ['DrillCreated']),
+    ];
     expect(handlesEvent(all[0]!, 'PlanRenamed')).toBe(true);
     expect(handlesEvent(all[0]!, 'DrillCreated')).toBe(false);
     expect(handlesEvent(all[1]!, 'Anything')).toBe(true);

@@ -7,7 +7,10 @@ import type { DatabaseTarget } from '@sideline/eventstore/testing/test-databases
  * test's clean-ups (last first, e.g. stopping runners and watchers) and the database closed. Returns the list a test
  * pushes its clean-ups to.
  */
-export function storePerTest(target: DatabaseTarget, opened: (fresh: { db: Database; store: EventStore }) => void): (() => Promise<void>)[] {
+export function storePerTest(
+  target: DatabaseTarget,
+  opened: (fresh: { db: Database; store: EventStore }) => void,
+): (() => Promise<void>)[] {
   const cleanups: (() => Promise<void>)[] = [];
   let db: Database | undefined;
   beforeEach(async () => {

@@ -16,19 +16,42 @@ export interface PracticeFacts {
   durationMinutes: number | null;
 }
 
-const HANDLED = ['PlanCreated', 'PlanMetadataChanged', 'PlanPublished', 'PlanUnpublished', 'PlanDeleted', 'PlanRestored', 'PlanScheduled', 'PlanUnscheduled'] as const;
+const HANDLED = [
+  'PlanCreated',
+  'PlanMetadataChanged',
+  'PlanPublished',
+  'PlanUnpublished',
+  'PlanDeleted',
+  'PlanRestored',
+  'PlanScheduled',
+  'PlanUnscheduled',
+] as const;
 
 /** Folds the events of a plan the calendar cares about (pure; the other plan events never reach it). */
 export function evolvePracticeFacts(current: PracticeFacts | null, event: PlanEvent): PracticeFacts | null {
   if (event.type === 'PlanCreated') {
     const m = event.data.metadata;
-    return { teamId: m.teamId, name: m.name, published: false, deleted: false, seasonId: null, date: null, startTime: m.startTime, durationMinutes: null };
+    return {
+      teamId: m.teamId,
+      name: m.name,
+      published: false,
+      deleted: false,
+      seasonId: null,
+      date: null,
+      startTime: m.startTime,
+      durationMinutes: null,
+    };
   }
   if (!current) return null;
   switch (event.type) {
     case 'PlanMetadataChanged': {
       const { name, teamId, startTime } = event.data.changes;
-      return { ...current, ...(name ? { name: name.to } : {}), ...(teamId ? { teamId: teamId.to } : {}), ...(startTime && current.seasonId && startTime.to ? { startTime: startTime.to } : {}) };
+      return {
+        ...current,
+        ...(name ? { name: name.to } : {}),
+        ...(teamId ? { teamId: teamId.to } : {}),
+        ...(startTime && current.seasonId && startTime.to ? { startTime: startTime.to } : {}),
+      };
     }
     case 'PlanPublished':
       return { ...current, published: true };
@@ -66,25 +89,66 @@ export const seasonPracticesProjection = defineProjection({
   applyBatch: applyPracticeEvents,
 });
 
-type Row = { plan_id: string; version: number; team_id: string | null; name: string; published: boolean; deleted: boolean; season_id: string | null; date: string | Date | null; start_time: string | null; duration_minutes: number | null };
-const dateText = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+type Row = {
+  plan_id: string;
+  version: number;
+  team_id: string | null;
+  name: string;
+  published: boolean;
+  deleted: boolean;
+  season_id: string | null;
+  date: string | Date | null;
+  start_time: string | null;
+  duration_minutes: number | null;
+};
+const dateText = (value: string | Date | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-async function applyPracticeEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyPracticeEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const ids = [...new Set(events.map((e) => (e.data as { planId: string }).planId))];
   const stored = await tx.query<Row>('SELECT * FROM season_practices WHERE plan_id = ANY($1::text[])', [ids]);
-  const rows = loadedRows<PracticeFacts>(stored.map((r) => ({
-    key: r.plan_id,
-    version: r.version,
-    state: { teamId: r.team_id, name: r.name, published: r.published, deleted: r.deleted, seasonId: r.season_id, date: dateText(r.date), startTime: r.start_time, durationMinutes: r.duration_minutes },
-  })));
+  const rows = loadedRows<PracticeFacts>(
+    stored.map((r) => ({
+      key: r.plan_id,
+      version: r.version,
+      state: {
+        teamId: r.team_id,
+        name: r.name,
+        published: r.published,
+        deleted: r.deleted,
+        seasonId: r.season_id,
+        date: dateText(r.date),
+        startTime: r.start_time,
+        durationMinutes: r.duration_minutes,
+      },
+    })),
+  );
   const seasons = new Set<string>();
-  foldInto(rows, events, (e) => (e.data as { planId: string }).planId, (current, e) => evolvePracticeFacts(current?.state ?? null, { type: e.type, data: e.data } as PlanEvent), (_key, before, after) => {
-    if (before?.state.seasonId) seasons.add(before.state.seasonId);
-    if (after.state.seasonId) seasons.add(after.state.seasonId);
-  });
+  foldInto(
+    rows,
+    events,
+    (e) => (e.data as { planId: string }).planId,
+    (current, e) => evolvePracticeFacts(current?.state ?? null, { type: e.type, data: e.data } as PlanEvent),
+    (_key, before, after) => {
+      if (before?.state.seasonId) seasons.add(before.state.seasonId);
+      if (after.state.seasonId) seasons.add(after.state.seasonId);
+    },
+  );
   const written = dirtyRows(rows).map(([planId, row]) => ({
-    plan_id: planId, version: row.version, team_id: row.state.teamId, name: row.state.name, published: row.state.published, deleted: row.state.deleted,
-    season_id: row.state.seasonId, date: row.state.date, start_time: row.state.startTime, duration_minutes: row.state.durationMinutes,
+    plan_id: planId,
+    version: row.version,
+    team_id: row.state.teamId,
+    name: row.state.name,
+    published: row.state.published,
+    deleted: row.state.deleted,
+    season_id: row.state.seasonId,
+    date: row.state.date,
+    start_time: row.state.startTime,
+    duration_minutes: row.state.durationMinutes,
   }));
   if (written.length === 0) return;
   await tx.query(

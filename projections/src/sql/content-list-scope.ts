@@ -15,7 +15,12 @@ export interface ContentListScope {
  * Never deleted, never unlisted; public for everyone; private and team content for its owner and the members of its
  * team. `content-list-scope.int.spec.ts` runs it and the policy over the same rows and actors, for every kind.
  */
-export function contentListScopeSql(alias: string, scope: ContentListScope, params: SqlParams, options: { publishedColumn?: string } = {}): string {
+export function contentListScopeSql(
+  alias: string,
+  scope: ContentListScope,
+  params: SqlParams,
+  options: { publishedColumn?: string } = {},
+): string {
   const a = alias;
   if (!scope.userId) return `(NOT ${a}.deleted AND ${a}.visibility = 'public')`;
   const mine = `${a}.owner_id = ${params.add(scope.userId)}`;
@@ -39,7 +44,12 @@ export function ownContentScopeSql(alias: string, userId: string, params: SqlPar
  * A list's team filter, inside the list scope: `mine` keeps the content of any of my teams, a team id that team's
  * content. Content of a team I am not in stays out (the scope already decides what I may see).
  */
-export function teamFilterSql(alias: string, team: 'mine' | string | undefined, scope: ContentListScope, params: SqlParams): string[] {
+export function teamFilterSql(
+  alias: string,
+  team: 'mine' | string | undefined,
+  scope: ContentListScope,
+  params: SqlParams,
+): string[] {
   if (!team) return [];
   if (team === 'mine') return [`${alias}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})`];
   return [`${alias}.team_id = ${params.add(team)}`];

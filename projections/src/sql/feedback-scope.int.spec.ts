@@ -30,9 +30,23 @@ describe.each(databaseTargets())('the feedback scope, agreeing with the policy, 
     for (const senderId of SENDERS) {
       for (const kind of FEEDBACK_KINDS) {
         const feedbackId = crypto.randomUUID();
-        const event: FeedbackEvent = { type: 'FeedbackSent', data: { feedbackId, kind, text: `${kind} from ${senderId}`, page: '/', userAgent: 'test', senderId } };
+        const event: FeedbackEvent = {
+          type: 'FeedbackSent',
+          data: { feedbackId, kind, text: `${kind} from ${senderId}`, page: '/', userAgent: 'test', senderId },
+        };
         position += 1n;
-        events.push({ globalPosition: position, transactionId: position, streamId: `feedback-${feedbackId}`, streamType: 'feedback', streamVersion: 1, eventId: crypto.randomUUID(), type: event.type, data: event.data, metadata: testMetadata(), recordedAt: new Date() });
+        events.push({
+          globalPosition: position,
+          transactionId: position,
+          streamId: `feedback-${feedbackId}`,
+          streamType: 'feedback',
+          streamVersion: 1,
+          eventId: crypto.randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: testMetadata(),
+          recordedAt: new Date(),
+        });
         rows.push({ id: feedbackId, senderId, kind });
       }
     }
@@ -44,12 +58,25 @@ describe.each(databaseTargets())('the feedback scope, agreeing with the policy, 
 
   it.each(Object.keys(ACTORS))('lists for %s exactly what the policy lets them read', async (name) => {
     const actor = ACTORS[name]!;
-    const expected = rows.filter((row) => can(actor, { action: 'feedback.read', senderId: row.senderId, kind: row.kind })).map((row) => row.id).sort();
+    const expected = rows
+      .filter((row) => can(actor, { action: 'feedback.read', senderId: row.senderId, kind: row.kind }))
+      .map((row) => row.id)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     const params = new SqlParams();
-    const scoped = await db.query<{ id: string }>(`SELECT f.feedback_id AS id FROM feedback_items f WHERE ${feedbackScopeSql('f', { userId: actor.userId, admin: actor.role === 'admin' }, params)}`, params.values);
+    const scoped = await db.query<{ id: string }>(
+      `SELECT f.feedback_id AS id FROM feedback_items f WHERE ${feedbackScopeSql('f', { userId: actor.userId, admin: actor.role === 'admin' }, params)}`,
+      params.values,
+    );
     expect(scoped.map((r) => r.id).sort()).toEqual(expected);
-    const page = await listFeedback(db, { viewerId: actor.userId, admin: actor.role === 'admin', mine: false, replied: false, page: 1, pageSize: 100 });
+    const page = await listFeedback(db, {
+      viewerId: actor.userId,
+      admin: actor.role === 'admin',
+      mine: false,
+      replied: false,
+      page: 1,
+      pageSize: 100,
+    });
     expect(page.items.map((i) => i.id).sort()).toEqual(expected);
     expect(page.total).toBe(expected.length);
   });

@@ -26,7 +26,15 @@ export function lexiconWords(...texts: string[]): string[] {
  */
 export function alternativesTsQuery(alternatives: readonly (readonly string[])[]): string {
   const safe = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
-  return alternatives.map((words) => `(${words.filter(safe).map((word) => `'${word}':*`).join(' | ')})`).join(' & ');
+  return alternatives
+    .map(
+      (words) =>
+        `(${words
+          .filter(safe)
+          .map((word) => `'${word}':*`)
+          .join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 /** How many known words stand in for one misspelt word. */
@@ -52,7 +60,9 @@ export async function searchWithFallback<P, Params extends { add(value: unknown,
 ): Promise<{ result: P & { total: number }; searchMode: SearchMode }> {
   const words = q ? searchWords(q) : [];
   if (words.length === 0) return { result: await pageFor(null), searchMode: null };
-  const fullText = await pageFor((params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`);
+  const fullText = await pageFor(
+    (params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(prefixTsQuery(words))})`,
+  );
   if (fullText.total > 0) return { result: fullText, searchMode: 'fulltext' };
   const close = await db.query<{ wanted: string; word: string }>(
     `SELECT q.wanted, w.word
@@ -63,7 +73,9 @@ export async function searchWithFallback<P, Params extends { add(value: unknown,
   const alternatives = words.map((wanted) => close.filter((row) => row.wanted === wanted).map((row) => row.word));
   const fuzzy = alternatives.some((list) => list.length === 0)
     ? { ...empty, total: 0 }
-    : await pageFor((params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`);
+    : await pageFor(
+        (params) => `${target.searchColumn} @@ to_tsquery('simple', ${params.add(alternativesTsQuery(alternatives))})`,
+      );
   return { result: fuzzy, searchMode: 'fuzzy' };
 }
 
@@ -80,8 +92,14 @@ export function searchableText(column: string): string {
  * A migration that puts a table's generated `search` vector (and its GIN index) on `searchableText` of each column,
  * weighted as given. Dropping the column drops its index; adding it back computes it for every existing row.
  */
-export function searchVectorMigrationSql(table: string, index: string, weighted: readonly (readonly [column: string, weight: 'A' | 'B' | 'C' | 'D'])[]): string {
-  const vector = weighted.map(([column, weight]) => `setweight(to_tsvector('simple', ${searchableText(column)}), '${weight}')`).join(' || ');
+export function searchVectorMigrationSql(
+  table: string,
+  index: string,
+  weighted: readonly (readonly [column: string, weight: 'A' | 'B' | 'C' | 'D'])[],
+): string {
+  const vector = weighted
+    .map(([column, weight]) => `setweight(to_tsvector('simple', ${searchableText(column)}), '${weight}')`)
+    .join(' || ');
   return `
 ALTER TABLE ${table} DROP COLUMN IF EXISTS search;
 ALTER TABLE ${table} ADD COLUMN search tsvector GENERATED ALWAYS AS (${vector}) STORED;

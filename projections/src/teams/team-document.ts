@@ -10,7 +10,14 @@ export interface TeamDocument {
   invitationSentAt: Record<string, string>;
 }
 
-export const emptyTeamDocument = (): TeamDocument => ({ state: teamDecider.initialState(), createdAt: '', updatedAt: '', joinedAt: {}, linkCreatedAt: {}, invitationSentAt: {} });
+export const emptyTeamDocument = (): TeamDocument => ({
+  state: teamDecider.initialState(),
+  createdAt: '',
+  updatedAt: '',
+  joinedAt: {},
+  linkCreatedAt: {},
+  invitationSentAt: {},
+});
 
 /** One event into the document, at the time it was recorded. */
 export function evolveTeamDocument(doc: TeamDocument, event: TeamEvent, at: string): TeamDocument {

@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEquivalence, deliveryArb, openEquivalence, runBothWays, type Equivalence } from '../testing/batch-equivalence';
+import {
+  closeEquivalence,
+  deliveryArb,
+  openEquivalence,
+  runBothWays,
+  type Equivalence,
+} from '../testing/batch-equivalence';
 import { focusedStepsArb, teamSeasonLog, TeamSeasonWorld } from '../testing/team-season-logs.fixture';
 import { teamsProjection } from './teams.projection';
 
@@ -21,7 +27,12 @@ const TABLES = [
 describe.each(databaseTargets())('teams in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [{ ...teamsProjection, applyBatch: undefined }], batch: [teamsProjection], tables: TABLES, perEventWithoutReplays: true });
+    eq = await openEquivalence(target, {
+      perEvent: [{ ...teamsProjection, applyBatch: undefined }],
+      batch: [teamsProjection],
+      tables: TABLES,
+      perEventWithoutReplays: true,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);
@@ -34,7 +45,10 @@ describe.each(databaseTargets())('teams in batches on $name', (target) => {
         const { perEvent, batch } = await runBothWays(eq, teamSeasonLog(steps, world), delivery);
         expect(batch.rows).toEqual(perEvent.rows);
         expect(new Set(batch.keys.flat())).toEqual(new Set(perEvent.keys.flat()));
-        const members = batch.rows.team_members!.map((row) => { const { joined_at: _at, ...rest } = row as Record<string, unknown>; return rest; });
+        const members = batch.rows.team_members!.map((row) => {
+          const { joined_at: _at, ...rest } = row as Record<string, unknown>;
+          return rest;
+        });
         expect(members).toEqual(world.memberRows([0, 1]));
       }),
       { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },

@@ -16,7 +16,8 @@ export const teamsProjection = defineProjection({
   handles: TEAM_EVENT_TYPES,
   migrations: teamsMigrations,
   async reset(tx: Queryable) {
-    for (const table of ['team_invitations', 'team_invite_links', 'team_members', 'teams_view', 'team_documents']) await tx.query(`DELETE FROM ${table}`);
+    for (const table of ['team_invitations', 'team_invite_links', 'team_members', 'teams_view', 'team_documents'])
+      await tx.query(`DELETE FROM ${table}`);
   },
   apply: (tx, event, ctx) => applyTeamEvents(tx, [event], ctx),
   applyBatch: applyTeamEvents,
@@ -29,8 +30,19 @@ interface Loaded {
 
 async function applyTeamEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
   const teamIds = [...new Set(events.map((e) => (e.data as TeamEvent['data']).teamId))];
-  const rows = await tx.query<{ team_id: string; version: number; document: TeamDocument | string }>('SELECT team_id, version, document FROM team_documents WHERE team_id = ANY($1::text[])', [teamIds]);
-  const teams = new Map<string, Loaded>(rows.map((row) => [row.team_id, { version: row.version, doc: typeof row.document === 'string' ? (JSON.parse(row.document) as TeamDocument) : row.document }]));
+  const rows = await tx.query<{ team_id: string; version: number; document: TeamDocument | string }>(
+    'SELECT team_id, version, document FROM team_documents WHERE team_id = ANY($1::text[])',
+    [teamIds],
+  );
+  const teams = new Map<string, Loaded>(
+    rows.map((row) => [
+      row.team_id,
+      {
+        version: row.version,
+        doc: typeof row.document === 'string' ? (JSON.parse(row.document) as TeamDocument) : row.document,
+      },
+    ]),
+  );
   const touched = new Set<string>();
   const affectedUsers = new Set<string>();
   for (const recorded of events) {
@@ -38,7 +50,10 @@ async function applyTeamEvents(tx: Queryable, events: readonly RecordedEvent[], 
     const { teamId } = event.data;
     const current = teams.get(teamId) ?? { version: 0, doc: emptyTeamDocument() };
     if (current.version >= recorded.streamVersion) continue; // replayed: the rows already hold it
-    teams.set(teamId, { version: recorded.streamVersion, doc: evolveTeamDocument(current.doc, event, recorded.metadata.at) });
+    teams.set(teamId, {
+      version: recorded.streamVersion,
+      doc: evolveTeamDocument(current.doc, event, recorded.metadata.at),
+    });
     touched.add(teamId);
     if ('userId' in event.data) affectedUsers.add(event.data.userId);
     if (event.type === 'TeamCreated') affectedUsers.add(event.data.createdBy);
@@ -63,7 +78,23 @@ async function writeTeams(tx: Queryable, teams: readonly ({ teamId: string } & L
     const state = doc.state;
     if (state.status === 'none') return [];
     const d = state.details;
-    return [{ team_id: teamId, name: d.name, description: d.description, sport: d.sport, time_zone: d.timeZone, first_day_of_week: d.firstDayOfWeek, practice_start_time: d.practiceStartTime, practice_minutes: d.practiceMinutes, archived: state.status === 'archived', member_count: Object.keys(state.members).length, created_at: doc.createdAt, updated_at: doc.updatedAt, version }];
+    return [
+      {
+        team_id: teamId,
+        name: d.name,
+        description: d.description,
+        sport: d.sport,
+        time_zone: d.timeZone,
+        first_day_of_week: d.firstDayOfWeek,
+        practice_start_time: d.practiceStartTime,
+        practice_minutes: d.practiceMinutes,
+        archived: state.status === 'archived',
+        member_count: Object.keys(state.members).length,
+        created_at: doc.createdAt,
+        updated_at: doc.updatedAt,
+        version,
+      },
+    ];
   });
   await tx.query(
     `INSERT INTO teams_view SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(team_id text, name text, description text, sport text, time_zone text, first_day_of_week smallint,
@@ -73,12 +104,43 @@ async function writeTeams(tx: Queryable, teams: readonly ({ teamId: string } & L
        archived = excluded.archived, member_count = excluded.member_count, updated_at = excluded.updated_at, version = excluded.version`,
     [JSON.stringify(views)],
   );
-  const members = teams.flatMap(({ teamId, doc }) => (doc.state.status === 'none' ? [] : Object.entries(doc.state.members).map(([userId, role]) => ({ team_id: teamId, user_id: userId, role, joined_at: doc.joinedAt[userId] ?? doc.createdAt }))));
+  const members = teams.flatMap(({ teamId, doc }) =>
+    doc.state.status === 'none'
+      ? []
+      : Object.entries(doc.state.members).map(([userId, role]) => ({
+          team_id: teamId,
+          user_id: userId,
+          role,
+          joined_at: doc.joinedAt[userId] ?? doc.createdAt,
+        })),
+  );
   const links = teams.flatMap(({ teamId, doc }) =>
-    doc.state.status === 'none' ? [] : Object.entries(doc.state.inviteLinks).map(([inviteId, link]) => ({ invite_id: inviteId, team_id: teamId, role: link.role, expires_at: link.expiresAt, max_uses: link.maxUses, uses: link.uses, revoked: link.revoked, created_by: link.createdBy, created_at: doc.linkCreatedAt[inviteId] ?? doc.createdAt })),
+    doc.state.status === 'none'
+      ? []
+      : Object.entries(doc.state.inviteLinks).map(([inviteId, link]) => ({
+          invite_id: inviteId,
+          team_id: teamId,
+          role: link.role,
+          expires_at: link.expiresAt,
+          max_uses: link.maxUses,
+          uses: link.uses,
+          revoked: link.revoked,
+          created_by: link.createdBy,
+          created_at: doc.linkCreatedAt[inviteId] ?? doc.createdAt,
+        })),
   );
   const invitations = teams.flatMap(({ teamId, doc }) =>
-    doc.state.status === 'none' ? [] : Object.entries(doc.state.invitations).map(([invitationId, invitation]) => ({ invitation_id: invitationId, team_id: teamId, user_id: invitation.userId, role: invitation.role, invited_by: invitation.invitedBy, sent_at: doc.invitationSentAt[invitationId] ?? doc.createdAt, status: invitation.status })),
+    doc.state.status === 'none'
+      ? []
+      : Object.entries(doc.state.invitations).map(([invitationId, invitation]) => ({
+          invitation_id: invitationId,
+          team_id: teamId,
+          user_id: invitation.userId,
+          role: invitation.role,
+          invited_by: invitation.invitedBy,
+          sent_at: doc.invitationSentAt[invitationId] ?? doc.createdAt,
+          status: invitation.status,
+        })),
   );
   await tx.query(
     `WITH fresh AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(team_id text, user_id text, role text, joined_at timestamptz)),

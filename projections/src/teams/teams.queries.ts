@@ -27,7 +27,15 @@ interface TeamViewRow {
 
 const teamOf = (row: TeamViewRow): TeamRow => ({
   id: row.team_id,
-  details: { name: row.name, description: row.description, sport: row.sport, timeZone: row.time_zone, firstDayOfWeek: Number(row.first_day_of_week), practiceStartTime: row.practice_start_time, practiceMinutes: row.practice_minutes },
+  details: {
+    name: row.name,
+    description: row.description,
+    sport: row.sport,
+    timeZone: row.time_zone,
+    firstDayOfWeek: Number(row.first_day_of_week),
+    practiceStartTime: row.practice_start_time,
+    practiceMinutes: row.practice_minutes,
+  },
   archived: row.archived,
   memberCount: row.member_count,
   createdAt: new Date(row.created_at).toISOString(),
@@ -63,7 +71,12 @@ export async function teamMembers(db: Queryable, teamId: string): Promise<TeamMe
       WHERE m.team_id = $1 ORDER BY ${ROLE_ORDER}, lower(coalesce(u.display_name, '')), m.user_id`,
     [teamId],
   );
-  return rows.map((row) => ({ userId: row.user_id, name: row.name ?? 'Unknown user', role: row.role, joinedAt: new Date(row.joined_at).toISOString() }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name ?? 'Unknown user',
+    role: row.role,
+    joinedAt: new Date(row.joined_at).toISOString(),
+  }));
 }
 
 export interface InviteLinkRow {
@@ -78,7 +91,18 @@ export interface InviteLinkRow {
   createdAt: string;
 }
 
-type LinkRow = { invite_id: string; team_id: string; role: InviteLinkRow['role']; expires_at: Date; max_uses: number | null; uses: number; revoked: boolean; created_by: string; creator: string | null; created_at: Date };
+type LinkRow = {
+  invite_id: string;
+  team_id: string;
+  role: InviteLinkRow['role'];
+  expires_at: Date;
+  max_uses: number | null;
+  uses: number;
+  revoked: boolean;
+  created_by: string;
+  creator: string | null;
+  created_at: Date;
+};
 const linkOf = (row: LinkRow): InviteLinkRow => ({
   id: row.invite_id,
   teamId: row.team_id,
@@ -100,7 +124,10 @@ export async function teamInviteLinks(db: Queryable, teamId: string): Promise<In
 }
 
 export async function findInviteLink(db: Queryable, inviteId: string): Promise<InviteLinkRow | null> {
-  const [row] = await db.query<LinkRow>(`SELECT l.*, u.display_name AS creator FROM team_invite_links l LEFT JOIN users_view u ON u.user_id = l.created_by WHERE l.invite_id = $1`, [inviteId]);
+  const [row] = await db.query<LinkRow>(
+    `SELECT l.*, u.display_name AS creator FROM team_invite_links l LEFT JOIN users_view u ON u.user_id = l.created_by WHERE l.invite_id = $1`,
+    [inviteId],
+  );
   return row ? linkOf(row) : null;
 }
 
@@ -118,7 +145,18 @@ const INVITATION_SELECT = `SELECT i.invitation_id, i.role, i.sent_at, t.team_id,
   FROM team_invitations i JOIN teams_view t ON t.team_id = i.team_id
   LEFT JOIN users_view invitee ON invitee.user_id = i.user_id LEFT JOIN users_view inviter ON inviter.user_id = i.invited_by`;
 
-type InvitationSqlRow = { invitation_id: string; role: InvitationRow['role']; sent_at: Date; team_id: string; team_name: string; sport: SportId; user_id: string; invitee_name: string | null; invited_by: string; inviter_name: string | null };
+type InvitationSqlRow = {
+  invitation_id: string;
+  role: InvitationRow['role'];
+  sent_at: Date;
+  team_id: string;
+  team_name: string;
+  sport: SportId;
+  user_id: string;
+  invitee_name: string | null;
+  invited_by: string;
+  inviter_name: string | null;
+};
 const invitationOf = (row: InvitationSqlRow): InvitationRow => ({
   id: row.invitation_id,
   team: { id: row.team_id, name: row.team_name, sport: row.sport },
@@ -130,10 +168,20 @@ const invitationOf = (row: InvitationSqlRow): InvitationRow => ({
 
 /** Invitations of a team still waiting for an answer. */
 export async function teamPendingInvitations(db: Queryable, teamId: string): Promise<InvitationRow[]> {
-  return (await db.query<InvitationSqlRow>(`${INVITATION_SELECT} WHERE i.team_id = $1 AND i.status = 'pending' ORDER BY i.sent_at DESC`, [teamId])).map(invitationOf);
+  return (
+    await db.query<InvitationSqlRow>(
+      `${INVITATION_SELECT} WHERE i.team_id = $1 AND i.status = 'pending' ORDER BY i.sent_at DESC`,
+      [teamId],
+    )
+  ).map(invitationOf);
 }
 
 /** Invitations waiting for a user (their home page), teams that are not archived only. */
 export async function pendingInvitationsFor(db: Queryable, userId: string): Promise<InvitationRow[]> {
-  return (await db.query<InvitationSqlRow>(`${INVITATION_SELECT} WHERE i.user_id = $1 AND i.status = 'pending' AND NOT t.archived ORDER BY i.sent_at DESC`, [userId])).map(invitationOf);
+  return (
+    await db.query<InvitationSqlRow>(
+      `${INVITATION_SELECT} WHERE i.user_id = $1 AND i.status = 'pending' AND NOT t.archived ORDER BY i.sent_at DESC`,
+      [userId],
+    )
+  ).map(invitationOf);
 }

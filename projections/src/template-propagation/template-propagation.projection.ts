@@ -9,7 +9,13 @@ const HANDLED = ['RecurrencePracticeGenerated', ...PLAN_EVENT_TYPES] as const;
 export const TEMPLATE_SYNC_DUE_KEY = 'template-sync-due';
 
 type Generated = { seasonId: string; templatePlanId: string | null };
-type Mark = { template_plan_id: string; season_id: string | null; edited_by: string | null; marks: number; ord: number };
+type Mark = {
+  template_plan_id: string;
+  season_id: string | null;
+  edited_by: string | null;
+  marks: number;
+  ord: number;
+};
 
 /**
  * Marks template changes for the reactor that takes them to generated practices. A practice generated from a template
@@ -32,7 +38,11 @@ export const templatePropagationProjection = defineProjection({
   applyBatch: (tx, events, ctx) => markTemplateChanges(tx, events, ctx),
 });
 
-async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function markTemplateChanges(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const links = new Map<string, { template_plan_id: string; season_id: string }>();
   const marks = new Map<string, Mark>();
   // `ord` orders the marks of a batch: the latest one names who the sync is done for.
@@ -42,11 +52,23 @@ async function markTemplateChanges(tx: Queryable, events: readonly RecordedEvent
       if (!templatePlanId) continue;
       links.set(`${templatePlanId} ${seasonId}`, { template_plan_id: templatePlanId, season_id: seasonId });
       const known = marks.get(`${templatePlanId} ${seasonId}`);
-      marks.set(`${templatePlanId} ${seasonId}`, { template_plan_id: templatePlanId, season_id: seasonId, edited_by: event.metadata.actorId, marks: (known?.marks ?? 0) + 1, ord: index });
+      marks.set(`${templatePlanId} ${seasonId}`, {
+        template_plan_id: templatePlanId,
+        season_id: seasonId,
+        edited_by: event.metadata.actorId,
+        marks: (known?.marks ?? 0) + 1,
+        ord: index,
+      });
     } else if (event.streamType === PLAN_STREAM_TYPE) {
       const planId = (event.data as { planId: string }).planId;
       const known = marks.get(planId);
-      marks.set(planId, { template_plan_id: planId, season_id: null, edited_by: event.metadata.actorId, marks: (known?.marks ?? 0) + 1, ord: index });
+      marks.set(planId, {
+        template_plan_id: planId,
+        season_id: null,
+        edited_by: event.metadata.actorId,
+        marks: (known?.marks ?? 0) + 1,
+        ord: index,
+      });
     }
   }
   if (links.size > 0) {

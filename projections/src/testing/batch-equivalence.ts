@@ -26,9 +26,16 @@ export class LogBuilder {
     this.clock += 1000;
     const position = BigInt(this.events.length + 1);
     const recorded: RecordedEvent = {
-      globalPosition: position, transactionId: position, streamId, streamType: streamId.split('-')[0]!, streamVersion,
-      eventId: `e${position}`, type: event.type, data: event.data,
-      metadata: testMetadata({ at: new Date(this.clock).toISOString(), actorId, commandId: `c${position}` }), recordedAt: new Date(this.clock),
+      globalPosition: position,
+      transactionId: position,
+      streamId,
+      streamType: streamId.split('-')[0]!,
+      streamVersion,
+      eventId: `e${position}`,
+      type: event.type,
+      data: event.data,
+      metadata: testMetadata({ at: new Date(this.clock).toISOString(), actorId, commandId: `c${position}` }),
+      recordedAt: new Date(this.clock),
     };
     this.events.push(recorded);
     return recorded;
@@ -51,7 +58,10 @@ export type Delivery = { replays: [number, number, number][]; batchSizes: number
  * The log as the runner may deliver it: runs of earlier events again, later (a batch retried after its commit was
  * not seen, a rebuild from an older checkpoint). Each replay is (where the run starts, its length, where it goes after).
  */
-export function withReplays(events: readonly RecordedEvent[], replays: readonly [number, number, number][]): RecordedEvent[] {
+export function withReplays(
+  events: readonly RecordedEvent[],
+  replays: readonly [number, number, number][],
+): RecordedEvent[] {
   const out = [...events];
   for (const [from, length, to] of replays) {
     if (out.length === 0) break;
@@ -75,14 +85,21 @@ export function cut(events: readonly RecordedEvent[], sizes: readonly number[]):
 
 /** Empties every table of the schema (the projections' migrations stay applied). */
 export async function truncateAll(db: Database): Promise<void> {
-  const tables = await db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`);
+  const tables = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
   if (tables.length > 0) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')}`);
 }
 
 type Mode = 'per-event' | 'batch';
 
 /** Applies each batch in one transaction, projection after projection; returns each batch's live keys, sorted. */
-export async function applyBatches(db: Database, projections: readonly Projection[], batches: readonly RecordedEvent[][], mode: Mode): Promise<string[][]> {
+export async function applyBatches(
+  db: Database,
+  projections: readonly Projection[],
+  batches: readonly RecordedEvent[][],
+  mode: Mode,
+): Promise<string[][]> {
   const keys: string[][] = [];
   for (const batch of batches) {
     const changed = new Set<string>();
@@ -116,7 +133,14 @@ export async function readTables(db: Database, tables: readonly TableSpec[]): Pr
       Object.fromEntries(
         Object.entries(row)
           .filter(([column]) => !spec.except?.includes(column))
-          .map(([column, value]) => [column, value instanceof Date ? value.toISOString() : typeof value === 'string' && /^[[{]/.test(value) ? tryJson(value) : value]),
+          .map(([column, value]) => [
+            column,
+            value instanceof Date
+              ? value.toISOString()
+              : typeof value === 'string' && /^[[{]/.test(value)
+                ? tryJson(value)
+                : value,
+          ]),
       ),
     );
   }
@@ -147,7 +171,10 @@ export interface Equivalence {
 export async function runBothWays(eq: Equivalence, events: readonly RecordedEvent[], delivery: Delivery) {
   const batches = cut(withReplays(events, delivery.replays), delivery.batchSizes);
   const results = [];
-  for (const [db, projections, mode] of [[eq.perEventDb, eq.perEvent, 'per-event'], [eq.batchDb, eq.batch, 'batch']] as const) {
+  for (const [db, projections, mode] of [
+    [eq.perEventDb, eq.perEvent, 'per-event'],
+    [eq.batchDb, eq.batch, 'batch'],
+  ] as const) {
     await truncateAll(db);
     if (eq.seed) await applyBatches(db, eq.seed.projections, [[...eq.seed.events]], 'per-event');
     if (mode === 'per-event' && eq.perEventWithoutReplays) {
@@ -162,7 +189,10 @@ export async function runBothWays(eq: Equivalence, events: readonly RecordedEven
 }
 
 /** Two fresh databases of a test target with every read model's tables: one for the per-event code, one for the batch code. */
-export async function openEquivalence(target: { open(): Promise<Database> }, setup: Omit<Equivalence, 'perEventDb' | 'batchDb'>): Promise<Equivalence> {
+export async function openEquivalence(
+  target: { open(): Promise<Database> },
+  setup: Omit<Equivalence, 'perEventDb' | 'batchDb'>,
+): Promise<Equivalence> {
   const [perEventDb, batchDb] = [await target.open(), await target.open()];
   for (const db of [perEventDb, batchDb]) await migrateProjections(db, ALL_PROJECTIONS);
   return { perEventDb, batchDb, ...setup };

@@ -20,7 +20,12 @@ export class DecidedLog {
   }
 
   /** Decides and records; returns the events (none when refused). */
-  run<C, E extends { type: string; data: unknown }, S>(decider: Decider<C, E, S>, streamId: string, command: C, actorId: string | null): E[] {
+  run<C, E extends { type: string; data: unknown }, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    actorId: string | null,
+  ): E[] {
     const state = this.state(decider, streamId);
     let events: E[];
     try {

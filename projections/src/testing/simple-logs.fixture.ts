@@ -1,4 +1,12 @@
-import { drillInputSchema, planDraftDecider, voteStreamId, type DrillEvent, type PlanDraftCommand, type PlanDraftEvent, type PlanDraftState } from '@sideline/domain';
+import {
+  drillInputSchema,
+  planDraftDecider,
+  voteStreamId,
+  type DrillEvent,
+  type PlanDraftCommand,
+  type PlanDraftEvent,
+  type PlanDraftState,
+} from '@sideline/domain';
 import type { RecordedEvent } from '@sideline/eventstore';
 import { LogBuilder } from './batch-equivalence';
 import type { Step } from './document-logs.fixture';
@@ -13,7 +21,15 @@ export function commentLog(steps: readonly Step[]): RecordedEvent[] {
     const commentId = `c${n + 3 * (a % 2)}`;
     const streamId = `comment-${commentId}`;
     if (log.version(streamId) === 0) {
-      log.append(streamId, { type: 'CommentPosted', data: { commentId, target: { type: b % 2 ? 'drill' : 'plan', id: `t${b % 3}` }, authorId: USERS[a % 3], body: `Hello ${a}` } });
+      log.append(streamId, {
+        type: 'CommentPosted',
+        data: {
+          commentId,
+          target: { type: b % 2 ? 'drill' : 'plan', id: `t${b % 3}` },
+          authorId: USERS[a % 3],
+          body: `Hello ${a}`,
+        },
+      });
     } else if (kind % 3 === 2) {
       log.append(streamId, { type: 'CommentDeleted', data: { commentId, byModerator: b % 2 === 0 } });
     } else {
@@ -30,13 +46,26 @@ export function importLog(steps: readonly Step[]): RecordedEvent[] {
     const batchId = `i${n}`;
     const streamId = `drill-import-${batchId}`;
     if (log.version(streamId) === 0) {
-      log.append(streamId, { type: 'DrillImportStarted', data: { batchId, importerId: USERS[a % 3], fileName: `f${a}.csv`, sport: 'quadball', visibility: 'public', total: 5 + (b % 20) } });
+      log.append(streamId, {
+        type: 'DrillImportStarted',
+        data: {
+          batchId,
+          importerId: USERS[a % 3],
+          fileName: `f${a}.csv`,
+          sport: 'quadball',
+          visibility: 'public',
+          total: 5 + (b % 20),
+        },
+      });
     } else if (kind % 4 === 2) {
       log.append(streamId, { type: 'DrillImportCompleted', data: { batchId, imported: a % 30 } });
     } else if (kind % 4 === 3) {
       log.append(streamId, { type: 'DrillImportUndone', data: { batchId, drillIds: ['d1'] } });
     } else {
-      log.append(streamId, { type: 'DrillImportRowsAdded', data: { batchId, drillIds: Array.from({ length: 1 + (a % 4) }, (_, i) => `d${i}`) } });
+      log.append(streamId, {
+        type: 'DrillImportRowsAdded',
+        data: { batchId, drillIds: Array.from({ length: 1 + (a % 4) }, (_, i) => `d${i}`) },
+      });
     }
   }
   return log.events;
@@ -49,7 +78,10 @@ export function userLog(steps: readonly Step[]): RecordedEvent[] {
     const userId = `u${n}`;
     const streamId = `user-${userId}`;
     if (log.version(streamId) === 0) {
-      log.append(streamId, { type: 'UserRegistered', data: { userId, email: `${userId}@example.com`, displayName: `User ${a}`, role: ROLES[b % 3] } });
+      log.append(streamId, {
+        type: 'UserRegistered',
+        data: { userId, email: `${userId}@example.com`, displayName: `User ${a}`, role: ROLES[b % 3] },
+      });
       continue;
     }
     const events = [
@@ -73,12 +105,37 @@ export function draftLog(steps: readonly Step[]): RecordedEvent[] {
     const state: PlanDraftState = states.get(draftId) ?? { status: 'none' };
     const owner = 'ann';
     const commands: PlanDraftCommand[] = [
-      { type: 'SaveDraftStep', data: { actorId: owner, step: 'basic-info', data: { name: `Draft ${a}`, sport: 'quadball', goals: ['conditioning'], totalMinutes: 30 + (b % 60), participants: 10, phase: 'mid-season', startTime: '18:00' } } },
-      { type: 'SaveDraftStep', data: { actorId: owner, step: 'basic-info', data: { name: `Other ${b}`, sport: 'quadball', goals: [], totalMinutes: 60 } } },
+      {
+        type: 'SaveDraftStep',
+        data: {
+          actorId: owner,
+          step: 'basic-info',
+          data: {
+            name: `Draft ${a}`,
+            sport: 'quadball',
+            goals: ['conditioning'],
+            totalMinutes: 30 + (b % 60),
+            participants: 10,
+            phase: 'mid-season',
+            startTime: '18:00',
+          },
+        },
+      },
+      {
+        type: 'SaveDraftStep',
+        data: {
+          actorId: owner,
+          step: 'basic-info',
+          data: { name: `Other ${b}`, sport: 'quadball', goals: [], totalMinutes: 60 },
+        },
+      },
       { type: 'DiscardDraft', data: { actorId: owner } },
       { type: 'CompleteDraft', data: { actorId: owner, planId: `p${a}` } },
     ];
-    const command: PlanDraftCommand = state.status === 'none' ? { type: 'StartDraft', data: { draftId, ownerId: owner } } : commands[kind % commands.length]!;
+    const command: PlanDraftCommand =
+      state.status === 'none'
+        ? { type: 'StartDraft', data: { draftId, ownerId: owner } }
+        : commands[kind % commands.length]!;
     let events: PlanDraftEvent[];
     try {
       events = planDraftDecider.decide(command, state);
@@ -96,7 +153,24 @@ export function draftLog(steps: readonly Step[]): RecordedEvent[] {
 }
 
 const drillContent = (n: number) => {
-  const { visibility: _v, editableByOthers: _e, variationOf: _p, teamId: _t, ...content } = drillInputSchema.parse({ sport: 'quadball', name: `Drill ${n % 7}`, briefDescription: `brief ${n % 5}`, drillTypes: ['Warmup'], skillLevels: ['Beginner'], lengthMin: 5, lengthMax: 10 + (n % 10), playersMin: 2, skills: ['Passing'], positions: ['chaser'] });
+  const {
+    visibility: _v,
+    editableByOthers: _e,
+    variationOf: _p,
+    teamId: _t,
+    ...content
+  } = drillInputSchema.parse({
+    sport: 'quadball',
+    name: `Drill ${n % 7}`,
+    briefDescription: `brief ${n % 5}`,
+    drillTypes: ['Warmup'],
+    skillLevels: ['Beginner'],
+    lengthMin: 5,
+    lengthMax: 10 + (n % 10),
+    playersMin: 2,
+    skills: ['Passing'],
+    positions: ['chaser'],
+  });
   return content;
 };
 
@@ -113,16 +187,44 @@ export function drillLog(steps: readonly Step[]): RecordedEvent[] {
       const parent = created.length > 0 && a % 2 ? created[a % created.length]! : null;
       created.push(drillId);
       parentOf.set(drillId, parent);
-      append({ type: 'DrillCreated', data: { drillId, ownerId: USERS[a % 3]!, content: drillContent(a), visibility: 'public', editableByOthers: false, variationOf: parent, importBatchId: null, ...(b % 3 ? { teamId: b % 3 === 1 ? 't1' : null } : {}) } });
+      append({
+        type: 'DrillCreated',
+        data: {
+          drillId,
+          ownerId: USERS[a % 3]!,
+          content: drillContent(a),
+          visibility: 'public',
+          editableByOthers: false,
+          variationOf: parent,
+          importBatchId: null,
+          ...(b % 3 ? { teamId: b % 3 === 1 ? 't1' : null } : {}),
+        },
+      });
       continue;
     }
     const other = created[a % created.length]!;
     switch (kind) {
-      case 0: append({ type: 'DrillEdited', data: { drillId, changes: { name: { from: 'x', to: `Name ${a}` } } } }); break;
-      case 1: append({ type: 'DrillEdited', data: { drillId, changes: { lengthMax: { from: 1, to: 10 + (a % 30) }, skills: { from: [], to: [`S${a % 3}`] } } } as never }); break;
-      case 2: append({ type: 'DrillVisibilityChanged', data: { drillId, from: 'public', to: a % 2 ? 'private' : 'public' } }); break;
-      case 3: append({ type: 'DrillTeamChanged', data: { drillId, from: null, to: a % 2 ? 't1' : null } }); break;
-      case 4: append({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers: a % 2 === 0 } }); break;
+      case 0:
+        append({ type: 'DrillEdited', data: { drillId, changes: { name: { from: 'x', to: `Name ${a}` } } } });
+        break;
+      case 1:
+        append({
+          type: 'DrillEdited',
+          data: {
+            drillId,
+            changes: { lengthMax: { from: 1, to: 10 + (a % 30) }, skills: { from: [], to: [`S${a % 3}`] } },
+          } as never,
+        });
+        break;
+      case 2:
+        append({ type: 'DrillVisibilityChanged', data: { drillId, from: 'public', to: a % 2 ? 'private' : 'public' } });
+        break;
+      case 3:
+        append({ type: 'DrillTeamChanged', data: { drillId, from: null, to: a % 2 ? 't1' : null } });
+        break;
+      case 4:
+        append({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers: a % 2 === 0 } });
+        break;
       case 5:
         if (other !== drillId) {
           parentOf.set(drillId, other);
@@ -137,12 +239,22 @@ export function drillLog(steps: readonly Step[]): RecordedEvent[] {
         }
         break;
       }
-      case 7: append({ type: 'DrillDeleted', data: { drillId, reason: 'deleted' } }); break;
-      case 8: append({ type: 'DrillRestored', data: { drillId } }); break;
+      case 7:
+        append({ type: 'DrillDeleted', data: { drillId, reason: 'deleted' } });
+        break;
+      case 8:
+        append({ type: 'DrillRestored', data: { drillId } });
+        break;
       default: {
         const userId = USERS[a % 3]!;
         const target = { type: 'drill' as const, id: drillId };
-        log.append(voteStreamId(target, userId), kind === 10 && b % 2 ? { type: 'VoteWithdrawn', data: { target, userId } } : { type: 'VoteCast', data: { target, userId, value: b % 2 ? 1 : -1 } }, userId);
+        log.append(
+          voteStreamId(target, userId),
+          kind === 10 && b % 2
+            ? { type: 'VoteWithdrawn', data: { target, userId } }
+            : { type: 'VoteCast', data: { target, userId, value: b % 2 ? 1 : -1 } },
+          userId,
+        );
       }
     }
   }

@@ -6,7 +6,15 @@ import { allItems, assertNever, type PlanEvent, type PlanItem } from '@sideline/
  * lanes and blocks move items around without adding or dropping any, so usage ignores them. A unit property test
  * holds this against `evolvePlan`'s full state.
  */
-export const USAGE_EVENT_TYPES = ['PlanCreated', 'PlanSectionAdded', 'PlanSectionRemoved', 'PlanItemAdded', 'PlanItemRemoved', 'PlanDeleted', 'PlanRestored'] as const satisfies readonly PlanEvent['type'][];
+export const USAGE_EVENT_TYPES = [
+  'PlanCreated',
+  'PlanSectionAdded',
+  'PlanSectionRemoved',
+  'PlanItemAdded',
+  'PlanItemRemoved',
+  'PlanDeleted',
+  'PlanRestored',
+] as const satisfies readonly PlanEvent['type'][];
 
 export type UsageEvent = Extract<PlanEvent, { type: (typeof USAGE_EVENT_TYPES)[number] }>;
 
@@ -17,7 +25,11 @@ export interface PlanUsage {
 }
 
 const refsOf = (items: readonly PlanItem[]): PlanUsage['items'] =>
-  Object.fromEntries(items.flatMap((item) => (item.drillId || item.formationId ? [[item.id, { drillId: item.drillId, formationId: item.formationId }]] : [])));
+  Object.fromEntries(
+    items.flatMap((item) =>
+      item.drillId || item.formationId ? [[item.id, { drillId: item.drillId, formationId: item.formationId }]] : [],
+    ),
+  );
 
 /** The next usage, or null for an event on a plan usage never saw created (the plans read model ignores those too). */
 export function evolveUsage(usage: PlanUsage | null, event: UsageEvent): PlanUsage | null {
@@ -27,7 +39,13 @@ export function evolveUsage(usage: PlanUsage | null, event: UsageEvent): PlanUsa
     case 'PlanSectionAdded':
       return { ...usage, items: { ...usage.items, ...refsOf(allItems([event.data.section])) } };
     case 'PlanSectionRemoved':
-      return { ...usage, items: without(usage.items, allItems([event.data.section]).map((item) => item.id)) };
+      return {
+        ...usage,
+        items: without(
+          usage.items,
+          allItems([event.data.section]).map((item) => item.id),
+        ),
+      };
     case 'PlanItemAdded':
       return { ...usage, items: { ...usage.items, ...refsOf([event.data.item]) } };
     case 'PlanItemRemoved':

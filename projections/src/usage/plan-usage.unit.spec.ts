@@ -1,4 +1,11 @@
-import { drillIdsOf, evolvePlan, formationIdsOf, initialPlanState, type PlanEvent, type PlanState } from '@sideline/domain';
+import {
+  drillIdsOf,
+  evolvePlan,
+  formationIdsOf,
+  initialPlanState,
+  type PlanEvent,
+  type PlanState,
+} from '@sideline/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planLog, planStepArb } from '../testing/plan-log.fixture';
@@ -18,10 +25,14 @@ describe('plan usage folded from its seven event types', () => {
           const { planId } = event.data;
           const plan = evolvePlan(plans.get(planId) ?? initialPlanState(), event);
           plans.set(planId, plan);
-          if (USAGE_TYPES.has(event.type)) usage.set(planId, evolveUsage(usage.get(planId) ?? null, event as UsageEvent));
+          if (USAGE_TYPES.has(event.type))
+            usage.set(planId, evolveUsage(usage.get(planId) ?? null, event as UsageEvent));
           const live = plan.status === 'active' ? plan.sections : [];
           const used = usedBy(usage.get(planId) ?? null);
-          expect([[...used.drills].sort(), [...used.formations].sort()]).toEqual([drillIdsOf(live).sort(), formationIdsOf(live).sort()]);
+          expect([[...used.drills].sort(), [...used.formations].sort()]).toEqual([
+            drillIdsOf(live).sort(),
+            formationIdsOf(live).sort(),
+          ]);
         }
       }),
       { numRuns: 300 },

@@ -19,7 +19,13 @@ export interface PlanUsageKind {
   liveKey: (id: string) => string;
 }
 
-export const DRILL_USAGE: PlanUsageKind = { table: 'plan_drill_usage', idColumn: 'drill_id', target: 'drills', countColumn: 'usage_count', liveKey: (id) => `drill:${id}` };
+export const DRILL_USAGE: PlanUsageKind = {
+  table: 'plan_drill_usage',
+  idColumn: 'drill_id',
+  target: 'drills',
+  countColumn: 'usage_count',
+  liveKey: (id) => `drill:${id}`,
+};
 export const FORMATION_USAGE: PlanUsageKind = {
   table: 'plan_formation_usage',
   idColumn: 'formation_id',
@@ -40,4 +46,5 @@ export const PLAN_DRILL_USAGE_TABLE = usageTableSql(DRILL_USAGE);
 export const PLAN_FORMATION_USAGE_TABLE = usageTableSql(FORMATION_USAGE);
 
 /** SQL for "how many plans use the thing `$n`", for the owning projection's insert. */
-export const usageCountSql = (kind: PlanUsageKind, idParam: string) => `(SELECT count(*)::int FROM ${kind.table} u WHERE u.${kind.idColumn} = ${idParam})`;
+export const usageCountSql = (kind: PlanUsageKind, idParam: string) =>
+  `(SELECT count(*)::int FROM ${kind.table} u WHERE u.${kind.idColumn} = ${idParam})`;

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillsProjection } from '../drills/drills.projection';
 import { formationsProjection } from '../formations/formations.projection';
-import { closeEquivalence, deliveryArb, openEquivalence, runBothWays, type Equivalence } from '../testing/batch-equivalence';
+import {
+  closeEquivalence,
+  deliveryArb,
+  openEquivalence,
+  runBothWays,
+  type Equivalence,
+} from '../testing/batch-equivalence';
 import { planLog, planStepArb, poolEvents } from '../testing/plan-log.fixture';
 import { usageProjection } from './usage.projection';
 
@@ -38,11 +44,15 @@ describe.each(databaseTargets())('usage in batches on $name', (target) => {
 
   it('any batches and replays leave the rows and live keys of one event at a time', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.noBias(fc.array(planStepArb, { minLength: 10, maxLength: 80, size: 'max' })), deliveryArb, async (steps, delivery) => {
-        const { perEvent, batch } = await runBothWays(eq, planLog(steps), delivery);
-        expect(batch.rows).toEqual(perEvent.rows);
-        expect(new Set(batch.keys.flat())).toEqual(new Set(perEvent.keys.flat()));
-      }),
+      fc.asyncProperty(
+        fc.noBias(fc.array(planStepArb, { minLength: 10, maxLength: 80, size: 'max' })),
+        deliveryArb,
+        async (steps, delivery) => {
+          const { perEvent, batch } = await runBothWays(eq, planLog(steps), delivery);
+          expect(batch.rows).toEqual(perEvent.rows);
+          expect(new Set(batch.keys.flat())).toEqual(new Set(perEvent.keys.flat()));
+        },
+      ),
       { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
     );
   });

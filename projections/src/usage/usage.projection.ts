@@ -30,13 +30,27 @@ export const usageProjection = defineProjection({
   applyBatch: applyUsageEvents,
 });
 
-async function applyUsageEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+async function applyUsageEvents(
+  tx: Queryable,
+  events: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const planId = (event: RecordedEvent) => (event.data as UsageEvent['data']).planId;
-  const stored = await tx.query<{ plan_id: string; version: number; deleted: boolean; items: PlanUsage['items'] | string }>(
-    'SELECT plan_id, version, deleted, items FROM plan_usage_items WHERE plan_id = ANY($1::text[])',
-    [[...new Set(events.map(planId))]],
+  const stored = await tx.query<{
+    plan_id: string;
+    version: number;
+    deleted: boolean;
+    items: PlanUsage['items'] | string;
+  }>('SELECT plan_id, version, deleted, items FROM plan_usage_items WHERE plan_id = ANY($1::text[])', [
+    [...new Set(events.map(planId))],
+  ]);
+  const plans = loadedRows(
+    stored.map((row) => ({
+      key: row.plan_id,
+      version: row.version,
+      state: { deleted: row.deleted, items: parseJson(row.items) } as PlanUsage,
+    })),
   );
-  const plans = loadedRows(stored.map((row) => ({ key: row.plan_id, version: row.version, state: { deleted: row.deleted, items: parseJson(row.items) } as PlanUsage })));
   const before = new Map([...plans].map(([id, plan]) => [id, usedBy(plan.state)]));
   const changed = { drills: new Set<string>(), formations: new Set<string>() };
   foldInto(
@@ -58,8 +72,27 @@ async function applyUsageEvents(tx: Queryable, events: readonly RecordedEvent[],
   const dirty = dirtyRows(plans);
   if (dirty.length === 0) return;
   await tx.query(
-    upsertSql({ table: 'plan_usage_items', columns: [['plan_id', 'text'], ['version', 'integer'], ['deleted', 'boolean'], ['items', 'jsonb']], key: ['plan_id'], guard: 't.version < excluded.version' }),
-    [recordsetParam(dirty.map(([id, plan]) => ({ plan_id: id, version: plan.version, deleted: plan.state.deleted, items: plan.state.items })))],
+    upsertSql({
+      table: 'plan_usage_items',
+      columns: [
+        ['plan_id', 'text'],
+        ['version', 'integer'],
+        ['deleted', 'boolean'],
+        ['items', 'jsonb'],
+      ],
+      key: ['plan_id'],
+      guard: 't.version < excluded.version',
+    }),
+    [
+      recordsetParam(
+        dirty.map(([id, plan]) => ({
+          plan_id: id,
+          version: plan.version,
+          deleted: plan.state.deleted,
+          items: plan.state.items,
+        })),
+      ),
+    ],
   );
   const after = new Map(dirty.map(([id, plan]) => [id, usedBy(plan.state)]));
   await saveUses(tx, DRILL_USAGE, after, before, 'drills', changed.drills);
@@ -79,8 +112,22 @@ async function saveUses(
   const plans = [...after].filter(([id, uses]) => !sameSet(uses[key], before.get(id)?.[key]));
   if (plans.length === 0) return;
   await tx.query(`DELETE FROM ${kind.table} WHERE plan_id = ANY($1::text[])`, [plans.map(([id]) => id)]);
-  const rows = plans.flatMap(([planId, uses]) => [...uses[key]].map((id) => ({ plan_id: planId, [kind.idColumn]: id })));
-  if (rows.length > 0) await tx.query(upsertSql({ table: kind.table, columns: [['plan_id', 'text'], [kind.idColumn, 'text']], key: ['plan_id', kind.idColumn], insertOnly: true }), [recordsetParam(rows)]);
+  const rows = plans.flatMap(([planId, uses]) =>
+    [...uses[key]].map((id) => ({ plan_id: planId, [kind.idColumn]: id })),
+  );
+  if (rows.length > 0)
+    await tx.query(
+      upsertSql({
+        table: kind.table,
+        columns: [
+          ['plan_id', 'text'],
+          [kind.idColumn, 'text'],
+        ],
+        key: ['plan_id', kind.idColumn],
+        insertOnly: true,
+      }),
+      [recordsetParam(rows)],
+    );
   await tx.query(
     `UPDATE ${kind.target} t SET ${kind.countColumn} = c.n
        FROM (SELECT id, (SELECT count(*)::int FROM ${kind.table} u WHERE u.${kind.idColumn} = id) AS n FROM unnest($1::text[]) AS id) c

@@ -1,7 +1,13 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryArb, runBothWays, type Equivalence, closeEquivalence, openEquivalence } from '../testing/batch-equivalence';
+import {
+  deliveryArb,
+  runBothWays,
+  type Equivalence,
+  closeEquivalence,
+  openEquivalence,
+} from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
 import { userLog } from '../testing/simple-logs.fixture';
 import { perEventUsersProjection } from '../testing/per-event';
@@ -12,7 +18,12 @@ const TABLES = [{ table: 'users_view', orderBy: 'user_id', except: ['version'] }
 describe.each(databaseTargets())('users in batches on $name', (target) => {
   let eq: Equivalence;
   beforeAll(async () => {
-    eq = await openEquivalence(target, { perEvent: [perEventUsersProjection], batch: [usersProjection], tables: TABLES, perEventWithoutReplays: true });
+    eq = await openEquivalence(target, {
+      perEvent: [perEventUsersProjection],
+      batch: [usersProjection],
+      tables: TABLES,
+      perEventWithoutReplays: true,
+    });
   });
   afterAll(async () => {
     await closeEquivalence(eq);

@@ -30,7 +30,10 @@ export const usersProjection = defineProjection({
         CREATE INDEX IF NOT EXISTS users_view_role_status ON users_view (role, status);
         CREATE INDEX IF NOT EXISTS users_view_registered_at ON users_view (registered_at);`,
     },
-    { id: '002-users-view-version', sql: 'ALTER TABLE users_view ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 0' },
+    {
+      id: '002-users-view-version',
+      sql: 'ALTER TABLE users_view ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 0',
+    },
     {
       // Not a read model: the one place a user's email and name are kept (never in events), written by the API in
       // the same transaction as the user's event and deleted with the account. reset() leaves it alone.
@@ -50,7 +53,14 @@ export const usersProjection = defineProjection({
 });
 
 const COLUMNS: readonly RecordsetColumn[] = [
-  ['user_id', 'text'], ['email', 'text'], ['display_name', 'text'], ['role', 'text'], ['status', 'text'], ['registered_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'],
+  ['user_id', 'text'],
+  ['email', 'text'],
+  ['display_name', 'text'],
+  ['role', 'text'],
+  ['status', 'text'],
+  ['registered_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['version', 'integer'],
 ];
 
 interface UserRow {
@@ -65,22 +75,40 @@ interface UserRow {
 }
 
 /** Registration again (a re-registered id) keeps the first registered_at; 0 is a row from before versions. */
-const SAVE_ROWS = upsertSql({ table: 'users_view', columns: COLUMNS, key: ['user_id'], keep: ['registered_at'], guard: 't.version < excluded.version' });
+const SAVE_ROWS = upsertSql({
+  table: 'users_view',
+  columns: COLUMNS,
+  key: ['user_id'],
+  keep: ['registered_at'],
+  guard: 't.version < excluded.version',
+});
 
 /** Email and name of these users, from the table beside the log (a deleted account has none). */
-export async function personalDataOf(tx: Queryable, userIds: readonly string[]): Promise<Map<string, { email: string; display_name: string }>> {
+export async function personalDataOf(
+  tx: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; display_name: string }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await tx.query<{ user_id: string; email: string; display_name: string }>('SELECT user_id, email, display_name FROM user_personal_data WHERE user_id = ANY($1::text[])', [[...new Set(userIds)]]);
+  const rows = await tx.query<{ user_id: string; email: string; display_name: string }>(
+    'SELECT user_id, email, display_name FROM user_personal_data WHERE user_id = ANY($1::text[])',
+    [[...new Set(userIds)]],
+  );
   return new Map(rows.map((row) => [row.user_id, row]));
 }
 
 async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
-  const stored = await tx.query<UserRow>(`SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM users_view WHERE user_id = ANY($1::text[])`, [
-    [...new Set(events.map((e) => (e.data as UserEvent['data']).userId))],
-  ]);
+  const stored = await tx.query<UserRow>(
+    `SELECT ${COLUMNS.map(([n]) => n).join(', ')} FROM users_view WHERE user_id = ANY($1::text[])`,
+    [[...new Set(events.map((e) => (e.data as UserEvent['data']).userId))]],
+  );
   const rows = new Map(stored.map((row) => [row.user_id, row]));
   // Email and name are resolved here from the personal data beside the log (legacy events still carry them).
-  const personal = await personalDataOf(tx, events.filter((e) => e.type === 'UserRegistered' || e.type === 'UserRenamed').map((e) => (e.data as { userId: string }).userId));
+  const personal = await personalDataOf(
+    tx,
+    events
+      .filter((e) => e.type === 'UserRegistered' || e.type === 'UserRenamed')
+      .map((e) => (e.data as { userId: string }).userId),
+  );
   const dirty = new Set<string>();
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
@@ -100,7 +128,16 @@ async function applyUserEvents(tx: Queryable, events: readonly RecordedEvent[], 
         const { role } = event.data;
         const email = event.data.email ?? personal.get(userId)?.email ?? '';
         const displayName = event.data.displayName ?? personal.get(userId)?.display_name ?? FORMER_MEMBER_NAME;
-        rows.set(userId, { user_id: userId, email, display_name: displayName, role, status: 'active', registered_at: row?.registered_at ?? at, updated_at: at, version });
+        rows.set(userId, {
+          user_id: userId,
+          email,
+          display_name: displayName,
+          role,
+          status: 'active',
+          registered_at: row?.registered_at ?? at,
+          updated_at: at,
+          version,
+        });
         dirty.add(userId);
         break;
       }

@@ -30,14 +30,19 @@ interface Vote {
  * written once; votes for other kinds of things are ignored (every read model with votes sees every vote event).
  * Four statements per batch however many votes.
  */
-export async function applyVotes(tx: Queryable, tally: VoteTally, recorded: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void> {
+export async function applyVotes(
+  tx: Queryable,
+  tally: VoteTally,
+  recorded: readonly RecordedEvent[],
+  ctx: ProjectionContext,
+): Promise<void> {
   const mine = recorded.filter((r) => (r.data as VoteEvent['data']).target.type === tally.target);
   if (mine.length === 0) return;
   const { votesTable, rowsTable, idColumn } = tally;
   const pairKey = (id: string, userId: string) => `${id}\u0000${userId}`;
   const pairs = new Map<string, { id: string; userId: string }>();
   for (const r of mine) {
-    const { target, userId } = (r.data as VoteEvent['data']);
+    const { target, userId } = r.data as VoteEvent['data'];
     pairs.set(pairKey(target.id, userId), { id: target.id, userId });
   }
   const list = [...pairs.values()];
@@ -57,17 +62,39 @@ export async function applyVotes(tx: Queryable, tally: VoteTally, recorded: read
     ctx.changed(tally.listKey);
     if ((versions.get(key) ?? 0) >= r.streamVersion) continue;
     versions.set(key, r.streamVersion);
-    written.set(key, { id: target.id, userId, value: event.type === 'VoteCast' ? event.data.value : 0, version: r.streamVersion, at: r.metadata.at });
+    written.set(key, {
+      id: target.id,
+      userId,
+      value: event.type === 'VoteCast' ? event.data.value : 0,
+      version: r.streamVersion,
+      at: r.metadata.at,
+    });
   }
   if (written.size > 0) {
     await tx.query(
       upsertSql({
         table: votesTable,
-        columns: [[idColumn, 'text'], ['user_id', 'text'], ['value', 'smallint'], ['version', 'integer'], ['updated_at', 'timestamptz']],
+        columns: [
+          [idColumn, 'text'],
+          ['user_id', 'text'],
+          ['value', 'smallint'],
+          ['version', 'integer'],
+          ['updated_at', 'timestamptz'],
+        ],
         key: [idColumn, 'user_id'],
         guard: 't.version < excluded.version',
       }),
-      [recordsetParam([...written.values()].map((v) => ({ [idColumn]: v.id, user_id: v.userId, value: v.value, version: v.version, updated_at: v.at })))],
+      [
+        recordsetParam(
+          [...written.values()].map((v) => ({
+            [idColumn]: v.id,
+            user_id: v.userId,
+            value: v.value,
+            version: v.version,
+            updated_at: v.at,
+          })),
+        ),
+      ],
     );
   }
   await tx.query(

@@ -20,12 +20,22 @@ async function askPassword(): Promise<string> {
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   if (!values.email) throw new Error('Usage: npm run admin:create -- --email you@example.org --name "Your Name"');
-  const input = registerSchema.safeParse({ email: values.email, displayName: values.name ?? values.email.split('@')[0], password: await askPassword() });
+  const input = registerSchema.safeParse({
+    email: values.email,
+    displayName: values.name ?? values.email.split('@')[0],
+    password: await askPassword(),
+  });
   if (!input.success) throw new Error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   const core = await openCore(loadConfig(), { api: true, projections: true, collab: false });
   try {
     const commandId = randomUUID();
-    const result = await core.api!.accounts.ensureAdmin(input.data, { actorId: null, commandId, correlationId: commandId, causationId: null, at: new Date().toISOString() });
+    const result = await core.api!.accounts.ensureAdmin(input.data, {
+      actorId: null,
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      at: new Date().toISOString(),
+    });
     console.log(result.created ? `Created admin ${input.data.email}.` : `${input.data.email} is now an admin.`);
   } finally {
     await core.close();

@@ -12,7 +12,11 @@ async function main() {
   const unknown = requested.filter((name) => !known.includes(name));
   if (unknown.length) throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
   const names = requested.length ? requested : known;
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: config.DATABASE_SCHEMA });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: config.DATABASE_SCHEMA,
+  });
   try {
     const store = await EventStore.open(db);
     await migrateProjections(db);
@@ -23,7 +27,9 @@ async function main() {
         const percent = total ? Math.floor((processed / total) * 100) : 100;
         process.stdout.write(`\r${name}: ${processed}/${total} events (${percent}%), ${Math.round(rate)} events/s   `);
       });
-      process.stdout.write(`\r${name}: rebuilt from ${result.processed} events in ${((Date.now() - started) / 1000).toFixed(1)} s${' '.repeat(20)}\n`);
+      process.stdout.write(
+        `\r${name}: rebuilt from ${result.processed} events in ${((Date.now() - started) / 1000).toFixed(1)} s${' '.repeat(20)}\n`,
+      );
     }
     await runner.stop();
   } finally {

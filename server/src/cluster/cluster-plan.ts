@@ -36,10 +36,27 @@ export interface PlannedProcess {
 }
 
 /** Variables every process gets, whatever its role. */
-export const SHARED_VARIABLES = ['ROLE', 'HOST', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'COLLAB_SECRET', 'PUBLIC_URL', 'COLLAB_URL', 'TRUST_PROXY', 'SEED_DEMO', 'LOG_FORMAT', 'LOG_LEVEL'] as const;
+export const SHARED_VARIABLES = [
+  'ROLE',
+  'HOST',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'COLLAB_SECRET',
+  'PUBLIC_URL',
+  'COLLAB_URL',
+  'TRUST_PROXY',
+  'SEED_DEMO',
+  'LOG_FORMAT',
+  'LOG_LEVEL',
+] as const;
 
 /** The port variable of each role: the API and the projections' ops endpoints listen on PORT, collab on COLLAB_PORT. */
-export const PORT_VARIABLE: Record<ClusterRole, 'PORT' | 'COLLAB_PORT'> = { api: 'PORT', collab: 'COLLAB_PORT', projections: 'PORT' };
+export const PORT_VARIABLE: Record<ClusterRole, 'PORT' | 'COLLAB_PORT'> = {
+  api: 'PORT',
+  collab: 'COLLAB_PORT',
+  projections: 'PORT',
+};
 
 /** Variables one role needs beyond the shared ones. */
 export const ROLE_VARIABLES: Record<ClusterRole, readonly string[]> = {
@@ -79,7 +96,8 @@ export function planCluster(settings: ClusterSettings): PlannedProcess[] {
         [PORT_VARIABLE[role]]: String(port),
       };
       for (const name of ROLE_VARIABLES[role]) env[name] = settings.extraEnv?.[name] ?? ROLE_DEFAULTS[name]!;
-      for (const [name, value] of Object.entries(settings.extraEnv ?? {})) if (!(name in ROLE_DEFAULTS)) env[name] = value;
+      for (const [name, value] of Object.entries(settings.extraEnv ?? {}))
+        if (!(name in ROLE_DEFAULTS)) env[name] = value;
       processes.push({ name: `${role}-${i + 1}`, role, port, command: SIDELINE_COMMAND, env });
     }
   }
@@ -87,8 +105,12 @@ export function planCluster(settings: ClusterSettings): PlannedProcess[] {
 }
 
 /** The nginx server block for these processes, from deploy/nginx/sideline.conf.template. */
-export function renderNginxSite(template: string, values: { listen: string; webRoot: string; api: string[]; collab: string[] }): string {
-  const servers = (addresses: string[]) => addresses.map((address) => `server ${address} max_fails=1 fail_timeout=2s;`).join('\n    ');
+export function renderNginxSite(
+  template: string,
+  values: { listen: string; webRoot: string; api: string[]; collab: string[] },
+): string {
+  const servers = (addresses: string[]) =>
+    addresses.map((address) => `server ${address} max_fails=1 fail_timeout=2s;`).join('\n    ');
   const filled: Record<string, string> = {
     SIDELINE_LISTEN: values.listen,
     SIDELINE_WEB_ROOT: values.webRoot,

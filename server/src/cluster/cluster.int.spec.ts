@@ -51,7 +51,9 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   const wsUrl = (base: string) => `${base.replace(/^http/, 'ws')}/collab`;
 
   beforeAll(async () => {
-    cluster = await startCluster({ env: { COLLAB_DEBOUNCE_MS: '200', COLLAB_MAX_DEBOUNCE_MS: '1000', PROJECTION_LEASE_MS: '3000' } });
+    cluster = await startCluster({
+      env: { COLLAB_DEBOUNCE_MS: '200', COLLAB_MAX_DEBOUNCE_MS: '1000', PROJECTION_LEASE_MS: '3000' },
+    });
     db = await openDatabase({ databaseUrl: cluster.databaseUrl });
     store = await EventStore.open(db);
     coach = remember(await signUp(cluster.url, 'Cluster coach'));
@@ -71,25 +73,41 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
       expect(me.json.user.email).toBe(session.email);
     }
     // Signing out on one instance ends the session on the other.
-    expect((await call(cluster.byName('api-2').url, '/api/auth/logout', { method: 'POST', cookie: session.cookie })).status).toBe(204);
-    expect((await call(cluster.byName('api-1').url, '/api/auth/me', { cookie: session.cookie })).json.user ?? null).toBeNull();
+    expect(
+      (await call(cluster.byName('api-2').url, '/api/auth/logout', { method: 'POST', cookie: session.cookie })).status,
+    ).toBe(204);
+    expect(
+      (await call(cluster.byName('api-1').url, '/api/auth/me', { cookie: session.cookie })).json.user ?? null,
+    ).toBeNull();
   });
 
   it('an Idempotency-Key retried on the other api instance replays the first answer; the live feed of one instance hears a write on the other', async () => {
     // Listen on api-2's live feed before writing through api-1.
-    const live = await fetch(`${cluster.byName('api-2').url}/api/live`, { headers: { cookie: coach.cookie, accept: 'text/event-stream' } });
+    const live = await fetch(`${cluster.byName('api-2').url}/api/live`, {
+      headers: { cookie: coach.cookie, accept: 'text/event-stream' },
+    });
     expect(live.status).toBe(200);
     const reader = live.body!.getReader();
     let heard = '';
     const key = crypto.randomUUID();
     const body = { name: 'Once only', sport: 'quadball', courtTemplateId: 'quadball-full' };
-    const first = await call(cluster.byName('api-1').url, '/api/boards', { cookie: coach.cookie, body, headers: { 'idempotency-key': key } });
-    const retried = await call(cluster.byName('api-2').url, '/api/boards', { cookie: coach.cookie, body, headers: { 'idempotency-key': key } });
+    const first = await call(cluster.byName('api-1').url, '/api/boards', {
+      cookie: coach.cookie,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const retried = await call(cluster.byName('api-2').url, '/api/boards', {
+      cookie: coach.cookie,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(first.status).toBe(201);
     expect(retried.status).toBe(201);
     const boardId = first.json.board.id as string;
     expect(retried.json.board.id).toBe(boardId);
-    const [{ n }] = (await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1`, [`board-${boardId}`])) as [{ n: string }];
+    const [{ n }] = (await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1`, [
+      `board-${boardId}`,
+    ])) as [{ n: string }];
     expect(Number(n)).toBe(1);
     const deadline = Date.now() + 15_000;
     while (!heard.includes(`board:${boardId}`) && Date.now() < deadline) {
@@ -104,7 +122,10 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const base = cluster.byName(i % 2 ? 'api-2' : 'api-1').url;
-      statuses.push((await call(base, '/api/auth/login', { body: { email: coach.email, password: 'not the password at all' } })).status);
+      statuses.push(
+        (await call(base, '/api/auth/login', { body: { email: coach.email, password: 'not the password at all' } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Neither instance could have counted alone: each saw three failures. And the counts are not in the database.
@@ -114,16 +135,35 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   it('two people on different collab instances edit one board live, and every change is stored exactly once', async () => {
     const boardId = await createBoard(cluster.url, coach);
     const doc = `board:${boardId}`;
-    const anna = await connectCollabClient(wsUrl(cluster.byName('collab-1').url), doc, await collabToken(cluster.url, coach, doc));
-    const ben = await connectCollabClient(wsUrl(cluster.byName('collab-2').url), doc, await collabToken(cluster.url, coach, doc));
+    const anna = await connectCollabClient(
+      wsUrl(cluster.byName('collab-1').url),
+      doc,
+      await collabToken(cluster.url, coach, doc),
+    );
+    const ben = await connectCollabClient(
+      wsUrl(cluster.byName('collab-2').url),
+      doc,
+      await collabToken(cluster.url, coach, doc),
+    );
     clients.push(anna, ben);
     anna.provider.setAwarenessField('cursor', { x: 3, y: 4 });
-    await waitUntil(() => [...ben.provider.awareness!.getStates().values()].some((s) => (s as { cursor?: { x: number } }).cursor?.x === 3), 10_000, 'anna’s cursor at ben');
+    await waitUntil(
+      () =>
+        [...ben.provider.awareness!.getStates().values()].some(
+          (s) => (s as { cursor?: { x: number } }).cursor?.x === 3,
+        ),
+      10_000,
+      'anna’s cursor at ben',
+    );
     for (let i = 0; i < 30; i++) {
       (i % 2 ? ben : anna).doc.getArray<string>('order').push([`edit-${i}`]);
       await sleep(20);
     }
-    await waitUntil(() => anna.doc.getArray('order').length === 30 && ben.doc.getArray('order').length === 30, 10_000, 'both to see every edit');
+    await waitUntil(
+      () => anna.doc.getArray('order').length === 30 && ben.doc.getArray('order').length === 30,
+      10_000,
+      'both to see every edit',
+    );
     await anna.storedOwnEdits(20_000);
     await ben.storedOwnEdits(20_000);
     await sleep(3_500); // past each instance's backstop for the other's changes: it must append nothing
@@ -143,7 +183,12 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     expect(api).toMatch(/sideline_commands_total\{[^}]*stream_type="board"[^}]*outcome="appended"[^}]*\} [1-9]/);
     expect(api).toMatch(/sideline_events_appended_total\{[^}]*stream_type="board"[^}]*\} [1-9]/);
     const collab = (await scrape('collab-1')) + (await scrape('collab-2'));
-    for (const metric of ['sideline_collab_documents', 'sideline_collab_connections', 'sideline_collab_store_duration_seconds_count']) expect(collab).toContain(metric);
+    for (const metric of [
+      'sideline_collab_documents',
+      'sideline_collab_connections',
+      'sideline_collab_store_duration_seconds_count',
+    ])
+      expect(collab).toContain(metric);
     const projections = await scrape('projections-1');
     expect(projections).toMatch(/sideline_projection_position\{[^}]*projection="boards"[^}]*\} [1-9]/);
     expect(projections).toMatch(/sideline_projection_lag_events\{[^}]*projection="boards"/);
@@ -152,9 +197,14 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   });
 
   it('a projections process killed mid-stream hands its read models over within seconds, skipping and repeating nothing', async () => {
-    const leases = await db.query<{ name: string; owner: string }>('SELECT name, owner FROM projection_leases WHERE name = $1', ['boards']);
+    const leases = await db.query<{ name: string; owner: string }>(
+      'SELECT name, owner FROM projection_leases WHERE name = $1',
+      ['boards'],
+    );
     expect(leases).toHaveLength(1);
-    const holder = cluster.processes.find((p) => p.role === 'projections' && leases[0]!.owner.startsWith(`sideline-${p.child.pid}-`))!;
+    const holder = cluster.processes.find(
+      (p) => p.role === 'projections' && leases[0]!.owner.startsWith(`sideline-${p.child.pid}-`),
+    )!;
     expect(holder).toBeDefined();
     const created: string[] = [];
     const writing = (async () => {
@@ -167,25 +217,51 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     const killedAt = Date.now();
     await cluster.kill(holder.name);
     await writing;
-    await waitUntil(async () => {
-      const rows = await db.query<{ owner: string }>('SELECT owner FROM projection_leases WHERE name = $1 AND expires_at > now()', ['boards']);
-      return rows.length === 1 && !rows[0]!.owner.startsWith(`sideline-${holder.child.pid}-`);
-    }, 15_000, 'another process to hold the boards read model');
+    await waitUntil(
+      async () => {
+        const rows = await db.query<{ owner: string }>(
+          'SELECT owner FROM projection_leases WHERE name = $1 AND expires_at > now()',
+          ['boards'],
+        );
+        return rows.length === 1 && !rows[0]!.owner.startsWith(`sideline-${holder.child.pid}-`);
+      },
+      15_000,
+      'another process to hold the boards read model',
+    );
     const handedOverMs = Date.now() - killedAt;
     expect(handedOverMs).toBeLessThan(15_000);
-    await waitUntil(async () => {
-      const rows = await db.query<{ n: string }>('SELECT count(*) AS n FROM boards_view WHERE board_id = ANY($1::text[])', [created]);
-      return Number(rows[0]!.n) === created.length;
-    }, 20_000, 'every board created around the kill in the read model');
+    await waitUntil(
+      async () => {
+        const rows = await db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM boards_view WHERE board_id = ANY($1::text[])',
+          [created],
+        );
+        return Number(rows[0]!.n) === created.length;
+      },
+      20_000,
+      'every board created around the kill in the read model',
+    );
     // No event applied twice nor skipped: the checkpoint counted every event of the log exactly once, and each board's
     // row is at its stream's version.
     const head = await store.head();
-    await waitUntil(async () => {
-      const [checkpoint] = await db.query<{ global_position: string }>('SELECT global_position FROM projection_checkpoints WHERE name = $1', ['boards']);
-      return BigInt(checkpoint!.global_position) >= head.position.globalPosition;
-    }, 20_000, 'the boards checkpoint at the head');
-    const [counted] = await db.query<{ events_processed: string; global_position: string }>('SELECT events_processed, global_position FROM projection_checkpoints WHERE name = $1', ['boards']);
-    const [logged] = await db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE global_position <= $1', [counted!.global_position]);
+    await waitUntil(
+      async () => {
+        const [checkpoint] = await db.query<{ global_position: string }>(
+          'SELECT global_position FROM projection_checkpoints WHERE name = $1',
+          ['boards'],
+        );
+        return BigInt(checkpoint!.global_position) >= head.position.globalPosition;
+      },
+      20_000,
+      'the boards checkpoint at the head',
+    );
+    const [counted] = await db.query<{ events_processed: string; global_position: string }>(
+      'SELECT events_processed, global_position FROM projection_checkpoints WHERE name = $1',
+      ['boards'],
+    );
+    const [logged] = await db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE global_position <= $1', [
+      counted!.global_position,
+    ]);
     expect(Number(counted!.events_processed)).toBe(Number(logged!.n));
     const versions = await db.query<{ board_id: string; stream_version: number; version: number }>(
       `SELECT b.board_id, b.stream_version, (SELECT max(e.stream_version) FROM events e WHERE e.stream_id = 'board-' || b.board_id) AS version FROM boards_view b WHERE b.board_id = ANY($1::text[])`,
@@ -199,7 +275,12 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     const boardId = await createBoard(cluster.url, coach);
     const doc = `board:${boardId}`;
     // Two connections in a row through nginx's round robin land on the two instances.
-    const connectionsOn = async (name: string) => Number((await (await fetch(`${cluster.byName(name).url}/metrics`)).text()).match(/^sideline_collab_connections(?:\{[^}]*\})? (\d+)/m)?.[1] ?? NaN);
+    const connectionsOn = async (name: string) =>
+      Number(
+        (await (await fetch(`${cluster.byName(name).url}/metrics`)).text()).match(
+          /^sideline_collab_connections(?:\{[^}]*\})? (\d+)/m,
+        )?.[1] ?? NaN,
+      );
     const before = { one: await connectionsOn('collab-1'), two: await connectionsOn('collab-2') };
     const anna = await connectCollabClient(wsUrl(cluster.url), doc, await collabToken(cluster.url, coach, doc));
     const ben = await connectCollabClient(wsUrl(cluster.url), doc, await collabToken(cluster.url, coach, doc));
@@ -225,7 +306,11 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
     await sleep(2_000);
     editing = false;
     await edits;
-    await waitUntil(() => anna.doc.getArray('order').length === 2 * n && ben.doc.getArray('order').length === 2 * n, 20_000, 'both clients to reconnect and converge');
+    await waitUntil(
+      () => anna.doc.getArray('order').length === 2 * n && ben.doc.getArray('order').length === 2 * n,
+      20_000,
+      'both clients to reconnect and converge',
+    );
     await anna.storedOwnEdits(30_000);
     await ben.storedOwnEdits(30_000);
     const { items, replayed } = await storedItems(store, boardId);
@@ -238,9 +323,13 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   });
 
   it('SIGTERM: a projections process releases its read models at once and exits cleanly within the bound', async () => {
-    const survivor = cluster.processes.find((p) => p.role === 'projections' && p.child.exitCode === null && p.child.signalCode === null)!;
+    const survivor = cluster.processes.find(
+      (p) => p.role === 'projections' && p.child.exitCode === null && p.child.signalCode === null,
+    )!;
     const owner = `sideline-${survivor.child.pid}-`;
-    const held = await db.query<{ name: string }>('SELECT name FROM projection_leases WHERE owner LIKE $1', [`${owner}%`]);
+    const held = await db.query<{ name: string }>('SELECT name FROM projection_leases WHERE owner LIKE $1', [
+      `${owner}%`,
+    ]);
     expect(held.length).toBeGreaterThan(0);
     const started = Date.now();
     expect(await cluster.terminate(survivor.name)).toBe(0);
@@ -250,13 +339,29 @@ describe.skipIf(!enabled)('a cluster: nginx, two api, two collab and two project
   });
 
   it('logs one JSON line per request with its ids, and never a password, session token, collab token or secret', async () => {
-    const lines = cluster.processes.flatMap((p) => readFileSync(p.logFile, 'utf8').split('\n').filter(Boolean).map((line) => ({ process: p.name, line })));
+    const lines = cluster.processes.flatMap((p) =>
+      readFileSync(p.logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ({ process: p.name, line })),
+    );
     const notJson = lines.filter(({ line }) => !line.startsWith('{'));
     expect(notJson).toEqual([]);
-    const requests = lines.filter(({ process }) => process.startsWith('api-')).map(({ line }) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
-    const created = requests.find((entry) => entry.route === '/api/boards' && entry.method === 'POST' && entry.status === 201);
-    expect(created).toMatchObject({ requestId: expect.any(String), correlationId: expect.any(String), commandId: expect.any(String), userId: expect.any(String) });
+    const requests = lines
+      .filter(({ process }) => process.startsWith('api-'))
+      .map(({ line }) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
+    const created = requests.find(
+      (entry) => entry.route === '/api/boards' && entry.method === 'POST' && entry.status === 201,
+    );
+    expect(created).toMatchObject({
+      requestId: expect.any(String),
+      correlationId: expect.any(String),
+      commandId: expect.any(String),
+      userId: expect.any(String),
+    });
     expect(secrets.length).toBeGreaterThan(5);
-    for (const secret of secrets) expect(lines.filter(({ line }) => line.includes(secret)).map(({ process }) => process)).toEqual([]);
+    for (const secret of secrets)
+      expect(lines.filter(({ line }) => line.includes(secret)).map(({ process }) => process)).toEqual([]);
   });
 });

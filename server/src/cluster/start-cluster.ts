@@ -82,14 +82,20 @@ async function waitReady(url: string, what: string, child: ChildProcess, timeout
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((done) => (child.exitCode !== null || child.signalCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? done(child.exitCode)
+      : child.once('exit', (code) => done(code)),
+  );
 
 /**
  * `npm run cluster`: a database of its own on the local PostgreSQL (sideline_cluster_<random>), two api, two collab
  * and two projections processes on free ports sharing it and Redis, and nginx in front, all on 127.0.0.1.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
-  const adminUrl = options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const suffix = randomBytes(4).toString('hex');
   const databaseName = `sideline_cluster_${suffix}`;
@@ -112,14 +118,27 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   const collabSecret = randomBytes(32).toString('base64url');
   const redisPrefix = `sideline_cluster_${suffix}`;
-  const plan = planCluster({ databaseUrl, redisUrl, redisPrefix, collabSecret, publicUrl, replicas, ports, ...(options.env ? { extraEnv: options.env } : {}) });
+  const plan = planCluster({
+    databaseUrl,
+    redisUrl,
+    redisPrefix,
+    collabSecret,
+    publicUrl,
+    replicas,
+    ports,
+    ...(options.env ? { extraEnv: options.env } : {}),
+  });
 
   const processes: ClusterProcess[] = [];
   const spawnProcess = (planned: PlannedProcess, existing?: ClusterProcess): ClusterProcess => {
     const logFile = existing?.logFile ?? join(dir, `${planned.name}.log`);
     const log = createWriteStream(logFile, { flags: 'a' });
     const [command, ...args] = planned.command;
-    const child = spawn(command!, args, { cwd: repoRoot, env: { ...process.env, ...planned.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command!, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...planned.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.pipe(log, { end: false });
     child.stderr!.pipe(log, { end: false });
     child.once('exit', () => setTimeout(() => log.end(), 100));
@@ -164,7 +183,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       collab: processes.filter((p) => p.role === 'collab').map((p) => `127.0.0.1:${p.port}`),
     });
     writeFileSync(join(dir, 'nginx.conf'), nginxMainConfig(site, dir, process.getuid?.() === 0));
-    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let nginxErrors = '';
     nginx.stderr!.on('data', (chunk: Buffer) => void (nginxErrors += chunk.toString()));
     await waitReady(`${publicUrl}/readyz`, `nginx (${nginxErrors})`, nginx, 20_000);

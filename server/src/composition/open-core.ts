@@ -1,6 +1,20 @@
-import { buildApiServices, migrateApiTables, openRedisThrottleCounters, type ApiServices, type CommandObserver, type PasswordHashCost } from '@sideline/api';
+import {
+  buildApiServices,
+  migrateApiTables,
+  openRedisThrottleCounters,
+  type ApiServices,
+  type CommandObserver,
+  type PasswordHashCost,
+} from '@sideline/api';
 import { EventStore, openDatabase, runMigrations, type Database } from '@sideline/eventstore';
-import { ALL_PROJECTIONS, ProjectionRunner, ProjectionWatcher, boardShareLinkMigrations, migrateProjections, type Projection } from '@sideline/projections';
+import {
+  ALL_PROJECTIONS,
+  ProjectionRunner,
+  ProjectionWatcher,
+  boardShareLinkMigrations,
+  migrateProjections,
+  type Projection,
+} from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 
@@ -54,7 +68,8 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
   const projections = options.projections ?? ALL_PROJECTIONS;
   let runner: ProjectionRunner | null = null;
   let watcher: ProjectionWatcher | null = null;
-  const redisCounters = roles.api && options.redis ? openRedisThrottleCounters(options.redis.url, options.redis.prefix) : null;
+  const redisCounters =
+    roles.api && options.redis ? openRedisThrottleCounters(options.redis.url, options.redis.prefix) : null;
   try {
     const store = await EventStore.open(db);
     // Read models are queried by the API and the collab server, and kept by the projections role.
@@ -67,13 +82,30 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
       await watcher.start();
     }
     if (roles.projections) {
-      runner = new ProjectionRunner({ db, store, projections, owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`, ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) });
+      runner = new ProjectionRunner({
+        db,
+        store,
+        projections,
+        owner: `sideline-${process.pid}-${randomUUID().slice(0, 8)}`,
+        ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+        ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      });
       await runner.start();
     }
-    const apiOptions = { ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}), ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}), ...(options.commandObserver ? { commandObserver: options.commandObserver } : {}), ...(options.signUpsPerHourPerAddress ? { signUpsPerHourPerAddress: options.signUpsPerHourPerAddress } : {}) };
+    const apiOptions = {
+      ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
+      ...(redisCounters ? { throttleCounters: redisCounters.counters } : {}),
+      ...(options.commandObserver ? { commandObserver: options.commandObserver } : {}),
+      ...(options.signUpsPerHourPerAddress ? { signUpsPerHourPerAddress: options.signUpsPerHourPerAddress } : {}),
+    };
     const api = roles.api && watcher ? buildApiServices(db, store, watcher, projections, apiOptions) : null;
     return {
-      db, store, projections, runner, watcher, api,
+      db,
+      store,
+      projections,
+      runner,
+      watcher,
+      api,
       async close() {
         await runner?.stop();
         await watcher?.close();
@@ -91,7 +123,15 @@ export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOp
 }
 
 /** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL) and the core built on it. */
-export async function openCore(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_SCHEMA'>, roles: CoreRoles, options: CoreOptions = {}): Promise<Core> {
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: config.DATABASE_SCHEMA });
+export async function openCore(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_SCHEMA'>,
+  roles: CoreRoles,
+  options: CoreOptions = {},
+): Promise<Core> {
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: config.DATABASE_SCHEMA,
+  });
   return openCoreOn(db, roles, options);
 }

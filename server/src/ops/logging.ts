@@ -8,7 +8,22 @@ const LEVELS: Record<Config['LOG_LEVEL'], string> = { error: 'error', warn: 'war
  * Paths pino blanks in any object logged, whoever logs it: a safety net under the rule that secrets are never
  * passed to a logger at all (the request log names a route's pattern, never its values, headers or bodies).
  */
-export const REDACTED_PATHS = ['password', 'token', 'cookie', 'authorization', 'secret', '*.password', '*.token', '*.cookie', '*.authorization', '*.secret', 'headers.cookie', 'headers.authorization', '*.headers.cookie', '*.headers.authorization'];
+export const REDACTED_PATHS = [
+  'password',
+  'token',
+  'cookie',
+  'authorization',
+  'secret',
+  '*.password',
+  '*.token',
+  '*.cookie',
+  '*.authorization',
+  '*.secret',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+];
 
 /** LOG_FORMAT=json: one JSON object per line on stdout, with the role and pid. Request lines are `info` (LOG_LEVEL=log). */
 export function createJsonLogger(config: Pick<Config, 'ROLE' | 'LOG_LEVEL'>): Logger {
@@ -26,12 +41,14 @@ export function createJsonLogger(config: Pick<Config, 'ROLE' | 'LOG_LEVEL'>): Lo
  * failures, Nest's errors) reach the collector in one format. Errors keep their stack.
  */
 export function routeConsoleTo(logger: Logger): void {
-  const write = (level: 'info' | 'warn' | 'error' | 'debug') => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error);
-    const message = format(...args.filter((arg) => arg !== error)).trim();
-    if (error) logger[level]({ err: error }, message || error.message);
-    else logger[level](message);
-  };
+  const write =
+    (level: 'info' | 'warn' | 'error' | 'debug') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const message = format(...args.filter((arg) => arg !== error)).trim();
+      if (error) logger[level]({ err: error }, message || error.message);
+      else logger[level](message);
+    };
   console.log = write('info');
   console.info = write('info');
   console.warn = write('warn');

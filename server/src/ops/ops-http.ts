@@ -19,7 +19,8 @@ export interface OpsEndpoints {
 export function opsRequestHandler(endpoints: OpsEndpoints) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const path = (request.url ?? '').split('?')[0];
-    const send = (status: number, body: string, type = 'application/json; charset=utf-8') => void response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    const send = (status: number, body: string, type = 'application/json; charset=utf-8') =>
+      void response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
     if (request.method !== 'GET') return send(404, '{"status":"not_found"}');
     if (path === '/healthz') return send(200, '{"status":"ok"}');
     if (path === '/readyz') {
@@ -29,7 +30,9 @@ export function opsRequestHandler(endpoints: OpsEndpoints) {
           const ready = Object.values(checks).every((check) => check.ok);
           send(ready ? 200 : 503, JSON.stringify({ status: ready ? 'ready' : 'not_ready', checks }));
         })
-        .catch((error: Error) => send(503, JSON.stringify({ status: 'not_ready', checks: { process: { ok: false, detail: error.message } } })));
+        .catch((error: Error) =>
+          send(503, JSON.stringify({ status: 'not_ready', checks: { process: { ok: false, detail: error.message } } })),
+        );
       return;
     }
     if (path === '/metrics' && endpoints.metrics) {

@@ -15,17 +15,24 @@ export function createRegistry(role: string): Registry {
  * Position and lag of every read model, read from the tables at scrape time (any role on the database can report
  * them; the projections role is the natural scrape target). One query round per scrape.
  */
-export function registerProjectionMetrics(registry: Registry, deps: { db: Database; store: EventStore; projections: readonly Projection[] }) {
+export function registerProjectionMetrics(
+  registry: Registry,
+  deps: { db: Database; store: EventStore; projections: readonly Projection[] },
+) {
   let pending: Promise<Awaited<ReturnType<typeof readProjectionStatus>>> | null = null;
   // The three gauges share one read per scrape.
-  const statuses = () => (pending ??= readProjectionStatus(deps.db, deps.store, deps.projections).finally(() => setTimeout(() => (pending = null), 0)));
+  const statuses = () =>
+    (pending ??= readProjectionStatus(deps.db, deps.store, deps.projections).finally(() =>
+      setTimeout(() => (pending = null), 0),
+    ));
   new Gauge({
     name: 'sideline_projection_position',
     help: 'Global log position each read model has reached',
     labelNames: ['projection'],
     registers: [registry],
     async collect() {
-      for (const status of await statuses()) this.set({ projection: status.name }, Number(status.position?.globalPosition ?? 0));
+      for (const status of await statuses())
+        this.set({ projection: status.name }, Number(status.position?.globalPosition ?? 0));
     },
   });
   new Gauge({
@@ -50,8 +57,22 @@ export function registerProjectionMetrics(registry: Registry, deps: { db: Databa
 
 /** Open documents and connections of the collab server, and how long stores take. */
 export function registerCollabMetrics(registry: Registry, collab: SidelineCollab) {
-  new Gauge({ name: 'sideline_collab_documents', help: 'Documents open on this collab instance', registers: [registry], collect() { this.set(collab.metrics().documents); } });
-  new Gauge({ name: 'sideline_collab_connections', help: 'Document connections on this collab instance', registers: [registry], collect() { this.set(collab.metrics().connections); } });
+  new Gauge({
+    name: 'sideline_collab_documents',
+    help: 'Documents open on this collab instance',
+    registers: [registry],
+    collect() {
+      this.set(collab.metrics().documents);
+    },
+  });
+  new Gauge({
+    name: 'sideline_collab_connections',
+    help: 'Document connections on this collab instance',
+    registers: [registry],
+    collect() {
+      this.set(collab.metrics().connections);
+    },
+  });
   new Gauge({
     name: 'sideline_collab_relayed_stores_total',
     help: 'Stores of changes relayed from another instance that had not stored them (backstops)',
@@ -69,4 +90,7 @@ export function registerCollabMetrics(registry: Registry, collab: SidelineCollab
   collab.persistence.metrics.onStore = (ms) => storeSeconds.observe(ms / 1000);
 }
 
-export const metricsEndpoint = (registry: Registry) => async () => ({ contentType: registry.contentType, body: await registry.metrics() });
+export const metricsEndpoint = (registry: Registry) => async () => ({
+  contentType: registry.contentType,
+  body: await registry.metrics(),
+});

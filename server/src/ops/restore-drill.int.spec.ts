@@ -7,7 +7,8 @@ import { seedDemoData } from '../seed/demo-seed';
 import { restoreDrill } from './restore-drill';
 
 const url = process.env.TEST_DATABASE_URL;
-const hasTools = spawnSync('pg_dump', ['--version']).status === 0 && spawnSync('pg_restore', ['--version']).status === 0;
+const hasTools =
+  spawnSync('pg_dump', ['--version']).status === 0 && spawnSync('pg_restore', ['--version']).status === 0;
 
 describe.skipIf(!url || !hasTools)('the restore drill', () => {
   const name = `sideline_drillsrc_${randomBytes(4).toString('hex')}`;
@@ -19,10 +20,18 @@ describe.skipIf(!url || !hasTools)('the restore drill', () => {
     await admin.close();
     sourceUrl = Object.assign(new URL(url!), { pathname: `/${name}` }).toString();
     // The demo data through the real command path, with every read model caught up.
-    const core = await openCoreOn(await openDatabase({ databaseUrl: sourceUrl }), { api: true, projections: true, collab: true }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    const core = await openCoreOn(
+      await openDatabase({ databaseUrl: sourceUrl }),
+      { api: true, projections: true, collab: true },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
     await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
     const head = await core.store.head();
-    await core.watcher!.waitFor(head.position, core.projections.map((p) => p.name), 60_000);
+    await core.watcher!.waitFor(
+      head.position,
+      core.projections.map((p) => p.name),
+      60_000,
+    );
     await core.close();
   }, 180_000);
   afterAll(async () => {

@@ -21,11 +21,15 @@ export interface DrillResult {
 
 /** One fingerprint per table: md5 of its rows as text, in order. Equal fingerprints, equal contents. */
 export async function tableFingerprints(db: Database): Promise<Map<string, string>> {
-  const tables = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
   const prints = new Map<string, string>();
   for (const { name } of tables) {
     if (BOOKKEEPING.has(name)) continue;
-    const [row] = await db.query<{ print: string | null }>(`SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS print FROM "${name}" t`);
+    const [row] = await db.query<{ print: string | null }>(
+      `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS print FROM "${name}" t`,
+    );
     prints.set(name, row!.print ?? '');
   }
   return prints;
@@ -43,7 +47,10 @@ const run = (command: string, args: string[]) => {
  * restored log and fingerprint again. Read models that rebuild to the same rows prove the log alone restores the
  * service. The drill database is dropped afterwards unless `keep`.
  */
-export async function restoreDrill(sourceUrl: string, options: { keep?: boolean; log?: (line: string) => void } = {}): Promise<DrillResult> {
+export async function restoreDrill(
+  sourceUrl: string,
+  options: { keep?: boolean; log?: (line: string) => void } = {},
+): Promise<DrillResult> {
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'sideline-drill-'));
   const dump = join(dir, 'sideline.dump');
@@ -62,7 +69,12 @@ export async function restoreDrill(sourceUrl: string, options: { keep?: boolean;
       const before = await tableFingerprints(restored);
       const store = await EventStore.open(restored);
       await migrateProjections(restored);
-      const runner = new ProjectionRunner({ db: restored, store, projections: ALL_PROJECTIONS, owner: `restore-drill-${process.pid}` });
+      const runner = new ProjectionRunner({
+        db: restored,
+        store,
+        projections: ALL_PROJECTIONS,
+        owner: `restore-drill-${process.pid}`,
+      });
       const rebuilt: Record<string, number> = {};
       for (const projection of ALL_PROJECTIONS) {
         rebuilt[projection.name] = (await runner.rebuild(projection.name)).processed;

@@ -19,6 +19,17 @@ export const drawCourtDecider: Decider<DrawCourt, BoardEvent, BoardState> = {
     if (state.status !== 'active' || state.lastDocumentVersion > 0) return [];
     const court = courtSceneElements(command.data.sport, command.data.courtTemplateId) as SceneElement[];
     const update = Buffer.from(sceneUpdate(court)).toString('base64');
-    return [{ type: 'BoardDocumentUpdated', data: { boardId: state.boardId, update, editors: [command.data.editorId], guestLinkIds: [], at: command.data.at } }];
+    return [
+      {
+        type: 'BoardDocumentUpdated',
+        data: {
+          boardId: state.boardId,
+          update,
+          editors: [command.data.editorId],
+          guestLinkIds: [],
+          at: command.data.at,
+        },
+      },
+    ];
   },
 };

@@ -8,7 +8,11 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo poll and feedback seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -22,12 +26,26 @@ describe.each(databaseTargets())('demo poll and feedback seed on $name', (target
     const decided = await listDecidedSuggestions(core.db, null);
     expect(decided).toHaveLength(1);
     expect(decided[0]).toMatchObject({ status: 'fulfilled', drillId: demoId('drill', 'qb-passing-triangle') });
-    const [coach] = await core.db.query<{ user_id: string }>("SELECT user_id FROM credentials WHERE email = 'coach@sideline.test'");
-    const replies = await listFeedback(core.db, { viewerId: coach!.user_id, admin: false, mine: true, replied: true, page: 1 });
+    const [coach] = await core.db.query<{ user_id: string }>(
+      "SELECT user_id FROM credentials WHERE email = 'coach@sideline.test'",
+    );
+    const replies = await listFeedback(core.db, {
+      viewerId: coach!.user_id,
+      admin: false,
+      mine: true,
+      replied: true,
+      page: 1,
+    });
     expect(replies.items).toHaveLength(1);
     expect(replies.items[0]).toMatchObject({ kind: 'question', status: 'done' });
     expect(replies.items[0]!.reply).toMatch(/one page per group/);
-    const ideas = await listFeedback(core.db, { viewerId: 'someone-else', admin: false, mine: false, replied: false, page: 1 });
+    const ideas = await listFeedback(core.db, {
+      viewerId: 'someone-else',
+      admin: false,
+      mine: false,
+      replied: false,
+      page: 1,
+    });
     expect(ideas.items.map((i) => [i.kind, i.upvotes])).toEqual([['idea', 1]]);
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);

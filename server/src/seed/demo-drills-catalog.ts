@@ -11,4 +11,5 @@ export interface DemoDrill {
 }
 
 /** A YouTube search for the drill: a link that always works, without vouching for one video. */
-export const youtubeSearch = (words: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(words)}`;
+export const youtubeSearch = (words: string) =>
+  `https://www.youtube.com/results?search_query=${encodeURIComponent(words)}`;

@@ -10,7 +10,11 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo drills seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -18,9 +22,17 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
 
   it('seeds the demo drills once, as events, with owners, families, votes and comments', async () => {
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(true);
-    const [drillEvents] = await core.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'DrillCreated'`);
+    const [drillEvents] = await core.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events WHERE type = 'DrillCreated'`,
+    );
     expect(drillEvents!.n).toBe(DEMO_DRILLS.length + DEMO_TEAM_DRILLS.length);
-    const rows = await core.db.query<{ owners: number; parents: number; private: number; diagrams: number; voted: number }>(
+    const rows = await core.db.query<{
+      owners: number;
+      parents: number;
+      private: number;
+      diagrams: number;
+      voted: number;
+    }>(
       `SELECT count(DISTINCT owner_id)::int AS owners, count(DISTINCT variation_of)::int AS parents,
               count(*) FILTER (WHERE visibility = 'private')::int AS private, count(*) FILTER (WHERE diagram_count > 0)::int AS diagrams,
               count(*) FILTER (WHERE votes_up > 0)::int AS voted
@@ -33,8 +45,16 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
     const [comments] = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM comments');
     expect(comments!.n).toBeGreaterThanOrEqual(3);
 
-    const visitorList = await listDrills(core.db, { userId: null, teamIds: [] }, { q: 'rondo', sort: 'name', page: 1, pageSize: 20 });
-    expect(visitorList.items.map((d) => d.name)).toEqual(['Rondo 4v1', 'Rondo 5v2 with split passes', 'Rondo with transition to goal']);
+    const visitorList = await listDrills(
+      core.db,
+      { userId: null, teamIds: [] },
+      { q: 'rondo', sort: 'name', page: 1, pageSize: 20 },
+    );
+    expect(visitorList.items.map((d) => d.name)).toEqual([
+      'Rondo 4v1',
+      'Rondo 5v2 with split passes',
+      'Rondo with transition to goal',
+    ]);
 
     // The team board's court is stored with it: a member opening it first (read-only) sees the court, not an empty canvas.
     const drawings = await core.db.query<{ data: { update: string } }>(
@@ -44,7 +64,12 @@ describe.each(databaseTargets())('demo drills seed on $name', (target) => {
     expect(drawings).toHaveLength(1);
     const court = sceneElementsOf(new Uint8Array(Buffer.from(drawings[0]!.data.update, 'base64')));
     expect(court.length).toBeGreaterThan(3);
-    expect(court.every((element) => (element as { customData?: Record<string, unknown> }).customData?.sidelineCourt === 'quadball-full')).toBe(true);
+    expect(
+      court.every(
+        (element) =>
+          (element as { customData?: Record<string, unknown> }).customData?.sidelineCourt === 'quadball-full',
+      ),
+    ).toBe(true);
 
     const before = await core.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await seedDemoData(core.db, core.api!.accounts, core.api!.commands)).toBe(false);

@@ -73,18 +73,26 @@ export async function seedDemoDrills(db: Database, commands: CommandBus): Promis
 
   for (const drill of DEMO_DRILLS) {
     const drillId = idOf(drill.key);
-    await commands.handle({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider }, (state) => {
-      const fields = drillInputSchema.parse({
-        ...drill.input,
-        variationOf: drill.parent ? idOf(drill.parent) : null,
-        diagrams: (drill.diagrams ?? []).map((spec, i) => buildDiagram(drill.input.sport, `${drill.key}-${i + 1}`, spec)),
-      });
-      const parent = drill.parent ? { id: idOf(drill.parent), exists: true, deleted: false, isVariation: false } : null;
-      // A rerun after an interruption skips what is already there (an empty UpdateDrill changes nothing).
-      return state.status === 'none'
-        ? { type: 'CreateDrill' as const, data: { drillId, ownerId: owners[drill.owner], fields, parent } }
-        : { type: 'UpdateDrill' as const, data: { fields, parent, hasVariations: false } };
-    }, metadataFor(owners[drill.owner]));
+    await commands.handle(
+      { streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider },
+      (state) => {
+        const fields = drillInputSchema.parse({
+          ...drill.input,
+          variationOf: drill.parent ? idOf(drill.parent) : null,
+          diagrams: (drill.diagrams ?? []).map((spec, i) =>
+            buildDiagram(drill.input.sport, `${drill.key}-${i + 1}`, spec),
+          ),
+        });
+        const parent = drill.parent
+          ? { id: idOf(drill.parent), exists: true, deleted: false, isVariation: false }
+          : null;
+        // A rerun after an interruption skips what is already there (an empty UpdateDrill changes nothing).
+        return state.status === 'none'
+          ? { type: 'CreateDrill' as const, data: { drillId, ownerId: owners[drill.owner], fields, parent } }
+          : { type: 'UpdateDrill' as const, data: { fields, parent, hasVariations: false } };
+      },
+      metadataFor(owners[drill.owner]),
+    );
   }
 
   for (const [key, voter, value] of DEMO_VOTES) {
@@ -101,7 +109,10 @@ export async function seedDemoDrills(db: Database, commands: CommandBus): Promis
       { streamId: commentStreamId(commentId), streamType: COMMENT_STREAM_TYPE, decider: commentDecider },
       (state) =>
         state.status === 'none'
-          ? { type: 'PostComment' as const, data: { commentId, target: { type: 'drill' as const, id: idOf(key) }, authorId: owners[author], body } }
+          ? {
+              type: 'PostComment' as const,
+              data: { commentId, target: { type: 'drill' as const, id: idOf(key) }, authorId: owners[author], body },
+            }
           : { type: 'EditComment' as const, data: { body } },
       metadataFor(owners[author]),
     );

@@ -7,7 +7,10 @@ describe('demo drills', () => {
   it('are at least 40 valid drills across quadball, basketball and soccer', () => {
     expect(DEMO_DRILLS.length).toBeGreaterThanOrEqual(40);
     for (const drill of DEMO_DRILLS) {
-      const result = drillInputSchema.safeParse({ ...drill.input, diagrams: (drill.diagrams ?? []).map((d, i) => buildDiagram(drill.input.sport, `${drill.key}-${i}`, d)) });
+      const result = drillInputSchema.safeParse({
+        ...drill.input,
+        diagrams: (drill.diagrams ?? []).map((d, i) => buildDiagram(drill.input.sport, `${drill.key}-${i}`, d)),
+      });
       expect(result.success, `${drill.key}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
     const perSport: Record<string, number> = {};
@@ -21,7 +24,9 @@ describe('demo drills', () => {
     const visibility = (v: string) => DEMO_DRILLS.filter((d) => (d.input.visibility ?? 'public') === v).length;
     expect(visibility('private')).toBeGreaterThanOrEqual(2);
     expect(visibility('unlisted')).toBeGreaterThanOrEqual(2);
-    expect(DEMO_DRILLS.filter((d) => d.input.videoUrl?.startsWith('https://www.youtube.com/')).length).toBeGreaterThanOrEqual(5);
+    expect(
+      DEMO_DRILLS.filter((d) => d.input.videoUrl?.startsWith('https://www.youtube.com/')).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(DEMO_DRILLS.filter((d) => d.diagrams?.length).length).toBeGreaterThanOrEqual(6);
     const keys = DEMO_DRILLS.map((d) => d.key);
     expect(new Set(keys).size).toBe(keys.length);
@@ -37,21 +42,38 @@ describe('demo drills', () => {
 
   it('draws players as ellipses in their position colour with labels, and arrows for runs and passes', () => {
     const diagram = buildDiagram('quadball', 'd1', {
-      title: 'Test', court: 'quadball-half',
-      tokens: [{ position: 'keeper', at: [15, 16.5] }, { position: 'Beater', team: 'b', at: [5, 5] }],
+      title: 'Test',
+      court: 'quadball-half',
+      tokens: [
+        { position: 'keeper', at: [15, 16.5] },
+        { position: 'Beater', team: 'b', at: [5, 5] },
+      ],
       arrows: [{ from: [5, 5], to: [10, 5], kind: 'pass' }],
     });
     const ellipses = diagram.elements.filter((e) => e.type === 'ellipse');
     expect(ellipses.map((e) => [e.backgroundColor, e.strokeColor])).toEqual([
-      [SPORT_PACKS.quadball.positions.find((p) => p.id === 'keeper')!.color, SPORT_PACKS.quadball.positions.find((p) => p.id === 'keeper')!.color],
+      [
+        SPORT_PACKS.quadball.positions.find((p) => p.id === 'keeper')!.color,
+        SPORT_PACKS.quadball.positions.find((p) => p.id === 'keeper')!.color,
+      ],
       ['#ffffff', SPORT_PACKS.quadball.positions.find((p) => p.id === 'beater')!.color],
     ]);
     expect(diagram.elements.filter((e) => e.type === 'text').map((e) => e.text)).toEqual(['K', 'B']);
     const arrow = diagram.elements.find((e) => e.type === 'arrow')!;
     // The half pitch (30 × 33 m) fits the canvas's 800 × 560 box by its height.
     const scale = 560 / 33;
-    expect(arrow).toMatchObject({ strokeStyle: 'dashed', endArrowhead: 'arrow', x: Math.round(5 * scale), points: [[0, 0], [Math.round(10 * scale) - Math.round(5 * scale), 0]] });
-    expect(() => buildDiagram('soccer', 'x', { title: 'Bad', court: 'soccer-half', tokens: [{ position: 'seeker', at: [0, 0] }] })).toThrow(/not a soccer position/);
+    expect(arrow).toMatchObject({
+      strokeStyle: 'dashed',
+      endArrowhead: 'arrow',
+      x: Math.round(5 * scale),
+      points: [
+        [0, 0],
+        [Math.round(10 * scale) - Math.round(5 * scale), 0],
+      ],
+    });
+    expect(() =>
+      buildDiagram('soccer', 'x', { title: 'Bad', court: 'soccer-half', tokens: [{ position: 'seeker', at: [0, 0] }] }),
+    ).toThrow(/not a soccer position/);
   });
 
   it('have stable, valid UUIDs', () => {

@@ -113,6 +113,12 @@ export function courtSceneElements(sport: SportId, templateId: string): Element[
     strokeColor: template.shapes.length === 0 ? '#cbd5e1' : 'transparent',
     strokeStyle: template.shapes.length === 0 ? 'dashed' : 'solid',
   };
-  const lines = template.shapes.map((shape, index) => ({ ...base(`court-${template.id}-${index}`, template.id, 10 + index * 2), ...shapeElement(shape, scale) }) as Element);
+  const lines = template.shapes.map(
+    (shape, index) =>
+      ({
+        ...base(`court-${template.id}-${index}`, template.id, 10 + index * 2),
+        ...shapeElement(shape, scale),
+      }) as Element,
+  );
   return [surface, ...lines];
 }

@@ -14,9 +14,14 @@ export const DEMO_FORMATIONS: readonly DemoFormation[] = [
     key: 'qb-diamond-zone',
     owner: 'coach',
     input: {
-      sport: 'quadball', name: 'Diamond zone', formationType: 'defense', tags: ['zone', 'hoop defence', 'beginner friendly'],
-      briefDescription: 'Keeper at the hoops, three chasers in a diamond in front; beaters hold control at the keeper line.',
-      detailedDescription: '<p>The <strong>point chaser</strong> pressures the ball carrier; the two wings cut the passing lanes to the hoops. The keeper owns the middle hoop.</p><ul><li>Rotate the diamond with the ball, never flatten it.</li><li>Beaters call the bludger situation every possession.</li></ul>',
+      sport: 'quadball',
+      name: 'Diamond zone',
+      formationType: 'defense',
+      tags: ['zone', 'hoop defence', 'beginner friendly'],
+      briefDescription:
+        'Keeper at the hoops, three chasers in a diamond in front; beaters hold control at the keeper line.',
+      detailedDescription:
+        '<p>The <strong>point chaser</strong> pressures the ball carrier; the two wings cut the passing lanes to the hoops. The keeper owns the middle hoop.</p><ul><li>Rotate the diamond with the ball, never flatten it.</li><li>Beaters call the bludger situation every possession.</li></ul>',
     },
     diagram: {
       court: 'quadball-half',
@@ -36,9 +41,13 @@ export const DEMO_FORMATIONS: readonly DemoFormation[] = [
     key: 'qb-fast-break',
     owner: 'coach',
     input: {
-      sport: 'quadball', name: 'Fast break with beater escort', formationType: 'offense', tags: ['transition', 'fast break'],
+      sport: 'quadball',
+      name: 'Fast break with beater escort',
+      formationType: 'offense',
+      tags: ['transition', 'fast break'],
       briefDescription: 'Three chasers attack in a wave while a beater runs ahead to clear the defending beater.',
-      detailedDescription: '<p>The ball carrier drives the middle; wings stay wide and a step behind. The escorting beater engages the defending beater <em>before</em> the keeper line.</p>',
+      detailedDescription:
+        '<p>The ball carrier drives the middle; wings stay wide and a step behind. The escorting beater engages the defending beater <em>before</em> the keeper line.</p>',
     },
     diagram: {
       court: 'quadball-full',
@@ -62,9 +71,13 @@ export const DEMO_FORMATIONS: readonly DemoFormation[] = [
     key: 'bb-two-three-zone',
     owner: 'coach',
     input: {
-      sport: 'basketball', name: '2-3 zone', formationType: 'defense', tags: ['zone', 'half court'],
+      sport: 'basketball',
+      name: '2-3 zone',
+      formationType: 'defense',
+      tags: ['zone', 'half court'],
       briefDescription: 'Two guards up top, three across the baseline: protects the paint, gives up the wings late.',
-      detailedDescription: '<p>Guards split the top and <strong>show</strong> on the wing until the forward arrives. The centre never leaves the paint.</p>',
+      detailedDescription:
+        '<p>Guards split the top and <strong>show</strong> on the wing until the forward arrives. The centre never leaves the paint.</p>',
     },
     diagram: {
       court: 'basketball-half',
@@ -83,9 +96,13 @@ export const DEMO_FORMATIONS: readonly DemoFormation[] = [
     key: 'bb-horns',
     owner: 'admin',
     input: {
-      sport: 'basketball', name: 'Horns', formationType: 'offense', tags: ['half court', 'pick and roll', 'set play'],
+      sport: 'basketball',
+      name: 'Horns',
+      formationType: 'offense',
+      tags: ['half court', 'pick and roll', 'set play'],
       briefDescription: 'Bigs at both elbows, wings in the corners: the point guard picks a side for the ball screen.',
-      detailedDescription: '<p>From Horns the point guard can use either elbow screen. The screener rolls, the other big pops to the top.</p>',
+      detailedDescription:
+        '<p>From Horns the point guard can use either elbow screen. The screener rolls, the other big pops to the top.</p>',
     },
     diagram: {
       court: 'basketball-half',
@@ -108,9 +125,13 @@ export const DEMO_FORMATIONS: readonly DemoFormation[] = [
     key: 'sc-four-three-three',
     owner: 'coach',
     input: {
-      sport: 'soccer', name: '4-3-3 base shape', formationType: 'other', tags: ['base shape', '11v11'],
+      sport: 'soccer',
+      name: '4-3-3 base shape',
+      formationType: 'other',
+      tags: ['base shape', '11v11'],
       briefDescription: 'Back four, a midfield three with a holding six, and a front three that presses high.',
-      detailedDescription: '<p>Full-backs push on when the ball is on their side; the six drops between the centre-backs to build.</p>',
+      detailedDescription:
+        '<p>Full-backs push on when the ball is on their side; the six drops between the centre-backs to build.</p>',
     },
     diagram: {
       court: 'soccer-full',

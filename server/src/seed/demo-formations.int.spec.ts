@@ -10,7 +10,11 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo formations seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -27,7 +31,10 @@ describe.each(databaseTargets())('demo formations seed on $name', (target) => {
     const horns = listed.items.find((f) => f.name === 'Horns')!;
     const stream = await core.store.readStream(formationStreamId(horns.id));
     expect(stream.events.map((e) => e.type)).toEqual(['FormationCreated', 'FormationDocumentUpdated']);
-    const [update] = documentReplay(stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })), FORMATION_DOCUMENT_EVENT_TYPES).updates;
+    const [update] = documentReplay(
+      stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data })),
+      FORMATION_DOCUMENT_EVENT_TYPES,
+    ).updates;
     const elements = sceneElementsOf(new Uint8Array(Buffer.from(update!, 'base64')));
     expect(elements[0]).toMatchObject({ id: 'court-basketball-half-surface' });
     expect(elements.filter((e) => e.type === 'arrow')).toHaveLength(4);

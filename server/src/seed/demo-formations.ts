@@ -62,11 +62,17 @@ export async function seedDemoFormations(db: Database, commands: CommandBus): Pr
     const diagram = Buffer.from(demoFormationScene(fields.sport, formation.key, formation.diagram)).toString('base64');
     const metadata = metadataFor(owners[formation.owner]);
     // A rerun after an interruption skips what is already there (an empty edit changes nothing).
-    await commands.handle({ streamId: formationStreamId(formationId), streamType: FORMATION_STREAM_TYPE, decider: formationDecider }, (state) =>
-      state.status === 'none'
-        ? { type: 'CreateFormation' as const, data: { formationId, ownerId: owners[formation.owner], fields, diagram, at: metadata.at } }
-        : { type: 'EditFormation' as const, data: { patch: { name: fields.name } } },
-    metadata);
+    await commands.handle(
+      { streamId: formationStreamId(formationId), streamType: FORMATION_STREAM_TYPE, decider: formationDecider },
+      (state) =>
+        state.status === 'none'
+          ? {
+              type: 'CreateFormation' as const,
+              data: { formationId, ownerId: owners[formation.owner], fields, diagram, at: metadata.at },
+            }
+          : { type: 'EditFormation' as const, data: { patch: { name: fields.name } } },
+      metadata,
+    );
   }
   for (const [key, voter, value] of DEMO_VOTES) {
     const target = { type: 'formation' as const, id: idOf(key) };

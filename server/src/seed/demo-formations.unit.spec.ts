@@ -23,9 +23,15 @@ describe('demo formations', () => {
   it('draw the court first (marked, locked), then the tokens with their labels, inside the court', () => {
     for (const formation of DEMO_FORMATIONS) {
       const elements = sceneElementsOf(demoFormationScene(formation.input.sport, formation.key, formation.diagram));
-      const court = elements.filter((e) => (e.customData as Record<string, unknown> | undefined)?.sidelineCourt === formation.diagram.court);
+      const court = elements.filter(
+        (e) => (e.customData as Record<string, unknown> | undefined)?.sidelineCourt === formation.diagram.court,
+      );
       expect(court.length, formation.key).toBeGreaterThan(1);
-      expect(elements[0]).toMatchObject({ id: `court-${formation.diagram.court}-surface`, locked: true, type: 'rectangle' });
+      expect(elements[0]).toMatchObject({
+        id: `court-${formation.diagram.court}-surface`,
+        locked: true,
+        type: 'rectangle',
+      });
       const tokens = elements.filter((e) => (e.customData as Record<string, unknown> | undefined)?.sidelineToken);
       expect(tokens).toHaveLength(formation.diagram.tokens.length);
       const surface = elements[0] as unknown as { width: number; height: number };

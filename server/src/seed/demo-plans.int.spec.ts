@@ -9,7 +9,11 @@ import { seedDemoData } from './demo-seed';
 describe.each(databaseTargets())('demo plans seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -18,7 +22,11 @@ describe.each(databaseTargets())('demo plans seed on $name', (target) => {
   it('seeds three public plans of the demo coach, once, with drill usage counted', async () => {
     await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
     const page = await listPlans(core.db, { userId: null, teamIds: [] }, { sort: 'name', page: 1, pageSize: 10 });
-    expect(page.items.map((p) => p.name)).toEqual(['Fundamentals Thursday', 'Pressing week', 'Tuesday: position groups']);
+    expect(page.items.map((p) => p.name)).toEqual([
+      'Fundamentals Thursday',
+      'Pressing week',
+      'Tuesday: position groups',
+    ]);
     expect(page.items.map((p) => p.published)).toEqual([false, true, false]);
     const quadball = (await findPlanSummary(core.db, demoId('plan', DEMO_PLANS[0]!.key), null))!;
     expect(quadball.totalMinutes).toBe(90);

@@ -5,8 +5,27 @@ import { DEMO_PLANS, demoPlanSections } from './demo-plans';
 
 describe('demo plans', () => {
   const created = DEMO_PLANS.map((plan) => {
-    const metadata = { ...plan.metadata, visibility: 'public' as const, editableByOthers: false, teamId: null, scheduledDate: null };
-    const events = planDecider.decide({ type: 'CreatePlan', data: { planId: demoId('plan', plan.key), ownerId: 'coach', metadata, sections: demoPlanSections(plan), copiedFrom: null, draftId: null } }, { status: 'none' });
+    const metadata = {
+      ...plan.metadata,
+      visibility: 'public' as const,
+      editableByOthers: false,
+      teamId: null,
+      scheduledDate: null,
+    };
+    const events = planDecider.decide(
+      {
+        type: 'CreatePlan',
+        data: {
+          planId: demoId('plan', plan.key),
+          ownerId: 'coach',
+          metadata,
+          sections: demoPlanSections(plan),
+          copiedFrom: null,
+          draftId: null,
+        },
+      },
+      { status: 'none' },
+    );
     return { plan, state: events.reduce(planDecider.evolve, planDecider.initialState()) as PlanFacts };
   });
 
@@ -25,7 +44,12 @@ describe('demo plans', () => {
   it('the quadball plan splits into one lane per position, timed by its longest lane', () => {
     const { state } = created.find(({ state }) => state.metadata.sport === 'quadball')!;
     const block = state.sections.flatMap((s) => s.entries).find(isBlock)!;
-    expect(block.lanes.map((l) => [l.name, l.positionKey])).toEqual([['Chasers', 'chaser'], ['Beaters', 'beater'], ['Keepers', 'keeper'], ['Seekers', 'seeker']]);
+    expect(block.lanes.map((l) => [l.name, l.positionKey])).toEqual([
+      ['Chasers', 'chaser'],
+      ['Beaters', 'beater'],
+      ['Keepers', 'keeper'],
+      ['Seekers', 'seeker'],
+    ]);
     const timing = timingOfPlan(state);
     expect(timing.blocks[0]!.lengthMinutes).toBe(30);
     expect(timing.totalMinutes).toBe(90);

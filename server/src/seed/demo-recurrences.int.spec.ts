@@ -7,7 +7,11 @@ import { DEMO_RECURRENCES_SEED, seedDemoRecurrences } from './demo-recurrences';
 describe.each(databaseTargets())('demo recurrences seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -29,15 +33,23 @@ describe.each(databaseTargets())('demo recurrences seed on $name', (target) => {
       { type: 'PlanPublished', n: 4 },
       { type: 'RecurrenceCreated', n: 1 },
     ]);
-    const [generated] = await core.db.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'RecurrencePracticeGenerated'");
+    const [generated] = await core.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM events WHERE type = 'RecurrencePracticeGenerated'",
+    );
     expect(generated!.n).toBeGreaterThanOrEqual(10);
     expect(await seedDemoRecurrences(core.db, handler)).toBe(false);
   });
 
   it('waits while the team has no active season (nothing marked done)', async () => {
-    const fresh = await openCoreOn(await target.open(), { api: true, projections: false, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    const fresh = await openCoreOn(
+      await target.open(),
+      { api: true, projections: false, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
     try {
-      await fresh.db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
+      await fresh.db.exec(
+        'CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())',
+      );
       expect(await seedDemoRecurrences(fresh.db, fresh.api!.handler)).toBe(false);
       expect(await fresh.db.query('SELECT 1 FROM seed_runs WHERE name = $1', [DEMO_RECURRENCES_SEED])).toEqual([]);
     } finally {

@@ -37,25 +37,50 @@ export async function seedDemoRecurrences(db: Database, handler: CommandHandler)
   const today = new Date().toISOString().slice(0, 10);
   const startDate = [addDays(today, -14), scope.season.details.startDate].sort()[1]!;
   const endDate = [addDays(startDate, 55), scope.season.details.endDate].sort()[0]!;
-  const series = await recurrences.create(coach, seasonId, {
-    name: 'Tue/Thu practice', pattern: { kind: 'weekly', weekdays: [2, 4], intervalWeeks: 1 }, startDate, endDate,
-    startTime: team.details.practiceStartTime, durationMinutes: team.details.practiceMinutes, templatePlanId: null, exceptionDates: [], skipMarkerTypes: ['tournament', 'game'],
-  }, CommandContext.system(coach));
+  const series = await recurrences.create(
+    coach,
+    seasonId,
+    {
+      name: 'Tue/Thu practice',
+      pattern: { kind: 'weekly', weekdays: [2, 4], intervalWeeks: 1 },
+      startDate,
+      endDate,
+      startTime: team.details.practiceStartTime,
+      durationMinutes: team.details.practiceMinutes,
+      templatePlanId: null,
+      exceptionDates: [],
+      skipMarkerTypes: ['tournament', 'game'],
+    },
+    CommandContext.system(coach),
+  );
   const run = await generation.start(coach, seasonId, series.id, CommandContext.system(coach));
   await generation.settled(run.id);
   const preview = await recurrences.preview(coach, seasonId, { seriesId: series.id }, {});
   const planIds = preview.entries.flatMap((e) => (e.status === 'exists' && e.planId ? [e.planId] : []));
   const at = new Date().toISOString();
-  for (const planId of planIds.slice(0, 4)) await handler.handle(planTarget(planId), { type: 'PublishPlan', data: { at } }, CommandContext.system(coach));
+  for (const planId of planIds.slice(0, 4))
+    await handler.handle(planTarget(planId), { type: 'PublishPlan', data: { at } }, CommandContext.system(coach));
   if (planIds[1]) {
-    await handler.handle(planTarget(planIds[1]), { type: 'SetPlanMetadata', data: { changes: { description: '<p>Edited after generation: a longer warm-up before the scrimmage.</p>' } } }, CommandContext.system(coach));
+    await handler.handle(
+      planTarget(planIds[1]),
+      {
+        type: 'SetPlanMetadata',
+        data: { changes: { description: '<p>Edited after generation: a longer warm-up before the scrimmage.</p>' } },
+      },
+      CommandContext.system(coach),
+    );
   }
   const attendance = new AttendanceService(handler, db);
   const answers = ['going', 'maybe'] as const;
   for (const [index, member] of DEMO_TEAM_MEMBERS.entries()) {
     const userId = await userIdOf(db, member.email);
     if (!userId || !planIds[0]) continue;
-    await attendance.answer({ userId, role: 'user' }, planIds[0], { answer: answers[index % 2]!, positionKey: null }, CommandContext.system({ userId, role: 'user' }));
+    await attendance.answer(
+      { userId, role: 'user' },
+      planIds[0],
+      { answer: answers[index % 2]!, positionKey: null },
+      CommandContext.system({ userId, role: 'user' }),
+    );
   }
   await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_RECURRENCES_SEED]);
   return true;

@@ -9,7 +9,11 @@ import { DEMO_TEAM_ID } from './demo-team';
 describe.each(databaseTargets())('demo season seed on $name', (target) => {
   let core: Core;
   beforeAll(async () => {
-    core = await openCoreOn(await target.open(), { api: true, projections: true, collab: false }, { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 });
+    core = await openCoreOn(
+      await target.open(),
+      { api: true, projections: true, collab: false },
+      { passwordHashCost: { N: 2 ** 10, r: 8, p: 1 }, pollIntervalMs: 50 },
+    );
   });
   afterAll(async () => {
     await core.close();
@@ -17,7 +21,10 @@ describe.each(databaseTargets())('demo season seed on $name', (target) => {
 
   it('gives the demo team an active season under way, with three sections, markers and its plans on the calendar, once', async () => {
     await seedDemoData(core.db, core.api!.accounts, core.api!.commands);
-    expect(await teamSeasons(core.db, DEMO_TEAM_ID)).toMatchObject({ activeSeasonId: DEMO_SEASON_ID, items: [{ id: DEMO_SEASON_ID, active: true }] });
+    expect(await teamSeasons(core.db, DEMO_TEAM_ID)).toMatchObject({
+      activeSeasonId: DEMO_SEASON_ID,
+      items: [{ id: DEMO_SEASON_ID, active: true }],
+    });
     const staff = (await seasonTimeline(core.db, DEMO_SEASON_ID, true))!;
     const today = new Date().toISOString().slice(0, 10);
     expect(staff.season.startDate < today && today < staff.season.endDate).toBe(true);

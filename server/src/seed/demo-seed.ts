@@ -19,8 +19,15 @@ const systemMetadata = (): EventMetadata => {
 };
 
 /** Seeds demo data once per database. Returns true when it seeded now. */
-export async function seedDemoData(db: Database, accounts: UserAccounts, commands?: CommandBus, handler?: CommandHandler): Promise<boolean> {
-  await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())');
+export async function seedDemoData(
+  db: Database,
+  accounts: UserAccounts,
+  commands?: CommandBus,
+  handler?: CommandHandler,
+): Promise<boolean> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())',
+  );
   const accountsSeeded = await seedDemoAccounts(db, accounts);
   // Each later step is keyed in seed_runs of its own, so a database seeded before it existed still gets it.
   const drillsSeeded = commands ? await seedDemoDrills(db, commands) : false;
@@ -32,7 +39,17 @@ export async function seedDemoData(db: Database, accounts: UserAccounts, command
   // After the season seed: the demo team's recurring practices (waits until the team has an active season).
   const recurrencesSeeded = handler ? await seedDemoRecurrences(db, handler) : false;
   const communitySeeded = commands ? await seedDemoCommunity(db, commands) : false;
-  return accountsSeeded || drillsSeeded || boardsSeeded || formationsSeeded || plansSeeded || teamSeeded || seasonSeeded || recurrencesSeeded || communitySeeded;
+  return (
+    accountsSeeded ||
+    drillsSeeded ||
+    boardsSeeded ||
+    formationsSeeded ||
+    plansSeeded ||
+    teamSeeded ||
+    seasonSeeded ||
+    recurrencesSeeded ||
+    communitySeeded
+  );
 }
 
 async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<boolean> {
@@ -56,7 +73,18 @@ async function seedDemoBoards(db: Database, commands: CommandBus): Promise<boole
     const boardId = randomUUID();
     await commands.handle(
       { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider },
-      { type: 'CreateBoard', data: { boardId, ownerId: row.user_id, name: 'Beater press: full court', sport: 'quadball', courtTemplateId: 'quadball-full', teamId: null, visibility: 'public' } },
+      {
+        type: 'CreateBoard',
+        data: {
+          boardId,
+          ownerId: row.user_id,
+          name: 'Beater press: full court',
+          sport: 'quadball',
+          courtTemplateId: 'quadball-full',
+          teamId: null,
+          visibility: 'public',
+        },
+      },
       { ...systemMetadata(), actorId: row.user_id },
     );
   }

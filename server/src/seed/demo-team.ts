@@ -29,8 +29,20 @@ export const DEMO_TEAM_ID = demoId('team', 'riverside-rapids');
 
 /** The demo team's own drills (visibility team). */
 export const DEMO_TEAM_DRILLS = [
-  { key: 'rapids-keeper-outlet', name: 'Rapids keeper outlet', briefDescription: 'Keeper takes the quaffle after a goal and finds a chaser on the wing within five seconds.', positions: ['keeper', 'chaser'], skills: ['Passing', 'Transition'] },
-  { key: 'rapids-bludger-control', name: 'Rapids bludger control', briefDescription: 'Beater pairs keep control of two bludgers against a third beater pressing.', positions: ['beater'], skills: ['Bludger control', 'Communication'] },
+  {
+    key: 'rapids-keeper-outlet',
+    name: 'Rapids keeper outlet',
+    briefDescription: 'Keeper takes the quaffle after a goal and finds a chaser on the wing within five seconds.',
+    positions: ['keeper', 'chaser'],
+    skills: ['Passing', 'Transition'],
+  },
+  {
+    key: 'rapids-bludger-control',
+    name: 'Rapids bludger control',
+    briefDescription: 'Beater pairs keep control of two bludgers against a third beater pressing.',
+    positions: ['beater'],
+    skills: ['Bludger control', 'Communication'],
+  },
 ];
 
 const metadataFor = (actorId: string | null): EventMetadata => {
@@ -62,16 +74,45 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
 
   const teamId = DEMO_TEAM_ID;
   const team = { streamId: teamStreamId(teamId), streamType: TEAM_STREAM_TYPE, decider: teamDecider };
-  await commands.handle(team, (state) =>
-    state.status === 'none'
-      ? { type: 'CreateTeam' as const, data: { teamId, createdBy: coachId, details: { name: 'Riverside Rapids', description: 'Community quadball club: Tuesday and Thursday practices at Riverside Park.', sport: 'quadball' as const, timeZone: 'Europe/London', firstDayOfWeek: 1, practiceStartTime: '18:30', practiceMinutes: 100 } } }
-      : { type: 'EditTeam' as const, data: { changes: {} } },
-  metadataFor(coachId));
+  await commands.handle(
+    team,
+    (state) =>
+      state.status === 'none'
+        ? {
+            type: 'CreateTeam' as const,
+            data: {
+              teamId,
+              createdBy: coachId,
+              details: {
+                name: 'Riverside Rapids',
+                description: 'Community quadball club: Tuesday and Thursday practices at Riverside Park.',
+                sport: 'quadball' as const,
+                timeZone: 'Europe/London',
+                firstDayOfWeek: 1,
+                practiceStartTime: '18:30',
+                practiceMinutes: 100,
+              },
+            },
+          }
+        : { type: 'EditTeam' as const, data: { changes: {} } },
+    metadataFor(coachId),
+  );
   const join = async (userId: string, role: InvitableRole, key: string) => {
     const inviteId = demoId('team-invite', key);
     const expiresAt = new Date(Date.now() + 14 * 24 * 3600_000).toISOString();
-    await commands.handle(team, (state) => (state.status !== 'none' && state.inviteLinks[inviteId] ? { type: 'EditTeam' as const, data: { changes: {} } } : { type: 'CreateInviteLink' as const, data: { inviteId, role, expiresAt, maxUses: 1, createdBy: coachId } }), metadataFor(coachId));
-    await commands.handle(team, { type: 'JoinByInviteLink', data: { inviteId, userId, at: new Date().toISOString() } }, metadataFor(userId));
+    await commands.handle(
+      team,
+      (state) =>
+        state.status !== 'none' && state.inviteLinks[inviteId]
+          ? { type: 'EditTeam' as const, data: { changes: {} } }
+          : { type: 'CreateInviteLink' as const, data: { inviteId, role, expiresAt, maxUses: 1, createdBy: coachId } },
+      metadataFor(coachId),
+    );
+    await commands.handle(
+      team,
+      { type: 'JoinByInviteLink', data: { inviteId, userId, at: new Date().toISOString() } },
+      metadataFor(userId),
+    );
   };
   await join(adminId, 'coach', 'admin-as-coach');
   for (const [index, userId] of memberIds.entries()) await join(userId, 'member', `member-${index}`);
@@ -84,36 +125,99 @@ export async function seedDemoTeam(db: Database, accounts: UserAccounts, command
   for (const plan of teamPlans) {
     const planId = demoId('plan', plan.key);
     const target = { streamId: planStreamId(planId), streamType: PLAN_STREAM_TYPE, decider: planDecider };
-    const metadata: PlanMetadata = { ...base.metadata, name: plan.name, visibility: 'team', editableByOthers: false, teamId, scheduledDate: null };
-    await commands.handle(target, (state) =>
-      state.status === 'none'
-        ? { type: 'CreatePlan' as const, data: { planId, ownerId: coachId, metadata, sections: demoPlanSections({ ...base, key: plan.key }), copiedFrom: null, draftId: null } }
-        : { type: 'ApplyPlanCommands' as const, data: { commands: [] } },
-    metadataFor(coachId));
-    if (plan.published) await commands.handle(target, (state) => (state.status !== 'none' && state.published ? { type: 'ApplyPlanCommands' as const, data: { commands: [] } } : { type: 'PublishPlan' as const, data: { at: new Date().toISOString() } }), metadataFor(coachId));
+    const metadata: PlanMetadata = {
+      ...base.metadata,
+      name: plan.name,
+      visibility: 'team',
+      editableByOthers: false,
+      teamId,
+      scheduledDate: null,
+    };
+    await commands.handle(
+      target,
+      (state) =>
+        state.status === 'none'
+          ? {
+              type: 'CreatePlan' as const,
+              data: {
+                planId,
+                ownerId: coachId,
+                metadata,
+                sections: demoPlanSections({ ...base, key: plan.key }),
+                copiedFrom: null,
+                draftId: null,
+              },
+            }
+          : { type: 'ApplyPlanCommands' as const, data: { commands: [] } },
+      metadataFor(coachId),
+    );
+    if (plan.published)
+      await commands.handle(
+        target,
+        (state) =>
+          state.status !== 'none' && state.published
+            ? { type: 'ApplyPlanCommands' as const, data: { commands: [] } }
+            : { type: 'PublishPlan' as const, data: { at: new Date().toISOString() } },
+        metadataFor(coachId),
+      );
   }
 
   // Team drills: the staff's own, read by the whole team.
   for (const drill of DEMO_TEAM_DRILLS) {
     const drillId = demoId('drill', drill.key);
     const fields = drillInputSchema.parse({
-      sport: 'quadball', name: drill.name, briefDescription: drill.briefDescription, detailedDescription: '', drillTypes: ['Skill-focus'], skillLevels: ['Intermediate'],
-      complexity: 'Medium', lengthMin: 10, lengthMax: 15, playersMin: 4, playersMax: 12, skills: drill.skills, positions: drill.positions, visibility: 'team', teamId,
+      sport: 'quadball',
+      name: drill.name,
+      briefDescription: drill.briefDescription,
+      detailedDescription: '',
+      drillTypes: ['Skill-focus'],
+      skillLevels: ['Intermediate'],
+      complexity: 'Medium',
+      lengthMin: 10,
+      lengthMax: 15,
+      playersMin: 4,
+      playersMax: 12,
+      skills: drill.skills,
+      positions: drill.positions,
+      visibility: 'team',
+      teamId,
     });
-    await commands.handle({ streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider }, (state) =>
-      state.status === 'none' ? { type: 'CreateDrill' as const, data: { drillId, ownerId: coachId, fields, parent: null } } : { type: 'UpdateDrill' as const, data: { fields, parent: null, hasVariations: false } },
-    metadataFor(coachId));
+    await commands.handle(
+      { streamId: drillStreamId(drillId), streamType: DRILL_STREAM_TYPE, decider: drillDecider },
+      (state) =>
+        state.status === 'none'
+          ? { type: 'CreateDrill' as const, data: { drillId, ownerId: coachId, fields, parent: null } }
+          : { type: 'UpdateDrill' as const, data: { fields, parent: null, hasVariations: false } },
+      metadataFor(coachId),
+    );
   }
 
   const boardId = demoId('board', 'rapids-set-plays');
   await commands.handle(
     { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: boardDecider },
-    (state) => (state.status === 'none' ? { type: 'CreateBoard' as const, data: { boardId, ownerId: coachId, name: 'Rapids set plays', sport: 'quadball' as const, courtTemplateId: 'quadball-full', teamId, visibility: 'team' as const } } : { type: 'RenameBoard' as const, data: { name: state.name } }),
+    (state) =>
+      state.status === 'none'
+        ? {
+            type: 'CreateBoard' as const,
+            data: {
+              boardId,
+              ownerId: coachId,
+              name: 'Rapids set plays',
+              sport: 'quadball' as const,
+              courtTemplateId: 'quadball-full',
+              teamId,
+              visibility: 'team' as const,
+            },
+          }
+        : { type: 'RenameBoard' as const, data: { name: state.name } },
     metadataFor(coachId),
   );
   await commands.handle(
     { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: drawCourtDecider },
-    { type: 'DrawCourt', data: { sport: 'quadball', courtTemplateId: 'quadball-full', editorId: coachId, at: new Date().toISOString() } },
+    {
+      type: 'DrawCourt',
+      data: { sport: 'quadball', courtTemplateId: 'quadball-full', editorId: coachId, at: new Date().toISOString() },
+    },
     metadataFor(coachId),
   );
   await db.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_TEAM_SEED]);

@@ -31,11 +31,24 @@ export interface RunningServer {
 export async function startRunningServer(options: { port: number; startTimeoutMs: number }): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-running-server-'));
-  const child: ChildProcess = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...PROCESS_MEMORY_ENV, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...PROCESS_MEMORY_ENV,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c));
   child.stderr!.on('data', (c: Buffer) => (output += c));
@@ -70,7 +83,12 @@ export async function startRunningServer(options: { port: number; startTimeoutMs
         const response = await fetch(`${base}/api/drills/bulk-upload`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: base, cookie },
-          body: JSON.stringify({ fileName: 'drills.xlsx', contentBase64: Buffer.from(bytes).toString('base64'), sport: 'quadball', visibility: 'private' }),
+          body: JSON.stringify({
+            fileName: 'drills.xlsx',
+            contentBase64: Buffer.from(bytes).toString('base64'),
+            sport: 'quadball',
+            visibility: 'private',
+          }),
         });
         const body = (await response.json()) as { error?: { code: string } };
         return { status: response.status, code: body.error?.code ?? '', seconds: (performance.now() - started) / 1000 };

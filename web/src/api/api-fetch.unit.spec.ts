@@ -56,7 +56,9 @@ describe('apiFetch', () => {
         error: {
           code: 'VALIDATION.FAILED',
           message: 'Some fields need attention.',
-          details: { fields: { email: ['That email is already registered.'], password: ['Too common.', 'Too short.'] } },
+          details: {
+            fields: { email: ['That email is already registered.'], password: ['Too common.', 'Too short.'] },
+          },
         },
       }),
     );
@@ -97,7 +99,9 @@ describe('apiFetch', () => {
   });
 
   it('ignores malformed field errors instead of crashing', async () => {
-    stubFetch(jsonResponse(400, { error: { code: 'X', message: 'Bad.', details: { fields: { a: 'one', b: [1, ''] } } } }));
+    stubFetch(
+      jsonResponse(400, { error: { code: 'X', message: 'Bad.', details: { fields: { a: 'one', b: [1, ''] } } } }),
+    );
     const error = (await caught(apiFetch('/api/x'))) as ApiError;
     expect(error.fieldErrors).toEqual({ a: ['one'] });
   });
@@ -113,7 +117,10 @@ describe('apiFetch', () => {
   it('asks again, with the same Idempotency-Key, when the server was too busy to take a command', async () => {
     vi.useFakeTimers();
     try {
-      const answers = [jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }), jsonResponse(200, { id: 'd1' })];
+      const answers = [
+        jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }),
+        jsonResponse(200, { id: 'd1' }),
+      ];
       const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => answers.shift()!);
       vi.stubGlobal('fetch', fetchMock);
       const pending = apiFetch<{ id: string }>('/api/drills', { method: 'POST', json: { name: 'Rondo' } });
@@ -131,7 +138,9 @@ describe('apiFetch', () => {
   it('tells the coach the server is busy when it stays busy', async () => {
     vi.useFakeTimers();
     try {
-      const fetchMock = vi.fn(async () => jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }));
+      const fetchMock = vi.fn(async () =>
+        jsonResponse(503, { error: { code: 'SERVER.BUSY', message: 'Busy.' } }, { 'retry-after': '1' }),
+      );
       vi.stubGlobal('fetch', fetchMock);
       const pending = caught(apiFetch('/api/drills'));
       await vi.advanceTimersByTimeAsync(10_000);

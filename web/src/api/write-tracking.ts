@@ -29,7 +29,10 @@ export function noteReadAfter(header: string | null, now = Date.now()): void {
     if (!name || !match) continue;
     const next = { transactionId: BigInt(match[1]!), globalPosition: BigInt(match[2]!), at: now };
     const known = written.get(name);
-    const later = !known || next.transactionId > known.transactionId || (next.transactionId === known.transactionId && next.globalPosition >= known.globalPosition);
+    const later =
+      !known ||
+      next.transactionId > known.transactionId ||
+      (next.transactionId === known.transactionId && next.globalPosition >= known.globalPosition);
     written.set(name, later ? next : { ...known!, at: now });
   }
 }

@@ -32,19 +32,23 @@ describe('own commands', () => {
 });
 
 describe('apiFetch and writes', () => {
-  const ok = (headers: Record<string, string> = {}) => new Response('{}', { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+  const ok = (headers: Record<string, string> = {}) =>
+    new Response('{}', { status: 200, headers: { 'content-type': 'application/json', ...headers } });
 
   it('sends one Idempotency-Key per command and the same key again when the connection failed', async () => {
     const calls: Headers[] = [];
     let first = true;
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      calls.push(new Headers(init.headers));
-      if (first) {
-        first = false;
-        throw new TypeError('Failed to fetch');
-      }
-      return ok({ 'x-read-after': 'plans=5:50' });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(new Headers(init.headers));
+        if (first) {
+          first = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return ok({ 'x-read-after': 'plans=5:50' });
+      }),
+    );
     await apiFetch('/api/practice-plans/p/commands', { method: 'POST', json: {} });
     expect(calls).toHaveLength(2);
     const key = calls[0]!.get('idempotency-key');
@@ -55,10 +59,13 @@ describe('apiFetch and writes', () => {
 
   it('a read after a write carries the write’s position; reads carry no key', async () => {
     const calls: Headers[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      calls.push(new Headers(init.headers));
-      return ok(calls.length === 1 ? { 'x-read-after': 'drills=7:70' } : {});
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(new Headers(init.headers));
+        return ok(calls.length === 1 ? { 'x-read-after': 'drills=7:70' } : {});
+      }),
+    );
     await apiFetch('/api/drills', { method: 'POST', json: {} });
     await apiFetch('/api/drills');
     expect(calls[1]!.get('x-read-after')).toBe('drills=7:70');

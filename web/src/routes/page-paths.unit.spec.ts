@@ -8,8 +8,18 @@ import { createRoutes } from './route-tree';
 function pagePathsOf(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
-    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const own = route.index || (route.path !== undefined && !route.children?.length) || (route.path !== undefined && route.children?.some((child) => child.index)) ? [here] : [];
+    const here =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own =
+      route.index ||
+      (route.path !== undefined && !route.children?.length) ||
+      (route.path !== undefined && route.children?.some((child) => child.index))
+        ? [here]
+        : [];
     return [...own, ...pagePathsOf(route.children ?? [], here)];
   });
 }

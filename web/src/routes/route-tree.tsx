@@ -46,7 +46,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ...teamRoutes(),
           feedbackRoute,
           pollRoute,
-          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
           adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
           ...historyRoutes(),
           notFoundRoute,

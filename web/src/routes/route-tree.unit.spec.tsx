@@ -7,11 +7,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/auth/session';
 import { createRoutes } from './route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
-const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin', can: { adminArea: true, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
+const admin: SessionUser = {
+  id: 'u2',
+  email: 'admin@example.com',
+  displayName: 'Ada Admin',
+  role: 'admin',
+  can: { adminArea: true, createContent: true },
+};
 
 function renderApp(path: string, user: SessionUser | null, fetchAnswer?: (url: string) => Response) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => fetchAnswer?.(String(input)) ?? new Response('{}', { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => fetchAnswer?.(String(input)) ?? new Response('{}', { status: 500 })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, user);
   const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
@@ -63,7 +78,11 @@ describe('the route tree', () => {
       ],
       recent: [{ at: new Date().toISOString(), type: 'DrillCreated', streamId: 'drill-9', actorName: 'Ada Admin' }],
     };
-    renderApp('/admin', admin, () => new Response(JSON.stringify(summary), { headers: { 'content-type': 'application/json' } }));
+    renderApp(
+      '/admin',
+      admin,
+      () => new Response(JSON.stringify(summary), { headers: { 'content-type': 'application/json' } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('drill-list')).toBeTruthy();
     expect(screen.getByText('Up to date')).toBeTruthy();
@@ -81,13 +100,32 @@ describe('the route tree', () => {
 
   it('greets a coach who has made something "Welcome back", by name', async () => {
     const plan = { id: 'p1', name: 'Tuesday', totalMinutes: 60, updatedAt: '2026-03-01T10:00:00Z' };
-    renderApp('/', coach, (url) => new Response(JSON.stringify({ items: url.startsWith('/api/practice-plans?') ? [plan] : [], invitations: [], total: 1, page: 1, pageSize: 5, pageCount: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderApp(
+      '/',
+      coach,
+      (url) =>
+        new Response(
+          JSON.stringify({
+            items: url.startsWith('/api/practice-plans?') ? [plan] : [],
+            invitations: [],
+            total: 1,
+            page: 1,
+            pageSize: 5,
+            pageCount: 1,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeTruthy();
     expect(screen.getAllByText('Casey Coach').length).toBeGreaterThan(0);
   });
 
   it('shows the site role under "Your account" as the admin users list words it, never a team role', async () => {
-    const empty = () => new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const empty = () =>
+      new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     const siteRoleOf = async () => {
       const account = within(await screen.findByRole('region', { name: 'Your account' }));
       return account.getByText('Site role').nextElementSibling?.textContent;
@@ -100,7 +138,15 @@ describe('the route tree', () => {
   });
 
   it('greets a brand-new coach (no plans, boards or drafts) "Welcome", not "Welcome back"', async () => {
-    renderApp('/', coach, () => new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderApp(
+      '/',
+      coach,
+      () =>
+        new Response(JSON.stringify({ items: [], invitations: [], total: 0, page: 1, pageSize: 5, pageCount: 0 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeTruthy();
     await screen.findAllByText(/No plans yet/);
     expect(screen.queryByRole('heading', { level: 1, name: /Welcome back/ })).toBeNull();
@@ -109,6 +155,8 @@ describe('the route tree', () => {
   it('explains Sideline to visitors on the home page', async () => {
     renderApp('/', null);
     expect(await screen.findByRole('heading', { level: 1, name: /Plan practice together/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/login?mode=register');
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      '/login?mode=register',
+    );
   });
 });

@@ -10,7 +10,10 @@ export interface PlacedError {
  * The server's per-field messages (`details.fields`, keyed by the zod path joined with dots) split into those that
  * belong to a field of the form and those that do not (shown above the form instead, never dropped).
  */
-export function placeServerErrors(fields: FieldErrors, formFields: readonly string[]): { placed: PlacedError[]; unplaced: string[] } {
+export function placeServerErrors(
+  fields: FieldErrors,
+  formFields: readonly string[],
+): { placed: PlacedError[]; unplaced: string[] } {
   const placed: PlacedError[] = [];
   const unplaced: string[] = [];
   for (const [path, messages] of Object.entries(fields)) {

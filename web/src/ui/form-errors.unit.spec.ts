@@ -24,7 +24,10 @@ describe('server field errors → form fields', () => {
   });
 
   it('keeps messages for fields the form does not have, to show above it', () => {
-    const { placed, unplaced } = placeServerErrors({ '': ['The drill is invalid.'], ownerId: ['Not yours.'] }, FORM_FIELDS);
+    const { placed, unplaced } = placeServerErrors(
+      { '': ['The drill is invalid.'], ownerId: ['Not yours.'] },
+      FORM_FIELDS,
+    );
     expect(placed).toEqual([]);
     expect(unplaced).toEqual(['The drill is invalid.', 'Not yours.']);
   });
@@ -32,10 +35,16 @@ describe('server field errors → form fields', () => {
 
 describe('reading react-hook-form errors', () => {
   it('takes the field message, the list message, or the first item message', () => {
-    expect(firstErrorMessage({ type: 'too_small', message: 'Choose at least one position.' })).toBe('Choose at least one position.');
-    expect(firstErrorMessage({ root: { type: 'too_big', message: 'At most 8 diagrams.' } })).toBe('At most 8 diagrams.');
+    expect(firstErrorMessage({ type: 'too_small', message: 'Choose at least one position.' })).toBe(
+      'Choose at least one position.',
+    );
+    expect(firstErrorMessage({ root: { type: 'too_big', message: 'At most 8 diagrams.' } })).toBe(
+      'At most 8 diagrams.',
+    );
     // positions.1 → errors.positions[1]
-    expect(firstErrorMessage([undefined, { type: 'server', message: 'Goalie is not a position.' }])).toBe('Goalie is not a position.');
+    expect(firstErrorMessage([undefined, { type: 'server', message: 'Goalie is not a position.' }])).toBe(
+      'Goalie is not a position.',
+    );
     expect(firstErrorMessage([{ title: { type: 'server', message: 'Too long.' } }])).toBe('Too long.');
     expect(firstErrorMessage({ ref: { message: 'not this' } })).toBeUndefined();
     expect(firstErrorMessage(undefined)).toBeUndefined();

@@ -24,7 +24,15 @@ interface FieldProps {
 }
 
 /** A labelled form field with its hint and its error message beside it, wired for assistive technology. */
-export function Field({ label, hint, error, required = false, group = false, labelledByOnly = false, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  group = false,
+  labelledByOnly = false,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -19,7 +19,18 @@ interface ListEmptyStateProps {
 }
 
 /** Nothing to show: say why, and offer the way out that fits (clear filters, clear the search, go back a page). */
-export function ListEmptyState({ page, pageCount, total, lastPageHref, q, hasFilters, onClearFilters, onClearSearch, texts, create }: ListEmptyStateProps) {
+export function ListEmptyState({
+  page,
+  pageCount,
+  total,
+  lastPageHref,
+  q,
+  hasFilters,
+  onClearFilters,
+  onClearSearch,
+  texts,
+  create,
+}: ListEmptyStateProps) {
   if (total > 0) {
     // A shared link to a page that no longer exists (items were deleted since).
     return (

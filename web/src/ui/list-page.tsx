@@ -55,7 +55,8 @@ interface ListPageProps<T> {
  * the results: count, error, loading cards, cards, empty state and pages.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { title, lead, actions, noun, idPrefix, search, sortControls, filterCount, filters, list, onClearFilters } = props;
+  const { title, lead, actions, noun, idPrefix, search, sortControls, filterCount, filters, list, onClearFilters } =
+    props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const data = list.data;
@@ -87,14 +88,24 @@ export function ListPage<T>(props: ListPageProps<T>) {
       </div>
 
       <div className={styles.layout}>
-        <div className={filtersOpen ? `${styles.filtersSlot} ${styles.filtersSlotOpen}` : styles.filtersSlot}>{filters(filtersId)}</div>
+        <div className={filtersOpen ? `${styles.filtersSlot} ${styles.filtersSlotOpen}` : styles.filtersSlot}>
+          {filters(filtersId)}
+        </div>
 
-        <section className={styles.results} aria-labelledby={`${idPrefix}-results-heading`} aria-busy={list.isFetching || undefined}>
+        <section
+          className={styles.results}
+          aria-labelledby={`${idPrefix}-results-heading`}
+          aria-busy={list.isFetching || undefined}
+        >
           <h2 id={`${idPrefix}-results-heading`} className="visually-hidden">
             Results
           </h2>
           <p className={styles.resultCount} role="status">
-            {data ? resultSummary(data.total, data.searchMode, search.q, noun) : list.isPending ? `Loading ${noun.many}…` : ''}
+            {data
+              ? resultSummary(data.total, data.searchMode, search.q, noun)
+              : list.isPending
+                ? `Loading ${noun.many}…`
+                : ''}
           </p>
 
           {list.isError && !data ? (
@@ -123,7 +134,11 @@ export function ListPage<T>(props: ListPageProps<T>) {
             </div>
           ) : null}
 
-          {data && data.items.length > 0 ? <div className={list.isPlaceholderData ? `${grid} ${styles.gridStale}` : grid}>{data.items.map(props.renderItem)}</div> : null}
+          {data && data.items.length > 0 ? (
+            <div className={list.isPlaceholderData ? `${grid} ${styles.gridStale}` : grid}>
+              {data.items.map(props.renderItem)}
+            </div>
+          ) : null}
 
           {data && data.items.length === 0 ? props.empty(data) : null}
 
@@ -136,7 +151,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
 }
 
 /** "12 drills matching “pass”", or how a fuzzy search or an empty list reads. */
-export function resultSummary(total: number, searchMode: ListPageData<unknown>['searchMode'], q: string, noun: { one: string; many: string }): string {
+export function resultSummary(
+  total: number,
+  searchMode: ListPageData<unknown>['searchMode'],
+  q: string,
+  noun: { one: string; many: string },
+): string {
   const count = total === 1 ? `1 ${noun.one}` : `${total.toLocaleString()} ${noun.many}`;
   if (total === 0) return q ? `Nothing matches “${q}”` : `No ${noun.many}`;
   if (!q) return count;

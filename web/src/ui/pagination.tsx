@@ -52,7 +52,12 @@ export function Pagination({ page, pageCount, pageSize, pageSizes, hrefFor, onPa
                 </li>
               ) : (
                 <li key={item}>
-                  <Link to={hrefFor(item)} className={styles.pageLink} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+                  <Link
+                    to={hrefFor(item)}
+                    className={styles.pageLink}
+                    aria-current={item === page ? 'page' : undefined}
+                    aria-label={`Page ${item}`}
+                  >
                     {item}
                   </Link>
                 </li>
@@ -94,7 +99,12 @@ export function Pagination({ page, pageCount, pageSize, pageSizes, hrefFor, onPa
         ) : null}
         <div className={styles.pageSize}>
           <label htmlFor={`${ids}-size`}>Per page</label>
-          <select id={`${ids}-size`} className={styles.smallSelect} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          <select
+            id={`${ids}-size`}
+            className={styles.smallSelect}
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+          >
             {[...new Set([...pageSizes, pageSize])]
               .sort((a, b) => a - b)
               .map((size) => (

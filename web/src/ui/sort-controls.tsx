@@ -16,7 +16,14 @@ interface SortControlsProps<K extends string> {
 }
 
 /** A list's "Sort by" and "Order" pickers. */
-export function SortControls<K extends string>({ keys, sort, order, sortLabels, orderLabels, onChange }: SortControlsProps<K>) {
+export function SortControls<K extends string>({
+  keys,
+  sort,
+  order,
+  sortLabels,
+  orderLabels,
+  onChange,
+}: SortControlsProps<K>) {
   const ids = useId();
   return (
     <div className={styles.sort}>
@@ -24,7 +31,12 @@ export function SortControls<K extends string>({ keys, sort, order, sortLabels, 
         <label htmlFor={`${ids}-sort`} className={styles.filterLabel}>
           Sort by
         </label>
-        <select id={`${ids}-sort`} className={styles.smallSelect} value={sort} onChange={(event) => onChange(event.target.value as K)}>
+        <select
+          id={`${ids}-sort`}
+          className={styles.smallSelect}
+          value={sort}
+          onChange={(event) => onChange(event.target.value as K)}
+        >
           {keys.map((key) => (
             <option key={key} value={key}>
               {sortLabels[key]}
@@ -36,7 +48,12 @@ export function SortControls<K extends string>({ keys, sort, order, sortLabels, 
         <label htmlFor={`${ids}-order`} className={styles.filterLabel}>
           Order
         </label>
-        <select id={`${ids}-order`} className={styles.smallSelect} value={order} onChange={(event) => onChange(sort, event.target.value as SortOrder)}>
+        <select
+          id={`${ids}-order`}
+          className={styles.smallSelect}
+          value={order}
+          onChange={(event) => onChange(sort, event.target.value as SortOrder)}
+        >
           {(['asc', 'desc'] as const).map((direction) => (
             <option key={direction} value={direction}>
               {orderLabels[sort][direction]}

@@ -14,7 +14,13 @@ interface TriStateChipsProps<T extends string> {
 const next = (choice: TriState): TriState => (choice === null ? 'include' : choice === 'include' ? 'exclude' : null);
 
 /** Three-state chips for a list filter: a click wants the value, a second click excludes it, a third clears it. */
-export function TriStateChips<T extends string>({ legend, options, choiceOf, onChoose, words = { include: 'required', exclude: 'excluded' } }: TriStateChipsProps<T>) {
+export function TriStateChips<T extends string>({
+  legend,
+  options,
+  choiceOf,
+  onChoose,
+  words = { include: 'required', exclude: 'excluded' },
+}: TriStateChipsProps<T>) {
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.legend}>{legend}</legend>
@@ -23,7 +29,12 @@ export function TriStateChips<T extends string>({ legend, options, choiceOf, onC
           const choice = choiceOf(value);
           return (
             <li key={value}>
-              <button type="button" className={styles.chip} data-choice={choice ?? 'none'} onClick={() => onChoose(value, next(choice))}>
+              <button
+                type="button"
+                className={styles.chip}
+                data-choice={choice ?? 'none'}
+                onClick={() => onChoose(value, next(choice))}
+              >
                 <span aria-hidden="true" className={styles.mark}>
                   {choice === 'include' ? '✓' : choice === 'exclude' ? '✕' : ''}
                 </span>

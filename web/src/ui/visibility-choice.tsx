@@ -20,7 +20,16 @@ interface VisibilityChoiceProps {
   disabled?: boolean;
 }
 
-export function VisibilityChoice({ name, value, onChange, onBlur, describedBy, firstRef, options = VISIBILITIES, disabled = false }: VisibilityChoiceProps) {
+export function VisibilityChoice({
+  name,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  firstRef,
+  options = VISIBILITIES,
+  disabled = false,
+}: VisibilityChoiceProps) {
   return (
     <div className={styles.radioCards}>
       {options.map((visibility, index) => {

@@ -23,7 +23,10 @@ export interface LocalOidcProvider {
  * PKCE required, a confidential client for `redirectUris`, and its development sign-in form (login = the account's
  * key, any password). Consent is granted for the first-party client, so a sign-in is one form.
  */
-export async function startLocalOidcProvider(options: { redirectUris: string[]; port?: number }): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider(options: {
+  redirectUris: string[];
+  port?: number;
+}): Promise<LocalOidcProvider> {
   const accounts = new Map<string, LocalOidcAccount>();
   const clientId = 'sideline-test';
   const clientSecret = 'local-test-secret-local-test-secret';
@@ -31,7 +34,16 @@ export async function startLocalOidcProvider(options: { redirectUris: string[]; 
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['local-oidc-cookie-key-0123456789abcdef'] },
@@ -39,7 +51,15 @@ export async function startLocalOidcProvider(options: { redirectUris: string[]; 
     async findAccount(_ctx, id) {
       const account = accounts.get(id);
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified ?? true, name: account.name }) };
+      return {
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          email: account.email,
+          email_verified: account.emailVerified ?? true,
+          name: account.name,
+        }),
+      };
     },
     async loadExistingGrant(ctx) {
       const session = ctx.oidc.session;
@@ -84,7 +104,11 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
   let init: RequestInit = {};
   for (let hop = 0; hop < 20; hop++) {
     if (url.href.startsWith(stopAt)) return url;
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
     remember(response);
     init = {};
     const location = response.headers.get('location');
@@ -96,7 +120,10 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`the provider answered ${response.status} without a form: ${html.slice(0, 300)}`);
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? 'login';
-    const form = prompt === 'login' ? new URLSearchParams({ prompt, login, password: 'any-password' }) : new URLSearchParams({ prompt });
+    const form =
+      prompt === 'login'
+        ? new URLSearchParams({ prompt, login, password: 'any-password' })
+        : new URLSearchParams({ prompt });
     url = new URL(action.replace(/&amp;/g, '&'), url);
     init = { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }

@@ -47,7 +47,11 @@ export class OidcSignIn {
       )
       .catch((error: unknown) => {
         this.configuration = null;
-        throw new SsoFailure('SSO.PROVIDER_UNREACHABLE', `${this.settings.providerName} did not answer. Try again in a moment.`, { cause: error });
+        throw new SsoFailure(
+          'SSO.PROVIDER_UNREACHABLE',
+          `${this.settings.providerName} did not answer. Try again in a moment.`,
+          { cause: error },
+        );
       });
     return this.configuration;
   }
@@ -60,14 +64,10 @@ export class OidcSignIn {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const browserToken = randomBytes(32).toString('base64url');
     await this.db.query('DELETE FROM oidc_pending WHERE expires_at < now()');
-    await this.db.query('INSERT INTO oidc_pending (state, browser_hash, nonce, code_verifier, next_path, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      state,
-      sha256(browserToken),
-      nonce,
-      codeVerifier,
-      nextPath,
-      new Date(Date.now() + PENDING_TTL_MS),
-    ]);
+    await this.db.query(
+      'INSERT INTO oidc_pending (state, browser_hash, nonce, code_verifier, next_path, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [state, sha256(browserToken), nonce, codeVerifier, nextPath, new Date(Date.now() + PENDING_TTL_MS)],
+    );
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -82,21 +82,50 @@ export class OidcSignIn {
   /** The provider sent the browser back: check everything, then find, link or create the account and open a session. */
   async finish(callbackUrl: URL, browserToken: string | undefined, client: ClientInfo, metadata: EventMetadata) {
     const state = callbackUrl.searchParams.get('state') ?? '';
-    const rows = await this.db.query<{ browser_hash: string; nonce: string; code_verifier: string; next_path: string; expires_at: Date }>('DELETE FROM oidc_pending WHERE state = $1 RETURNING browser_hash, nonce, code_verifier, next_path, expires_at', [state]);
+    const rows = await this.db.query<{
+      browser_hash: string;
+      nonce: string;
+      code_verifier: string;
+      next_path: string;
+      expires_at: Date;
+    }>(
+      'DELETE FROM oidc_pending WHERE state = $1 RETURNING browser_hash, nonce, code_verifier, next_path, expires_at',
+      [state],
+    );
     const pending = rows[0];
-    if (!pending || !browserToken || sha256(browserToken) !== pending.browser_hash || new Date(pending.expires_at).getTime() < Date.now())
-      throw new SsoFailure('SSO.STATE_MISMATCH', 'That sign-in link expired or was not started in this browser. Try again.');
+    if (
+      !pending ||
+      !browserToken ||
+      sha256(browserToken) !== pending.browser_hash ||
+      new Date(pending.expires_at).getTime() < Date.now()
+    )
+      throw new SsoFailure(
+        'SSO.STATE_MISMATCH',
+        'That sign-in link expired or was not started in this browser. Try again.',
+      );
     if (callbackUrl.searchParams.get('error'))
-      throw new SsoFailure('SSO.DENIED', `${this.settings.providerName} did not sign you in (${callbackUrl.searchParams.get('error')}).`);
+      throw new SsoFailure(
+        'SSO.DENIED',
+        `${this.settings.providerName} did not sign you in (${callbackUrl.searchParams.get('error')}).`,
+      );
     const config = await this.config();
     let claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown };
     try {
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: pending.code_verifier,
+        expectedState: state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
       const idClaims = tokens.claims()!;
       const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
       claims = { ...idClaims, ...info };
     } catch (error) {
-      throw new SsoFailure('SSO.INVALID_RESPONSE', `${this.settings.providerName}'s answer could not be verified. Try again.`, { cause: error });
+      throw new SsoFailure(
+        'SSO.INVALID_RESPONSE',
+        `${this.settings.providerName}'s answer could not be verified. Try again.`,
+        { cause: error },
+      );
     }
     const userId = await this.accountFor(claims, metadata);
     const session = await this.accounts.openSessionFor(userId, client).catch((error: unknown) => {
@@ -106,15 +135,33 @@ export class OidcSignIn {
     return { ...session, next: pending.next_path };
   }
 
-  private async accountFor(claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown }, metadata: EventMetadata): Promise<string> {
+  private async accountFor(
+    claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown },
+    metadata: EventMetadata,
+  ): Promise<string> {
     const issuer = this.settings.issuer;
-    const [linked] = await this.db.query<{ user_id: string }>('SELECT user_id FROM oidc_identities WHERE issuer = $1 AND subject = $2', [issuer, claims.sub]);
+    const [linked] = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM oidc_identities WHERE issuer = $1 AND subject = $2',
+      [issuer, claims.sub],
+    );
     if (linked) return linked.user_id;
     const email = emailSchema.safeParse(claims.email);
     if (!email.success || claims.email_verified !== true)
-      throw new SsoFailure('SSO.EMAIL_NOT_VERIFIED', `${this.settings.providerName} did not confirm a verified email address, so Sideline cannot tell which account is yours.`);
-    const link = (tx: Queryable, userId: string) => tx.query('INSERT INTO oidc_identities (issuer, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [issuer, claims.sub, userId]).then(() => undefined);
-    const [existing] = await this.db.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [email.data]);
+      throw new SsoFailure(
+        'SSO.EMAIL_NOT_VERIFIED',
+        `${this.settings.providerName} did not confirm a verified email address, so Sideline cannot tell which account is yours.`,
+      );
+    const link = (tx: Queryable, userId: string) =>
+      tx
+        .query('INSERT INTO oidc_identities (issuer, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          issuer,
+          claims.sub,
+          userId,
+        ])
+        .then(() => undefined);
+    const [existing] = await this.db.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email = $1', [
+      email.data,
+    ]);
     if (existing) {
       await link(this.db, existing.user_id);
       return existing.user_id;

@@ -16,12 +16,16 @@ const BROWSER_COOKIE = 'sideline_sso';
 const COOKIE_PATH = '/api/auth/oidc';
 
 export const ssoInfoContract = z.strictObject({
-  provider: z.strictObject({ name: z.string(), startUrl: z.string() }).nullable().describe('null: single sign-on is not configured'),
+  provider: z
+    .strictObject({ name: z.string(), startUrl: z.string() })
+    .nullable()
+    .describe('null: single sign-on is not configured'),
 });
 
 /** Only a path of this site (never `//other.site` or a full URL): where to land after signing in. */
 export function safeNext(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > 500) return '/';
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > 500)
+    return '/';
   return raw;
 }
 
@@ -35,7 +39,9 @@ export class OidcController {
     @Inject(API_SETTINGS) private readonly settings: ApiSettings,
     @Inject(UserAccounts) accounts: UserAccounts,
   ) {
-    this.signIn = settings.oidc ? new OidcSignIn(db, accounts, settings.oidc, `${settings.publicUrl.replace(/\/$/, '')}${COOKIE_PATH}/callback`) : null;
+    this.signIn = settings.oidc
+      ? new OidcSignIn(db, accounts, settings.oidc, `${settings.publicUrl.replace(/\/$/, '')}${COOKIE_PATH}/callback`)
+      : null;
   }
 
   private get secure() {
@@ -43,18 +49,34 @@ export class OidcController {
   }
 
   @Get('sso')
-  @Endpoint({ summary: 'Whether single sign-on is configured, and with whom', tags: ['auth'], response: ssoInfoContract })
+  @Endpoint({
+    summary: 'Whether single sign-on is configured, and with whom',
+    tags: ['auth'],
+    response: ssoInfoContract,
+  })
   sso() {
-    return { provider: this.signIn ? { name: this.signIn.settings.providerName, startUrl: `${COOKIE_PATH}/start` } : null };
+    return {
+      provider: this.signIn ? { name: this.signIn.settings.providerName, startUrl: `${COOKIE_PATH}/start` } : null,
+    };
   }
 
   @Get('oidc/start')
-  @Endpoint({ summary: 'Start single sign-on: redirects to the provider (authorization code, PKCE, state, nonce)', tags: ['auth'], responses: { 302: 'To the provider', 404: 'Single sign-on is not configured' } })
+  @Endpoint({
+    summary: 'Start single sign-on: redirects to the provider (authorization code, PKCE, state, nonce)',
+    tags: ['auth'],
+    responses: { 302: 'To the provider', 404: 'Single sign-on is not configured' },
+  })
   async start(@Query('next') next: unknown, @Res() reply: FastifyReply) {
     if (!this.signIn) throw notFound('SSO.NOT_CONFIGURED', 'Single sign-on is not set up on this site.');
     try {
       const { url, browserToken } = await this.signIn.start(safeNext(next));
-      void reply.setCookie(BROWSER_COOKIE, browserToken, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: COOKIE_PATH, maxAge: 600 });
+      void reply.setCookie(BROWSER_COOKIE, browserToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.secure,
+        path: COOKIE_PATH,
+        maxAge: 600,
+      });
       return reply.redirect(url, 302);
     } catch (error) {
       if (error instanceof SsoFailure) return reply.redirect(`/login?sso_error=${encodeURIComponent(error.code)}`, 302);
@@ -63,14 +85,27 @@ export class OidcController {
   }
 
   @Get('oidc/callback')
-  @Endpoint({ summary: 'Where the provider sends the browser back: signs in (linking by verified email, or creating the account) and redirects', tags: ['auth'], responses: { 302: 'Signed in (to the page it started from), or back to /login?sso_error=<code>', 404: 'Single sign-on is not configured' } })
+  @Endpoint({
+    summary:
+      'Where the provider sends the browser back: signs in (linking by verified email, or creating the account) and redirects',
+    tags: ['auth'],
+    responses: {
+      302: 'Signed in (to the page it started from), or back to /login?sso_error=<code>',
+      404: 'Single sign-on is not configured',
+    },
+  })
   async callback(@Req() request: FastifyRequest, @Command() ctx: CommandContext, @Res() reply: FastifyReply) {
     if (!this.signIn) throw notFound('SSO.NOT_CONFIGURED', 'Single sign-on is not set up on this site.');
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const callbackUrl = new URL(`${this.settings.publicUrl.replace(/\/$/, '')}${COOKIE_PATH}/callback${query}`);
     void reply.clearCookie(BROWSER_COOKIE, { path: COOKIE_PATH });
     try {
-      const { token, expiresAt, next } = await this.signIn.finish(callbackUrl, request.cookies?.[BROWSER_COOKIE], clientOf(request), ctx.metadata);
+      const { token, expiresAt, next } = await this.signIn.finish(
+        callbackUrl,
+        request.cookies?.[BROWSER_COOKIE],
+        clientOf(request),
+        ctx.metadata,
+      );
       setSessionCookie(reply, token, expiresAt, this.secure);
       return reply.redirect(next, 302);
     } catch (error) {

@@ -13,7 +13,14 @@ describe.each(databaseTargets())('single sign-on with OpenID Connect on $name', 
   let plain: TestApi;
   beforeAll(async () => {
     provider = await startLocalOidcProvider({ redirectUris: [CALLBACK] });
-    api = await openTestApi(target, { oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, providerName: 'Club Login' } });
+    api = await openTestApi(target, {
+      oidc: {
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        providerName: 'Club Login',
+      },
+    });
     plain = await openTestApi(target);
   });
   afterAll(async () => {
@@ -33,15 +40,24 @@ describe.each(databaseTargets())('single sign-on with OpenID Connect on $name', 
     expect(authorization.searchParams.get('nonce')).toBeTruthy();
     const back = await signInAtProvider(authorization.href, login, CALLBACK);
     tamper?.(back);
-    const answer = await api.request({ method: 'GET', url: `${back.pathname}${back.search}`, cookie: browserCookie ?? started.cookie });
+    const answer = await api.request({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      cookie: browserCookie ?? started.cookie,
+    });
     const setCookies = ([] as string[]).concat((answer.headers['set-cookie'] as string | string[] | undefined) ?? []);
-    const session = setCookies.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sideline_session=') && pair !== 'sideline_session=');
+    const session = setCookies
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith('sideline_session=') && pair !== 'sideline_session=');
     return { ...answer, cookie: session };
   };
-  const me = async (cookie: string | undefined) => (await api.request({ method: 'GET', url: '/api/auth/me', ...(cookie ? { cookie } : {}) })).body.user;
+  const me = async (cookie: string | undefined) =>
+    (await api.request({ method: 'GET', url: '/api/auth/me', ...(cookie ? { cookie } : {}) })).body.user;
 
   it('says whether it is configured', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/auth/sso' })).body).toEqual({ provider: { name: 'Club Login', startUrl: '/api/auth/oidc/start' } });
+    expect((await api.request({ method: 'GET', url: '/api/auth/sso' })).body).toEqual({
+      provider: { name: 'Club Login', startUrl: '/api/auth/oidc/start' },
+    });
     expect((await plain.request({ method: 'GET', url: '/api/auth/sso' })).body).toEqual({ provider: null });
     expect((await plain.request({ method: 'GET', url: '/api/auth/oidc/start' })).status).toBe(404);
     expect((await plain.request({ method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' })).status).toBe(404);
@@ -57,7 +73,15 @@ describe.each(databaseTargets())('single sign-on with OpenID Connect on $name', 
     const again = await signInThrough('newcomer', '/');
     expect((await me(again.cookie)).id).toBe(user.id);
     // no password was set: password sign-in does not work for it
-    expect((await api.request({ method: 'POST', url: '/api/auth/login', body: { email: 'newcomer@example.com', password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { email: 'newcomer@example.com', password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('links an existing account by verified email', async () => {

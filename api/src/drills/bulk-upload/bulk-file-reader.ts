@@ -16,7 +16,12 @@ export interface BulkFileReaderOptions {
   heapMb: number;
 }
 
-export const BULK_FILE_READER_DEFAULTS: BulkFileReaderOptions = { concurrency: 2, maxWaiting: 8, deadlineMs: 20_000, heapMb: 192 };
+export const BULK_FILE_READER_DEFAULTS: BulkFileReaderOptions = {
+  concurrency: 2,
+  maxWaiting: 8,
+  deadlineMs: 20_000,
+  heapMb: 192,
+};
 
 type WorkerAnswer =
   | { ok: true; file: BulkFile }
@@ -25,16 +30,28 @@ type WorkerAnswer =
 
 // Worker threads do not inherit the TypeScript loader the process runs under: the thread registers it first.
 // (require.resolve names tsx's CommonJS build; its ES module build sits beside it.)
-const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+const tsxApi = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+).href;
 const workerEntry = new URL('./bulk-file-worker.ts', import.meta.url).href;
 const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerEntry)}); })`;
 
 const tooBig = () =>
-  bulkFileError('BULK.FILE_TOO_COMPLEX', 'This file needs more memory to read than an upload may use, so it was not opened. Split it into smaller files, or upload it as CSV.');
+  bulkFileError(
+    'BULK.FILE_TOO_COMPLEX',
+    'This file needs more memory to read than an upload may use, so it was not opened. Split it into smaller files, or upload it as CSV.',
+  );
 const tooSlow = (seconds: number) =>
-  bulkFileError('BULK.FILE_TOO_COMPLEX', `Reading this file took longer than ${seconds} seconds, so it was stopped. Split it into smaller files, or upload it as CSV.`);
+  bulkFileError(
+    'BULK.FILE_TOO_COMPLEX',
+    `Reading this file took longer than ${seconds} seconds, so it was stopped. Split it into smaller files, or upload it as CSV.`,
+  );
 const busy = () =>
-  new DomainError('unavailable', 'BULK.BUSY', 'Many files are being read right now. Try again in a moment.', { retryAfterSeconds: 5 });
+  new DomainError('unavailable', 'BULK.BUSY', 'Many files are being read right now. Try again in a moment.', {
+    retryAfterSeconds: 5,
+  });
 
 /**
  * Reads uploaded files off the main thread: each file in a worker thread of its own with a heap limit and a
@@ -84,7 +101,8 @@ export class BulkFileReader {
     this.spare = null;
     worker.ref();
     // The bytes move to the thread (no copy) when they own their buffer, as a decoded upload does.
-    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    const owned =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
     const copy = owned ? bytes : new Uint8Array(bytes);
     return new Promise<BulkFile>((resolve, reject) => {
       let settled = false;
@@ -97,16 +115,24 @@ export class BulkFileReader {
         if (this.spare === null) this.spare = this.boot();
         outcome();
       };
-      const deadline = setTimeout(() => settle(() => reject(tooSlow(Math.round(this.options.deadlineMs / 1000)))), this.options.deadlineMs);
+      const deadline = setTimeout(
+        () => settle(() => reject(tooSlow(Math.round(this.options.deadlineMs / 1000)))),
+        this.options.deadlineMs,
+      );
       worker.on('message', (answer: WorkerAnswer | { ready: true }) => {
         if ('ready' in answer) return;
         settle(() => {
           if (answer.ok) resolve(answer.file);
-          else if ('refusal' in answer) reject(new DomainError(answer.refusal.kind, answer.refusal.code, answer.refusal.message, answer.refusal.details));
+          else if ('refusal' in answer)
+            reject(
+              new DomainError(answer.refusal.kind, answer.refusal.code, answer.refusal.message, answer.refusal.details),
+            );
           else reject(new Error(`Reading an uploaded file failed: ${answer.failure}`));
         });
       });
-      worker.once('error', (error: Error & { code?: string }) => settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig() : error)));
+      worker.once('error', (error: Error & { code?: string }) =>
+        settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig() : error)),
+      );
       worker.once('exit', () => settle(() => reject(tooBig())));
       // Messages wait in the port until the thread's module loaded and listens: no need to wait for "ready".
       worker.postMessage({ fileName, bytes: copy }, [copy.buffer as ArrayBuffer]);

@@ -1,4 +1,12 @@
-import { duplicateKey, duplicatesInFile, listScope, parseDrillSheet, type Actor, type BulkUploadPreviewRequest, type ParsedDrillRow } from '@sideline/domain';
+import {
+  duplicateKey,
+  duplicatesInFile,
+  listScope,
+  parseDrillSheet,
+  type Actor,
+  type BulkUploadPreviewRequest,
+  type ParsedDrillRow,
+} from '@sideline/domain';
 import { findDrillsNamed, type ExistingDrillName } from '@sideline/projections';
 import type { Queryable } from '@sideline/eventstore';
 import { bulkFileReader } from './bulk-file-reader';
@@ -23,11 +31,20 @@ export interface BulkPreview {
 const nameOf = (row: ParsedDrillRow) => ({ row: row.row, sport: row.input.sport, name: row.input.name });
 
 /** Parses the file, validates every row and flags duplicates. Stores nothing. */
-export async function previewBulkUpload(db: Queryable, actor: NonNullable<Actor>, request: BulkUploadPreviewRequest): Promise<BulkPreview> {
+export async function previewBulkUpload(
+  db: Queryable,
+  actor: NonNullable<Actor>,
+  request: BulkUploadPreviewRequest,
+): Promise<BulkPreview> {
   const bytes = Buffer.from(request.contentBase64, 'base64');
   const file = await bulkFileReader.read(request.fileName, bytes);
   const sheet = parseDrillSheet(file.rows, { sport: request.sport, visibility: request.visibility });
-  const named = sheet.rows.map(nameOf).filter((n): n is { row: number; sport: string; name: string } => typeof n.sport === 'string' && typeof n.name === 'string');
+  const named = sheet.rows
+    .map(nameOf)
+    .filter(
+      (n): n is { row: number; sport: string; name: string } =>
+        typeof n.sport === 'string' && typeof n.name === 'string',
+    );
   const inFile = duplicatesInFile(named);
   const existing = await findDrillsNamed(db, { ...listScope(actor), userId: actor.userId }, named);
   const rows = sheet.rows.map(({ row, raw, input, errors }): PreviewRow => {
@@ -47,7 +64,12 @@ export async function previewBulkUpload(db: Queryable, actor: NonNullable<Actor>
     fileName: request.fileName,
     kind: file.kind,
     rows,
-    summary: { total: rows.length, valid, invalid: rows.length - valid, duplicates: rows.filter((row) => row.duplicateOfExisting || row.duplicateInFileRow).length },
+    summary: {
+      total: rows.length,
+      valid,
+      invalid: rows.length - valid,
+      duplicates: rows.filter((row) => row.duplicateOfExisting || row.duplicateInFileRow).length,
+    },
     warnings: [...file.warnings, ...sheet.warnings],
   };
 }

@@ -1,4 +1,11 @@
-import { BULK_COLUMNS, BULK_TEMPLATE_HEADERS, BULK_TEMPLATE_NOTES, bulkAllowedValues, bulkTemplateRows, type SportId } from '@sideline/domain';
+import {
+  BULK_COLUMNS,
+  BULK_TEMPLATE_HEADERS,
+  BULK_TEMPLATE_NOTES,
+  bulkAllowedValues,
+  bulkTemplateRows,
+  type SportId,
+} from '@sideline/domain';
 import { csvFile } from '../../spreadsheets/csv-writer';
 import { xlsxFile, type SheetSpec } from '../../spreadsheets/xlsx-writer';
 
@@ -16,7 +23,9 @@ export async function xlsxTemplate(sport: SportId): Promise<Buffer> {
     widths: BULK_COLUMNS.map((column) => Math.max(14, column.header.length + 4)),
     rows: [
       BULK_COLUMNS.map((column) => column.header),
-      ...bulkTemplateRows(sport).map((example) => example.map((text, i) => (NUMBER_KINDS.has(BULK_COLUMNS[i]!.kind) && text !== '' ? Number(text) : text))),
+      ...bulkTemplateRows(sport).map((example) =>
+        example.map((text, i) => (NUMBER_KINDS.has(BULK_COLUMNS[i]!.kind) && text !== '' ? Number(text) : text)),
+      ),
     ],
   };
   const lists = bulkAllowedValues(sport);
@@ -27,6 +36,11 @@ export async function xlsxTemplate(sport: SportId): Promise<Buffer> {
     null,
     r === 0 ? 'How to fill the Drills sheet' : (BULK_TEMPLATE_NOTES[r - 1] ?? null),
   ]);
-  const allowed: SheetSpec = { name: 'Allowed values', header: true, widths: [...lists.map((list) => Math.max(18, list.title.length + 2)), 10, 90], rows };
+  const allowed: SheetSpec = {
+    name: 'Allowed values',
+    header: true,
+    widths: [...lists.map((list) => Math.max(18, list.title.length + 2)), 10, 90],
+    rows,
+  };
   return xlsxFile([drills, allowed]);
 }

@@ -99,7 +99,9 @@ export function heavyWorkbook(rows: number): Uint8Array {
   sheet.push('</sheetData></worksheet>');
   return zipSync({
     '[Content_Types].xml': strToU8('<Types/>'),
-    'xl/workbook.xml': strToU8(`<workbook xmlns:r="${CONTENT}"><sheets><sheet name="Drills" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    'xl/workbook.xml': strToU8(
+      `<workbook xmlns:r="${CONTENT}"><sheets><sheet name="Drills" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     'xl/_rels/workbook.xml.rels': strToU8(
       `<Relationships><Relationship Id="rId1" Type="${CONTENT}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${CONTENT}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     ),

@@ -32,9 +32,18 @@ export function readBulkFile(fileName: string, bytes: Uint8Array): BulkFile {
   const namedWorkbook = /\.xlsx?$/i.test(fileName.trim());
   if (bytes.length === 0) throw bulkFileError('BULK.EMPTY_FILE', 'The file is empty.');
   if (startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP)) return { kind: 'xlsx', ...xlsxSheet(bytes) };
-  if (startsWith(bytes, OLE)) throw bulkFileError('BULK.NOT_A_WORKBOOK', 'This is an old-style Excel file (.xls). Save it as .xlsx or .csv and upload that.');
-  if (namedWorkbook) throw bulkFileError('BULK.NOT_A_WORKBOOK', `“${fileName}” is named like an Excel workbook but is not one. Save the sheet as .xlsx, or name a CSV file .csv.`);
-  if (!looksLikeText(bytes)) throw bulkFileError('BULK.UNSUPPORTED_FILE', 'This is neither a CSV file nor an Excel workbook (.xlsx).');
+  if (startsWith(bytes, OLE))
+    throw bulkFileError(
+      'BULK.NOT_A_WORKBOOK',
+      'This is an old-style Excel file (.xls). Save it as .xlsx or .csv and upload that.',
+    );
+  if (namedWorkbook)
+    throw bulkFileError(
+      'BULK.NOT_A_WORKBOOK',
+      `“${fileName}” is named like an Excel workbook but is not one. Save the sheet as .xlsx, or name a CSV file .csv.`,
+    );
+  if (!looksLikeText(bytes))
+    throw bulkFileError('BULK.UNSUPPORTED_FILE', 'This is neither a CSV file nor an Excel workbook (.xlsx).');
   const { text, warning } = decodeCsv(bytes);
   return { kind: 'csv', rows: csvSheet(text), warnings: warning ? [warning] : [] };
 }

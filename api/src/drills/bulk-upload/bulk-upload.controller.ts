@@ -28,7 +28,10 @@ type TemplateQuery = z.output<typeof templateQuerySchema>;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function download(reply: FastifyReply, type: string, fileName: string) {
-  void reply.header('content-type', type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-cache');
+  void reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-cache');
 }
 
 /** Bulk upload of drills from CSV or Excel: templates, and a preview that parses and checks a file without storing anything. */
@@ -37,15 +40,26 @@ export class BulkUploadController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   @Get('template.csv')
-  @Endpoint({ summary: 'CSV template: header row and two example drills for a sport', tags: ['drills'], responses: { 200: 'text/csv' } })
+  @Endpoint({
+    summary: 'CSV template: header row and two example drills for a sport',
+    tags: ['drills'],
+    responses: { 200: 'text/csv' },
+  })
   csvTemplate(@ZodQuery(templateQuerySchema) query: TemplateQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     download(reply, 'text/csv; charset=utf-8', `sideline-drills-${query.sport}.csv`);
     return csvTemplate(query.sport);
   }
 
   @Get('template.xlsx')
-  @Endpoint({ summary: 'Excel template: sheet "Drills" (header and two examples) and sheet "Allowed values"', tags: ['drills'], responses: { 200: XLSX_TYPE } })
-  async xlsxTemplate(@ZodQuery(templateQuerySchema) query: TemplateQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Endpoint({
+    summary: 'Excel template: sheet "Drills" (header and two examples) and sheet "Allowed values"',
+    tags: ['drills'],
+    responses: { 200: XLSX_TYPE },
+  })
+  async xlsxTemplate(
+    @ZodQuery(templateQuerySchema) query: TemplateQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     download(reply, XLSX_TYPE, `sideline-drills-${query.sport}.xlsx`);
     return xlsxTemplate(query.sport);
   }
@@ -72,8 +86,15 @@ export class BulkUploadController {
 
   @Post('duplicates')
   @HttpCode(200)
-  @Endpoint({ summary: 'Which of these names existing drills already have (after an edit on the preview page)', tags: ['drills'], access: 'signed-in' })
-  async duplicates(@CurrentActor() actor: Actor, @ZodBody(drillNameCheckSchema) body: z.output<typeof drillNameCheckSchema>) {
+  @Endpoint({
+    summary: 'Which of these names existing drills already have (after an edit on the preview page)',
+    tags: ['drills'],
+    access: 'signed-in',
+  })
+  async duplicates(
+    @CurrentActor() actor: Actor,
+    @ZodBody(drillNameCheckSchema) body: z.output<typeof drillNameCheckSchema>,
+  ) {
     authorize(actor, { action: 'content.create' });
     const found = await findDrillsNamed(this.db, { ...listScope(actor), userId: actor!.userId }, body.names);
     return {

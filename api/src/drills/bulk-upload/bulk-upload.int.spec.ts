@@ -8,7 +8,12 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
   let api: TestApi;
   let cookie: string;
   const preview = (body: Record<string, unknown>, as: string | null = cookie) =>
-    api.request({ method: 'POST', url: '/api/drills/bulk-upload', cookie: as ?? undefined, body: { fileName: 'drills.csv', sport: 'quadball', visibility: 'public', ...body } });
+    api.request({
+      method: 'POST',
+      url: '/api/drills/bulk-upload',
+      cookie: as ?? undefined,
+      body: { fileName: 'drills.csv', sport: 'quadball', visibility: 'public', ...body },
+    });
   const previewCsv = (rows: string[][]) => preview({ contentBase64: base64(csvOf(rows)) });
 
   beforeAll(async () => {
@@ -32,7 +37,13 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     expect(response.body.warnings).toEqual([]);
     const [good, bad, nameless] = response.body.rows;
     expect(good).toMatchObject({ row: 2, errors: {}, duplicateOfExisting: null, duplicateInFileRow: null });
-    expect(good.input).toMatchObject({ name: 'Three-man weave', positions: ['Chaser', 'keeper'], skillLevels: ['New to Sport', 'Beginner'], complexity: 'High', visibility: 'public' });
+    expect(good.input).toMatchObject({
+      name: 'Three-man weave',
+      positions: ['Chaser', 'keeper'],
+      skillLevels: ['New to Sport', 'Beginner'],
+      complexity: 'High',
+      visibility: 'public',
+    });
     expect(good.raw['skillLevels']).toBe('1;2');
     expect(bad.row).toBe(3);
     expect(bad.errors).toEqual({
@@ -44,7 +55,11 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
   });
 
   it('previews an .xlsx made with exceljs: numbers, dates, formulas and rich text', async () => {
-    const row = (name: ExcelJS.CellValue, lengthMin: ExcelJS.CellValue, lengthMax: ExcelJS.CellValue = 20): ExcelJS.CellValue[] => {
+    const row = (
+      name: ExcelJS.CellValue,
+      lengthMin: ExcelJS.CellValue,
+      lengthMax: ExcelJS.CellValue = 20,
+    ): ExcelJS.CellValue[] => {
       const cells: ExcelJS.CellValue[] = drillRow('x');
       cells[0] = name;
       cells[6] = lengthMin;
@@ -62,19 +77,54 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     expect(response.status).toBe(200);
     expect(response.body.warnings).toEqual(['Read the sheet “Drills”; the workbook’s other sheets were ignored.']);
     const [numbers, rich, dated] = response.body.rows;
-    expect(numbers).toMatchObject({ row: 2, errors: {}, input: { lengthMin: 5, lengthMax: 20, skillLevels: ['Intermediate'], playersMax: null } });
+    expect(numbers).toMatchObject({
+      row: 2,
+      errors: {},
+      input: { lengthMin: 5, lengthMax: 20, skillLevels: ['Intermediate'], playersMax: null },
+    });
     expect(rich).toMatchObject({ row: 3, errors: {}, input: { name: 'Rich text', lengthMin: 10 } });
-    expect(dated.errors).toEqual({ lengthMin: ['Suggested Length Min holds a date (2024-01-05), not a number. Format the cell as a number.'] });
+    expect(dated.errors).toEqual({
+      lengthMin: ['Suggested Length Min holds a date (2024-01-05), not a number. Format the cell as a number.'],
+    });
   });
 
   it('flags duplicates within the file and against drills the uploader can find', async () => {
-    const batch = await api.request({ method: 'POST', url: '/api/drills/import-batches', cookie, body: { fileName: 'seed.csv', sport: 'quadball', visibility: 'private', total: 1 } });
+    const batch = await api.request({
+      method: 'POST',
+      url: '/api/drills/import-batches',
+      cookie,
+      body: { fileName: 'seed.csv', sport: 'quadball', visibility: 'private', total: 1 },
+    });
     const first = await previewCsv([drillRow('Box drill')]);
-    const imported = await api.request({ method: 'POST', url: `/api/drills/import-batches/${batch.body.batchId}/rows`, cookie, body: { rows: [{ ...first.body.rows[0].input, visibility: 'private' }] } });
+    const imported = await api.request({
+      method: 'POST',
+      url: `/api/drills/import-batches/${batch.body.batchId}/rows`,
+      cookie,
+      body: { rows: [{ ...first.body.rows[0].input, visibility: 'private' }] },
+    });
     expect(imported.status).toBe(200);
-    expect((await api.request({ method: 'POST', url: `/api/drills/import-batches/${batch.body.batchId}/complete`, cookie, body: {} })).status).toBe(200);
-    const response = await previewCsv([drillRow('box  DRILL'), drillRow('Fresh'), drillRow('fresh'), drillRow('Box drill', { Sport: 'Soccer', 'Positions Focused On': 'Forward', 'Drill Type': 'Warmup' })]);
-    expect(response.body.rows.map((r: { duplicateOfExisting: unknown; duplicateInFileRow: unknown }) => [r.duplicateOfExisting, r.duplicateInFileRow])).toEqual([
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: `/api/drills/import-batches/${batch.body.batchId}/complete`,
+          cookie,
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
+    const response = await previewCsv([
+      drillRow('box  DRILL'),
+      drillRow('Fresh'),
+      drillRow('fresh'),
+      drillRow('Box drill', { Sport: 'Soccer', 'Positions Focused On': 'Forward', 'Drill Type': 'Warmup' }),
+    ]);
+    expect(
+      response.body.rows.map((r: { duplicateOfExisting: unknown; duplicateInFileRow: unknown }) => [
+        r.duplicateOfExisting,
+        r.duplicateInFileRow,
+      ]),
+    ).toEqual([
       [{ id: imported.body.drillIds[0], name: 'Box drill' }, null],
       [null, null],
       [null, 3],
@@ -85,12 +135,27 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     const other = await api.signUp('other@example.com');
     const theirs = await preview({ contentBase64: base64(csvOf([drillRow('Box drill')])) }, other);
     expect(theirs.body.rows[0].duplicateOfExisting).toBeNull();
-    const check = await api.request({ method: 'POST', url: '/api/drills/bulk-upload/duplicates', cookie, body: { names: [{ sport: 'quadball', name: ' BOX drill' }, { sport: 'quadball', name: 'Nope' }] } });
-    expect(check.body.matches).toEqual([{ sport: 'quadball', name: 'BOX drill', drill: { id: imported.body.drillIds[0], name: 'Box drill' } }]);
+    const check = await api.request({
+      method: 'POST',
+      url: '/api/drills/bulk-upload/duplicates',
+      cookie,
+      body: {
+        names: [
+          { sport: 'quadball', name: ' BOX drill' },
+          { sport: 'quadball', name: 'Nope' },
+        ],
+      },
+    });
+    expect(check.body.matches).toEqual([
+      { sport: 'quadball', name: 'BOX drill', drill: { id: imported.body.drillIds[0], name: 'Box drill' } },
+    ]);
   });
 
   it('reports unknown columns once and ignores them', async () => {
-    const csv = [[...HEADER, 'Coach notes'].join(','), [...drillRow('A'), 'n'].map((c) => JSON.stringify(c)).join(',')].join('\n');
+    const csv = [
+      [...HEADER, 'Coach notes'].join(','),
+      [...drillRow('A'), 'n'].map((c) => JSON.stringify(c)).join(','),
+    ].join('\n');
     const response = await preview({ contentBase64: base64(csv) });
     expect(response.status).toBe(200);
     expect(response.body.warnings).toEqual(['Ignored column not in the template: “Coach notes”.']);
@@ -101,7 +166,10 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     const csv = csvOf([drillRow('A')]).replace('Skills Focused On', 'Notes');
     const response = await preview({ contentBase64: base64(csv) });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'BULK.MISSING_COLUMNS', details: { missingColumns: ['Skills Focused On'] } });
+    expect(response.body.error).toMatchObject({
+      code: 'BULK.MISSING_COLUMNS',
+      details: { missingColumns: ['Skills Focused On'] },
+    });
   });
 
   it('refuses a text file named .xlsx and a zip that is not a workbook (by content, not name)', async () => {
@@ -112,10 +180,16 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     expect(zip.status).toBe(400);
     expect(zip.body.error.code).toBe('BULK.NOT_A_WORKBOOK');
     // A real workbook is read as one whatever it is called.
-    const renamed = await preview({ fileName: 'drills.csv', contentBase64: base64(await workbookOf([drillRow('Renamed')])) });
+    const renamed = await preview({
+      fileName: 'drills.csv',
+      contentBase64: base64(await workbookOf([drillRow('Renamed')])),
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.kind).toBe('xlsx');
-    const binary = await preview({ fileName: 'drills.csv', contentBase64: base64(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2])) });
+    const binary = await preview({
+      fileName: 'drills.csv',
+      contentBase64: base64(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2])),
+    });
     expect(binary.body.error.code).toBe('BULK.UNSUPPORTED_FILE');
   });
 
@@ -144,15 +218,32 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     const tooMany = await preview({ contentBase64: base64(csvOf(rows)) });
     expect(JSON.stringify({ contentBase64: base64(csvOf(rows)) }).length).toBeGreaterThan(8 * 1024 * 1024);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error).toMatchObject({ code: 'BULK.TOO_MANY_ROWS', details: { rowCount: 5_001, maxRows: 5_000 } });
-    const fine = await preview({ contentBase64: base64(csvOf(rows.slice(0, 5_000).map((row) => { row[2] = ''; return row; }))) });
+    expect(tooMany.body.error).toMatchObject({
+      code: 'BULK.TOO_MANY_ROWS',
+      details: { rowCount: 5_001, maxRows: 5_000 },
+    });
+    const fine = await preview({
+      contentBase64: base64(
+        csvOf(
+          rows.slice(0, 5_000).map((row) => {
+            row[2] = '';
+            return row;
+          }),
+        ),
+      ),
+    });
     expect(fine.status).toBe(200);
     expect(fine.body.summary).toEqual({ total: 5_000, valid: 5_000, invalid: 0, duplicates: 0 });
     expect(fine.body.rows.at(-1).row).toBe(5_001);
   });
 
   it('keeps the global body limit on other routes, and 12 MB on this one', async () => {
-    const big = await api.request({ method: 'POST', url: '/api/drills/import-batches', cookie, body: { fileName: 'x'.repeat(2 * 1024 * 1024), sport: 'quadball', visibility: 'public', total: 1 } });
+    const big = await api.request({
+      method: 'POST',
+      url: '/api/drills/import-batches',
+      cookie,
+      body: { fileName: 'x'.repeat(2 * 1024 * 1024), sport: 'quadball', visibility: 'public', total: 1 },
+    });
     expect(big.status).toBe(413);
     const huge = await preview({ contentBase64: 'A'.repeat(13 * 1024 * 1024) });
     expect(huge.status).toBe(413);
@@ -183,6 +274,8 @@ describe.each(databaseTargets())('drill bulk upload preview on $name', (target) 
     expect(workbook.getWorksheet('Drills')!.getCell('G2').value).toBe(5);
     const xlsxPreview = await preview({ fileName: 'template.xlsx', contentBase64: base64(xlsx.rawPayload) });
     expect(xlsxPreview.body.summary).toEqual({ total: 2, valid: 2, invalid: 0, duplicates: 0 });
-    expect((await api.request({ method: 'GET', url: '/api/drills/bulk-upload/template.csv?sport=chess' })).status).toBe(400);
+    expect((await api.request({ method: 'GET', url: '/api/drills/bulk-upload/template.csv?sport=chess' })).status).toBe(
+      400,
+    );
   });
 });

@@ -4,15 +4,18 @@ import { bulkFileError } from './bulk-file-errors';
 
 /** Text of a CSV file: UTF-8 (with or without a byte-order mark), UTF-16 as Excel's "Unicode text" writes it, else Windows-1252. */
 export function decodeCsv(bytes: Uint8Array): { text: string; warning: string | null } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), warning: null };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), warning: null };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), warning: null };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), warning: null };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), warning: null };
   } catch {
     // Older Excel versions save CSV in the Windows code page; reading it as such keeps accents readable.
     return {
       text: new TextDecoder('windows-1252').decode(bytes),
-      warning: 'The file is not UTF-8, so it was read as Windows-1252 (Western European). Check that accented letters look right.',
+      warning:
+        'The file is not UTF-8, so it was read as Windows-1252 (Western European). Check that accented letters look right.',
     };
   }
 }
@@ -56,7 +59,11 @@ export function csvSheet(text: string): SheetRow[] {
   if (quoteError) {
     const line = lineAt(text, quoteError.index ?? 0);
     const problem = QUOTE_PROBLEMS[quoteError.code] ?? quoteError.message;
-    throw bulkFileError('BULK.MALFORMED_CSV', `The CSV file is malformed near line ${line}: ${problem}. Fix it in a spreadsheet program and save it as CSV again.`, { line });
+    throw bulkFileError(
+      'BULK.MALFORMED_CSV',
+      `The CSV file is malformed near line ${line}: ${problem}. Fix it in a spreadsheet program and save it as CSV again.`,
+      { line },
+    );
   }
   return result.data.map((cells, i) => ({ number: i + 1, cells }));
 }

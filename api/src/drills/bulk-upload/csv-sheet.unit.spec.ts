@@ -13,7 +13,10 @@ const errorOf = (run: () => unknown): DomainError => {
 
 describe('reading CSV', () => {
   it('decodes UTF-8 (dropping a byte-order mark), UTF-16 and, failing those, Windows-1252 with a warning', () => {
-    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Name,École')]))).toEqual({ text: 'Name,École', warning: null });
+    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Name,École')]))).toEqual({
+      text: 'Name,École',
+      warning: null,
+    });
     expect(decodeCsv(new Uint8Array([0xff, 0xfe, ...Buffer.from('Name\tÜ', 'utf16le')])).text).toBe('Name\tÜ');
     const latin = decodeCsv(new Uint8Array([...Buffer.from('Name,'), 0xc9, 0x63, 0x6f, 0x6c, 0x65]));
     expect(latin.text).toBe('Name,École');

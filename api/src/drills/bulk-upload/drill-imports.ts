@@ -23,7 +23,11 @@ import type { CommandContext } from '../../commands/command-context';
 import { CommandHandler } from '../../commands/command-handler';
 import { drillTarget } from '../drill-commands';
 
-const batchTarget = (batchId: string) => ({ streamId: drillImportStreamId(batchId), streamType: DRILL_IMPORT_STREAM_TYPE, decider: drillImportDecider });
+const batchTarget = (batchId: string) => ({
+  streamId: drillImportStreamId(batchId),
+  streamType: DRILL_IMPORT_STREAM_TYPE,
+  decider: drillImportDecider,
+});
 
 export interface RowFailure {
   /** position of the row in the call's `rows` */
@@ -47,12 +51,21 @@ export class DrillImports {
   async start(actor: Actor, request: StartDrillImportRequest, ctx: CommandContext): Promise<{ batchId: string }> {
     authorize(actor, { action: 'content.create' });
     const batchId = ctx.newId('import-batch');
-    await this.handler.handle(batchTarget(batchId), { type: 'StartDrillImport', data: { batchId, importerId: actor!.userId, ...request } }, ctx);
+    await this.handler.handle(
+      batchTarget(batchId),
+      { type: 'StartDrillImport', data: { batchId, importerId: actor!.userId, ...request } },
+      ctx,
+    );
     return { batchId };
   }
 
   /** Validates every row by the drill schema first: one bad row refuses the call, and nothing is stored. */
-  async addRows(actor: Actor, batchId: string, rows: readonly unknown[], ctx: CommandContext): Promise<{ imported: number; drillIds: string[] }> {
+  async addRows(
+    actor: Actor,
+    batchId: string,
+    rows: readonly unknown[],
+    ctx: CommandContext,
+  ): Promise<{ imported: number; drillIds: string[] }> {
     authorize(actor, { action: 'content.create' });
     const fields = validRows(rows);
     const drillIds = fields.map((_, i) => ctx.newId(`imported-drill:${i}`));
@@ -63,7 +76,13 @@ export class DrillImports {
         // Imported drills belong to the importer and only they edit them; variations are linked by hand later.
         const command: DrillCommand = {
           type: 'CreateDrill',
-          data: { drillId, ownerId: actor!.userId, fields: { ...drill, editableByOthers: false, variationOf: null }, parent: null, importBatchId: batchId },
+          data: {
+            drillId,
+            ownerId: actor!.userId,
+            fields: { ...drill, editableByOthers: false, variationOf: null },
+            parent: null,
+            importBatchId: batchId,
+          },
         };
         await this.handler.handle(drillTarget(drillId), command, ctx, { tx });
       }
@@ -72,7 +91,9 @@ export class DrillImports {
   }
 
   async complete(actor: Actor, batchId: string, ctx: CommandContext): Promise<ImportBatch> {
-    const decided = await this.handler.handle(batchTarget(batchId), { type: 'CompleteDrillImport', data: {} }, ctx, { authorize: (state) => authorizeBatch(actor, state) });
+    const decided = await this.handler.handle(batchTarget(batchId), { type: 'CompleteDrillImport', data: {} }, ctx, {
+      authorize: (state) => authorizeBatch(actor, state),
+    });
     return this.batchView(decided.state, ctx);
   }
 
@@ -99,14 +120,23 @@ export class DrillImports {
       const undo = await this.onBatch(tx, actor, batchId, { type: 'UndoDrillImport', data: {} }, ctx);
       const event = undo.events[0];
       if (!event || event.type !== 'DrillImportUndone') return { undone: 0, state: undo.state };
-      for (const drillId of event.data.drillIds) await this.handler.handle(drillTarget(drillId), { type: 'DeleteDrill', data: { reason: 'import-undone' } }, ctx, { tx });
+      for (const drillId of event.data.drillIds)
+        await this.handler.handle(
+          drillTarget(drillId),
+          { type: 'DeleteDrill', data: { reason: 'import-undone' } },
+          ctx,
+          { tx },
+        );
       return { undone: event.data.drillIds.length, state: undo.state };
     });
     return { undone, batch: await this.batchView(state, ctx) };
   }
 
   private onBatch(tx: Queryable, actor: Actor, batchId: string, command: DrillImportCommand, ctx: CommandContext) {
-    return this.handler.handle(batchTarget(batchId), command, ctx, { tx, authorize: (state) => authorizeBatch(actor, state) });
+    return this.handler.handle(batchTarget(batchId), command, ctx, {
+      tx,
+      authorize: (state) => authorizeBatch(actor, state),
+    });
   }
 }
 
@@ -125,6 +155,9 @@ function validRows(rows: readonly unknown[]): DrillFields[] {
     else failures.push({ index, fields: drillSchemaErrors(parsed.error, row) });
   });
   if (failures.length === 0) return fields;
-  const message = failures.length === 1 ? `Row ${failures[0]!.index + 1} of this call needs attention; nothing was imported.` : `${failures.length} rows of this call need attention; nothing was imported.`;
+  const message =
+    failures.length === 1
+      ? `Row ${failures[0]!.index + 1} of this call needs attention; nothing was imported.`
+      : `${failures.length} rows of this call need attention; nothing was imported.`;
   throw new DomainError('validation', 'BULK.INVALID_ROWS', message, { rows: failures });
 }

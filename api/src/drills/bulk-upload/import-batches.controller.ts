@@ -26,7 +26,12 @@ import { Endpoint } from '../../openapi/endpoint-registry';
 import { DrillImports } from './drill-imports';
 
 const listQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1).max(100, 'At most 100 imports.').default(20),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'At most 100 imports.')
+    .default(20),
 });
 
 /** A malformed id cannot name a batch: the same 404 as an unknown one. */
@@ -45,8 +50,18 @@ export class ImportBatchesController {
 
   @Post()
   @HttpCode(201)
-  @Endpoint({ summary: 'Start an import of drills', tags: ['drills'], access: 'signed-in', response: importStartedContract, responses: { 201: '{batchId}', 401: 'Not signed in' } })
-  start(@CurrentActor() actor: Actor, @ZodBody(startDrillImportSchema) body: StartDrillImportRequest, @Command() ctx: CommandContext) {
+  @Endpoint({
+    summary: 'Start an import of drills',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: importStartedContract,
+    responses: { 201: '{batchId}', 401: 'Not signed in' },
+  })
+  start(
+    @CurrentActor() actor: Actor,
+    @ZodBody(startDrillImportSchema) body: StartDrillImportRequest,
+    @Command() ctx: CommandContext,
+  ) {
     return this.imports.start(actor, body, ctx);
   }
 
@@ -59,35 +74,70 @@ export class ImportBatchesController {
     tags: ['drills'],
     access: 'signed-in',
     response: importRowsContract,
-    responses: { 200: '{imported, drillIds}', 400: 'BULK.INVALID_ROWS with details.rows: {index, fields}[]', 403: 'Not your import', 404: 'No such import', 409: 'Import finished, undone or full' },
+    responses: {
+      200: '{imported, drillIds}',
+      400: 'BULK.INVALID_ROWS with details.rows: {index, fields}[]',
+      403: 'Not your import',
+      404: 'No such import',
+      409: 'Import finished, undone or full',
+    },
   })
-  addRows(@CurrentActor() actor: Actor, @Param('id') id: string, @ZodBody(drillImportRowsSchema) body: z.output<typeof drillImportRowsSchema>, @Command() ctx: CommandContext) {
+  addRows(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(drillImportRowsSchema) body: z.output<typeof drillImportRowsSchema>,
+    @Command() ctx: CommandContext,
+  ) {
     return this.imports.addRows(actor, batchIdOf(id), body.rows, ctx);
   }
 
   @Post(':id/complete')
   @HttpCode(200)
-  @Endpoint({ summary: 'Mark the import finished', tags: ['drills'], access: 'signed-in', response: importBatchResponseContract, responses: { 200: 'The batch', 403: 'Not your import', 404: 'No such import', 409: 'Undone' } })
+  @Endpoint({
+    summary: 'Mark the import finished',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: importBatchResponseContract,
+    responses: { 200: 'The batch', 403: 'Not your import', 404: 'No such import', 409: 'Undone' },
+  })
   async complete(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext) {
     return { batch: await this.imports.complete(actor, batchIdOf(id), ctx) };
   }
 
   @Post(':id/undo')
   @HttpCode(200)
-  @Endpoint({ summary: 'Undo the import: every drill of the batch is deleted (reason import-undone)', tags: ['drills'], access: 'signed-in', response: importUndoneContract, responses: { 200: '{undone, batch}', 403: 'Not your import', 404: 'No such import' } })
+  @Endpoint({
+    summary: 'Undo the import: every drill of the batch is deleted (reason import-undone)',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: importUndoneContract,
+    responses: { 200: '{undone, batch}', 403: 'Not your import', 404: 'No such import' },
+  })
   async undo(@CurrentActor() actor: Actor, @Param('id') id: string, @Command() ctx: CommandContext) {
     return this.imports.undo(actor, batchIdOf(id), ctx);
   }
 
   @Get()
-  @Endpoint({ summary: 'My imports, newest first', tags: ['drills'], access: 'signed-in', response: importBatchListContract, responses: { 200: '{items: [{batchId, fileName, count, createdAt, undone, …}]}' } })
+  @Endpoint({
+    summary: 'My imports, newest first',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: importBatchListContract,
+    responses: { 200: '{items: [{batchId, fileName, count, createdAt, undone, …}]}' },
+  })
   async list(@CurrentActor() actor: Actor, @ZodQuery(listQuerySchema) query: z.output<typeof listQuerySchema>) {
     authorize(actor, { action: 'account.signedIn' });
     return { items: await listDrillImportBatches(this.db, actor!.userId, query.limit) };
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One of my imports', tags: ['drills'], access: 'signed-in', response: importBatchResponseContract, responses: { 200: '{batch}', 403: 'Not your import', 404: 'No such import' } })
+  @Endpoint({
+    summary: 'One of my imports',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: importBatchResponseContract,
+    responses: { 200: '{batch}', 403: 'Not your import', 404: 'No such import' },
+  })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string) {
     authorize(actor, { action: 'account.signedIn' });
     const batch = await findDrillImportBatch(this.db, batchIdOf(id));

@@ -23,7 +23,8 @@ export function dateStyles(zip: WorkbookZip, stylesEntry: string | null): boolea
   let inCellXfs = false;
   streamXml(zip, stylesEntry, {
     open(name, attributes) {
-      if (name === 'numFmt' && attributes.numFmtId && isDateFormatCode(attributes.formatCode ?? '')) customDates.add(Number(attributes.numFmtId));
+      if (name === 'numFmt' && attributes.numFmtId && isDateFormatCode(attributes.formatCode ?? ''))
+        customDates.add(Number(attributes.numFmtId));
       else if (name === 'cellXfs') inCellXfs = true;
       else if (name === 'xf' && inCellXfs) {
         const id = Number(attributes.numFmtId ?? 0);

@@ -57,14 +57,22 @@ export function resolveTarget(folder: string, target: string): string {
 }
 
 /** Relationship ids → part paths (and types) of a part's .rels file; empty when it has none. */
-export function relationships(zip: WorkbookZip, relsEntry: string, folder: string): Map<string, { target: string; type: string; external: boolean }> {
+export function relationships(
+  zip: WorkbookZip,
+  relsEntry: string,
+  folder: string,
+): Map<string, { target: string; type: string; external: boolean }> {
   const found = new Map<string, { target: string; type: string; external: boolean }>();
   if (!zip.has(relsEntry)) return found;
   streamXml(zip, relsEntry, {
     open(name, attributes) {
       if (name !== 'Relationship' || !attributes.Id || !attributes.Target) return;
       const external = attributes.TargetMode === 'External';
-      found.set(attributes.Id, { target: external ? attributes.Target : resolveTarget(folder, attributes.Target), type: attributes.Type ?? '', external });
+      found.set(attributes.Id, {
+        target: external ? attributes.Target : resolveTarget(folder, attributes.Target),
+        type: attributes.Type ?? '',
+        external,
+      });
     },
   });
   return found;

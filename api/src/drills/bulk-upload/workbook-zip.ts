@@ -16,7 +16,11 @@ export const tooComplex = () =>
     `This workbook unpacks to more than ${BULK_LIMITS.unzippedBytes / (1024 * 1024)} MB or is packed suspiciously tightly, so it was not opened. Save it again from Excel, or upload it as CSV.`,
   );
 
-export const notAWorkbook = () => bulkFileError('BULK.NOT_A_WORKBOOK', 'This zip file is not an Excel workbook (.xlsx). Save the sheet as .xlsx or .csv and upload that.');
+export const notAWorkbook = () =>
+  bulkFileError(
+    'BULK.NOT_A_WORKBOOK',
+    'This zip file is not an Excel workbook (.xlsx). Save the sheet as .xlsx or .csv and upload that.',
+  );
 
 interface ZipEntry {
   name: string;
@@ -94,7 +98,8 @@ export class WorkbookZip {
 
   private check(unpacked: number) {
     if (unpacked > BULK_LIMITS.unzippedBytes) throw tooComplex();
-    if (unpacked > RATIO_FLOOR_BYTES && unpacked / Math.max(1, this.bytes.length) > BULK_LIMITS.compressionRatio) throw tooComplex();
+    if (unpacked > RATIO_FLOOR_BYTES && unpacked / Math.max(1, this.bytes.length) > BULK_LIMITS.compressionRatio)
+      throw tooComplex();
   }
 
   /** Hands the entry's unpacked data to `onChunk` piece by piece; `onChunk` may throw to stop early. */
@@ -124,7 +129,8 @@ export class WorkbookZip {
       try {
         inflate.push(this.bytes.subarray(at, Math.min(end, at + STEP_BYTES)), last);
       } catch (error) {
-        if (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'number') throw notAWorkbook();
+        if (error instanceof Error && 'code' in error && typeof (error as { code: unknown }).code === 'number')
+          throw notAWorkbook();
         throw error;
       }
     }

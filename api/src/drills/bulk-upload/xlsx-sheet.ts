@@ -49,8 +49,14 @@ function workbookInfo(zip: WorkbookZip): WorkbookInfo {
       if (rel && !rel.external) sheets.push({ name: attributes.name ?? '', part: rel.target });
     },
   });
-  const partOfType = (type: RegExp, fallback: string) => [...rels.values()].find((rel) => type.test(rel.type))?.target ?? (zip.has(fallback) ? fallback : null);
-  return { sheets, date1904, sharedStrings: partOfType(SHARED_STRINGS, 'xl/sharedStrings.xml'), styles: partOfType(STYLES, 'xl/styles.xml') };
+  const partOfType = (type: RegExp, fallback: string) =>
+    [...rels.values()].find((rel) => type.test(rel.type))?.target ?? (zip.has(fallback) ? fallback : null);
+  return {
+    sheets,
+    date1904,
+    sharedStrings: partOfType(SHARED_STRINGS, 'xl/sharedStrings.xml'),
+    styles: partOfType(STYLES, 'xl/styles.xml'),
+  };
 }
 
 /** The shared string table: each item's text (rich text runs joined, phonetic hints left out). */
@@ -89,18 +95,30 @@ export function xlsxSheet(bytes: Uint8Array): { rows: SheetRow[]; warnings: stri
   const info = workbookInfo(zip);
   const sheet = info.sheets.find((s) => s.name.trim().toLowerCase() === DRILLS_SHEET) ?? info.sheets[0];
   if (!sheet || !zip.has(sheet.part)) throw bulkFileError('BULK.EMPTY_FILE', 'The workbook has no sheets.');
-  const warnings = info.sheets.length > 1 ? [`Read the sheet “${sheet.name}”; the workbook’s other sheets were ignored.`] : [];
+  const warnings =
+    info.sheets.length > 1 ? [`Read the sheet “${sheet.name}”; the workbook’s other sheets were ignored.`] : [];
   const strings = sharedStrings(zip, info.sharedStrings);
   const dates = dateStyles(zip, info.styles);
   const slash = sheet.part.lastIndexOf('/');
-  const sheetRels = relationships(zip, `${sheet.part.slice(0, slash)}/_rels/${sheet.part.slice(slash + 1)}.rels`, sheet.part.slice(0, slash));
+  const sheetRels = relationships(
+    zip,
+    `${sheet.part.slice(0, slash)}/_rels/${sheet.part.slice(slash + 1)}.rels`,
+    sheet.part.slice(0, slash),
+  );
 
   const rows: SheetRow[] = [];
   const byNumber = new Map<number, SheetCell[]>();
   let rowNumber = 0;
   let cells: SheetCell[] = [];
   let column = -1;
-  let cell = { type: 'n', style: 0, value: null as string | null, formula: null as string | null, shared: false, inline: '' };
+  let cell = {
+    type: 'n',
+    style: 0,
+    value: null as string | null,
+    formula: null as string | null,
+    shared: false,
+    inline: '',
+  };
   let capture: 'v' | 'f' | 'is' | null = null;
   let phonetic = 0;
   let inSheetData = false;
@@ -136,7 +154,11 @@ export function xlsxSheet(bytes: Uint8Array): { rows: SheetRow[]; warnings: stri
         if (name === 'hyperlink' && attributes.ref) {
           const id = attributes['r:id'] ?? Object.entries(attributes).find(([key]) => key.endsWith(':id'))?.[1];
           const rel = id ? sheetRels.get(id) : undefined;
-          if (rel) links.push({ ref: attributes.ref, target: rel.target + (attributes.location ? `#${attributes.location}` : '') });
+          if (rel)
+            links.push({
+              ref: attributes.ref,
+              target: rel.target + (attributes.location ? `#${attributes.location}` : ''),
+            });
         }
       } else if (name === 'row') {
         rowNumber = attributes.r ? Number(attributes.r) : rowNumber + 1;
@@ -144,7 +166,14 @@ export function xlsxSheet(bytes: Uint8Array): { rows: SheetRow[]; warnings: stri
         column = -1;
       } else if (name === 'c') {
         column = attributes.r ? columnOf(attributes.r) : column + 1;
-        cell = { type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), value: null, formula: null, shared: false, inline: '' };
+        cell = {
+          type: attributes.t ?? 'n',
+          style: Number(attributes.s ?? 0),
+          value: null,
+          formula: null,
+          shared: false,
+          inline: '',
+        };
       } else if (name === 'v') {
         capture = 'v';
         cell.value = '';
@@ -166,7 +195,11 @@ export function xlsxSheet(bytes: Uint8Array): { rows: SheetRow[]; warnings: stri
       else if (name === 'c' && column >= 0) {
         const value = valueOf();
         if (cell.formula === null) cells[column] = value;
-        else cells[column] = { ...(cell.shared ? { sharedFormula: cell.formula } : { formula: cell.formula }), result: cell.value === null ? undefined : value };
+        else
+          cells[column] = {
+            ...(cell.shared ? { sharedFormula: cell.formula } : { formula: cell.formula }),
+            result: cell.value === null ? undefined : value,
+          };
       } else if (name === 'row') {
         const filled = Array.from(cells, (c) => c ?? null);
         if (!filled.some((c) => !isBlankCell(c))) return;

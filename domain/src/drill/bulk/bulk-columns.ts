@@ -21,7 +21,8 @@ export type BulkField = Extract<
 >;
 
 /** How a column's cells become a field value. */
-export type BulkColumnKind = 'text' | 'richText' | 'list' | 'skillLevels' | 'complexity' | 'number' | 'openNumber' | 'url' | 'sport' | 'diagrams';
+export type BulkColumnKind =
+  'text' | 'richText' | 'list' | 'skillLevels' | 'complexity' | 'number' | 'openNumber' | 'url' | 'sport' | 'diagrams';
 
 export interface BulkColumn {
   field: BulkField;
@@ -40,15 +41,39 @@ export interface BulkColumn {
  */
 export const BULK_COLUMNS: readonly BulkColumn[] = [
   { field: 'name', header: 'Name', kind: 'text', required: true, aliases: ['Drill Name'] },
-  { field: 'briefDescription', header: 'Brief Description', kind: 'text', required: true, aliases: ['Brief', 'Short Description'] },
-  { field: 'detailedDescription', header: 'Detailed Description', kind: 'richText', required: false, aliases: ['Description'] },
+  {
+    field: 'briefDescription',
+    header: 'Brief Description',
+    kind: 'text',
+    required: true,
+    aliases: ['Brief', 'Short Description'],
+  },
+  {
+    field: 'detailedDescription',
+    header: 'Detailed Description',
+    kind: 'richText',
+    required: false,
+    aliases: ['Description'],
+  },
   { field: 'drillTypes', header: 'Drill Type', kind: 'list', required: true, aliases: ['Drill Types'] },
   { field: 'skillLevels', header: 'Skill Level', kind: 'skillLevels', required: true, aliases: ['Skill Levels'] },
   { field: 'complexity', header: 'Complexity', kind: 'complexity', required: false, aliases: [] },
   { field: 'lengthMin', header: 'Suggested Length Min', kind: 'number', required: true, aliases: ['Length Min'] },
   { field: 'lengthMax', header: 'Suggested Length Max', kind: 'number', required: true, aliases: ['Length Max'] },
-  { field: 'playersMin', header: 'Number of People Min', kind: 'number', required: true, aliases: ['People Min', 'Players Min'] },
-  { field: 'playersMax', header: 'Number of People Max', kind: 'openNumber', required: false, aliases: ['People Max', 'Players Max'] },
+  {
+    field: 'playersMin',
+    header: 'Number of People Min',
+    kind: 'number',
+    required: true,
+    aliases: ['People Min', 'Players Min'],
+  },
+  {
+    field: 'playersMax',
+    header: 'Number of People Max',
+    kind: 'openNumber',
+    required: false,
+    aliases: ['People Max', 'Players Max'],
+  },
   { field: 'skills', header: 'Skills Focused On', kind: 'list', required: true, aliases: ['Skills'] },
   { field: 'positions', header: 'Positions Focused On', kind: 'list', required: true, aliases: ['Positions'] },
   { field: 'videoUrl', header: 'Video Link', kind: 'url', required: false, aliases: ['Video', 'Video URL'] },
@@ -73,7 +98,9 @@ export function headerKey(header: string): string {
 }
 
 const FIELD_BY_HEADER_KEY = new Map<string, BulkField>(
-  BULK_COLUMNS.flatMap((column) => [column.header, ...column.aliases].map((name) => [headerKey(name), column.field] as const)),
+  BULK_COLUMNS.flatMap((column) =>
+    [column.header, ...column.aliases].map((name) => [headerKey(name), column.field] as const),
+  ),
 );
 
 export interface HeaderMatch {
@@ -103,6 +130,8 @@ export function matchHeader(headers: readonly string[]): HeaderMatch {
     if (columns[field] !== undefined) repeated.add(BULK_COLUMN_BY_FIELD[field].header);
     else columns[field] = index;
   });
-  const missing = BULK_COLUMNS.filter((column) => column.required && columns[column.field] === undefined).map((column) => column.header);
+  const missing = BULK_COLUMNS.filter((column) => column.required && columns[column.field] === undefined).map(
+    (column) => column.header,
+  );
   return { columns, unknown, missing, repeated: [...repeated] };
 }

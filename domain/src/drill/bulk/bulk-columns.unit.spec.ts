@@ -5,9 +5,21 @@ import { BULK_TEMPLATE_HEADERS } from './bulk-template';
 describe('bulk columns', () => {
   it('keeps the reference app’s 13 columns in its order, then Sport and Diagrams', () => {
     expect(BULK_TEMPLATE_HEADERS).toEqual([
-      'Name', 'Brief Description', 'Detailed Description', 'Drill Type', 'Skill Level', 'Complexity', 'Suggested Length Min',
-      'Suggested Length Max', 'Number of People Min', 'Number of People Max', 'Skills Focused On', 'Positions Focused On',
-      'Video Link', 'Sport', 'Diagrams',
+      'Name',
+      'Brief Description',
+      'Detailed Description',
+      'Drill Type',
+      'Skill Level',
+      'Complexity',
+      'Suggested Length Min',
+      'Suggested Length Max',
+      'Number of People Min',
+      'Number of People Max',
+      'Skills Focused On',
+      'Positions Focused On',
+      'Video Link',
+      'Sport',
+      'Diagrams',
     ]);
   });
 
@@ -15,7 +27,9 @@ describe('bulk columns', () => {
     expect(headerKey('Brief Description')).toBe('briefdescription');
     expect(headerKey('  brief_DESCRIPTION ')).toBe('briefdescription');
     expect(headerKey('\uFEFFName')).toBe('name');
-    expect(headerKey('Skill Level (1:New to Sport; 2:Beginner; 3:Intermediate; 4:Advanced; 5:Expert)')).toBe('skilllevel');
+    expect(headerKey('Skill Level (1:New to Sport; 2:Beginner; 3:Intermediate; 4:Advanced; 5:Expert)')).toBe(
+      'skilllevel',
+    );
     expect(headerKey('Positions Focused On (Chaser; Beater; Keeper; Seeker)')).toBe('positionsfocusedon');
   });
 
@@ -24,11 +38,23 @@ describe('bulk columns', () => {
     const match = matchHeader(shuffled);
     expect(match.missing).toEqual([]);
     expect(match.unknown).toEqual([]);
-    BULK_COLUMNS.forEach((column) => expect(match.columns[column.field]).toBe(shuffled.indexOf(column.header.toUpperCase())));
+    BULK_COLUMNS.forEach((column) =>
+      expect(match.columns[column.field]).toBe(shuffled.indexOf(column.header.toUpperCase())),
+    );
   });
 
   it('accepts the usual plural spellings', () => {
-    const match = matchHeader(['Name', 'Brief Description', 'Drill Types', 'Skill Levels', 'Suggested Length Min', 'Suggested Length Max', 'Number of People Min', 'Skills', 'Positions']);
+    const match = matchHeader([
+      'Name',
+      'Brief Description',
+      'Drill Types',
+      'Skill Levels',
+      'Suggested Length Min',
+      'Suggested Length Max',
+      'Number of People Min',
+      'Skills',
+      'Positions',
+    ]);
     expect(match.missing).toEqual([]);
     expect(match.columns).toMatchObject({ drillTypes: 2, skillLevels: 3, skills: 7, positions: 8 });
   });
@@ -36,14 +62,29 @@ describe('bulk columns', () => {
   it('reports unknown columns as written, ignores blank header cells, and names missing required columns', () => {
     const match = matchHeader(['Name', '', ' Coach notes ', 'Drill Type', 'Equipment']);
     expect(match.unknown).toEqual(['Coach notes', 'Equipment']);
-    expect(match.missing).toEqual(['Brief Description', 'Skill Level', 'Suggested Length Min', 'Suggested Length Max', 'Number of People Min', 'Skills Focused On', 'Positions Focused On']);
+    expect(match.missing).toEqual([
+      'Brief Description',
+      'Skill Level',
+      'Suggested Length Min',
+      'Suggested Length Max',
+      'Number of People Min',
+      'Skills Focused On',
+      'Positions Focused On',
+    ]);
     expect(match.columns).toEqual({ name: 0, drillTypes: 3 });
   });
 
   it('does not require the optional columns', () => {
     const required = BULK_COLUMNS.filter((c) => c.required).map((c) => c.header);
     expect(matchHeader(required).missing).toEqual([]);
-    expect(BULK_COLUMNS.filter((c) => !c.required).map((c) => c.header)).toEqual(['Detailed Description', 'Complexity', 'Number of People Max', 'Video Link', 'Sport', 'Diagrams']);
+    expect(BULK_COLUMNS.filter((c) => !c.required).map((c) => c.header)).toEqual([
+      'Detailed Description',
+      'Complexity',
+      'Number of People Max',
+      'Video Link',
+      'Sport',
+      'Diagrams',
+    ]);
   });
 
   it('notices a column given twice (also under an alias) and keeps the first', () => {

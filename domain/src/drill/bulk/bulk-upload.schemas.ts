@@ -17,7 +17,10 @@ export const bulkUploadPreviewSchema = z.object({
   contentBase64: z
     .string({ error: 'Attach the file.' })
     .min(1, 'The file is empty.')
-    .max(Math.ceil(BULK_LIMITS.fileBytes / 3) * 4, `The file is larger than ${MEGABYTES} MB. Split it into smaller files.`)
+    .max(
+      Math.ceil(BULK_LIMITS.fileBytes / 3) * 4,
+      `The file is larger than ${MEGABYTES} MB. Split it into smaller files.`,
+    )
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file did not arrive intact (it is not base64). Choose it again.'),
   sport: sportIdSchema,
   visibility: visibilitySchema,
@@ -48,6 +51,8 @@ export const drillImportRowsSchema = z.object({
 /** POST /api/drills/bulk-upload/duplicates: names edited on the page, checked against existing drills. */
 export const drillNameCheckSchema = z.object({
   names: z
-    .array(z.object({ sport: sportIdSchema, name: z.string().trim().min(1).max(200) }), { error: 'Send the names as a list.' })
+    .array(z.object({ sport: sportIdSchema, name: z.string().trim().min(1).max(200) }), {
+      error: 'Send the names as a list.',
+    })
     .max(BULK_LIMITS.rows, `At most ${BULK_LIMITS.rows.toLocaleString('en')} names.`),
 });

@@ -60,7 +60,8 @@ export function richTextFromCell(text: string): string {
     .join('');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The Diagrams cell: a JSON array of Excalidraw scenes (a single scene is accepted too). A scene keeps its

@@ -3,7 +3,15 @@ import type { Visibility } from '../../content/content.schemas';
 import type { SportId } from '../../sports';
 import { drillInputSchema, type DrillFields, type DrillInput } from '../drill.schemas';
 import { BULK_COLUMNS, type BulkColumn, type BulkField } from './bulk-columns';
-import { complexityFromCell, diagramsFromCell, numberFromText, richTextFromCell, skillLevelFromCell, splitList, sportFromCell } from './bulk-values';
+import {
+  complexityFromCell,
+  diagramsFromCell,
+  numberFromText,
+  richTextFromCell,
+  skillLevelFromCell,
+  splitList,
+  sportFromCell,
+} from './bulk-values';
 import { readCell, type CellReading, type SheetCell } from './sheet-cell';
 
 /** What the page chose for every row: the sport when a row names none, and the visibility of every drill. */
@@ -31,11 +39,13 @@ export interface ParsedDrillRow {
 
 type FieldValue = { value: unknown } | { problem: string };
 
-const blankTo = (reading: CellReading, blank: unknown): unknown => (reading.text.trim() === '' ? blank : reading.text.trim());
+const blankTo = (reading: CellReading, blank: unknown): unknown =>
+  reading.text.trim() === '' ? blank : reading.text.trim();
 
 /** A count of minutes or players: numbers stay numbers, text that is a number becomes one, the rest goes to the schema. */
 function countFrom(column: BulkColumn, reading: CellReading): FieldValue {
-  if (reading.date) return { problem: `${column.header} holds a date (${reading.text}), not a number. Format the cell as a number.` };
+  if (reading.date)
+    return { problem: `${column.header} holds a date (${reading.text}), not a number. Format the cell as a number.` };
   const openEnded = column.kind === 'openNumber';
   const value = reading.number ?? numberFromText(reading.text);
   // The reference app took a blank or 0 maximum as "no limit".
@@ -84,7 +94,10 @@ export function drillSchemaErrors(error: z.ZodError, input: unknown): RowErrors 
     const key = field === undefined ? '_row' : String(field);
     const list = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
     const item = typeof index === 'number' && Array.isArray(list) ? list[index] : undefined;
-    const message = item !== undefined && typeof item !== 'object' && !issue.message.includes(String(item)) ? `${quoted(item)}: ${issue.message}` : issue.message;
+    const message =
+      item !== undefined && typeof item !== 'object' && !issue.message.includes(String(item))
+        ? `${quoted(item)}: ${issue.message}`
+        : issue.message;
     const messages = (errors[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
@@ -95,9 +108,18 @@ export function drillSchemaErrors(error: z.ZodError, input: unknown): RowErrors 
  * One data row → the drill it describes. Cells of columns the file does not have are absent: the schema then
  * uses its default or names the missing field. Runs in the API (preview) and in the browser (inline edits).
  */
-export function parseDrillRow(row: number, cells: Partial<Record<BulkField, SheetCell>>, defaults: BulkDefaults): ParsedDrillRow {
+export function parseDrillRow(
+  row: number,
+  cells: Partial<Record<BulkField, SheetCell>>,
+  defaults: BulkDefaults,
+): ParsedDrillRow {
   const raw: ParsedDrillRow['raw'] = {};
-  const input: Record<string, unknown> = { sport: defaults.sport, visibility: defaults.visibility, editableByOthers: false, variationOf: null };
+  const input: Record<string, unknown> = {
+    sport: defaults.sport,
+    visibility: defaults.visibility,
+    editableByOthers: false,
+    variationOf: null,
+  };
   const problems: RowErrors = {};
   for (const column of BULK_COLUMNS) {
     if (!(column.field in cells)) continue;
@@ -116,4 +138,5 @@ export function parseDrillRow(row: number, cells: Partial<Record<BulkField, Shee
 }
 
 /** Re-parses a row from the texts a person edited on the page (the same rules as the upload). */
-export const parseEditedDrillRow = (row: number, raw: Partial<Record<BulkField, string>>, defaults: BulkDefaults) => parseDrillRow(row, raw, defaults);
+export const parseEditedDrillRow = (row: number, raw: Partial<Record<BulkField, string>>, defaults: BulkDefaults) =>
+  parseDrillRow(row, raw, defaults);

@@ -57,14 +57,28 @@ describe('parsing one drill row', () => {
   });
 
   it('gives the schema the values before it checks them (input)', () => {
-    expect(parse(csvRow).input).toMatchObject({ name: 'Three-man weave', skillLevels: ['New to Sport', 'Beginner'], lengthMin: 5, playersMax: null, complexity: 'Medium', sport: 'quadball' });
+    expect(parse(csvRow).input).toMatchObject({
+      name: 'Three-man weave',
+      skillLevels: ['New to Sport', 'Beginner'],
+      lengthMin: 5,
+      playersMax: null,
+      complexity: 'Medium',
+      sport: 'quadball',
+    });
   });
 
   it('uses the defaults for columns the file does not have', () => {
     const { detailedDescription, complexity, playersMax, videoUrl, sport, diagrams, ...required } = csvRow;
     const parsed = parse(required);
     expect(parsed.errors).toEqual({});
-    expect(parsed.drill).toMatchObject({ detailedDescription: '', complexity: null, playersMax: null, videoUrl: null, sport: 'quadball', diagrams: [] });
+    expect(parsed.drill).toMatchObject({
+      detailedDescription: '',
+      complexity: null,
+      playersMax: null,
+      videoUrl: null,
+      sport: 'quadball',
+      diagrams: [],
+    });
     expect(Object.keys(parsed.raw)).not.toContain('videoUrl');
   });
 
@@ -87,7 +101,11 @@ describe('parsing one drill row', () => {
       ['positions', 'Seeker, BEATER', { positions: ['seeker', 'beater'] }],
       ['videoUrl', 'https://vimeo.com/123456', { videoUrl: 'https://vimeo.com/123456' }],
       ['videoUrl', '  ', { videoUrl: null }],
-      ['diagrams', '[{"elements":[]}]', { diagrams: [{ id: 'row-2-diagram-1', title: '', courtTemplateId: null, elements: [], files: {} }] }],
+      [
+        'diagrams',
+        '[{"elements":[]}]',
+        { diagrams: [{ id: 'row-2-diagram-1', title: '', courtTemplateId: null, elements: [], files: {} }] },
+      ],
     ])('%s = %j', (field, cell, expected) => {
       const parsed = withCell(field, cell);
       expect(parsed.errors).toEqual({});
@@ -95,22 +113,39 @@ describe('parsing one drill row', () => {
     });
 
     it('a Sport column overrides the page’s sport, and positions are then that sport’s', () => {
-      const parsed = parse({ ...csvRow, sport: 'Basketball', positions: 'Point Guard, center', drillTypes: 'Shooting', skills: 'layups' });
+      const parsed = parse({
+        ...csvRow,
+        sport: 'Basketball',
+        positions: 'Point Guard, center',
+        drillTypes: 'Shooting',
+        skills: 'layups',
+      });
       expect(parsed.errors).toEqual({});
-      expect(parsed.drill).toMatchObject({ sport: 'basketball', positions: ['point-guard', 'center'], drillTypes: ['Shooting'], skills: ['Layups'] });
+      expect(parsed.drill).toMatchObject({
+        sport: 'basketball',
+        positions: ['point-guard', 'center'],
+        drillTypes: ['Shooting'],
+        skills: ['Layups'],
+      });
     });
   });
 
   describe('bad values, with the schema’s messages', () => {
     it('names a bad skill level code', () => {
-      expect(withCell('skillLevels', '2, 7').errors).toEqual({ skillLevels: ['“7”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.'] });
+      expect(withCell('skillLevels', '2, 7').errors).toEqual({
+        skillLevels: ['“7”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.'],
+      });
     });
     it('names a bad complexity code', () => {
       expect(withCell('complexity', '4').errors).toEqual({ complexity: ['Complexity must be Low, Medium or High.'] });
     });
     it('names a position or drill type the sport does not have', () => {
-      expect(withCell('positions', 'Chaser, Goalie').errors.positions).toEqual(['Goalie is not a Quadball position (Chaser, Beater, Keeper, Seeker).']);
-      expect(withCell('drillTypes', 'Juggling').errors.drillTypes).toEqual(['Juggling is not a drill type (Competitive, Skill-focus, Tactic-focus, Warmup, Conditioning, Cooldown, Contact, Match-like situation).']);
+      expect(withCell('positions', 'Chaser, Goalie').errors.positions).toEqual([
+        'Goalie is not a Quadball position (Chaser, Beater, Keeper, Seeker).',
+      ]);
+      expect(withCell('drillTypes', 'Juggling').errors.drillTypes).toEqual([
+        'Juggling is not a drill type (Competitive, Skill-focus, Tactic-focus, Warmup, Conditioning, Cooldown, Contact, Match-like situation).',
+      ]);
     });
     it('names an unknown sport', () => {
       expect(withCell('sport', 'Curling').errors.sport).toEqual(['Sport must be one of quadball, basketball, soccer.']);
@@ -137,45 +172,86 @@ describe('parsing one drill row', () => {
       expect(withCell('playersMax', 'lots').errors.playersMax).toHaveLength(1);
     });
     it('checks ranges across columns', () => {
-      expect(parse({ ...csvRow, lengthMin: '20', lengthMax: '10' }).errors).toEqual({ lengthMax: ['The longest length must not be shorter than the shortest.'] });
-      expect(parse({ ...csvRow, playersMin: '6', playersMax: '4' }).errors).toEqual({ playersMax: ['The most players must not be fewer than the fewest.'] });
+      expect(parse({ ...csvRow, lengthMin: '20', lengthMax: '10' }).errors).toEqual({
+        lengthMax: ['The longest length must not be shorter than the shortest.'],
+      });
+      expect(parse({ ...csvRow, playersMin: '6', playersMax: '4' }).errors).toEqual({
+        playersMax: ['The most players must not be fewer than the fewest.'],
+      });
     });
     it('refuses a link that is not a web address', () => {
-      expect(withCell('videoUrl', 'youtube dot com').errors).toEqual({ videoUrl: ['Enter a full link starting with https://'] });
+      expect(withCell('videoUrl', 'youtube dot com').errors).toEqual({
+        videoUrl: ['Enter a full link starting with https://'],
+      });
     });
     it('explains broken diagram JSON and diagrams that are not scenes', () => {
-      expect(withCell('diagrams', '[{').errors.diagrams?.[0]).toMatch(/^Diagrams must be a JSON array of Excalidraw scenes/);
+      expect(withCell('diagrams', '[{').errors.diagrams?.[0]).toMatch(
+        /^Diagrams must be a JSON array of Excalidraw scenes/,
+      );
       expect(withCell('diagrams', '[42]').errors.diagrams).toHaveLength(1);
     });
     it('cleans HTML descriptions (the schema sanitises)', () => {
-      expect(withCell('detailedDescription', '<p>Go</p><script>alert(1)</script>').drill?.detailedDescription).toBe('<p>Go</p>');
+      expect(withCell('detailedDescription', '<p>Go</p><script>alert(1)</script>').drill?.detailedDescription).toBe(
+        '<p>Go</p>',
+      );
     });
   });
 
   describe('Excel cells', () => {
     it('takes numbers as numbers, also in code and list columns', () => {
-      const parsed = parse({ ...csvRow, lengthMin: 5, lengthMax: 15.0, playersMin: 3, playersMax: 0, skillLevels: 3, complexity: 1 });
+      const parsed = parse({
+        ...csvRow,
+        lengthMin: 5,
+        lengthMax: 15.0,
+        playersMin: 3,
+        playersMax: 0,
+        skillLevels: 3,
+        complexity: 1,
+      });
       expect(parsed.errors).toEqual({});
-      expect(parsed.drill).toMatchObject({ lengthMin: 5, lengthMax: 15, playersMin: 3, playersMax: null, skillLevels: ['Intermediate'], complexity: 'Low' });
+      expect(parsed.drill).toMatchObject({
+        lengthMin: 5,
+        lengthMax: 15,
+        playersMin: 3,
+        playersMax: null,
+        skillLevels: ['Intermediate'],
+        complexity: 'Low',
+      });
     });
     it('says clearly when a number column holds a date', () => {
       const parsed = withCell('lengthMin', new Date(Date.UTC(2024, 0, 5)));
-      expect(parsed.errors).toEqual({ lengthMin: ['Suggested Length Min holds a date (2024-01-05), not a number. Format the cell as a number.'] });
+      expect(parsed.errors).toEqual({
+        lengthMin: ['Suggested Length Min holds a date (2024-01-05), not a number. Format the cell as a number.'],
+      });
       expect(parsed.raw.lengthMin).toBe('2024-01-05');
     });
     it('reads a date in a text column as its day', () => {
       expect(withCell('name', new Date(Date.UTC(2024, 0, 5))).drill?.name).toBe('2024-01-05');
     });
     it('uses formula results', () => {
-      const parsed = parse({ ...csvRow, lengthMax: { formula: 'G2*3', result: 15 }, name: { formula: 'UPPER("box")', result: 'BOX' } });
+      const parsed = parse({
+        ...csvRow,
+        lengthMax: { formula: 'G2*3', result: 15 },
+        name: { formula: 'UPPER("box")', result: 'BOX' },
+      });
       expect(parsed.drill).toMatchObject({ lengthMax: 15, name: 'BOX' });
     });
     it('reports formulas without a result and error cells against their column', () => {
-      expect(withCell('lengthMax', { formula: 'G2*3' }).errors).toEqual({ lengthMax: ['Suggested Length Max is a formula without a saved result (open the file in Excel and save it again).'] });
-      expect(withCell('playersMin', { error: '#REF!' }).errors).toEqual({ playersMin: ['Number of People Min shows the Excel error #REF!.'] });
+      expect(withCell('lengthMax', { formula: 'G2*3' }).errors).toEqual({
+        lengthMax: [
+          'Suggested Length Max is a formula without a saved result (open the file in Excel and save it again).',
+        ],
+      });
+      expect(withCell('playersMin', { error: '#REF!' }).errors).toEqual({
+        playersMin: ['Number of People Min shows the Excel error #REF!.'],
+      });
     });
     it('reads rich-text cells and hyperlink cells (the link is the video)', () => {
-      const parsed = parse({ ...csvRow, name: { richText: [{ text: 'Box ' }, { text: 'drill' }] }, videoUrl: { text: 'Watch it', hyperlink: 'https://vimeo.com/99999' } });
+      const parsed = parse({
+        ...csvRow,
+        name: { richText: [{ text: 'Box ' }, { text: 'drill' }] },
+        videoUrl: { text: 'Watch it', hyperlink: 'https://vimeo.com/99999' },
+      });
       expect(parsed.drill).toMatchObject({ name: 'Box drill', videoUrl: 'https://vimeo.com/99999' });
       expect(parsed.raw.videoUrl).toBe('https://vimeo.com/99999');
     });

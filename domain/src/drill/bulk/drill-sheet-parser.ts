@@ -25,7 +25,9 @@ const listed = (names: readonly string[]) => names.map((name) => `“${name}”`
 /** How many row numbers to name in a warning before saying "and N more". */
 const NAMED_ROWS = 10;
 const rowList = (rows: number[]) =>
-  rows.length <= NAMED_ROWS ? rows.join(', ') : `${rows.slice(0, NAMED_ROWS).join(', ')} and ${rows.length - NAMED_ROWS} more`;
+  rows.length <= NAMED_ROWS
+    ? rows.join(', ')
+    : `${rows.slice(0, NAMED_ROWS).join(', ')} and ${rows.length - NAMED_ROWS} more`;
 
 /**
  * A whole sheet → parsed rows. The first non-blank row is the header; blank rows are skipped (their numbers
@@ -35,25 +37,37 @@ const rowList = (rows: number[]) =>
 export function parseDrillSheet(sheet: readonly SheetRow[], defaults: BulkDefaults): ParsedDrillSheet {
   const filled = sheet.filter((row) => row.cells.some((cell) => !isBlankCell(cell)));
   const [headerRow, ...dataRows] = filled;
-  if (!headerRow) throw fileError('BULK.EMPTY_FILE', 'The file is empty. Start from the template: its first row names the columns.');
+  if (!headerRow)
+    throw fileError('BULK.EMPTY_FILE', 'The file is empty. Start from the template: its first row names the columns.');
   const header = matchHeader(headerRow.cells.map((cell) => readCell(cell).text));
   if (header.missing.length > 0) {
     const message = `The file has no ${listed(header.missing)} column${header.missing.length === 1 ? '' : 's'}. The first row must name the columns, as in the template.`;
     throw fileError('BULK.MISSING_COLUMNS', message, { missingColumns: header.missing });
   }
   if (header.repeated.length > 0) {
-    throw fileError('BULK.REPEATED_COLUMNS', `These columns appear more than once: ${listed(header.repeated)}. Keep one of each.`, { repeatedColumns: header.repeated });
+    throw fileError(
+      'BULK.REPEATED_COLUMNS',
+      `These columns appear more than once: ${listed(header.repeated)}. Keep one of each.`,
+      { repeatedColumns: header.repeated },
+    );
   }
   if (dataRows.length === 0) throw fileError('BULK.NO_ROWS', 'The file has a header row but no drills below it.');
   if (dataRows.length > BULK_LIMITS.rows) {
-    throw fileError('BULK.TOO_MANY_ROWS', `The file has ${dataRows.length.toLocaleString('en')} drills; at most ${BULK_LIMITS.rows.toLocaleString('en')} can be uploaded at once. Split it into smaller files.`, {
-      rowCount: dataRows.length,
-      maxRows: BULK_LIMITS.rows,
-    });
+    throw fileError(
+      'BULK.TOO_MANY_ROWS',
+      `The file has ${dataRows.length.toLocaleString('en')} drills; at most ${BULK_LIMITS.rows.toLocaleString('en')} can be uploaded at once. Split it into smaller files.`,
+      {
+        rowCount: dataRows.length,
+        maxRows: BULK_LIMITS.rows,
+      },
+    );
   }
 
   const warnings: string[] = [];
-  if (header.unknown.length > 0) warnings.push(`Ignored column${header.unknown.length === 1 ? '' : 's'} not in the template: ${listed(header.unknown)}.`);
+  if (header.unknown.length > 0)
+    warnings.push(
+      `Ignored column${header.unknown.length === 1 ? '' : 's'} not in the template: ${listed(header.unknown)}.`,
+    );
   const width = headerRow.cells.length;
   const present = BULK_COLUMNS.filter((column) => header.columns[column.field] !== undefined);
   const strayRows: number[] = [];
@@ -63,6 +77,9 @@ export function parseDrillSheet(sheet: readonly SheetRow[], defaults: BulkDefaul
     for (const column of present) cells[column.field] = sheetRow.cells[header.columns[column.field]!];
     return parseDrillRow(sheetRow.number, cells, defaults);
   });
-  if (strayRows.length > 0) warnings.push(`Row${strayRows.length === 1 ? '' : 's'} ${rowList(strayRows)} ha${strayRows.length === 1 ? 's' : 've'} cells to the right of the last named column; they were ignored.`);
+  if (strayRows.length > 0)
+    warnings.push(
+      `Row${strayRows.length === 1 ? '' : 's'} ${rowList(strayRows)} ha${strayRows.length === 1 ? 's' : 've'} cells to the right of the last named column; they were ignored.`,
+    );
   return { rows, warnings };
 }

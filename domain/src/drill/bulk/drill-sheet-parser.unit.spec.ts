@@ -38,13 +38,22 @@ describe('parsing a drill sheet', () => {
 
   it('reads columns by header name in any order', () => {
     const order = header.map((_, i) => i).reverse();
-    const parsed = parseDrillSheet(sheet(order.map((i) => header[i]!.toLowerCase()), order.map((i) => good[i]!)), defaults);
+    const parsed = parseDrillSheet(
+      sheet(
+        order.map((i) => header[i]!.toLowerCase()),
+        order.map((i) => good[i]!),
+      ),
+      defaults,
+    );
     expect(parsed.rows[0]!.errors).toEqual({});
     expect(parsed.rows[0]!.drill?.name).toBe('Three-man weave');
   });
 
   it('ignores unknown columns and reports them once', () => {
-    const parsed = parseDrillSheet(sheet([...header, 'Coach notes', 'Equipment'], [...good, 'x', 'y'], [...good, 'z', '']), defaults);
+    const parsed = parseDrillSheet(
+      sheet([...header, 'Coach notes', 'Equipment'], [...good, 'x', 'y'], [...good, 'z', '']),
+      defaults,
+    );
     expect(parsed.warnings).toEqual(['Ignored columns not in the template: “Coach notes”, “Equipment”.']);
     expect(parsed.rows.every((row) => Object.keys(row.errors).length === 0)).toBe(true);
   });
@@ -62,10 +71,17 @@ describe('parsing a drill sheet', () => {
   });
 
   it('refuses a file without a required column, naming it', () => {
-    const error = fileErrorOf(sheet(header.filter((h) => h !== 'Skill Level' && h !== 'Name'), good));
+    const error = fileErrorOf(
+      sheet(
+        header.filter((h) => h !== 'Skill Level' && h !== 'Name'),
+        good,
+      ),
+    );
     expect(error.code).toBe('BULK.MISSING_COLUMNS');
     expect(error.kind).toBe('validation');
-    expect(error.message).toBe('The file has no “Name”, “Skill Level” columns. The first row must name the columns, as in the template.');
+    expect(error.message).toBe(
+      'The file has no “Name”, “Skill Level” columns. The first row must name the columns, as in the template.',
+    );
     expect(error.details).toMatchObject({ missingColumns: ['Name', 'Skill Level'], fields: { file: [error.message] } });
   });
 

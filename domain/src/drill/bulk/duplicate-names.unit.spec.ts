@@ -15,10 +15,20 @@ describe('duplicate drill names', () => {
       { row: 5, sport: 'quadball', name: 'box drill ' },
       { row: 6, sport: 'quadball', name: 'Other' },
     ]);
-    expect([...duplicates]).toEqual([[4, 2], [5, 2]]);
+    expect([...duplicates]).toEqual([
+      [4, 2],
+      [5, 2],
+    ]);
   });
 
   it('never flags rows without a name', () => {
-    expect(duplicatesInFile([{ row: 2, sport: 'quadball', name: undefined }, { row: 3, sport: 'quadball', name: undefined }, { row: 4, sport: 'quadball', name: ' ' }, { row: 5, sport: 'quadball', name: ' ' }]).size).toBe(0);
+    expect(
+      duplicatesInFile([
+        { row: 2, sport: 'quadball', name: undefined },
+        { row: 3, sport: 'quadball', name: undefined },
+        { row: 4, sport: 'quadball', name: ' ' },
+        { row: 5, sport: 'quadball', name: ' ' },
+      ]).size,
+    ).toBe(0);
   });
 });

@@ -10,16 +10,19 @@ import type { SportId } from '../../sports';
 export const DRILL_IMPORT_STREAM_TYPE = 'drill-import';
 export const drillImportStreamId = (batchId: string) => `drill-import-${batchId}`;
 
-export type DrillImportStarted = DomainEvent<'DrillImportStarted', {
-  batchId: string;
-  importerId: string;
-  fileName: string;
-  /** the sport chosen on the page (rows may name others) */
-  sport: SportId;
-  visibility: Visibility;
-  /** how many rows the page meant to import */
-  total: number;
-}>;
+export type DrillImportStarted = DomainEvent<
+  'DrillImportStarted',
+  {
+    batchId: string;
+    importerId: string;
+    fileName: string;
+    /** the sport chosen on the page (rows may name others) */
+    sport: SportId;
+    visibility: Visibility;
+    /** how many rows the page meant to import */
+    total: number;
+  }
+>;
 /** One import call: its drills were created in the same transaction. */
 export type DrillImportRowsAdded = DomainEvent<'DrillImportRowsAdded', { batchId: string; drillIds: string[] }>;
 export type DrillImportCompleted = DomainEvent<'DrillImportCompleted', { batchId: string; imported: number }>;
@@ -62,22 +65,31 @@ function decide(command: DrillImportCommand, state: DrillImportState): DrillImpo
   switch (command.type) {
     case 'AddDrillImportRows': {
       if (state.status === 'undone') throw conflict('BULK.BATCH_UNDONE', 'This import was undone; start a new one.');
-      if (state.status === 'completed') throw conflict('BULK.BATCH_COMPLETED', 'This import is finished; start a new one to add more drills.');
+      if (state.status === 'completed')
+        throw conflict('BULK.BATCH_COMPLETED', 'This import is finished; start a new one to add more drills.');
       const { drillIds } = command.data;
       if (drillIds.length === 0) return [];
       if (state.drillIds.length + drillIds.length > state.total) {
-        throw conflict('BULK.BATCH_OVERFULL', `This import was started for ${state.total} drills and already has ${state.drillIds.length}.`, {
-          total: state.total,
-          imported: state.drillIds.length,
-        });
+        throw conflict(
+          'BULK.BATCH_OVERFULL',
+          `This import was started for ${state.total} drills and already has ${state.drillIds.length}.`,
+          {
+            total: state.total,
+            imported: state.drillIds.length,
+          },
+        );
       }
       return [{ type: 'DrillImportRowsAdded', data: { batchId, drillIds } }];
     }
     case 'CompleteDrillImport':
       if (state.status === 'undone') throw conflict('BULK.BATCH_UNDONE', 'This import was undone.');
-      return state.status === 'completed' ? [] : [{ type: 'DrillImportCompleted', data: { batchId, imported: state.drillIds.length } }];
+      return state.status === 'completed'
+        ? []
+        : [{ type: 'DrillImportCompleted', data: { batchId, imported: state.drillIds.length } }];
     case 'UndoDrillImport':
-      return state.status === 'undone' ? [] : [{ type: 'DrillImportUndone', data: { batchId, drillIds: state.drillIds } }];
+      return state.status === 'undone'
+        ? []
+        : [{ type: 'DrillImportUndone', data: { batchId, drillIds: state.drillIds } }];
     default:
       return assertNever(command, 'drill import command');
   }
@@ -101,4 +113,8 @@ function evolve(state: DrillImportState, event: DrillImportEvent): DrillImportSt
   }
 }
 
-export const drillImportDecider: Decider<DrillImportCommand, DrillImportEvent, DrillImportState> = { decide, evolve, initialState };
+export const drillImportDecider: Decider<DrillImportCommand, DrillImportEvent, DrillImportState> = {
+  decide,
+  evolve,
+  initialState,
+};

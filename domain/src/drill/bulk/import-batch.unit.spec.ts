@@ -8,9 +8,15 @@ const started: DrillImportEvent = {
   type: 'DrillImportStarted',
   data: { batchId: 'b1', importerId: 'u1', fileName: 'drills.csv', sport: 'quadball', visibility: 'public', total: 3 },
 };
-const added = (...drillIds: string[]): DrillImportEvent => ({ type: 'DrillImportRowsAdded', data: { batchId: 'b1', drillIds } });
+const added = (...drillIds: string[]): DrillImportEvent => ({
+  type: 'DrillImportRowsAdded',
+  data: { batchId: 'b1', drillIds },
+});
 const completed: DrillImportEvent = { type: 'DrillImportCompleted', data: { batchId: 'b1', imported: 2 } };
-const undone = (...drillIds: string[]): DrillImportEvent => ({ type: 'DrillImportUndone', data: { batchId: 'b1', drillIds } });
+const undone = (...drillIds: string[]): DrillImportEvent => ({
+  type: 'DrillImportUndone',
+  data: { batchId: 'b1', drillIds },
+});
 
 describe('drill import batch decider', () => {
   it('lives in its own stream', () => {
@@ -18,37 +24,79 @@ describe('drill import batch decider', () => {
   });
 
   it('starts once', () => {
-    spec.given([]).when({ type: 'StartDrillImport', data: started.data as never }).then([started]);
-    spec.given([started]).when({ type: 'StartDrillImport', data: started.data as never }).thenThrows('BULK.BATCH_EXISTS');
+    spec
+      .given([])
+      .when({ type: 'StartDrillImport', data: started.data as never })
+      .then([started]);
+    spec
+      .given([started])
+      .when({ type: 'StartDrillImport', data: started.data as never })
+      .thenThrows('BULK.BATCH_EXISTS');
   });
 
   it('refuses everything else on an import that was never started', () => {
-    spec.given([]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d1'] } }).thenThrows('BULK.BATCH_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d1'] } })
+      .thenThrows('BULK.BATCH_NOT_FOUND');
     spec.given([]).when({ type: 'CompleteDrillImport', data: {} }).thenThrows('BULK.BATCH_NOT_FOUND');
     spec.given([]).when({ type: 'UndoDrillImport', data: {} }).thenThrows('BULK.BATCH_NOT_FOUND');
   });
 
   it('records the drills of each call, up to the announced total', () => {
-    spec.given([started]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d1', 'd2'] } }).then([added('d1', 'd2')]);
-    spec.given([started, added('d1', 'd2')]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d3'] } }).then([added('d3')]);
-    spec.given([started, added('d1', 'd2')]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d3', 'd4'] } }).thenThrows('BULK.BATCH_OVERFULL');
-    spec.given([started]).when({ type: 'AddDrillImportRows', data: { drillIds: [] } }).thenNothingHappens();
+    spec
+      .given([started])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d1', 'd2'] } })
+      .then([added('d1', 'd2')]);
+    spec
+      .given([started, added('d1', 'd2')])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d3'] } })
+      .then([added('d3')]);
+    spec
+      .given([started, added('d1', 'd2')])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d3', 'd4'] } })
+      .thenThrows('BULK.BATCH_OVERFULL');
+    spec
+      .given([started])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: [] } })
+      .thenNothingHappens();
   });
 
   it('completes once, counting what was imported', () => {
-    spec.given([started, added('d1', 'd2')]).when({ type: 'CompleteDrillImport', data: {} }).then([completed]);
-    spec.given([started, added('d1', 'd2'), completed]).when({ type: 'CompleteDrillImport', data: {} }).thenNothingHappens();
-    spec.given([started, added('d1'), completed]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d9'] } }).thenThrows('BULK.BATCH_COMPLETED');
+    spec
+      .given([started, added('d1', 'd2')])
+      .when({ type: 'CompleteDrillImport', data: {} })
+      .then([completed]);
+    spec
+      .given([started, added('d1', 'd2'), completed])
+      .when({ type: 'CompleteDrillImport', data: {} })
+      .thenNothingHappens();
+    spec
+      .given([started, added('d1'), completed])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d9'] } })
+      .thenThrows('BULK.BATCH_COMPLETED');
   });
 
   it('undoes every drill of the batch, once, also part way through', () => {
-    spec.given([started, added('d1'), added('d2'), completed]).when({ type: 'UndoDrillImport', data: {} }).then([undone('d1', 'd2')]);
-    spec.given([started, added('d1')]).when({ type: 'UndoDrillImport', data: {} }).then([undone('d1')]);
-    spec.given([started, added('d1'), undone('d1')]).when({ type: 'UndoDrillImport', data: {} }).thenNothingHappens();
+    spec
+      .given([started, added('d1'), added('d2'), completed])
+      .when({ type: 'UndoDrillImport', data: {} })
+      .then([undone('d1', 'd2')]);
+    spec
+      .given([started, added('d1')])
+      .when({ type: 'UndoDrillImport', data: {} })
+      .then([undone('d1')]);
+    spec
+      .given([started, added('d1'), undone('d1')])
+      .when({ type: 'UndoDrillImport', data: {} })
+      .thenNothingHappens();
   });
 
   it('takes nothing more once undone', () => {
-    spec.given([started, undone()]).when({ type: 'AddDrillImportRows', data: { drillIds: ['d1'] } }).thenThrows('BULK.BATCH_UNDONE');
+    spec
+      .given([started, undone()])
+      .when({ type: 'AddDrillImportRows', data: { drillIds: ['d1'] } })
+      .thenThrows('BULK.BATCH_UNDONE');
     spec.given([started, undone()]).when({ type: 'CompleteDrillImport', data: {} }).thenThrows('BULK.BATCH_UNDONE');
   });
 

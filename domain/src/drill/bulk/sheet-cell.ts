@@ -37,26 +37,37 @@ export function formatCellDate(date: Date): string {
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
-const richTextOf = (runs: readonly RichTextRun[]) => runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('');
+const richTextOf = (runs: readonly RichTextRun[]) =>
+  runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('');
 
 export function readCell(cell: SheetCell | { error: string }): CellReading {
   if (cell === null || cell === undefined) return { text: '' };
   if (typeof cell === 'string') return { text: cell };
-  if (typeof cell === 'number') return Number.isFinite(cell) ? { text: String(cell), number: cell } : { text: '', problem: 'holds a number Excel cannot show' };
+  if (typeof cell === 'number')
+    return Number.isFinite(cell)
+      ? { text: String(cell), number: cell }
+      : { text: '', problem: 'holds a number Excel cannot show' };
   if (typeof cell === 'boolean') return { text: cell ? 'TRUE' : 'FALSE' };
   if (cell instanceof Date) return { text: formatCellDate(cell), date: cell };
   if (!isRecord(cell)) return { text: String(cell) };
   if ('richText' in cell && Array.isArray(cell.richText)) return { text: richTextOf(cell.richText) };
   if ('hyperlink' in cell && typeof cell.hyperlink === 'string') {
-    const text = typeof cell.text === 'string' ? cell.text : isRecord(cell.text) && Array.isArray(cell.text.richText) ? richTextOf(cell.text.richText) : cell.hyperlink;
+    const text =
+      typeof cell.text === 'string'
+        ? cell.text
+        : isRecord(cell.text) && Array.isArray(cell.text.richText)
+          ? richTextOf(cell.text.richText)
+          : cell.hyperlink;
     return { text, link: cell.hyperlink };
   }
   if ('formula' in cell || 'sharedFormula' in cell) {
     // Excel saves the value a formula showed; files written by other tools may not have one.
-    if (!('result' in cell) || cell.result === undefined) return { text: '', problem: 'is a formula without a saved result (open the file in Excel and save it again)' };
+    if (!('result' in cell) || cell.result === undefined)
+      return { text: '', problem: 'is a formula without a saved result (open the file in Excel and save it again)' };
     return readCell(cell.result);
   }
-  if ('error' in cell && typeof cell.error === 'string') return { text: cell.error, problem: `shows the Excel error ${cell.error}` };
+  if ('error' in cell && typeof cell.error === 'string')
+    return { text: cell.error, problem: `shows the Excel error ${cell.error}` };
   return { text: '' };
 }
 

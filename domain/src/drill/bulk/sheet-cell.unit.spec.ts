@@ -23,8 +23,14 @@ describe('reading a sheet cell', () => {
   });
 
   it('reads hyperlinks: the caption as text, the target as link', () => {
-    expect(readCell({ text: 'Watch', hyperlink: 'https://vimeo.com/123456' })).toEqual({ text: 'Watch', link: 'https://vimeo.com/123456' });
-    expect(readCell({ text: { richText: [{ text: 'Wa' }, { text: 'tch' }] }, hyperlink: 'https://x.org' })).toEqual({ text: 'Watch', link: 'https://x.org' });
+    expect(readCell({ text: 'Watch', hyperlink: 'https://vimeo.com/123456' })).toEqual({
+      text: 'Watch',
+      link: 'https://vimeo.com/123456',
+    });
+    expect(readCell({ text: { richText: [{ text: 'Wa' }, { text: 'tch' }] }, hyperlink: 'https://x.org' })).toEqual({
+      text: 'Watch',
+      link: 'https://x.org',
+    });
   });
 
   it('uses a formula’s saved result, of any kind', () => {
@@ -32,7 +38,10 @@ describe('reading a sheet cell', () => {
     expect(readCell({ sharedFormula: 'B2', result: 'Passing' })).toEqual({ text: 'Passing' });
     const day = new Date(Date.UTC(2023, 0, 1));
     expect(readCell({ formula: 'TODAY()', result: day })).toEqual({ text: '2023-01-01', date: day });
-    expect(readCell({ formula: '1/0', result: { error: '#DIV/0!' } })).toEqual({ text: '#DIV/0!', problem: 'shows the Excel error #DIV/0!' });
+    expect(readCell({ formula: '1/0', result: { error: '#DIV/0!' } })).toEqual({
+      text: '#DIV/0!',
+      problem: 'shows the Excel error #DIV/0!',
+    });
   });
 
   it('says when a formula has no saved result', () => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDateTime } from '../../contracts/contract-kit';
-import { DRAFT_STEPS, WIZARD_STEPS, draftBasicInfoSchema, draftDrillsSchema, draftSectionsSchema, draftTimelineSchema } from './plan-draft.schemas';
+import {
+  DRAFT_STEPS,
+  WIZARD_STEPS,
+  draftBasicInfoSchema,
+  draftDrillsSchema,
+  draftSectionsSchema,
+  draftTimelineSchema,
+} from './plan-draft.schemas';
 
 /** A wizard draft as the owner reads it: every step chosen so far, and where the wizard resumes. */
 export const planDraftContract = z.strictObject({

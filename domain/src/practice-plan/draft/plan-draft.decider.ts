@@ -1,7 +1,14 @@
 import { conflict, forbidden, notFound, validationError } from '../../shared/errors';
 import { assertNever, type Decider, type DomainCommand, type DomainEvent } from '../../shared/events';
 import { firstIncompleteStep, stepProblems } from './plan-draft.guards';
-import { DRAFT_STEPS, DRAFT_STEP_FIELDS, DRAFT_STEP_SCHEMAS, emptyDraftData, type DraftStep, type PlanDraftData } from './plan-draft.schemas';
+import {
+  DRAFT_STEPS,
+  DRAFT_STEP_FIELDS,
+  DRAFT_STEP_SCHEMAS,
+  emptyDraftData,
+  type DraftStep,
+  type PlanDraftData,
+} from './plan-draft.schemas';
 
 /** A wizard draft: one stream per draft, only its owner sees or changes it; completing it names the plan it became. */
 export type PlanDraftStarted = DomainEvent<'PlanDraftStarted', { draftId: string; ownerId: string }>;
@@ -10,7 +17,12 @@ export type PlanDraftDiscarded = DomainEvent<'PlanDraftDiscarded', { draftId: st
 export type PlanDraftCompleted = DomainEvent<'PlanDraftCompleted', { draftId: string; planId: string }>;
 export type PlanDraftEvent = PlanDraftStarted | PlanDraftStepSaved | PlanDraftDiscarded | PlanDraftCompleted;
 
-export const PLAN_DRAFT_EVENT_TYPES = ['PlanDraftStarted', 'PlanDraftStepSaved', 'PlanDraftDiscarded', 'PlanDraftCompleted'] as const satisfies readonly PlanDraftEvent['type'][];
+export const PLAN_DRAFT_EVENT_TYPES = [
+  'PlanDraftStarted',
+  'PlanDraftStepSaved',
+  'PlanDraftDiscarded',
+  'PlanDraftCompleted',
+] as const satisfies readonly PlanDraftEvent['type'][];
 export const PLAN_DRAFT_STREAM_TYPE = 'plan-draft';
 export const planDraftStreamId = (draftId: string) => `plan-draft-${draftId}`;
 
@@ -24,17 +36,27 @@ export type PlanDraftCommand = StartDraft | SaveDraftStep | DiscardDraft | Compl
 
 export type PlanDraftState =
   | { status: 'none' }
-  | { status: 'open' | 'discarded' | 'completed'; draftId: string; ownerId: string; data: PlanDraftData; planId: string | null };
+  | {
+      status: 'open' | 'discarded' | 'completed';
+      draftId: string;
+      ownerId: string;
+      data: PlanDraftData;
+      planId: string | null;
+    };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A step's data as its schema parses it (trimmed, sanitised, defaults filled); a 400 with per-field details otherwise. */
 export function parseDraftStep(step: DraftStep, data: unknown): PlanDraftData[(typeof DRAFT_STEP_FIELDS)[DraftStep]] {
-  if (!DRAFT_STEPS.includes(step)) throw validationError('DRAFT.UNKNOWN_STEP', `A wizard step is one of ${DRAFT_STEPS.join(', ')}.`, { step: ['Unknown step.'] });
+  if (!DRAFT_STEPS.includes(step))
+    throw validationError('DRAFT.UNKNOWN_STEP', `A wizard step is one of ${DRAFT_STEPS.join(', ')}.`, {
+      step: ['Unknown step.'],
+    });
   const result = DRAFT_STEP_SCHEMAS[step].safeParse(data);
   if (result.success) return result.data as PlanDraftData[(typeof DRAFT_STEP_FIELDS)[DraftStep]];
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[issue.path.length ? issue.path.map(String).join('.') : '_form'] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (fields[issue.path.length ? issue.path.map(String).join('.') : '_form'] ??= []).push(issue.message);
   throw validationError('DRAFT.INVALID_STEP', 'This step needs attention.', fields);
 }
 
@@ -46,7 +68,8 @@ export const planDraftDecider: Decider<PlanDraftCommand, PlanDraftEvent, PlanDra
       return [{ type: 'PlanDraftStarted', data: { draftId: command.data.draftId, ownerId: command.data.ownerId } }];
     }
     if (state.status === 'none') throw notFound('DRAFT.NOT_FOUND', 'There is no such draft.');
-    if (command.data.actorId !== state.ownerId) throw forbidden('DRAFT.NOT_OWNER', 'Only the coach who started this draft can change it.');
+    if (command.data.actorId !== state.ownerId)
+      throw forbidden('DRAFT.NOT_OWNER', 'Only the coach who started this draft can change it.');
     if (state.status === 'discarded') throw conflict('DRAFT.CLOSED', 'This draft was discarded.');
     if (state.status === 'completed') {
       // Completing twice with the same plan is a retry, not a mistake.
@@ -76,9 +99,17 @@ export const planDraftDecider: Decider<PlanDraftCommand, PlanDraftEvent, PlanDra
   evolve(state, event) {
     switch (event.type) {
       case 'PlanDraftStarted':
-        return { status: 'open', draftId: event.data.draftId, ownerId: event.data.ownerId, data: emptyDraftData(), planId: null };
+        return {
+          status: 'open',
+          draftId: event.data.draftId,
+          ownerId: event.data.ownerId,
+          data: emptyDraftData(),
+          planId: null,
+        };
       case 'PlanDraftStepSaved':
-        return state.status === 'none' ? state : { ...state, data: { ...state.data, [DRAFT_STEP_FIELDS[event.data.step]]: event.data.data } };
+        return state.status === 'none'
+          ? state
+          : { ...state, data: { ...state.data, [DRAFT_STEP_FIELDS[event.data.step]]: event.data.data } };
       case 'PlanDraftDiscarded':
         return state.status === 'none' ? state : { ...state, status: 'discarded' };
       case 'PlanDraftCompleted':

@@ -39,15 +39,20 @@ export function timelineProblems(draft: PlanDraftData): string[] {
     if (count === 0) problems.push(`Give “${section.name}” its minutes.`);
     if (count > 1) problems.push(`“${section.name}” has minutes twice.`);
   }
-  if (given.some((s) => !sections.some((x) => x.id === s.sectionId))) problems.push('The timeline names a section that is no longer chosen.');
+  if (given.some((s) => !sections.some((x) => x.id === s.sectionId)))
+    problems.push('The timeline names a section that is no longer chosen.');
   const left = minutesLeft(draft);
-  if (left < 0) problems.push(`The sections take ${-left} min more than the practice's ${draft.basicInfo?.totalMinutes ?? 0} min.`);
+  if (left < 0)
+    problems.push(`The sections take ${-left} min more than the practice's ${draft.basicInfo?.totalMinutes ?? 0} min.`);
   return problems;
 }
 
 /** Minutes of a section not yet filled with drills (negative: the drills take longer than the section). */
 export function sectionMinutesLeft(draft: PlanDraftData, sectionId: string): number {
-  const used = (draft.drills?.sections.find((s) => s.sectionId === sectionId)?.items ?? []).reduce((sum, d) => sum + d.durationMinutes, 0);
+  const used = (draft.drills?.sections.find((s) => s.sectionId === sectionId)?.items ?? []).reduce(
+    (sum, d) => sum + d.durationMinutes,
+    0,
+  );
   return sectionMinutes(draft, sectionId) - used;
 }
 
@@ -62,7 +67,10 @@ export function drillsProblems(draft: PlanDraftData): string[] {
       continue;
     }
     const left = sectionMinutesLeft(draft, section.id);
-    if (left < 0) problems.push(`The drills of “${section.name}” take ${-left} min more than its ${sectionMinutes(draft, section.id)} min.`);
+    if (left < 0)
+      problems.push(
+        `The drills of “${section.name}” take ${-left} min more than its ${sectionMinutes(draft, section.id)} min.`,
+      );
   }
   return problems;
 }
@@ -89,7 +97,9 @@ export function firstIncompleteStep(draft: PlanDraftData): WizardStep {
 /** A step can be opened once every step before it is done (Back always works; deep links land on the first gap). */
 export function canEnterStep(draft: PlanDraftData, step: WizardStep): boolean {
   const wanted = (['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const).indexOf(step);
-  const gap = (['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const).indexOf(firstIncompleteStep(draft));
+  const gap = (['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const).indexOf(
+    firstIncompleteStep(draft),
+  );
   return wanted <= gap;
 }
 
@@ -97,7 +107,10 @@ export function canEnterStep(draft: PlanDraftData, step: WizardStep): boolean {
  * The plan the draft describes: basic info as metadata, each chosen section with its minutes as the budget and its
  * drills as items. Everything chosen in every step ends up in the plan. Needs at least basic info and sections.
  */
-export function draftToPlan(draft: PlanDraftData, newId: NewId): { metadata: PlanMetadata; sections: Section[] } | null {
+export function draftToPlan(
+  draft: PlanDraftData,
+  newId: NewId,
+): { metadata: PlanMetadata; sections: Section[] } | null {
   const info = draft.basicInfo;
   if (!info || !draft.sections) return null;
   const metadata: PlanMetadata = {
@@ -123,7 +136,15 @@ export function draftToPlan(draft: PlanDraftData, newId: NewId): { metadata: Pla
       goals: section.goals,
       notes: section.notes,
       targetMinutes: minutes,
-      entries: drills.map((d) => ({ id: newId(), kind: 'drill' as const, drillId: d.drillId, formationId: null, title: '', durationMinutes: d.durationMinutes, notes: '' })),
+      entries: drills.map((d) => ({
+        id: newId(),
+        kind: 'drill' as const,
+        drillId: d.drillId,
+        formationId: null,
+        title: '',
+        durationMinutes: d.durationMinutes,
+        notes: '',
+      })),
     };
   });
   return { metadata, sections };
@@ -133,5 +154,11 @@ export function draftToPlan(draft: PlanDraftData, newId: NewId): { metadata: Pla
 export function draftTiming(draft: PlanDraftData): PlanTiming | null {
   let n = 0;
   const plan = draftToPlan(draft, () => `preview-${++n}`);
-  return plan ? planTiming({ startTime: plan.metadata.startTime, targetMinutes: plan.metadata.targetMinutes, sections: plan.sections }) : null;
+  return plan
+    ? planTiming({
+        startTime: plan.metadata.startTime,
+        targetMinutes: plan.metadata.targetMinutes,
+        sections: plan.sections,
+      })
+    : null;
 }

@@ -6,7 +6,14 @@ import { PLAN_LIMITS, clockTimeSchema, phaseOfSeasonSchema, practiceGoalSchema }
 import { sectionGoalsSchema, sectionNameSchema, sectionNotesSchema } from '../plan.schemas';
 import { DRAFT_STEPS, type DraftStep } from './wizard-steps';
 
-export { DRAFT_STEPS, WIZARD_STEPS, isDraftStep, stepNeighbours, type DraftStep, type WizardStep } from './wizard-steps';
+export {
+  DRAFT_STEPS,
+  WIZARD_STEPS,
+  isDraftStep,
+  stepNeighbours,
+  type DraftStep,
+  type WizardStep,
+} from './wizard-steps';
 
 /**
  * One schema per wizard step, shared by the web wizard (form validation) and the API (PUT /drafts/:id/steps/:step).
@@ -16,16 +23,38 @@ export { DRAFT_STEPS, WIZARD_STEPS, isDraftStep, stepNeighbours, type DraftStep,
 export const draftStepSchema = z.enum(DRAFT_STEPS, { error: `A wizard step is one of ${DRAFT_STEPS.join(', ')}.` });
 
 export const draftBasicInfoSchema = z.object({
-  name: z.string({ error: 'Give the plan a name.' }).trim().min(1, 'Give the plan a name.').max(PLAN_LIMITS.name, `Keep the name under ${PLAN_LIMITS.name} characters.`),
+  name: z
+    .string({ error: 'Give the plan a name.' })
+    .trim()
+    .min(1, 'Give the plan a name.')
+    .max(PLAN_LIMITS.name, `Keep the name under ${PLAN_LIMITS.name} characters.`),
   sport: sportIdSchema,
-  participants: z.number({ error: 'Enter a number of participants.' }).int('Use a whole number.').min(1, 'At least 1 participant.').max(PLAN_LIMITS.participants, `At most ${PLAN_LIMITS.participants} participants.`).nullable().default(null),
+  participants: z
+    .number({ error: 'Enter a number of participants.' })
+    .int('Use a whole number.')
+    .min(1, 'At least 1 participant.')
+    .max(PLAN_LIMITS.participants, `At most ${PLAN_LIMITS.participants} participants.`)
+    .nullable()
+    .default(null),
   phase: phaseOfSeasonSchema.nullable().default(null),
-  goals: z.array(practiceGoalSchema, { error: 'Choose at least one goal.' }).min(1, 'Choose at least one goal.').max(10).transform((goals) => [...new Set(goals)]),
-  description: z.string().max(PLAN_LIMITS.description, 'The description is too long.').default('').transform(sanitizeRichText),
+  goals: z
+    .array(practiceGoalSchema, { error: 'Choose at least one goal.' })
+    .min(1, 'Choose at least one goal.')
+    .max(10)
+    .transform((goals) => [...new Set(goals)]),
+  description: z
+    .string()
+    .max(PLAN_LIMITS.description, 'The description is too long.')
+    .default('')
+    .transform(sanitizeRichText),
   visibility: visibilitySchema.exclude(['team']).default('private'),
   editableByOthers: z.boolean().default(false),
   startTime: clockTimeSchema.nullable().default(null),
-  totalMinutes: z.number({ error: 'Enter the practice length in minutes.' }).int('Use whole minutes.').min(15, 'A practice is at least 15 minutes.').max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes.`),
+  totalMinutes: z
+    .number({ error: 'Enter the practice length in minutes.' })
+    .int('Use whole minutes.')
+    .min(15, 'A practice is at least 15 minutes.')
+    .max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes.`),
 });
 export type DraftBasicInfo = z.output<typeof draftBasicInfoSchema>;
 
@@ -47,17 +76,32 @@ export type DraftSection = z.output<typeof draftSectionSchema>;
 
 export const draftTimelineSchema = z.object({
   sectionMinutes: z
-    .array(z.object({ sectionId: entityIdSchema, minutes: z.number({ error: 'Enter minutes.' }).int('Use whole minutes.').min(1, 'At least 1 minute.').max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes.`) }))
+    .array(
+      z.object({
+        sectionId: entityIdSchema,
+        minutes: z
+          .number({ error: 'Enter minutes.' })
+          .int('Use whole minutes.')
+          .min(1, 'At least 1 minute.')
+          .max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes.`),
+      }),
+    )
     .max(PLAN_LIMITS.sections),
 });
 export type DraftTimeline = z.output<typeof draftTimelineSchema>;
 
 export const draftDrillSchema = z.object({
   drillId: entityIdSchema,
-  durationMinutes: z.number({ error: 'Enter minutes.' }).int('Use whole minutes.').min(1, 'A drill takes at least 1 minute.').max(PLAN_LIMITS.itemMinutes, `At most ${PLAN_LIMITS.itemMinutes} minutes.`),
+  durationMinutes: z
+    .number({ error: 'Enter minutes.' })
+    .int('Use whole minutes.')
+    .min(1, 'A drill takes at least 1 minute.')
+    .max(PLAN_LIMITS.itemMinutes, `At most ${PLAN_LIMITS.itemMinutes} minutes.`),
 });
 export const draftDrillsSchema = z.object({
-  sections: z.array(z.object({ sectionId: entityIdSchema, items: z.array(draftDrillSchema).max(PLAN_LIMITS.entriesPerSection) })).max(PLAN_LIMITS.sections),
+  sections: z
+    .array(z.object({ sectionId: entityIdSchema, items: z.array(draftDrillSchema).max(PLAN_LIMITS.entriesPerSection) }))
+    .max(PLAN_LIMITS.sections),
 });
 export type DraftDrills = z.output<typeof draftDrillsSchema>;
 
@@ -78,4 +122,9 @@ export const DRAFT_STEP_SCHEMAS = {
 } as const satisfies Record<DraftStep, z.ZodType>;
 
 /** Which field of the draft data a step fills. */
-export const DRAFT_STEP_FIELDS = { 'basic-info': 'basicInfo', sections: 'sections', timeline: 'timeline', drills: 'drills' } as const satisfies Record<DraftStep, keyof PlanDraftData>;
+export const DRAFT_STEP_FIELDS = {
+  'basic-info': 'basicInfo',
+  sections: 'sections',
+  timeline: 'timeline',
+  drills: 'drills',
+} as const satisfies Record<DraftStep, keyof PlanDraftData>;

@@ -15,7 +15,17 @@ export const practiceAttendanceContract = z.strictObject({
   /** position groups of the plan's parallel lanes with nobody going */
   uncoveredLanes: z.array(z.strictObject({ positionKey: z.string(), laneNames: z.array(z.string()) })),
   /** null unless the viewer is staff */
-  answers: z.array(z.strictObject({ userId: z.string(), name: z.string(), answer: z.enum(ATTENDANCE_ANSWERS), positionKey: z.string().nullable(), at: isoDateTime })).nullable(),
+  answers: z
+    .array(
+      z.strictObject({
+        userId: z.string(),
+        name: z.string(),
+        answer: z.enum(ATTENDANCE_ANSWERS),
+        positionKey: z.string().nullable(),
+        at: isoDateTime,
+      }),
+    )
+    .nullable(),
   can: z.strictObject({ answer: z.boolean(), seeAnswers: z.boolean() }),
 });
 export type PracticeAttendance = z.infer<typeof practiceAttendanceContract>;

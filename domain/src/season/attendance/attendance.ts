@@ -5,7 +5,11 @@ import { assertNever, type Decider, type DomainCommand, type DomainEvent } from 
 /** A member's answer for a published practice. */
 export const ATTENDANCE_ANSWERS = ['going', 'not-going', 'maybe'] as const;
 export type AttendanceAnswer = (typeof ATTENDANCE_ANSWERS)[number];
-export const ATTENDANCE_LABELS: Record<AttendanceAnswer, string> = { going: 'Going', 'not-going': 'Not going', maybe: 'Maybe' };
+export const ATTENDANCE_LABELS: Record<AttendanceAnswer, string> = {
+  going: 'Going',
+  'not-going': 'Not going',
+  maybe: 'Maybe',
+};
 
 export const answerAttendanceSchema = z.object({
   answer: z.enum(ATTENDANCE_ANSWERS, { error: 'Answer going, not-going or maybe.' }),
@@ -23,26 +27,32 @@ export interface AttendanceEntry {
 export type AttendanceState = { planId: string | null; answers: Readonly<Record<string, AttendanceEntry>> };
 
 /** `practice`: the plan as its own stream has it (read by the caller): only a team's published, live practice takes answers. */
-export type AnswerAttendance = DomainCommand<'AnswerAttendance', {
-  planId: string;
-  teamId: string;
-  userId: string;
-  answer: AttendanceAnswer;
-  positionKey: string | null;
-  at: string;
-  practice: { published: boolean; deleted: boolean; teamId: string | null };
-}>;
+export type AnswerAttendance = DomainCommand<
+  'AnswerAttendance',
+  {
+    planId: string;
+    teamId: string;
+    userId: string;
+    answer: AttendanceAnswer;
+    positionKey: string | null;
+    at: string;
+    practice: { published: boolean; deleted: boolean; teamId: string | null };
+  }
+>;
 export type AttendanceCommand = AnswerAttendance;
 
-export type AttendanceAnswered = DomainEvent<'AttendanceAnswered', {
-  planId: string;
-  teamId: string;
-  userId: string;
-  answer: AttendanceAnswer;
-  positionKey: string | null;
-  previous: AttendanceAnswer | null;
-  at: string;
-}>;
+export type AttendanceAnswered = DomainEvent<
+  'AttendanceAnswered',
+  {
+    planId: string;
+    teamId: string;
+    userId: string;
+    answer: AttendanceAnswer;
+    positionKey: string | null;
+    previous: AttendanceAnswer | null;
+    at: string;
+  }
+>;
 export type AttendanceEvent = AttendanceAnswered;
 
 export const ATTENDANCE_EVENT_TYPES = ['AttendanceAnswered'] as const satisfies readonly AttendanceEvent['type'][];
@@ -55,11 +65,20 @@ export function decideAttendance(command: AttendanceCommand, state: AttendanceSt
   switch (command.type) {
     case 'AnswerAttendance': {
       const { planId, teamId, userId, answer, positionKey, at, practice } = command.data;
-      if (practice.deleted || practice.teamId !== teamId) throw conflict('ATTENDANCE.NOT_A_PRACTICE', 'This is not a practice of your team.');
-      if (!practice.published) throw validationError('ATTENDANCE.NOT_PUBLISHED', 'Answers open once the practice is published.', { answer: ['Answers open once the practice is published.'] });
+      if (practice.deleted || practice.teamId !== teamId)
+        throw conflict('ATTENDANCE.NOT_A_PRACTICE', 'This is not a practice of your team.');
+      if (!practice.published)
+        throw validationError('ATTENDANCE.NOT_PUBLISHED', 'Answers open once the practice is published.', {
+          answer: ['Answers open once the practice is published.'],
+        });
       const previous = state.answers[userId];
       if (previous && previous.answer === answer && previous.positionKey === positionKey) return [];
-      return [{ type: 'AttendanceAnswered', data: { planId, teamId, userId, answer, positionKey, previous: previous?.answer ?? null, at } }];
+      return [
+        {
+          type: 'AttendanceAnswered',
+          data: { planId, teamId, userId, answer, positionKey, previous: previous?.answer ?? null, at },
+        },
+      ];
     }
     default:
       return assertNever(command.type, 'attendance command');
@@ -77,10 +96,17 @@ export function evolveAttendance(state: AttendanceState, event: AttendanceEvent)
   }
 }
 
-export const attendanceDecider: Decider<AttendanceCommand, AttendanceEvent, AttendanceState> = { decide: decideAttendance, evolve: evolveAttendance, initialState: initialAttendanceState };
+export const attendanceDecider: Decider<AttendanceCommand, AttendanceEvent, AttendanceState> = {
+  decide: decideAttendance,
+  evolve: evolveAttendance,
+  initialState: initialAttendanceState,
+};
 
 /** Going per position group, and the parallel lanes whose group has nobody going (the plan view's warning). */
-export function attendanceByGroup(answers: readonly { answer: AttendanceAnswer; positionKey: string | null }[], lanePositions: readonly string[]) {
+export function attendanceByGroup(
+  answers: readonly { answer: AttendanceAnswer; positionKey: string | null }[],
+  lanePositions: readonly string[],
+) {
   const counts: Record<string, Record<AttendanceAnswer, number>> = {};
   for (const { answer, positionKey } of answers) {
     const key = positionKey ?? '';

@@ -10,4 +10,13 @@ export * from './practice-generation';
 export * from './template-propagation';
 export * from './zoned-time';
 export * from './calendar-dates';
-export { recurrencesDecider, decideRecurrences, evolveRecurrences, initialRecurrencesState, generatedKeys, type RecurrencesState, type GeneratedPracticeState, type GenerationState } from './recurrence.decider';
+export {
+  recurrencesDecider,
+  decideRecurrences,
+  evolveRecurrences,
+  initialRecurrencesState,
+  generatedKeys,
+  type RecurrencesState,
+  type GeneratedPracticeState,
+  type GenerationState,
+} from './recurrence.decider';

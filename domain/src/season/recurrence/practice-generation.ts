@@ -1,4 +1,11 @@
-import { isBlock, type PlanContent, type PlanItem, type PlanMetadata, type Section, type SectionEntry } from '../../practice-plan/plan.model';
+import {
+  isBlock,
+  type PlanContent,
+  type PlanItem,
+  type PlanMetadata,
+  type Section,
+  type SectionEntry,
+} from '../../practice-plan/plan.model';
 import type { SportId } from '../../sports';
 import { practiceName } from './calendar-dates';
 
@@ -43,7 +50,11 @@ export interface GeneratedPractice {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-function copyEntries(entries: readonly SectionEntry[], idFor: (purpose: string) => string, origin: Record<string, string>): SectionEntry[] {
+function copyEntries(
+  entries: readonly SectionEntry[],
+  idFor: (purpose: string) => string,
+  origin: Record<string, string>,
+): SectionEntry[] {
   const copyItem = (item: PlanItem): PlanItem => {
     const id = idFor(`item:${item.id}`);
     origin[id] = item.id;
@@ -67,11 +78,18 @@ function copyEntries(entries: readonly SectionEntry[], idFor: (purpose: string) 
 
 /** Is this linked drill or formation already in the section (from the template)? Then it is not added twice. */
 function alreadyHas(section: Section, item: CoveringSection['linkedItems'][number]): boolean {
-  const items = section.entries.flatMap((entry) => (isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items) : [entry]));
+  const items = section.entries.flatMap((entry) =>
+    isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items) : [entry],
+  );
   return items.some((existing) =>
-    item.kind === 'drill' ? existing.kind === 'drill' && existing.drillId === item.drillId
-    : item.kind === 'formation' ? existing.kind === 'formation' && existing.formationId === item.formationId
-    : existing.kind === 'break' && existing.durationMinutes === item.minutes && sameName(existing.title, item.title || 'Break'));
+    item.kind === 'drill'
+      ? existing.kind === 'drill' && existing.drillId === item.drillId
+      : item.kind === 'formation'
+        ? existing.kind === 'formation' && existing.formationId === item.formationId
+        : existing.kind === 'break' &&
+          existing.durationMinutes === item.minutes &&
+          sameName(existing.title, item.title || 'Break'),
+  );
 }
 
 /**
@@ -93,19 +111,36 @@ export function generatePractice(input: PracticeToGenerate): GeneratedPractice {
     seasonSection.defaultSections.forEach((wanted, index) => {
       const existing = sections.find((section) => sameName(section.name, wanted.name));
       if (!existing) {
-        sections.push({ id: idFor(`default:${seasonSection.id}:${index}`), name: wanted.name.trim(), goals: [...new Set(wanted.goals)], notes: wanted.notes, targetMinutes: null, entries: [] });
+        sections.push({
+          id: idFor(`default:${seasonSection.id}:${index}`),
+          name: wanted.name.trim(),
+          goals: [...new Set(wanted.goals)],
+          notes: wanted.notes,
+          targetMinutes: null,
+          entries: [],
+        });
         return;
       }
       existing.goals = [...new Set([...existing.goals, ...wanted.goals])];
       const notes = wanted.notes.trim();
-      if (notes && !existing.notes.includes(notes)) existing.notes = existing.notes ? `${existing.notes}\n\n${notes}` : notes;
+      if (notes && !existing.notes.includes(notes))
+        existing.notes = existing.notes ? `${existing.notes}\n\n${notes}` : notes;
     });
   }
   for (const seasonSection of covering) {
     for (const linked of seasonSection.linkedItems) {
-      let target = linked.practiceSection ? sections.find((section) => sameName(section.name, linked.practiceSection!)) : sections.at(-1);
+      let target = linked.practiceSection
+        ? sections.find((section) => sameName(section.name, linked.practiceSection!))
+        : sections.at(-1);
       if (!target) {
-        target = { id: idFor(`default:${seasonSection.id}:${linked.practiceSection ?? 'practice'}`), name: linked.practiceSection ?? 'Practice', goals: [], notes: '', targetMinutes: null, entries: [] };
+        target = {
+          id: idFor(`default:${seasonSection.id}:${linked.practiceSection ?? 'practice'}`),
+          name: linked.practiceSection ?? 'Practice',
+          goals: [],
+          notes: '',
+          targetMinutes: null,
+          entries: [],
+        };
         sections.push(target);
       }
       if (alreadyHas(target, linked)) continue;

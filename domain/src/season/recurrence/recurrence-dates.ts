@@ -24,7 +24,13 @@ export interface RuleDates {
  * `anchor` (weeks starting on `weekStart`). RRULE (RFC 5545) through the rrule library, on floating dates: the rule
  * works on calendar days, and the time of day is put into the team's zone afterwards, per date.
  */
-export function ruleDates(pattern: RecurrencePattern, anchor: string, from: string, to: string, weekStart: WeekStart): RuleDates {
+export function ruleDates(
+  pattern: RecurrencePattern,
+  anchor: string,
+  from: string,
+  to: string,
+  weekStart: WeekStart,
+): RuleDates {
   if (to < from) return { dates: [], missingMonthDays: [] };
   const dtstart = toUtcMidnight(anchor < from ? anchor : from);
   const until = toUtcMidnight(to);
@@ -58,7 +64,10 @@ function missingMonthDays(monthDays: number[], from: string, to: string): RuleDa
       if (day <= length) continue;
       const date = `${year}-${String(month).padStart(2, '0')}-${String(length).padStart(2, '0')}`;
       if (date < from || date > to) continue;
-      missing.push({ date, reason: `${MONTH_NAMES[month - 1]} ${year} has no ${ordinal(day)}: the series skips that month (no practice is moved to another day).` });
+      missing.push({
+        date,
+        reason: `${MONTH_NAMES[month - 1]} ${year} has no ${ordinal(day)}: the series skips that month (no practice is moved to another day).`,
+      });
     }
     month += 1;
     if (month > 12) {

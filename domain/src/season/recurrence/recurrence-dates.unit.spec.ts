@@ -5,7 +5,12 @@ const weekly = (weekdays: number[], intervalWeeks = 1) => ({ kind: 'weekly' as c
 
 describe('recurrence dates (RRULE)', () => {
   it('gives the chosen weekdays of every week', () => {
-    expect(ruleDates(weekly([2, 4]), '2026-09-01', '2026-09-01', '2026-09-14', 1).dates).toEqual(['2026-09-01', '2026-09-03', '2026-09-08', '2026-09-10']);
+    expect(ruleDates(weekly([2, 4]), '2026-09-01', '2026-09-01', '2026-09-14', 1).dates).toEqual([
+      '2026-09-01',
+      '2026-09-03',
+      '2026-09-08',
+      '2026-09-10',
+    ]);
   });
 
   it('counts "every 2 weeks" from the week the series starts, not from the preview window', () => {
@@ -13,13 +18,24 @@ describe('recurrence dates (RRULE)', () => {
     const fromStart = ruleDates(weekly([2, 4], 2), '2026-09-03', '2026-09-03', '2026-10-02', 1).dates;
     expect(fromStart).toEqual(['2026-09-03', '2026-09-15', '2026-09-17', '2026-09-29', '2026-10-01']);
     // A window starting in an "off" week still follows the series' own rhythm.
-    expect(ruleDates(weekly([2, 4], 2), '2026-09-03', '2026-09-07', '2026-10-02', 1).dates).toEqual(['2026-09-15', '2026-09-17', '2026-09-29', '2026-10-01']);
+    expect(ruleDates(weekly([2, 4], 2), '2026-09-03', '2026-09-07', '2026-10-02', 1).dates).toEqual([
+      '2026-09-15',
+      '2026-09-17',
+      '2026-09-29',
+      '2026-10-01',
+    ]);
   });
 
-  it('counts weeks by the team\'s first day of week', () => {
+  it("counts weeks by the team's first day of week", () => {
     // Anchor Sunday 2026-09-06. Weeks starting Sunday: the anchor's week holds Tue 8th; weeks starting Monday: it holds Tue 1st (before the start).
-    expect(ruleDates(weekly([2], 2), '2026-09-06', '2026-09-06', '2026-09-30', 0).dates).toEqual(['2026-09-08', '2026-09-22']);
-    expect(ruleDates(weekly([2], 2), '2026-09-06', '2026-09-06', '2026-09-30', 1).dates).toEqual(['2026-09-15', '2026-09-29']);
+    expect(ruleDates(weekly([2], 2), '2026-09-06', '2026-09-06', '2026-09-30', 0).dates).toEqual([
+      '2026-09-08',
+      '2026-09-22',
+    ]);
+    expect(ruleDates(weekly([2], 2), '2026-09-06', '2026-09-06', '2026-09-30', 1).dates).toEqual([
+      '2026-09-15',
+      '2026-09-29',
+    ]);
   });
 
   it('gives monthly days of the month, and names each month that has no such day', () => {
@@ -31,12 +47,22 @@ describe('recurrence dates (RRULE)', () => {
 
   it('knows leap years: the 29th of February exists in 2028 and not in 2027', () => {
     const pattern = { kind: 'monthly' as const, monthDays: [29] };
-    expect(ruleDates(pattern, '2027-02-01', '2027-02-01', '2027-02-28', 1)).toEqual({ dates: [], missingMonthDays: [{ date: '2027-02-28', reason: expect.stringContaining('February 2027 has no 29th') }] });
+    expect(ruleDates(pattern, '2027-02-01', '2027-02-01', '2027-02-28', 1)).toEqual({
+      dates: [],
+      missingMonthDays: [{ date: '2027-02-28', reason: expect.stringContaining('February 2027 has no 29th') }],
+    });
     expect(ruleDates(pattern, '2028-02-01', '2028-02-01', '2028-02-29', 1).dates).toEqual(['2028-02-29']);
-    expect(ruleDates(weekly([2]), '2028-02-22', '2028-02-22', '2028-03-07', 1).dates).toEqual(['2028-02-22', '2028-02-29', '2028-03-07']);
+    expect(ruleDates(weekly([2]), '2028-02-22', '2028-02-22', '2028-03-07', 1).dates).toEqual([
+      '2028-02-22',
+      '2028-02-29',
+      '2028-03-07',
+    ]);
   });
 
   it('gives nothing for an empty window', () => {
-    expect(ruleDates(weekly([2]), '2026-09-01', '2026-09-10', '2026-09-01', 1)).toEqual({ dates: [], missingMonthDays: [] });
+    expect(ruleDates(weekly([2]), '2026-09-01', '2026-09-10', '2026-09-01', 1)).toEqual({
+      dates: [],
+      missingMonthDays: [],
+    });
   });
 });

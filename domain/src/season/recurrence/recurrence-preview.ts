@@ -48,9 +48,17 @@ export interface Preview {
   practices: number;
 }
 
-function markerOn(date: string, series: RecurrenceSeries, markers: readonly MarkerOnCalendar[]): MarkerOnCalendar | null {
+function markerOn(
+  date: string,
+  series: RecurrenceSeries,
+  markers: readonly MarkerOnCalendar[],
+): MarkerOnCalendar | null {
   if (series.skipMarkerTypes.length === 0) return null;
-  return markers.find((marker) => series.skipMarkerTypes.includes(marker.type) && marker.startDate <= date && marker.endDate >= date) ?? null;
+  return (
+    markers.find(
+      (marker) => series.skipMarkerTypes.includes(marker.type) && marker.startDate <= date && marker.endDate >= date,
+    ) ?? null
+  );
 }
 
 function entry(series: RecurrenceSeries, originalDate: string, context: PreviewContext): PreviewEntry {
@@ -66,30 +74,55 @@ function entry(series: RecurrenceSeries, originalDate: string, context: PreviewC
     durationMinutes: series.durationMinutes,
     startsAt: zonedInstant(date, startTime, context.zone),
   };
-  const skipped = (reason: SkipReason, message: string): PreviewEntry => ({ ...base, status: 'skipped', planId: null, reason, message });
+  const skipped = (reason: SkipReason, message: string): PreviewEntry => ({
+    ...base,
+    status: 'skipped',
+    planId: null,
+    reason,
+    message,
+  });
   const planId = context.generated[base.key];
   if (planId) return { ...base, status: 'exists', planId, reason: null, message: 'Already created' };
-  if (series.exceptionDates.includes(originalDate)) return skipped('exception', 'Skipped: an exception date of the series');
+  if (series.exceptionDates.includes(originalDate))
+    return skipped('exception', 'Skipped: an exception date of the series');
   if (series.cancelled.includes(originalDate)) return skipped('cancelled', 'Skipped: this practice was cancelled');
-  if (date < context.season.startDate || date > context.season.endDate) return skipped('outside-season', 'Skipped: outside the season');
+  if (date < context.season.startDate || date > context.season.endDate)
+    return skipped('outside-season', 'Skipped: outside the season');
   // A practice moved on purpose to a day with a marker is kept: the coach chose that day.
   const marker = move ? null : markerOn(date, series, context.markers);
   if (marker) return skipped('marker', `Skipped: ${marker.type} "${marker.title}" on this day`);
-  return { ...base, status: 'create', planId: null, reason: null, message: move ? `Will create (moved from ${originalDate})` : 'Will create' };
+  return {
+    ...base,
+    status: 'create',
+    planId: null,
+    reason: null,
+    message: move ? `Will create (moved from ${originalDate})` : 'Will create',
+  };
 }
 
 /**
  * Every date of the series (or of `range` within it) with what generating would do: create it, leave it (its
  * practice exists), or skip it and why. Sorted by the date the practice is on.
  */
-export function previewSeries(series: RecurrenceSeries, context: PreviewContext, range?: { from: string; to: string }): Preview {
+export function previewSeries(
+  series: RecurrenceSeries,
+  context: PreviewContext,
+  range?: { from: string; to: string },
+): Preview {
   const from = range && range.from > series.startDate ? range.from : series.startDate;
   const to = range && range.to < series.endDate ? range.to : series.endDate;
   const rule = ruleDates(series.pattern, series.anchorDate, from, to, context.weekStart);
   const entries = rule.dates.map((date) => entry(series, date, context));
   for (const missing of rule.missingMonthDays) {
     const base = entry(series, missing.date, context);
-    entries.push({ ...base, key: `${series.id}:missing:${missing.date}`, status: 'skipped', planId: null, reason: 'no-such-day', message: `Skipped: ${missing.reason}` });
+    entries.push({
+      ...base,
+      key: `${series.id}:missing:${missing.date}`,
+      status: 'skipped',
+      planId: null,
+      reason: 'no-such-day',
+      message: `Skipped: ${missing.reason}`,
+    });
   }
   entries.sort((a, b) => (a.date === b.date ? a.startTime.localeCompare(b.startTime) : a.date.localeCompare(b.date)));
   const counts = { total: entries.length, create: 0, exists: 0, skipped: 0 };
@@ -101,5 +134,12 @@ export function previewSeries(series: RecurrenceSeries, context: PreviewContext,
 export function seriesOccurrences(series: RecurrenceSeries, context: PreviewContext): Occurrence[] {
   return previewSeries(series, context)
     .entries.filter((e) => e.status !== 'skipped')
-    .map(({ key, originalDate, date, startTime, durationMinutes }) => ({ key, seriesId: series.id, originalDate, date, startTime, durationMinutes }));
+    .map(({ key, originalDate, date, startTime, durationMinutes }) => ({
+      key,
+      seriesId: series.id,
+      originalDate,
+      date,
+      startTime,
+      durationMinutes,
+    }));
 }

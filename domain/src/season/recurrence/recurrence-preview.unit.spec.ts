@@ -12,11 +12,19 @@ describe('recurrence preview', () => {
       ['2026-10-29', 'Thursday', 'create', '2026-10-29T16:30:00.000Z'],
     ]);
     const spring = previewSeries(tueThu(), berlin(), { from: '2027-03-23', to: '2027-03-30' });
-    expect(spring.entries.map((e) => e.startsAt)).toEqual(['2027-03-23T16:30:00.000Z', '2027-03-25T16:30:00.000Z', '2027-03-30T15:30:00.000Z']);
+    expect(spring.entries.map((e) => e.startsAt)).toEqual([
+      '2027-03-23T16:30:00.000Z',
+      '2027-03-25T16:30:00.000Z',
+      '2027-03-30T15:30:00.000Z',
+    ]);
   });
 
   it('skips exception dates, cancelled dates and days under a chosen marker type, saying why', () => {
-    const series = tueThu({ exceptionDates: ['2026-09-08'], cancelled: ['2026-09-10'], skipMarkerTypes: ['tournament'] });
+    const series = tueThu({
+      exceptionDates: ['2026-09-08'],
+      cancelled: ['2026-09-10'],
+      skipMarkerTypes: ['tournament'],
+    });
     const markers = [
       { type: 'tournament', title: 'Autumn Cup', startDate: '2026-09-17', endDate: '2026-09-18' },
       { type: 'game', title: 'League game', startDate: '2026-09-15', endDate: '2026-09-15' },
@@ -32,14 +40,28 @@ describe('recurrence preview', () => {
   });
 
   it('shows a moved occurrence on its new day and time, kept even under a marker', () => {
-    const series = tueThu({ moved: { '2026-09-17': { date: '2026-09-19', startTime: '10:00' } }, skipMarkerTypes: ['game'] });
+    const series = tueThu({
+      moved: { '2026-09-17': { date: '2026-09-19', startTime: '10:00' } },
+      skipMarkerTypes: ['game'],
+    });
     const markers = [{ type: 'game', title: 'Derby', startDate: '2026-09-19', endDate: '2026-09-19' }];
     const [entry] = previewSeries(series, berlin({ markers }), { from: '2026-09-17', to: '2026-09-17' }).entries;
-    expect(entry).toMatchObject({ key: 'r1:2026-09-17', originalDate: '2026-09-17', date: '2026-09-19', weekday: 'Saturday', startTime: '10:00', status: 'create', message: 'Will create (moved from 2026-09-17)' });
+    expect(entry).toMatchObject({
+      key: 'r1:2026-09-17',
+      originalDate: '2026-09-17',
+      date: '2026-09-19',
+      weekday: 'Saturday',
+      startTime: '10:00',
+      status: 'create',
+      message: 'Will create (moved from 2026-09-17)',
+    });
   });
 
   it('marks dates whose practice exists, and skips dates outside the season', () => {
-    const preview = previewSeries(tueThu({ startDate: '2027-06-28', endDate: '2027-07-06' }), berlin({ generated: { 'r1:2027-06-29': 'plan-1' } }));
+    const preview = previewSeries(
+      tueThu({ startDate: '2027-06-28', endDate: '2027-07-06' }),
+      berlin({ generated: { 'r1:2027-06-29': 'plan-1' } }),
+    );
     expect(preview.entries.map((e) => [e.date, e.status, e.planId])).toEqual([
       ['2027-06-29', 'exists', 'plan-1'],
       ['2027-07-01', 'skipped', null],
@@ -50,7 +72,11 @@ describe('recurrence preview', () => {
   });
 
   it('lists a month without day 31 as skipped with the reason', () => {
-    const series = tueThu({ pattern: { kind: 'monthly', monthDays: [31] }, startDate: '2026-09-01', endDate: '2026-12-31' });
+    const series = tueThu({
+      pattern: { kind: 'monthly', monthDays: [31] },
+      startDate: '2026-09-01',
+      endDate: '2026-12-31',
+    });
     const preview = previewSeries(series, berlin());
     expect(preview.entries.map((e) => [e.date, e.status, e.reason])).toEqual([
       ['2026-09-30', 'skipped', 'no-such-day'],
@@ -58,19 +84,40 @@ describe('recurrence preview', () => {
       ['2026-11-30', 'skipped', 'no-such-day'],
       ['2026-12-31', 'create', null],
     ]);
-    expect(preview.entries[0]!.message).toBe('Skipped: September 2026 has no 31st: the series skips that month (no practice is moved to another day).');
+    expect(preview.entries[0]!.message).toBe(
+      'Skipped: September 2026 has no 31st: the series skips that month (no practice is moved to another day).',
+    );
   });
 
   it('counts the practices of the whole series (what the 500 limit is checked against)', () => {
-    const daily = tueThu({ pattern: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], intervalWeeks: 1 }, startDate: '2026-08-01', anchorDate: '2026-08-01', endDate: '2027-06-30' });
+    const daily = tueThu({
+      pattern: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], intervalWeeks: 1 },
+      startDate: '2026-08-01',
+      anchorDate: '2026-08-01',
+      endDate: '2027-06-30',
+    });
     expect(previewSeries(daily, berlin()).practices).toBe(334);
   });
 
   it('gives the occurrences generation works through, with stable keys', () => {
     const occurrences = seriesOccurrences(tueThu({ endDate: '2026-09-08', exceptionDates: ['2026-09-03'] }), berlin());
     expect(occurrences).toEqual([
-      { key: 'r1:2026-09-01', seriesId: 'r1', originalDate: '2026-09-01', date: '2026-09-01', startTime: '17:30', durationMinutes: 90 },
-      { key: 'r1:2026-09-08', seriesId: 'r1', originalDate: '2026-09-08', date: '2026-09-08', startTime: '17:30', durationMinutes: 90 },
+      {
+        key: 'r1:2026-09-01',
+        seriesId: 'r1',
+        originalDate: '2026-09-01',
+        date: '2026-09-01',
+        startTime: '17:30',
+        durationMinutes: 90,
+      },
+      {
+        key: 'r1:2026-09-08',
+        seriesId: 'r1',
+        originalDate: '2026-09-08',
+        date: '2026-09-08',
+        startTime: '17:30',
+        durationMinutes: 90,
+      },
     ]);
   });
 });

@@ -61,7 +61,12 @@ export const previewEntryContract = z.strictObject({
 
 export const recurrencePreviewContract = z.strictObject({
   entries: z.array(previewEntryContract),
-  counts: z.strictObject({ total: z.number().int(), create: z.number().int(), exists: z.number().int(), skipped: z.number().int() }),
+  counts: z.strictObject({
+    total: z.number().int(),
+    create: z.number().int(),
+    exists: z.number().int(),
+    skipped: z.number().int(),
+  }),
   practices: z.number().int(),
   limit: z.number().int(),
   timeZone: z.string(),

@@ -46,7 +46,13 @@ export interface RecurrencesState {
   generations: Readonly<Record<string, GenerationState>>;
 }
 
-export const initialRecurrencesState = (): RecurrencesState => ({ seasonId: null, series: {}, practices: {}, byPlan: {}, generations: {} });
+export const initialRecurrencesState = (): RecurrencesState => ({
+  seasonId: null,
+  series: {},
+  practices: {},
+  byPlan: {},
+  generations: {},
+});
 
 const seriesNotFound = () => notFound('RECURRENCE.NOT_FOUND', 'There is no such recurring practice in this season.');
 const field = (code: string, name: string, message: string) => validationError(code, message, { [name]: [message] });
@@ -57,26 +63,60 @@ function seriesOf(state: RecurrencesState, seriesId: string): RecurrenceSeries {
   return series;
 }
 
-export const generatedKeys = (state: RecurrencesState): Record<string, string> => Object.fromEntries(Object.values(state.practices).map((p) => [p.key, p.planId]));
+export const generatedKeys = (state: RecurrencesState): Record<string, string> =>
+  Object.fromEntries(Object.values(state.practices).map((p) => [p.key, p.planId]));
 
 /** A series must have a name no other series of the season has, dates inside the season, and at most 500 practices. */
-function checkSeries(series: RecurrenceSeries, state: RecurrencesState, calendar: RecurrenceCalendar, ignore: readonly string[] = []): void {
-  const taken = Object.values(state.series).some((other) => !ignore.includes(other.id) && other.name.trim().toLocaleLowerCase() === series.name.trim().toLocaleLowerCase());
-  if (taken) throw field('RECURRENCE.DUPLICATE_NAME', 'name', `This season already has a recurring practice called “${series.name}”. Choose another name.`);
+function checkSeries(
+  series: RecurrenceSeries,
+  state: RecurrencesState,
+  calendar: RecurrenceCalendar,
+  ignore: readonly string[] = [],
+): void {
+  const taken = Object.values(state.series).some(
+    (other) =>
+      !ignore.includes(other.id) && other.name.trim().toLocaleLowerCase() === series.name.trim().toLocaleLowerCase(),
+  );
+  if (taken)
+    throw field(
+      'RECURRENCE.DUPLICATE_NAME',
+      'name',
+      `This season already has a recurring practice called “${series.name}”. Choose another name.`,
+    );
   const { startDate, endDate } = calendar.season;
-  if (series.startDate < startDate || series.startDate > endDate) throw field('RECURRENCE.OUTSIDE_SEASON', 'startDate', `The first day must lie inside the season (${startDate} to ${endDate}).`);
-  if (series.endDate < startDate || series.endDate > endDate) throw field('RECURRENCE.OUTSIDE_SEASON', 'endDate', `The last day must lie inside the season (${startDate} to ${endDate}).`);
-  if (series.endDate < series.startDate) throw field('RECURRENCE.DATES_OUT_OF_ORDER', 'endDate', 'The last day must be on or after the first day.');
+  if (series.startDate < startDate || series.startDate > endDate)
+    throw field(
+      'RECURRENCE.OUTSIDE_SEASON',
+      'startDate',
+      `The first day must lie inside the season (${startDate} to ${endDate}).`,
+    );
+  if (series.endDate < startDate || series.endDate > endDate)
+    throw field(
+      'RECURRENCE.OUTSIDE_SEASON',
+      'endDate',
+      `The last day must lie inside the season (${startDate} to ${endDate}).`,
+    );
+  if (series.endDate < series.startDate)
+    throw field('RECURRENCE.DATES_OUT_OF_ORDER', 'endDate', 'The last day must be on or after the first day.');
   const { practices } = previewSeries(series, { ...calendar, generated: generatedKeys(state) });
   if (practices > MAX_PRACTICES_PER_SERIES) {
-    throw field('RECURRENCE.TOO_MANY_PRACTICES', 'endDate', `This would make ${practices} practices; a recurring practice makes at most ${MAX_PRACTICES_PER_SERIES}. Choose fewer days or a shorter range.`);
+    throw field(
+      'RECURRENCE.TOO_MANY_PRACTICES',
+      'endDate',
+      `This would make ${practices} practices; a recurring practice makes at most ${MAX_PRACTICES_PER_SERIES}. Choose fewer days or a shorter range.`,
+    );
   }
 }
 
 /** Is this a date the series' rule gives (the only dates that can be moved or cancelled)? */
 function checkOccurrence(series: RecurrenceSeries, originalDate: string, calendar: RecurrenceCalendar): void {
   const inRange = originalDate >= series.startDate && originalDate <= series.endDate;
-  if (!inRange || !ruleDates(series.pattern, series.anchorDate, originalDate, originalDate, calendar.weekStart).dates.includes(originalDate)) {
+  if (
+    !inRange ||
+    !ruleDates(series.pattern, series.anchorDate, originalDate, originalDate, calendar.weekStart).dates.includes(
+      originalDate,
+    )
+  ) {
     throw field('RECURRENCE.NOT_AN_OCCURRENCE', 'originalDate', `${originalDate} is not one of this series' dates.`);
   }
 }
@@ -85,8 +125,14 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
   switch (command.type) {
     case 'CreateRecurrence': {
       const { seasonId, calendar } = command.data;
-      if (state.series[command.data.series.id]) throw conflict('RECURRENCE.ALREADY_EXISTS', 'This recurring practice already exists.');
-      const series: RecurrenceSeries = { ...command.data.series, anchorDate: command.data.series.startDate, moved: {}, cancelled: [] };
+      if (state.series[command.data.series.id])
+        throw conflict('RECURRENCE.ALREADY_EXISTS', 'This recurring practice already exists.');
+      const series: RecurrenceSeries = {
+        ...command.data.series,
+        anchorDate: command.data.series.startDate,
+        moved: {},
+        cancelled: [],
+      };
       checkSeries(series, state, calendar);
       return [{ type: 'RecurrenceCreated', data: { seasonId, series } }];
     }
@@ -95,7 +141,12 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
       const seasonId = state.seasonId!;
       const { changes, scope, calendar } = command.data;
       if (scope.kind === 'following' && scope.from > series.startDate) {
-        if (scope.from > series.endDate) throw field('RECURRENCE.NOT_AN_OCCURRENCE', 'from', `The series ends on ${series.endDate}: there is nothing from ${scope.from} on.`);
+        if (scope.from > series.endDate)
+          throw field(
+            'RECURRENCE.NOT_AN_OCCURRENCE',
+            'from',
+            `The series ends on ${series.endDate}: there is nothing from ${scope.from} on.`,
+          );
         const name = changes.name ?? `${series.name} (from ${scope.from})`;
         const { before, after } = splitSeries(series, scope.from, scope.newSeriesId, { ...changes, name });
         checkSeries(before, state, calendar, [series.id]);
@@ -115,21 +166,41 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
       const series = seriesOf(state, command.data.seriesId);
       const { originalDate, to, calendar } = command.data;
       checkOccurrence(series, originalDate, calendar);
-      if (to.date < calendar.season.startDate || to.date > calendar.season.endDate) throw field('RECURRENCE.OUTSIDE_SEASON', 'date', `Move it to a day inside the season (${calendar.season.startDate} to ${calendar.season.endDate}).`);
+      if (to.date < calendar.season.startDate || to.date > calendar.season.endDate)
+        throw field(
+          'RECURRENCE.OUTSIDE_SEASON',
+          'date',
+          `Move it to a day inside the season (${calendar.season.startDate} to ${calendar.season.endDate}).`,
+        );
       const from = series.moved[originalDate] ?? null;
       if (JSON.stringify(moveOccurrence(series, originalDate, to)) === JSON.stringify(series)) return [];
-      return [{ type: 'RecurrenceOccurrenceMoved', data: { seasonId: state.seasonId!, seriesId: series.id, originalDate, from, to } }];
+      return [
+        {
+          type: 'RecurrenceOccurrenceMoved',
+          data: { seasonId: state.seasonId!, seriesId: series.id, originalDate, from, to },
+        },
+      ];
     }
     case 'CancelOccurrence': {
       const series = seriesOf(state, command.data.seriesId);
       checkOccurrence(series, command.data.originalDate, command.data.calendar);
       if (cancelOccurrence(series, command.data.originalDate) === series) return [];
-      return [{ type: 'RecurrenceOccurrenceCancelled', data: { seasonId: state.seasonId!, seriesId: series.id, originalDate: command.data.originalDate } }];
+      return [
+        {
+          type: 'RecurrenceOccurrenceCancelled',
+          data: { seasonId: state.seasonId!, seriesId: series.id, originalDate: command.data.originalDate },
+        },
+      ];
     }
     case 'RestoreOccurrence': {
       const series = seriesOf(state, command.data.seriesId);
       if (!series.cancelled.includes(command.data.originalDate)) return [];
-      return [{ type: 'RecurrenceOccurrenceRestored', data: { seasonId: state.seasonId!, seriesId: series.id, originalDate: command.data.originalDate } }];
+      return [
+        {
+          type: 'RecurrenceOccurrenceRestored',
+          data: { seasonId: state.seasonId!, seriesId: series.id, originalDate: command.data.originalDate },
+        },
+      ];
     }
     case 'StartGeneration': {
       seriesOf(state, command.data.seriesId);
@@ -140,14 +211,23 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
       const generation = state.generations[command.data.generationId];
       if (!generation) throw notFound('RECURRENCE.GENERATION_NOT_FOUND', 'There is no such generation run.');
       if (state.practices[command.data.key]) return [];
-      if (generation.status === 'finished') throw conflict('RECURRENCE.GENERATION_FINISHED', 'This generation run has finished.');
-      return [{ type: 'RecurrencePracticeGenerated', data: { seasonId: state.seasonId!, seriesId: generation.seriesId, ...command.data } }];
+      if (generation.status === 'finished')
+        throw conflict('RECURRENCE.GENERATION_FINISHED', 'This generation run has finished.');
+      return [
+        {
+          type: 'RecurrencePracticeGenerated',
+          data: { seasonId: state.seasonId!, seriesId: generation.seriesId, ...command.data },
+        },
+      ];
     }
     case 'RecordGeneratedPractices': {
       const events: RecurrenceEvent[] = [];
       let current = state;
       for (const practice of command.data.practices) {
-        const decided = decideRecurrences({ type: 'RecordGeneratedPractice', data: { ...practice, generationId: command.data.generationId } }, current);
+        const decided = decideRecurrences(
+          { type: 'RecordGeneratedPractice', data: { ...practice, generationId: command.data.generationId } },
+          current,
+        );
         current = decided.reduce(evolveRecurrences, current);
         events.push(...decided);
       }
@@ -170,7 +250,8 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
     case 'ResolveTemplateConflict': {
       const key = state.byPlan[command.data.planId];
       const open = key ? state.practices[key]!.conflicts.some((c) => c.id === command.data.conflictId) : false;
-      if (!open) throw notFound('RECURRENCE.CONFLICT_NOT_FOUND', 'This template change was already settled (or never was one).');
+      if (!open)
+        throw notFound('RECURRENCE.CONFLICT_NOT_FOUND', 'This template change was already settled (or never was one).');
       return [{ type: 'TemplateConflictResolved', data: { seasonId: state.seasonId!, ...command.data } }];
     }
     default:
@@ -178,13 +259,21 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
   }
 }
 
-function withPractice(state: RecurrencesState, planId: string, change: (p: GeneratedPracticeState) => GeneratedPracticeState): RecurrencesState {
+function withPractice(
+  state: RecurrencesState,
+  planId: string,
+  change: (p: GeneratedPracticeState) => GeneratedPracticeState,
+): RecurrencesState {
   const key = state.byPlan[planId];
   if (!key) return state;
   return { ...state, practices: { ...state.practices, [key]: change(state.practices[key]!) } };
 }
 
-function withGeneration(state: RecurrencesState, generationId: string, change: (g: GenerationState) => GenerationState): RecurrencesState {
+function withGeneration(
+  state: RecurrencesState,
+  generationId: string,
+  change: (g: GenerationState) => GenerationState,
+): RecurrencesState {
   const generation = state.generations[generationId];
   return generation ? { ...state, generations: { ...state.generations, [generationId]: change(generation) } } : state;
 }
@@ -198,7 +287,10 @@ export function evolveRecurrences(state: RecurrencesState, event: RecurrenceEven
     case 'RecurrenceChanged':
       return { ...base, series: { ...state.series, [event.data.seriesId]: event.data.to } };
     case 'RecurrenceSplit':
-      return { ...base, series: { ...state.series, [event.data.before.id]: event.data.before, [event.data.after.id]: event.data.after } };
+      return {
+        ...base,
+        series: { ...state.series, [event.data.before.id]: event.data.before, [event.data.after.id]: event.data.after },
+      };
     case 'RecurrenceRemoved': {
       const series = { ...state.series };
       delete series[event.data.series.id];
@@ -206,38 +298,81 @@ export function evolveRecurrences(state: RecurrencesState, event: RecurrenceEven
     }
     case 'RecurrenceOccurrenceMoved': {
       const series = state.series[event.data.seriesId];
-      return series ? { ...base, series: { ...state.series, [series.id]: moveOccurrence(series, event.data.originalDate, event.data.to) } } : base;
+      return series
+        ? {
+            ...base,
+            series: { ...state.series, [series.id]: moveOccurrence(series, event.data.originalDate, event.data.to) },
+          }
+        : base;
     }
     case 'RecurrenceOccurrenceCancelled':
     case 'RecurrenceOccurrenceRestored': {
       const series = state.series[event.data.seriesId];
       if (!series) return base;
-      const cancelled = event.type === 'RecurrenceOccurrenceCancelled' ? [...series.cancelled, event.data.originalDate].sort() : series.cancelled.filter((d) => d !== event.data.originalDate);
+      const cancelled =
+        event.type === 'RecurrenceOccurrenceCancelled'
+          ? [...series.cancelled, event.data.originalDate].sort()
+          : series.cancelled.filter((d) => d !== event.data.originalDate);
       return { ...base, series: { ...state.series, [series.id]: { ...series, cancelled } } };
     }
     case 'RecurrenceGenerationStarted': {
       const { generationId, seriesId, total, by, at } = event.data;
-      const generation: GenerationState = { generationId, seriesId, total, done: 0, status: 'running', created: 0, existing: 0, skipped: [], failed: [], by, startedAt: at, finishedAt: null };
+      const generation: GenerationState = {
+        generationId,
+        seriesId,
+        total,
+        done: 0,
+        status: 'running',
+        created: 0,
+        existing: 0,
+        skipped: [],
+        failed: [],
+        by,
+        startedAt: at,
+        finishedAt: null,
+      };
       return { ...base, generations: { ...state.generations, [generationId]: generation } };
     }
     case 'RecurrencePracticeGenerated': {
       const { key, seriesId, planId, date, templatePlanId, templateVersion, origin, generationId } = event.data;
-      const next = { ...base, practices: { ...state.practices, [key]: { key, seriesId, planId, date, templatePlanId, templateVersion, origin, conflicts: [] } }, byPlan: { ...state.byPlan, [planId]: key } };
+      const next = {
+        ...base,
+        practices: {
+          ...state.practices,
+          [key]: { key, seriesId, planId, date, templatePlanId, templateVersion, origin, conflicts: [] },
+        },
+        byPlan: { ...state.byPlan, [planId]: key },
+      };
       return withGeneration(next, generationId, (g) => ({ ...g, done: g.done + 1, created: g.created + 1 }));
     }
     case 'RecurrenceGenerationFinished': {
       const { created, existing, skipped, failed, at } = event.data;
-      return withGeneration(base, event.data.generationId, (g) => ({ ...g, status: 'finished', created, existing, skipped, failed, done: g.total, finishedAt: at }));
+      return withGeneration(base, event.data.generationId, (g) => ({
+        ...g,
+        status: 'finished',
+        created,
+        existing,
+        skipped,
+        failed,
+        done: g.total,
+        finishedAt: at,
+      }));
     }
     case 'PracticeTemplateSynced':
       return withPractice(base, event.data.planId, (p) => ({
         ...p,
         templateVersion: event.data.templateVersion,
         origin: { ...p.origin, ...event.data.addedOrigin },
-        conflicts: [...p.conflicts.filter((c) => !event.data.conflicts.some((n) => n.id === c.id)), ...event.data.conflicts],
+        conflicts: [
+          ...p.conflicts.filter((c) => !event.data.conflicts.some((n) => n.id === c.id)),
+          ...event.data.conflicts,
+        ],
       }));
     case 'TemplateConflictResolved':
-      return withPractice(base, event.data.planId, (p) => ({ ...p, conflicts: p.conflicts.filter((c) => c.id !== event.data.conflictId) }));
+      return withPractice(base, event.data.planId, (p) => ({
+        ...p,
+        conflicts: p.conflicts.filter((c) => c.id !== event.data.conflictId),
+      }));
     default:
       return assertNever(event, 'recurrence event');
   }

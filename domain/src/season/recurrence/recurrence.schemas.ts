@@ -3,27 +3,55 @@ import { entityIdSchema } from '../../content/content.schemas';
 import { calendarDateSchema, clockTimeSchema } from '../../practice-plan/plan-vocabulary';
 import { markerTypeSchema } from '../season.schemas';
 
-export const RECURRENCE_LIMITS = { name: 120, intervalWeeks: 8, exceptionDates: 200, minutes: { min: 15, max: 600 } } as const;
+export const RECURRENCE_LIMITS = {
+  name: 120,
+  intervalWeeks: 8,
+  exceptionDates: 200,
+  minutes: { min: 15, max: 600 },
+} as const;
 
 const weekdays = z
-  .array(z.number().int().min(0, 'Days are 0 (Sunday) to 6 (Saturday).').max(6, 'Days are 0 (Sunday) to 6 (Saturday).'), { error: 'Choose the weekdays.' })
+  .array(
+    z.number().int().min(0, 'Days are 0 (Sunday) to 6 (Saturday).').max(6, 'Days are 0 (Sunday) to 6 (Saturday).'),
+    { error: 'Choose the weekdays.' },
+  )
   .min(1, 'Choose at least one weekday.')
   .transform((days) => [...new Set(days)].sort());
 const monthDays = z
-  .array(z.number({ error: 'A day of the month is a number from 1 to 31.' }).int('A day of the month is a whole number.').min(1, 'Days of the month go from 1 to 31.').max(31, 'Days of the month go from 1 to 31 (a month without the day is skipped).'), { error: 'Choose the days of the month.' })
+  .array(
+    z
+      .number({ error: 'A day of the month is a number from 1 to 31.' })
+      .int('A day of the month is a whole number.')
+      .min(1, 'Days of the month go from 1 to 31.')
+      .max(31, 'Days of the month go from 1 to 31 (a month without the day is skipped).'),
+    { error: 'Choose the days of the month.' },
+  )
   .min(1, 'Choose at least one day of the month.')
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 export const recurrencePatternSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('weekly'), weekdays, intervalWeeks: z.number().int('Use a whole number of weeks.').min(1, 'Every 1 week or more.').max(RECURRENCE_LIMITS.intervalWeeks, `At most every ${RECURRENCE_LIMITS.intervalWeeks} weeks.`).default(1) }),
+    z.object({
+      kind: z.literal('weekly'),
+      weekdays,
+      intervalWeeks: z
+        .number()
+        .int('Use a whole number of weeks.')
+        .min(1, 'Every 1 week or more.')
+        .max(RECURRENCE_LIMITS.intervalWeeks, `At most every ${RECURRENCE_LIMITS.intervalWeeks} weeks.`)
+        .default(1),
+    }),
     z.object({ kind: z.literal('monthly'), monthDays }),
   ],
   { error: 'The pattern is weekly (on weekdays, every N weeks) or monthly (on days of the month).' },
 );
 
-const name = z.string({ error: 'Give the series a name.' }).trim().min(1, 'Give the series a name.').max(RECURRENCE_LIMITS.name, `Keep the name under ${RECURRENCE_LIMITS.name} characters.`);
+const name = z
+  .string({ error: 'Give the series a name.' })
+  .trim()
+  .min(1, 'Give the series a name.')
+  .max(RECURRENCE_LIMITS.name, `Keep the name under ${RECURRENCE_LIMITS.name} characters.`);
 const minutes = z
   .number({ error: 'Give the practice length in minutes.' })
   .int('Use whole minutes.')
@@ -47,7 +75,8 @@ const seriesFields = {
 };
 
 function datesInOrder(value: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (value.startDate && value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must be on or after the first day.' });
+  if (value.startDate && value.endDate && value.endDate < value.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must be on or after the first day.' });
 }
 
 /** A new series: the time and length default to the team's (the API fills them in). */
@@ -64,13 +93,24 @@ export const createRecurrenceSchema = z
 export type CreateRecurrenceInput = z.output<typeof createRecurrenceSchema>;
 
 /** An edit of a series: for all its dates, or for the dates from `from` on ("this and following"). */
-export const updateRecurrenceSchema = z
-  .object({
-    changes: z.object(seriesFields).partial().refine((c) => Object.keys(c).length > 0, { message: 'Change at least one detail.' }).superRefine(datesInOrder),
-    scope: z.discriminatedUnion('kind', [z.object({ kind: z.literal('all') }), z.object({ kind: z.literal('following'), from: calendarDateSchema })], { error: 'Say whether the change is for all dates or for this and the following ones.' }).default({ kind: 'all' }),
-  });
+export const updateRecurrenceSchema = z.object({
+  changes: z
+    .object(seriesFields)
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, { message: 'Change at least one detail.' })
+    .superRefine(datesInOrder),
+  scope: z
+    .discriminatedUnion(
+      'kind',
+      [z.object({ kind: z.literal('all') }), z.object({ kind: z.literal('following'), from: calendarDateSchema })],
+      { error: 'Say whether the change is for all dates or for this and the following ones.' },
+    )
+    .default({ kind: 'all' }),
+});
 export type UpdateRecurrenceInput = z.output<typeof updateRecurrenceSchema>;
 
 export const moveOccurrenceSchema = z.object({ date: calendarDateSchema, startTime: clockTimeSchema });
 export const previewRangeSchema = z.object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() });
-export const resolveConflictSchema = z.object({ choice: z.enum(['keep', 'take'], { error: 'Choose keep (mine) or take (the template).' }) });
+export const resolveConflictSchema = z.object({
+  choice: z.enum(['keep', 'take'], { error: 'Choose keep (mine) or take (the template).' }),
+});

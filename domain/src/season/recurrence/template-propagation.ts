@@ -10,7 +10,8 @@ import { allItems, findItem, findSection } from '../../practice-plan/plan-struct
  * conflict listed on the practice ("template changed this; keep mine / take template").
  */
 
-export type ConflictField = 'duration' | 'title' | 'notes' | 'removed' | 'moved' | 'name' | 'goals' | 'sectionNotes' | 'targetMinutes';
+export type ConflictField =
+  'duration' | 'title' | 'notes' | 'removed' | 'moved' | 'name' | 'goals' | 'sectionNotes' | 'targetMinutes';
 
 export interface TemplateConflict {
   /** stable: the practice entity and the field (a later template change to the same field replaces it) */
@@ -52,18 +53,22 @@ const itemName = (item: PlanItem) => (item.title ? `“${item.title}”` : `the 
 
 function itemsById(sections: readonly Section[]): Map<string, { item: PlanItem; sectionId: string }> {
   const map = new Map<string, { item: PlanItem; sectionId: string }>();
-  for (const section of sections) for (const item of allItems([section])) map.set(item.id, { item, sectionId: section.id });
+  for (const section of sections)
+    for (const item of allItems([section])) map.set(item.id, { item, sectionId: section.id });
   return map;
 }
 
 export function propagateTemplate(input: PropagationInput): PropagationResult {
   const { templateThen, templateNow, practiceNow, coachChanged, idFor } = input;
   const toPractice = new Map<string, string>();
-  for (const [practiceId, templateId] of Object.entries(input.origin)) if (findSection(practiceNow, practiceId) || findItem(practiceNow, practiceId)) toPractice.set(templateId, practiceId);
+  for (const [practiceId, templateId] of Object.entries(input.origin))
+    if (findSection(practiceNow, practiceId) || findItem(practiceNow, practiceId))
+      toPractice.set(templateId, practiceId);
   const commands: PlanEditCommand[] = [];
   const conflicts: TemplateConflict[] = [];
   const addedOrigin: Record<string, string> = {};
-  const conflict = (c: Omit<TemplateConflict, 'id'>) => conflicts.push({ ...c, id: `${c.practiceEntityId}:${c.field}` });
+  const conflict = (c: Omit<TemplateConflict, 'id'>) =>
+    conflicts.push({ ...c, id: `${c.practiceEntityId}:${c.field}` });
 
   // Sections: added, removed, details changed.
   templateNow.forEach((section, index) => {
@@ -76,15 +81,29 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
       const entries = section.entries.map((entry) => {
         if (entry.kind === 'parallel') {
           addedOrigin[idFor(`block:${entry.id}`)] = entry.id;
-          return { ...entry, id: idFor(`block:${entry.id}`), lanes: entry.lanes.map((lane) => {
-            addedOrigin[idFor(`lane:${lane.id}`)] = lane.id;
-            return { ...lane, id: idFor(`lane:${lane.id}`), items: lane.items.map((item) => { addedOrigin[idFor(`item:${item.id}`)] = item.id; return { ...item, id: idFor(`item:${item.id}`) }; }) };
-          }) };
+          return {
+            ...entry,
+            id: idFor(`block:${entry.id}`),
+            lanes: entry.lanes.map((lane) => {
+              addedOrigin[idFor(`lane:${lane.id}`)] = lane.id;
+              return {
+                ...lane,
+                id: idFor(`lane:${lane.id}`),
+                items: lane.items.map((item) => {
+                  addedOrigin[idFor(`item:${item.id}`)] = item.id;
+                  return { ...item, id: idFor(`item:${item.id}`) };
+                }),
+              };
+            }),
+          };
         }
         addedOrigin[idFor(`item:${entry.id}`)] = entry.id;
         return { ...entry, id: idFor(`item:${entry.id}`) };
       });
-      commands.push({ type: 'AddSection', data: { section: { ...section, id, entries }, index: Math.min(index, practiceNow.length) } });
+      commands.push({
+        type: 'AddSection',
+        data: { section: { ...section, id, entries }, index: Math.min(index, practiceNow.length) },
+      });
       return;
     }
     if (!practiceId) return;
@@ -99,7 +118,16 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
       if (same(before[key], section[key]) || same(mine[key], section[key])) continue;
       const take: PlanEditCommand = { type: 'SetSectionDetails', data: { sectionId: practiceId, [key]: section[key] } };
       if (coachChanged.has(practiceId)) {
-        conflict({ entity: 'section', practiceEntityId: practiceId, templateEntityId: section.id, field, label: `${label} of section “${mine.name}”`, mine: mine[key], template: section[key], take: [take] });
+        conflict({
+          entity: 'section',
+          practiceEntityId: practiceId,
+          templateEntityId: section.id,
+          field,
+          label: `${label} of section “${mine.name}”`,
+          mine: mine[key],
+          template: section[key],
+          take: [take],
+        });
       } else commands.push(take);
     }
   });
@@ -118,7 +146,13 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
       const id = idFor(`item:${templateId}`);
       addedOrigin[id] = templateId;
       const found = findItem(templateNow, templateId)!;
-      commands.push({ type: 'AddItem', data: { item: { ...item, id }, to: { sectionId: targetSection, index: found.location.laneId ? null : found.location.index } } });
+      commands.push({
+        type: 'AddItem',
+        data: {
+          item: { ...item, id },
+          to: { sectionId: targetSection, index: found.location.laneId ? null : found.location.index },
+        },
+      });
       continue;
     }
     if (!practiceId) continue;
@@ -132,14 +166,39 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
     for (const [key, field, label] of fields) {
       if (same(before.item[key], item[key]) || same(mine.item[key], item[key])) continue;
       const take: PlanEditCommand =
-        key === 'durationMinutes' ? { type: 'SetItemDuration', data: { itemId: practiceId, durationMinutes: item.durationMinutes } } : { type: 'SetItemDetails', data: { itemId: practiceId, [key]: item[key] } };
-      if (touched) conflict({ entity: 'item', practiceEntityId: practiceId, templateEntityId: templateId, field, label: `${label} of ${itemName(mine.item)}`, mine: mine.item[key], template: item[key], take: [take] });
+        key === 'durationMinutes'
+          ? { type: 'SetItemDuration', data: { itemId: practiceId, durationMinutes: item.durationMinutes } }
+          : { type: 'SetItemDetails', data: { itemId: practiceId, [key]: item[key] } };
+      if (touched)
+        conflict({
+          entity: 'item',
+          practiceEntityId: practiceId,
+          templateEntityId: templateId,
+          field,
+          label: `${label} of ${itemName(mine.item)}`,
+          mine: mine.item[key],
+          template: item[key],
+          take: [take],
+        });
       else commands.push(take);
     }
     if (before.sectionId !== sectionId && targetSection && mine.sectionId !== targetSection) {
-      const take: PlanEditCommand = { type: 'MoveItem', data: { itemId: practiceId, to: { sectionId: targetSection, index: null } } };
+      const take: PlanEditCommand = {
+        type: 'MoveItem',
+        data: { itemId: practiceId, to: { sectionId: targetSection, index: null } },
+      };
       const name = findSection(templateNow, sectionId)!.section.name;
-      if (touched) conflict({ entity: 'item', practiceEntityId: practiceId, templateEntityId: templateId, field: 'moved', label: `The template moved ${itemName(mine.item)} to “${name}”`, mine: mine.sectionId, template: targetSection, take: [take] });
+      if (touched)
+        conflict({
+          entity: 'item',
+          practiceEntityId: practiceId,
+          templateEntityId: templateId,
+          field: 'moved',
+          label: `The template moved ${itemName(mine.item)} to “${name}”`,
+          mine: mine.sectionId,
+          template: targetSection,
+          take: [take],
+        });
       else commands.push(take);
     }
   }
@@ -148,7 +207,17 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
     const practiceId = toPractice.get(templateId);
     if (!practiceId || !practiceItems.has(practiceId)) continue;
     const take: PlanEditCommand = { type: 'RemoveItem', data: { itemId: practiceId } };
-    if (coachChanged.has(practiceId)) conflict({ entity: 'item', practiceEntityId: practiceId, templateEntityId: templateId, field: 'removed', label: `The template removed ${itemName(item)}`, mine: 'kept', template: 'removed', take: [take] });
+    if (coachChanged.has(practiceId))
+      conflict({
+        entity: 'item',
+        practiceEntityId: practiceId,
+        templateEntityId: templateId,
+        field: 'removed',
+        label: `The template removed ${itemName(item)}`,
+        mine: 'kept',
+        template: 'removed',
+        take: [take],
+      });
     else commands.push(take);
   }
   for (const section of templateThen) {
@@ -158,8 +227,19 @@ export function propagateTemplate(input: PropagationInput): PropagationResult {
     const mine = findSection(practiceNow, practiceId)!.section;
     const take: PlanEditCommand = { type: 'RemoveSection', data: { sectionId: practiceId } };
     // The section goes only if nothing in it is the coach's: their own items or changes keep it, as a conflict.
-    const theirs = coachChanged.has(practiceId) || allItems([mine]).some((i) => coachChanged.has(i.id) || !input.origin[i.id]);
-    if (theirs) conflict({ entity: 'section', practiceEntityId: practiceId, templateEntityId: section.id, field: 'removed', label: `The template removed section “${mine.name}”`, mine: 'kept', template: 'removed', take: [take] });
+    const theirs =
+      coachChanged.has(practiceId) || allItems([mine]).some((i) => coachChanged.has(i.id) || !input.origin[i.id]);
+    if (theirs)
+      conflict({
+        entity: 'section',
+        practiceEntityId: practiceId,
+        templateEntityId: section.id,
+        field: 'removed',
+        label: `The template removed section “${mine.name}”`,
+        mine: 'kept',
+        template: 'removed',
+        take: [take],
+      });
     else {
       // Its items that were removed one by one above are gone with the section.
       for (let i = commands.length - 1; i >= 0; i--) {

@@ -93,13 +93,22 @@ export const perEventBoardsProjection = defineProjection({
           `INSERT INTO board_versions (board_id, version, kind, at, editors, guest_link_ids, restored_from)
            VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7) ON CONFLICT (board_id, version) DO NOTHING`,
           [
-            boardId, version, restore ? 'restore' : 'update', at,
+            boardId,
+            version,
+            restore ? 'restore' : 'update',
+            at,
             restore ? [recorded.metadata.actorId].filter(Boolean) : event.data.editors,
             restore ? [] : event.data.guestLinkIds,
             restore ? event.data.toVersion : null,
           ],
         );
-        await touch(tx, boardId, version, at, 'version_count = (SELECT count(*)::int FROM board_versions v WHERE v.board_id = $1)');
+        await touch(
+          tx,
+          boardId,
+          version,
+          at,
+          'version_count = (SELECT count(*)::int FROM board_versions v WHERE v.board_id = $1)',
+        );
         break;
       }
       case 'BoardDocumentSnapshotted':
@@ -118,7 +127,14 @@ export const perEventBoardsProjection = defineProjection({
 });
 
 /** Moves a row forward to `version`; an event the row already reflects changes nothing. */
-async function touch(tx: Queryable, boardId: string, version: number, at: string, set?: string, params: unknown[] = []) {
+async function touch(
+  tx: Queryable,
+  boardId: string,
+  version: number,
+  at: string,
+  set?: string,
+  params: unknown[] = [],
+) {
   await tx.query(
     `UPDATE boards_view SET ${set ? `${set}, ` : ''}updated_at = $3, stream_version = $2 WHERE board_id = $1 AND stream_version < $2`,
     [boardId, version, at, ...params],

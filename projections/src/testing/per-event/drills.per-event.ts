@@ -1,12 +1,27 @@
 import { DRILL_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type DrillContent, type DrillEvent } from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../../runner';
-import { CONTENT_COLUMNS, CONTENT_FROM_EXCLUDED, contentAssignments, contentColumnValues, contentPlaceholders, saveContent, saveSearchWords } from '../../drills/drill-columns';
+import {
+  CONTENT_COLUMNS,
+  CONTENT_FROM_EXCLUDED,
+  contentAssignments,
+  contentColumnValues,
+  contentPlaceholders,
+  saveContent,
+  saveSearchWords,
+} from '../../drills/drill-columns';
 import { drillsMigrations } from '../../drills/drills.schema';
 import { DRILL_USAGE, usageCountSql } from './plan-usage.per-event';
 import { applyVote, type VoteTally } from './vote-tally.per-event';
 
-const VOTE_TALLY: VoteTally = { target: 'drill', votesTable: 'drill_votes', rowsTable: 'drills', idColumn: 'drill_id', liveKey: (id) => `drill:${id}`, listKey: 'drills' };
+const VOTE_TALLY: VoteTally = {
+  target: 'drill',
+  votesTable: 'drill_votes',
+  rowsTable: 'drills',
+  idColumn: 'drill_id',
+  liveKey: (id) => `drill:${id}`,
+  listKey: 'drills',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -50,7 +65,18 @@ export const perEventDrillsProjection = defineProjection({
              ${CONTENT_FROM_EXCLUDED}
            WHERE drills.version < excluded.version
            RETURNING drill_id`,
-          [drillId, ownerId, visibility, editableByOthers, variationOf, importBatchId, version, at, teamId, ...contentColumnValues(content)],
+          [
+            drillId,
+            ownerId,
+            visibility,
+            editableByOthers,
+            variationOf,
+            importBatchId,
+            version,
+            at,
+            teamId,
+            ...contentColumnValues(content),
+          ],
         );
         if (written.length > 0) {
           await saveContent(tx, drillId, content);
@@ -69,7 +95,8 @@ export const perEventDrillsProjection = defineProjection({
         for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
         await update(contentAssignments(1), contentColumnValues(content as DrillContent));
         await saveContent(tx, drillId, content as DrillContent);
-        if (event.data.changes.name || event.data.changes.briefDescription) await saveSearchWords(tx, content as DrillContent);
+        if (event.data.changes.name || event.data.changes.briefDescription)
+          await saveSearchWords(tx, content as DrillContent);
         break;
       }
       case 'DrillVisibilityChanged':
@@ -111,7 +138,14 @@ export const perEventDrillsProjection = defineProjection({
   },
 });
 
-async function guardedUpdate(tx: Queryable, drillId: string, version: number, at: string, set: string, params: unknown[]) {
+async function guardedUpdate(
+  tx: Queryable,
+  drillId: string,
+  version: number,
+  at: string,
+  set: string,
+  params: unknown[],
+) {
   const n = params.length;
   await tx.query(
     `UPDATE drills SET ${set}, version = $${n + 1}, updated_at = $${n + 2} WHERE drill_id = $${n + 3} AND version < $${n + 1}`,
@@ -120,7 +154,9 @@ async function guardedUpdate(tx: Queryable, drillId: string, version: number, at
 }
 
 async function currentParent(tx: Queryable, drillId: string): Promise<string | null> {
-  const [row] = await tx.query<{ variation_of: string | null }>('SELECT variation_of FROM drills WHERE drill_id = $1', [drillId]);
+  const [row] = await tx.query<{ variation_of: string | null }>('SELECT variation_of FROM drills WHERE drill_id = $1', [
+    drillId,
+  ]);
   return row?.variation_of ?? null;
 }
 

@@ -1,4 +1,10 @@
-import { FORMATION_EVENT_TYPES, VOTE_EVENT_TYPES, assertNever, type FormationContent, type FormationEvent } from '@sideline/domain';
+import {
+  FORMATION_EVENT_TYPES,
+  VOTE_EVENT_TYPES,
+  assertNever,
+  type FormationContent,
+  type FormationEvent,
+} from '@sideline/domain';
 import { FORMATION_USAGE, usageCountSql } from './plan-usage.per-event';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../../runner';
@@ -6,7 +12,14 @@ import { contentAssignments, saveSearchWords } from '../../formations/formation-
 import { formationsMigrations } from '../../formations/formations.schema';
 import { applyVote, type VoteTally } from './vote-tally.per-event';
 
-const VOTE_TALLY: VoteTally = { target: 'formation', votesTable: 'formation_votes', rowsTable: 'formations', idColumn: 'formation_id', liveKey: (id) => `formation:${id}`, listKey: 'formations' };
+const VOTE_TALLY: VoteTally = {
+  target: 'formation',
+  votesTable: 'formation_votes',
+  rowsTable: 'formations',
+  idColumn: 'formation_id',
+  liveKey: (id) => `formation:${id}`,
+  listKey: 'formations',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -22,7 +35,9 @@ export const perEventFormationsProjection = defineProjection({
   handles: [...FORMATION_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   migrations: formationsMigrations,
   async reset(tx: Queryable) {
-    await tx.exec('DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;');
+    await tx.exec(
+      'DELETE FROM formation_votes; DELETE FROM formation_versions; DELETE FROM formation_snapshots; DELETE FROM formation_search_words; DELETE FROM formations;',
+    );
   },
   async apply(tx: Queryable, recorded: RecordedEvent, ctx: ProjectionContext) {
     if (VOTE_TYPES.has(recorded.type)) return applyVote(tx, VOTE_TALLY, recorded, ctx);
@@ -31,7 +46,11 @@ export const perEventFormationsProjection = defineProjection({
     const version = recorded.streamVersion;
     const at = recorded.metadata.at;
     /** a change of the details: moves the ETag (`version`) too */
-    const details = (assignments: Assignment[]) => guardedUpdate(tx, formationId, version, at, [...assignments, { column: 'version', value: version, cast: 'integer' }]);
+    const details = (assignments: Assignment[]) =>
+      guardedUpdate(tx, formationId, version, at, [
+        ...assignments,
+        { column: 'version', value: version, cast: 'integer' },
+      ]);
     switch (event.type) {
       case 'FormationCreated': {
         const { ownerId, content, visibility, editableByOthers, duplicatedFrom } = event.data;
@@ -46,13 +65,25 @@ export const perEventFormationsProjection = defineProjection({
              ${columns.map((c) => `${c.column} = excluded.${c.column}`).join(', ')}
            WHERE formations.stream_version < excluded.stream_version
            RETURNING formation_id`,
-          [formationId, ownerId, visibility, editableByOthers, duplicatedFrom, version, at, event.data.teamId ?? null, ...columns.map((c) => c.value)],
+          [
+            formationId,
+            ownerId,
+            visibility,
+            editableByOthers,
+            duplicatedFrom,
+            version,
+            at,
+            event.data.teamId ?? null,
+            ...columns.map((c) => c.value),
+          ],
         );
         if (written.length > 0) await saveSearchWords(tx, content);
         break;
       }
       case 'FormationEdited': {
-        const to = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.to])) as Partial<FormationContent>;
+        const to = Object.fromEntries(
+          Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]),
+        ) as Partial<FormationContent>;
         await details(contentAssignments(to));
         await saveSearchWords(tx, to);
         break;
@@ -79,7 +110,10 @@ export const perEventFormationsProjection = defineProjection({
           `INSERT INTO formation_versions (formation_id, version, kind, at, editors, guest_link_ids, restored_from)
            VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7) ON CONFLICT (formation_id, version) DO NOTHING`,
           [
-            formationId, version, restore ? 'restore' : 'update', at,
+            formationId,
+            version,
+            restore ? 'restore' : 'update',
+            at,
             restore ? [recorded.metadata.actorId].filter(Boolean) : event.data.editors,
             restore ? [] : event.data.guestLinkIds,
             restore ? event.data.toVersion : null,
@@ -87,7 +121,12 @@ export const perEventFormationsProjection = defineProjection({
         );
         // The diagram changed: "recently updated" moves, the ETag of the details does not.
         await guardedUpdate(tx, formationId, version, at, [
-          { column: 'diagram_version_count', value: formationId, cast: 'text', sql: '(SELECT count(*)::int FROM formation_versions v WHERE v.formation_id = $#)' },
+          {
+            column: 'diagram_version_count',
+            value: formationId,
+            cast: 'text',
+            sql: '(SELECT count(*)::int FROM formation_versions v WHERE v.formation_id = $#)',
+          },
         ]);
         ctx.changed(`formation:${formationId}`);
         return;
@@ -111,7 +150,13 @@ export const perEventFormationsProjection = defineProjection({
 type Assignment = { column: string; value: unknown; cast: string; sql?: string };
 
 /** Moves a row forward to `version`; an event the row already reflects changes nothing. */
-async function guardedUpdate(tx: Queryable, formationId: string, version: number, at: string, assignments: Assignment[]) {
+async function guardedUpdate(
+  tx: Queryable,
+  formationId: string,
+  version: number,
+  at: string,
+  assignments: Assignment[],
+) {
   const params: unknown[] = [formationId, version, at];
   const sets = assignments.map(({ column, value, cast, sql }) => {
     params.push(value);

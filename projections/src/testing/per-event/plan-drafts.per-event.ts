@@ -1,4 +1,11 @@
-import { PLAN_DRAFT_EVENT_TYPES, firstIncompleteStep, planDraftDecider, type PlanDraftData, type PlanDraftEvent, type PlanDraftState } from '@sideline/domain';
+import {
+  PLAN_DRAFT_EVENT_TYPES,
+  firstIncompleteStep,
+  planDraftDecider,
+  type PlanDraftData,
+  type PlanDraftEvent,
+  type PlanDraftState,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection } from '../../runner';
 
@@ -36,13 +43,22 @@ export const perEventPlanDraftsProjection = defineProjection({
   async apply(tx: Queryable, recorded: RecordedEvent, ctx) {
     const event = { type: recorded.type, data: recorded.data } as PlanDraftEvent;
     const { draftId } = event.data;
-    const [row] = await tx.query<{ owner_id: string; status: 'open' | 'discarded' | 'completed'; data: PlanDraftData | string; plan_id: string | null; version: number }>(
-      'SELECT owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = $1',
-      [draftId],
-    );
+    const [row] = await tx.query<{
+      owner_id: string;
+      status: 'open' | 'discarded' | 'completed';
+      data: PlanDraftData | string;
+      plan_id: string | null;
+      version: number;
+    }>('SELECT owner_id, status, data, plan_id, version FROM plan_drafts WHERE draft_id = $1', [draftId]);
     if (row && row.version >= recorded.streamVersion) return;
     const before: PlanDraftState = row
-      ? { status: row.status, draftId, ownerId: row.owner_id, data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data, planId: row.plan_id }
+      ? {
+          status: row.status,
+          draftId,
+          ownerId: row.owner_id,
+          data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+          planId: row.plan_id,
+        }
       : { status: 'none' };
     const next = planDraftDecider.evolve(before, event);
     if (next.status === 'none') return;
@@ -53,7 +69,17 @@ export const perEventPlanDraftsProjection = defineProjection({
        ON CONFLICT (draft_id) DO UPDATE SET status = excluded.status, data = excluded.data, plan_id = excluded.plan_id, name = excluded.name,
          next_step = excluded.next_step, version = excluded.version, updated_at = excluded.updated_at
        WHERE plan_drafts.version < excluded.version`,
-      [draftId, next.ownerId, next.status, JSON.stringify(next.data), next.planId, next.data.basicInfo?.name ?? null, firstIncompleteStep(next.data), recorded.streamVersion, at],
+      [
+        draftId,
+        next.ownerId,
+        next.status,
+        JSON.stringify(next.data),
+        next.planId,
+        next.data.basicInfo?.name ?? null,
+        firstIncompleteStep(next.data),
+        recorded.streamVersion,
+        at,
+      ],
     );
     ctx.changed(`plan-draft:${draftId}`);
   },

@@ -21,7 +21,13 @@ export interface PlanUsageKind {
   liveKey: (id: string) => string;
 }
 
-export const DRILL_USAGE: PlanUsageKind = { table: 'plan_drill_usage', idColumn: 'drill_id', target: 'drills', countColumn: 'usage_count', liveKey: (id) => `drill:${id}` };
+export const DRILL_USAGE: PlanUsageKind = {
+  table: 'plan_drill_usage',
+  idColumn: 'drill_id',
+  target: 'drills',
+  countColumn: 'usage_count',
+  liveKey: (id) => `drill:${id}`,
+};
 export const FORMATION_USAGE: PlanUsageKind = {
   table: 'plan_formation_usage',
   idColumn: 'formation_id',
@@ -42,21 +48,37 @@ export const PLAN_DRILL_USAGE_TABLE = usageTableSql(DRILL_USAGE);
 export const PLAN_FORMATION_USAGE_TABLE = usageTableSql(FORMATION_USAGE);
 
 /** SQL for "how many plans use the thing `$n`", for the owning projection's insert. */
-export const usageCountSql = (kind: PlanUsageKind, idParam: string) => `(SELECT count(*)::int FROM ${kind.table} u WHERE u.${kind.idColumn} = ${idParam})`;
+export const usageCountSql = (kind: PlanUsageKind, idParam: string) =>
+  `(SELECT count(*)::int FROM ${kind.table} u WHERE u.${kind.idColumn} = ${idParam})`;
 
 /**
  * Records which things a plan uses now (none when deleted) and recounts every one whose count may have changed.
  * Returns the ids recounted.
  */
-export async function saveUsage(tx: Queryable, kind: PlanUsageKind, planId: string, ids: readonly string[]): Promise<string[]> {
-  const before = await tx.query<Record<string, string>>(`SELECT ${kind.idColumn} AS id FROM ${kind.table} WHERE plan_id = $1`, [planId]);
+export async function saveUsage(
+  tx: Queryable,
+  kind: PlanUsageKind,
+  planId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const before = await tx.query<Record<string, string>>(
+    `SELECT ${kind.idColumn} AS id FROM ${kind.table} WHERE plan_id = $1`,
+    [planId],
+  );
   const previous = new Set(before.map((r) => r.id as string));
   const next = new Set(ids);
   const changed = [...new Set([...previous, ...next])].filter((id) => previous.has(id) !== next.has(id));
   if (changed.length === 0) return [];
   await tx.query(`DELETE FROM ${kind.table} WHERE plan_id = $1`, [planId]);
-  if (next.size > 0) await tx.query(`INSERT INTO ${kind.table} (plan_id, ${kind.idColumn}) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [planId, [...next]]);
-  await tx.query(`UPDATE ${kind.target} t SET ${kind.countColumn} = ${usageCountSql(kind, `t.${kind.idColumn}`)} WHERE t.${kind.idColumn} = ANY($1::text[])`, [changed]);
+  if (next.size > 0)
+    await tx.query(
+      `INSERT INTO ${kind.table} (plan_id, ${kind.idColumn}) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+      [planId, [...next]],
+    );
+  await tx.query(
+    `UPDATE ${kind.target} t SET ${kind.countColumn} = ${usageCountSql(kind, `t.${kind.idColumn}`)} WHERE t.${kind.idColumn} = ANY($1::text[])`,
+    [changed],
+  );
   return changed;
 }
 

@@ -1,4 +1,12 @@
-import { PLAN_EVENT_TYPES, VOTE_EVENT_TYPES, drillIdsOf, evolvePlan, formationIdsOf, type PlanEvent, type PlanFacts } from '@sideline/domain';
+import {
+  PLAN_EVENT_TYPES,
+  VOTE_EVENT_TYPES,
+  drillIdsOf,
+  evolvePlan,
+  formationIdsOf,
+  type PlanEvent,
+  type PlanFacts,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../../runner';
 import { savePlan } from './plan-columns.per-event';
@@ -6,7 +14,14 @@ import { DRILL_USAGE, FORMATION_USAGE, resetUsage, saveUsage } from './plan-usag
 import { plansMigrations } from '../../practice-plans/plans.schema';
 import { applyVote, type VoteTally } from './vote-tally.per-event';
 
-const VOTE_TALLY: VoteTally = { target: 'plan', votesTable: 'plan_votes', rowsTable: 'plans_view', idColumn: 'plan_id', liveKey: (id) => `plan:${id}`, listKey: 'plans' };
+const VOTE_TALLY: VoteTally = {
+  target: 'plan',
+  votesTable: 'plan_votes',
+  rowsTable: 'plans_view',
+  idColumn: 'plan_id',
+  liveKey: (id) => `plan:${id}`,
+  listKey: 'plans',
+};
 
 const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
 
@@ -40,7 +55,10 @@ export const perEventPlansProjection = defineProjection({
     if (next.status === 'none') return;
     await savePlan(tx, next, recorded.streamVersion, recorded.metadata.at);
     const live = next.status === 'deleted' ? [] : next.sections;
-    for (const [kind, ids] of [[DRILL_USAGE, drillIdsOf(live)], [FORMATION_USAGE, formationIdsOf(live)]] as const) {
+    for (const [kind, ids] of [
+      [DRILL_USAGE, drillIdsOf(live)],
+      [FORMATION_USAGE, formationIdsOf(live)],
+    ] as const) {
       for (const id of await saveUsage(tx, kind, planId, ids)) ctx.changed(kind.liveKey(id));
     }
     ctx.changed(`plan:${planId}`);
@@ -49,7 +67,13 @@ export const perEventPlansProjection = defineProjection({
 });
 
 async function loadPlan(tx: Queryable, planId: string): Promise<{ state: PlanFacts; version: number } | null> {
-  const [row] = await tx.query<{ state: PlanFacts | string; version: number }>('SELECT state, version FROM plan_documents WHERE plan_id = $1', [planId]);
+  const [row] = await tx.query<{ state: PlanFacts | string; version: number }>(
+    'SELECT state, version FROM plan_documents WHERE plan_id = $1',
+    [planId],
+  );
   if (!row) return null;
-  return { state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as PlanFacts, version: row.version };
+  return {
+    state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as PlanFacts,
+    version: row.version,
+  };
 }

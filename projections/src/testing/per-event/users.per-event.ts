@@ -40,11 +40,23 @@ export const perEventUsersProjection = defineProjection({
            VALUES ($1, $2, $3, $4, 'active', $5, $5)
            ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, display_name = excluded.display_name,
              role = excluded.role, status = 'active', updated_at = excluded.updated_at`,
-          [event.data.userId, event.data.email ?? personal?.email ?? '', event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME, event.data.role, at],
+          [
+            event.data.userId,
+            event.data.email ?? personal?.email ?? '',
+            event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME,
+            event.data.role,
+            at,
+          ],
         );
         break;
       case 'UserRenamed':
-        await update(tx, event.data.userId, 'display_name', event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME, at);
+        await update(
+          tx,
+          event.data.userId,
+          'display_name',
+          event.data.displayName ?? personal?.display_name ?? FORMER_MEMBER_NAME,
+          at,
+        );
         break;
       case 'UserRoleChanged':
         await update(tx, event.data.userId, 'role', event.data.to, at);
@@ -56,7 +68,10 @@ export const perEventUsersProjection = defineProjection({
         await update(tx, event.data.userId, 'status', 'active', at);
         break;
       case 'UserDeleted':
-        await tx.query(`UPDATE users_view SET email = '', display_name = $2, status = 'deleted', updated_at = $3 WHERE user_id = $1`, [event.data.userId, FORMER_MEMBER_NAME, at]);
+        await tx.query(
+          `UPDATE users_view SET email = '', display_name = $2, status = 'deleted', updated_at = $3 WHERE user_id = $1`,
+          [event.data.userId, FORMER_MEMBER_NAME, at],
+        );
         break;
       case 'UserPasswordChanged':
       case 'UserSignedOutEverywhere':

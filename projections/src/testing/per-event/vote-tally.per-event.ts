@@ -19,7 +19,12 @@ export interface VoteTally {
  * Records a vote (a replayed older vote changes nothing: guarded by the vote stream's version) and recounts the
  * thing's tally. Votes for other kinds of things are ignored: every read model with votes sees every vote event.
  */
-export async function applyVote(tx: Queryable, tally: VoteTally, recorded: RecordedEvent, ctx: ProjectionContext): Promise<void> {
+export async function applyVote(
+  tx: Queryable,
+  tally: VoteTally,
+  recorded: RecordedEvent,
+  ctx: ProjectionContext,
+): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as VoteEvent;
   const { target, userId } = event.data;
   if (target.type !== tally.target) return;

@@ -14,16 +14,23 @@ const FILTERS = ['actorId', 'entityType', 'entityId', 'eventType', 'from', 'to']
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 /** datetime-local ⇄ ISO (the filter is sent as an instant; the field shows local time) */
-const toLocalInput = (iso: string | undefined) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const toLocalInput = (iso: string | undefined) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /** `/admin/audit`: every event, filtered (state in the address), keyset pages, a live tail, and a CSV export with progress. */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
-  const filters: Filters = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  const filters: Filters = Object.fromEntries(
+    FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  );
   const search = new URLSearchParams(filters as Record<string, string>).toString();
   const [cursors, setCursors] = useState<string[]>([]);
-  const pageSearch = new URLSearchParams({ ...filters, limit: '50', ...(cursors.length ? { cursor: cursors.at(-1)! } : {}) } as Record<string, string>).toString();
+  const pageSearch = new URLSearchParams({
+    ...filters,
+    limit: '50',
+    ...(cursors.length ? { cursor: cursors.at(-1)! } : {}),
+  } as Record<string, string>).toString();
   const page = useQuery(auditPageQuery(pageSearch));
   const vocabulary = useQuery(auditVocabularyQuery);
   const users = useQuery(adminUsersQuery('sort=lastActivity&pageSize=100'));
@@ -41,7 +48,8 @@ export function AdminAuditPage() {
   // The live tail: when the server says the audit index has new rows (`/api/live`, admins only), the rows after the
   // newest one shown that match the filters, on top of the first page. One fetch at a time; a notice during one asks
   // for another after it (so no row is fetched twice or missed).
-  const newest = tailed[0]?.position ?? (cursors.length === 0 && page.data ? (page.data.items[0]?.position ?? '0') : null);
+  const newest =
+    tailed[0]?.position ?? (cursors.length === 0 && page.data ? (page.data.items[0]?.position ?? '0') : null);
   const tail = useRef({ running: false, again: false, newest, search });
   tail.current = { ...tail.current, newest, search };
   const fetchTail = () => {
@@ -51,13 +59,16 @@ export function AdminAuditPage() {
     state.running = true;
     const asked = state.search;
     void auditTail(asked, state.newest)
-      .then((answer) => {
-        if (answer.items.length > 0 && tail.current.search === asked) {
-          const fresh = [...answer.items].reverse();
-          tail.current.newest = fresh[0]!.position;
-          setTailed((shown) => [...fresh, ...shown]);
-        }
-      }, () => undefined)
+      .then(
+        (answer) => {
+          if (answer.items.length > 0 && tail.current.search === asked) {
+            const fresh = [...answer.items].reverse();
+            tail.current.newest = fresh[0]!.position;
+            setTailed((shown) => [...fresh, ...shown]);
+          }
+        },
+        () => undefined,
+      )
       .finally(() => {
         tail.current.running = false;
         if (tail.current.again) {
@@ -74,13 +85,19 @@ export function AdminAuditPage() {
 
   // The tail's rows on top of the first page (a refetched page may hold some of them already).
   const livePositions = new Set(tailed.map((e) => e.position));
-  const shown = cursors.length === 0 ? [...tailed, ...(page.data?.items ?? []).filter((e) => !livePositions.has(e.position))] : (page.data?.items ?? []);
+  const shown =
+    cursors.length === 0
+      ? [...tailed, ...(page.data?.items ?? []).filter((e) => !livePositions.has(e.position))]
+      : (page.data?.items ?? []);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<string, string>);
   };
-  const field = (key: keyof Filters) => ({ value: draft[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }) });
+  const field = (key: keyof Filters) => ({
+    value: draft[key] ?? '',
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
+  });
 
   return (
     <div className={styles.page}>
@@ -96,7 +113,9 @@ export function AdminAuditPage() {
                 {u.displayName} ({u.email})
               </option>
             ))}
-            {draft.actorId && !users.data?.items.some((u) => u.id === draft.actorId) ? <option value={draft.actorId}>{draft.actorId}</option> : null}
+            {draft.actorId && !users.data?.items.some((u) => u.id === draft.actorId) ? (
+              <option value={draft.actorId}>{draft.actorId}</option>
+            ) : null}
           </select>
         </label>
         <label>
@@ -123,11 +142,19 @@ export function AdminAuditPage() {
         </label>
         <label>
           From
-          <input type="datetime-local" value={toLocalInput(draft.from)} onChange={(e) => setDraft({ ...draft, from: fromLocalInput(e.target.value) })} />
+          <input
+            type="datetime-local"
+            value={toLocalInput(draft.from)}
+            onChange={(e) => setDraft({ ...draft, from: fromLocalInput(e.target.value) })}
+          />
         </label>
         <label>
           To
-          <input type="datetime-local" value={toLocalInput(draft.to)} onChange={(e) => setDraft({ ...draft, to: fromLocalInput(e.target.value) })} />
+          <input
+            type="datetime-local"
+            value={toLocalInput(draft.to)}
+            onChange={(e) => setDraft({ ...draft, to: fromLocalInput(e.target.value) })}
+          />
         </label>
         <button type="submit" className="button button--primary">
           Filter
@@ -148,7 +175,9 @@ export function AdminAuditPage() {
           disabled={exporting !== null && exporting.done < exporting.total && !exporting.error}
           onClick={() => {
             setExporting({ done: 0, total: 0 });
-            exportAuditCsv(search, (done, total) => setExporting({ done, total })).catch((error: unknown) => setExporting({ done: 0, total: 0, error: error instanceof Error ? error.message : 'The export failed.' }));
+            exportAuditCsv(search, (done, total) => setExporting({ done, total })).catch((error: unknown) =>
+              setExporting({ done: 0, total: 0, error: error instanceof Error ? error.message : 'The export failed.' }),
+            );
           }}
         >
           Export CSV
@@ -161,14 +190,20 @@ export function AdminAuditPage() {
           ) : (
             <span className={styles.progress}>
               <progress max={Math.max(1, exporting.total)} value={exporting.done} aria-label="Export progress" />
-              <span aria-live="polite">{exporting.total > 0 && exporting.done >= exporting.total ? `Exported ${exporting.total} rows` : `${exporting.done} of ${exporting.total} rows`}</span>
+              <span aria-live="polite">
+                {exporting.total > 0 && exporting.done >= exporting.total
+                  ? `Exported ${exporting.total} rows`
+                  : `${exporting.done} of ${exporting.total} rows`}
+              </span>
             </span>
           )
         ) : null}
       </div>
       {tailing ? (
         <p className={styles.hint} aria-live="polite">
-          {tailed.length === 0 ? 'Waiting for new events…' : `${tailed.length} new ${tailed.length === 1 ? 'event' : 'events'} since the tail started.`}
+          {tailed.length === 0
+            ? 'Waiting for new events…'
+            : `${tailed.length} new ${tailed.length === 1 ? 'event' : 'events'} since the tail started.`}
         </p>
       ) : null}
       {page.isPending ? (
@@ -187,7 +222,11 @@ export function AdminAuditPage() {
           </button>
         ) : null}
         {page.data?.nextCursor ? (
-          <button type="button" className="button button--secondary" onClick={() => setCursors([...cursors, page.data.nextCursor!])}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setCursors([...cursors, page.data.nextCursor!])}
+          >
             Older
           </button>
         ) : null}

@@ -57,7 +57,8 @@ export function AdminDashboard() {
             <div className={styles.countCard}>
               <dt>Events per minute</dt>
               <dd>
-                {formatCount(data.eventRate.perMinute)} <small>last minute: {formatCount(data.eventRate.lastMinute)}</small>
+                {formatCount(data.eventRate.perMinute)}{' '}
+                <small>last minute: {formatCount(data.eventRate.lastMinute)}</small>
               </dd>
             </div>
           ) : null}
@@ -67,7 +68,8 @@ export function AdminDashboard() {
               <dd>
                 {data.collab.available ? (
                   <>
-                    {formatCount(data.collab.connections)} <small>connections on {formatCount(data.collab.documents)} open documents</small>
+                    {formatCount(data.collab.connections)}{' '}
+                    <small>connections on {formatCount(data.collab.documents)} open documents</small>
                   </>
                 ) : (
                   <small>runs in another process</small>
@@ -84,8 +86,8 @@ export function AdminDashboard() {
           Projection health
         </h2>
         <p className={styles.panelLead}>
-          How far each read model is behind the event log. Lists and pages read from these, so lag shows up as
-          stale data.
+          How far each read model is behind the event log. Lists and pages read from these, so lag shows up as stale
+          data.
         </p>
         <ProjectionHealthTable projections={data.projections} />
       </section>

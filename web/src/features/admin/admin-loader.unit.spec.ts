@@ -6,11 +6,25 @@ import { sessionQueryKey } from '../auth/session';
 import { adminAccess, createAdminLoader } from './admin-loader';
 import type { AdminSummary } from './admin-summary';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
-const admin: SessionUser = { id: 'u2', email: 'admin@example.com', displayName: 'Ada Admin', role: 'admin', can: { adminArea: true, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
+const admin: SessionUser = {
+  id: 'u2',
+  email: 'admin@example.com',
+  displayName: 'Ada Admin',
+  role: 'admin',
+  can: { adminArea: true, createContent: true },
+};
 const summary: AdminSummary = {
   counts: { users: 3, events: 120 },
-  projections: [{ name: 'drill-list', lagEvents: 0, lagSeconds: 0, lastError: null, leaseholder: 'host-1', eventsProcessed: 10 }],
+  projections: [
+    { name: 'drill-list', lagEvents: 0, lagSeconds: 0, lastError: null, leaseholder: 'host-1', eventsProcessed: 10 },
+  ],
   recent: [{ at: '2026-01-01T10:00:00Z', type: 'DrillCreated', streamId: 'drill-1', actorName: 'Ada Admin' }],
 };
 

@@ -18,7 +18,9 @@ function Activity({ userId }: { userId: string }) {
   return (
     <>
       <AuditRows items={activity.data.items} caption="Activity" />
-      {activity.data.nextCursor ? <Link to={`/admin/audit?actorId=${encodeURIComponent(userId)}`}>All of their events in the audit log</Link> : null}
+      {activity.data.nextCursor ? (
+        <Link to={`/admin/audit?actorId=${encodeURIComponent(userId)}`}>All of their events in the audit log</Link>
+      ) : null}
     </>
   );
 }
@@ -42,7 +44,12 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
           <label className="visually-hidden" htmlFor={`role-${user.id}`}>
             Site role of {user.displayName}
           </label>
-          <select id={`role-${user.id}`} value={user.role} disabled={role.isPending} onChange={(e) => role.mutate(e.target.value as SiteRole)}>
+          <select
+            id={`role-${user.id}`}
+            value={user.role}
+            disabled={role.isPending}
+            onChange={(e) => role.mutate(e.target.value as SiteRole)}
+          >
             {SITE_ROLES.map((value) => (
               <option key={value} value={value}>
                 {SITE_ROLE_LABELS[value]}
@@ -53,7 +60,13 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
         <td>
           <span className={user.status === 'disabled' ? styles.badgeDanger : styles.badge}>{user.status}</span>
         </td>
-        <td>{user.lastActivityAt ? <time dateTime={user.lastActivityAt}>{formatDateTime(user.lastActivityAt)}</time> : '—'}</td>
+        <td>
+          {user.lastActivityAt ? (
+            <time dateTime={user.lastActivityAt}>{formatDateTime(user.lastActivityAt)}</time>
+          ) : (
+            '—'
+          )}
+        </td>
         <td>
           <time dateTime={user.registeredAt}>{formatDateTime(user.registeredAt)}</time>
         </td>
@@ -63,12 +76,21 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
             className={user.status === 'disabled' ? 'button button--secondary' : 'button button--accent'}
             disabled={disable.isPending}
             onClick={() => {
-              if (user.status === 'disabled' || window.confirm(`Disable ${user.displayName}? They are signed out everywhere at once.`)) disable.mutate(user.status !== 'disabled');
+              if (
+                user.status === 'disabled' ||
+                window.confirm(`Disable ${user.displayName}? They are signed out everywhere at once.`)
+              )
+                disable.mutate(user.status !== 'disabled');
             }}
           >
             {user.status === 'disabled' ? 'Enable' : 'Disable'}
           </button>
-          <button type="button" className="button button--secondary" aria-expanded={showActivity} onClick={() => setShowActivity(!showActivity)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={showActivity}
+            onClick={() => setShowActivity(!showActivity)}
+          >
             Activity
           </button>
           <Link to={`/history/user/${encodeURIComponent(user.id)}`}>History</Link>
@@ -102,7 +124,8 @@ export function AdminUsersPage() {
   const search = new URLSearchParams({ ...(q ? { q } : {}), sort, page: String(page), pageSize: '25' }).toString();
   const users = useQuery(adminUsersQuery(search));
   const [draft, setDraft] = useState(q);
-  const go = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries({ q, sort, page: '1', ...next }).filter(([, v]) => v !== '')));
+  const go = (next: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries({ q, sort, page: '1', ...next }).filter(([, v]) => v !== '')));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     go({ q: draft.trim() });
@@ -113,8 +136,7 @@ export function AdminUsersPage() {
       <h1 className={styles.title}>Users</h1>
       <form className={styles.filters} onSubmit={onSearch} role="search">
         <label>
-          Name or email{' '}
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          Name or email <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         </label>
         <button type="submit" className="button button--primary">
           Search

@@ -2,8 +2,15 @@
  * Downloads the filtered audit log as CSV, reading the streamed answer chunk by chunk and reporting progress (rows
  * received against the `x-total-rows` the server announced), then hands the file to the browser.
  */
-export async function exportAuditCsv(search: string, onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<void> {
-  const response = await fetch(`/api/admin/audit/export.csv?${search}`, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+export async function exportAuditCsv(
+  search: string,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await fetch(`/api/admin/audit/export.csv?${search}`, {
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok || !response.body) throw new Error('The export failed. Try again.');
   const total = Number(response.headers.get('x-total-rows') ?? 0);
   const reader = response.body.getReader();

@@ -4,7 +4,15 @@ import styles from './admin-pages.module.css';
 import { formatDateTime } from './format-admin';
 
 /** Audit entries as a table: when, who, what, and a link to the entity's history; `live` rows (the live tail's) marked new. */
-export function AuditRows({ items, caption, live }: { items: readonly AuditEntry[]; caption: string; live?: ReadonlySet<string> }) {
+export function AuditRows({
+  items,
+  caption,
+  live,
+}: {
+  items: readonly AuditEntry[];
+  caption: string;
+  live?: ReadonlySet<string>;
+}) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -25,7 +33,13 @@ export function AuditRows({ items, caption, live }: { items: readonly AuditEntry
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 {live?.has(e.position) ? <span className={styles.liveBadge}>New</span> : null}
               </td>
-              <td>{e.actorId ? <Link to={`/admin/audit?actorId=${encodeURIComponent(e.actorId)}`}>{e.actorName}</Link> : e.actorName}</td>
+              <td>
+                {e.actorId ? (
+                  <Link to={`/admin/audit?actorId=${encodeURIComponent(e.actorId)}`}>{e.actorName}</Link>
+                ) : (
+                  e.actorName
+                )}
+              </td>
               <td>
                 <code>{e.eventType}</code>
               </td>

@@ -33,6 +33,10 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
 
 /** "PracticePlanItemMoved" → "Practice plan item moved". */
 export function humaniseEventType(type: string): string {
-  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim().toLowerCase();
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

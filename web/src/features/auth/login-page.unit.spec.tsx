@@ -70,7 +70,11 @@ describe('the login page', () => {
   it('shows the rate-limit message with the wait from retry-after', async () => {
     const user = userEvent.setup();
     renderLogin('/login', () =>
-      jsonResponse(429, { error: { code: 'AUTH.RATE_LIMITED', message: 'Too many sign-in attempts.' } }, { 'retry-after': '30' }),
+      jsonResponse(
+        429,
+        { error: { code: 'AUTH.RATE_LIMITED', message: 'Too many sign-in attempts.' } },
+        { 'retry-after': '30' },
+      ),
     );
     await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password here');
@@ -92,7 +96,13 @@ describe('the login page', () => {
 
   it('signs in and returns to a same-site next path', async () => {
     const user = userEvent.setup();
-    const signedIn = { id: 'u1', email: 'ada@example.com', displayName: 'Ada', role: 'admin', can: { adminArea: true, createContent: true } };
+    const signedIn = {
+      id: 'u1',
+      email: 'ada@example.com',
+      displayName: 'Ada',
+      role: 'admin',
+      can: { adminArea: true, createContent: true },
+    };
     const { fetchMock, router, queryClient } = renderLogin('/login?next=%2Fadmin', () =>
       jsonResponse(200, { user: signedIn }),
     );
@@ -104,14 +114,22 @@ describe('the login page', () => {
     expect(router.state.location.pathname).toBe('/admin');
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(signedIn);
     // the page also asks whether single sign-on is configured (GET /api/auth/sso)
-    const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([path]) => path === '/api/auth/login')!;
+    const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+      ([path]) => path === '/api/auth/login',
+    )!;
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'correct horse battery' });
   });
 
   it('ignores an off-site next and offers "Continue" when already signed in', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sessionQueryKey, { id: 'u1', email: 'a@b.co', displayName: 'Ada', role: 'user', can: { adminArea: false, createContent: true } });
+    queryClient.setQueryData(sessionQueryKey, {
+      id: 'u1',
+      email: 'a@b.co',
+      displayName: 'Ada',
+      role: 'user',
+      can: { adminArea: false, createContent: true },
+    });
     const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], {
       initialEntries: ['/login?next=https%3A%2F%2Fevil.example'],
     });
@@ -124,10 +142,14 @@ describe('the login page', () => {
     expect(link.getAttribute('href')).toBe('/');
   });
   it('offers "Sign in with <provider>" only when single sign-on is configured, and explains a failed one', async () => {
-    renderLogin('/login?next=%2Fteams&sso_error=SSO.EMAIL_NOT_VERIFIED', () => jsonResponse(200, { provider: { name: 'Club Login', startUrl: '/api/auth/oidc/start' } }));
+    renderLogin('/login?next=%2Fteams&sso_error=SSO.EMAIL_NOT_VERIFIED', () =>
+      jsonResponse(200, { provider: { name: 'Club Login', startUrl: '/api/auth/oidc/start' } }),
+    );
     const link = await screen.findByRole('link', { name: 'Sign in with Club Login' });
     expect(link.getAttribute('href')).toBe('/api/auth/oidc/start?next=%2Fteams');
-    expect(screen.getAllByRole('alert').some((alert) => /verified email address/.test(alert.textContent ?? ''))).toBe(true);
+    expect(screen.getAllByRole('alert').some((alert) => /verified email address/.test(alert.textContent ?? ''))).toBe(
+      true,
+    );
     cleanup();
     renderLogin('/login', () => jsonResponse(200, { provider: null }));
     await screen.findByLabelText('Email');

@@ -66,8 +66,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
         {isSubmitting ? 'Creating your account…' : 'Create account'}
       </button>
       <p className={styles.fineprint}>
-        By creating an account you agree to the <Link to="/terms-of-service">terms of service</Link> and
-        the <Link to="/privacy-policy">privacy policy</Link>.
+        By creating an account you agree to the <Link to="/terms-of-service">terms of service</Link> and the{' '}
+        <Link to="/privacy-policy">privacy policy</Link>.
       </p>
     </form>
   );

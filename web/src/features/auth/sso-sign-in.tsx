@@ -8,7 +8,8 @@ interface SsoInfo {
 
 /** Why a single sign-on came back to the sign-in page (`?sso_error=<code>`), in words. */
 const SSO_ERRORS: Record<string, string> = {
-  'SSO.EMAIL_NOT_VERIFIED': 'The provider did not confirm a verified email address, so we cannot tell which account is yours.',
+  'SSO.EMAIL_NOT_VERIFIED':
+    'The provider did not confirm a verified email address, so we cannot tell which account is yours.',
   'SSO.STATE_MISMATCH': 'That sign-in expired or was started in another browser. Please try again.',
   'SSO.DENIED': 'The provider did not sign you in.',
   'SSO.INVALID_RESPONSE': 'The provider’s answer could not be verified. Please try again.',
@@ -19,7 +20,11 @@ const SSO_ERRORS: Record<string, string> = {
 
 /** "Sign in with <provider>" when single sign-on is configured (the server says so); nothing otherwise. */
 export function SsoSignIn({ next, error }: { next: string; error: string | null }) {
-  const info = useQuery({ queryKey: ['auth', 'sso'], queryFn: ({ signal }) => apiFetch<SsoInfo>('/api/auth/sso', { signal }), staleTime: Number.POSITIVE_INFINITY });
+  const info = useQuery({
+    queryKey: ['auth', 'sso'],
+    queryFn: ({ signal }) => apiFetch<SsoInfo>('/api/auth/sso', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const provider = info.data?.provider;
   return (
     <>
@@ -30,7 +35,10 @@ export function SsoSignIn({ next, error }: { next: string; error: string | null 
       ) : null}
       {provider ? (
         <div className={styles.sso}>
-          <a className="button button--secondary button--block" href={`${provider.startUrl}?next=${encodeURIComponent(next)}`}>
+          <a
+            className="button button--secondary button--block"
+            href={`${provider.startUrl}?next=${encodeURIComponent(next)}`}
+          >
             Sign in with {provider.name}
           </a>
           <p className={styles.ssoDivider}>

@@ -16,7 +16,13 @@ const template: CourtTemplate = {
   shapes: [
     { kind: 'rect', x: 0, y: 0, width: 40, height: 20 },
     { kind: 'ellipse', x: 18, y: 8, width: 4, height: 4, fill: '#ffffff' },
-    { kind: 'line', points: [[20, 0], [20, 20]] },
+    {
+      kind: 'line',
+      points: [
+        [20, 0],
+        [20, 20],
+      ],
+    },
     { kind: 'arc', cx: 0, cy: 10, r: 5, from: -90, to: 90 },
   ],
 };
@@ -41,9 +47,31 @@ describe('court template → Excalidraw elements', () => {
     const elements = courtElements(template);
     expect(elements).toHaveLength(template.shapes.length + 1);
     const [surface, outline, circle, line, arc] = plain(elements);
-    expect(surface).toMatchObject({ type: 'rectangle', x: 0, y: 0, width: 800, height: 400, backgroundColor: '#dcfce7', fillStyle: 'solid' });
-    expect(outline).toMatchObject({ type: 'rectangle', x: 0, y: 0, width: 800, height: 400, backgroundColor: 'transparent' });
-    expect(circle).toMatchObject({ type: 'ellipse', x: 360, y: 160, width: 80, height: 80, backgroundColor: '#ffffff' });
+    expect(surface).toMatchObject({
+      type: 'rectangle',
+      x: 0,
+      y: 0,
+      width: 800,
+      height: 400,
+      backgroundColor: '#dcfce7',
+      fillStyle: 'solid',
+    });
+    expect(outline).toMatchObject({
+      type: 'rectangle',
+      x: 0,
+      y: 0,
+      width: 800,
+      height: 400,
+      backgroundColor: 'transparent',
+    });
+    expect(circle).toMatchObject({
+      type: 'ellipse',
+      x: 360,
+      y: 160,
+      width: 80,
+      height: 80,
+      backgroundColor: '#ffffff',
+    });
     expect(line).toMatchObject({ type: 'line', x: 400, y: 0 });
     expect(absolutePoints(line!)).toEqual([
       [400, 0],
@@ -62,7 +90,13 @@ describe('court template → Excalidraw elements', () => {
 
   it('gives stable ids, so the same template converts to the same scene', () => {
     const ids = courtElements(template).map((element) => (element as { id?: string }).id);
-    expect(ids).toEqual(['court-test-court-surface', 'court-test-court-0', 'court-test-court-1', 'court-test-court-2', 'court-test-court-3']);
+    expect(ids).toEqual([
+      'court-test-court-surface',
+      'court-test-court-0',
+      'court-test-court-1',
+      'court-test-court-2',
+      'court-test-court-3',
+    ]);
     expect(courtElements(template)).toEqual(courtElements(template));
   });
 
@@ -105,13 +139,27 @@ describe('token palette', () => {
   it('offers each position for two teams (A filled, B outlined) and the equipment', () => {
     const palette = tokenPalette(SPORT_PACKS.quadball);
     expect(palette.map((token) => token.id)).toEqual([
-      'chaser-a', 'beater-a', 'keeper-a', 'seeker-a',
-      'chaser-b', 'beater-b', 'keeper-b', 'seeker-b',
-      'equipment-volleyball', 'equipment-dodgeball', 'equipment-cone',
+      'chaser-a',
+      'beater-a',
+      'keeper-a',
+      'seeker-a',
+      'chaser-b',
+      'beater-b',
+      'keeper-b',
+      'seeker-b',
+      'equipment-volleyball',
+      'equipment-dodgeball',
+      'equipment-cone',
     ]);
     const chaserA = palette[0]!;
     const chaserB = palette[4]!;
-    expect(chaserA).toMatchObject({ label: 'Chaser, team A', text: 'C', fill: '#2563eb', size: PLAYER_TOKEN_SIZE, group: 'team-a' });
+    expect(chaserA).toMatchObject({
+      label: 'Chaser, team A',
+      text: 'C',
+      fill: '#2563eb',
+      size: PLAYER_TOKEN_SIZE,
+      group: 'team-a',
+    });
     expect(chaserB).toMatchObject({ fill: '#ffffff', stroke: '#2563eb', textColor: '#2563eb', group: 'team-b' });
     expect(palette.at(-1)).toMatchObject({ shape: 'triangle', size: EQUIPMENT_TOKEN_SIZE, group: 'equipment' });
   });
@@ -119,7 +167,14 @@ describe('token palette', () => {
   it('centres a token on the drop point, labelled and marked with its palette id', () => {
     const [chaser] = tokenPalette(SPORT_PACKS.quadball);
     const element = plain([tokenSkeleton(chaser!, [100, 50])])[0]!;
-    expect(element).toMatchObject({ type: 'ellipse', x: 80, y: 30, width: 40, height: 40, customData: { [TOKEN_MARKER]: 'chaser-a' } });
+    expect(element).toMatchObject({
+      type: 'ellipse',
+      x: 80,
+      y: 30,
+      width: 40,
+      height: 40,
+      customData: { [TOKEN_MARKER]: 'chaser-a' },
+    });
     expect(element.label).toMatchObject({ text: 'C', strokeColor: '#ffffff' });
   });
 
@@ -171,7 +226,13 @@ describe('dropping tokens where the coach is looking', () => {
 
 describe('the list of diagrams', () => {
   it('starts a diagram on a template, titled after it, with its court still to draw', () => {
-    expect(newDiagram('soccer-half', 'd1')).toEqual({ id: 'd1', title: 'Half pitch', courtTemplateId: 'soccer-half', elements: [], files: {} });
+    expect(newDiagram('soccer-half', 'd1')).toEqual({
+      id: 'd1',
+      title: 'Half pitch',
+      courtTemplateId: 'soccer-half',
+      elements: [],
+      files: {},
+    });
   });
 
   it('moves diagrams up and down, clamped at the ends', () => {

@@ -6,7 +6,8 @@ export function newDiagram(templateId: string, id: string = crypto.randomUUID())
   return { id, title: findCourtTemplate(templateId)?.name ?? '', courtTemplateId: templateId, elements: [], files: {} };
 }
 
-export const canAddDiagram = (diagrams: readonly Diagram[], max: number = DRILL_LIMITS.diagrams) => diagrams.length < max;
+export const canAddDiagram = (diagrams: readonly Diagram[], max: number = DRILL_LIMITS.diagrams) =>
+  diagrams.length < max;
 
 /** The list with the diagram at `index` moved by `delta` places (clamped to the ends). */
 export function moveDiagram(diagrams: readonly Diagram[], index: number, delta: number): Diagram[] {

@@ -20,7 +20,9 @@ export interface DiagramsFieldProps {
 export function DiagramsField({ sport, value, onChange, error, itemErrors = {} }: DiagramsFieldProps) {
   const templates = courtTemplatesOf(sport);
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');
-  const chosenTemplate = templates.some((template) => template.id === templateId) ? templateId : (templates[0]?.id ?? '');
+  const chosenTemplate = templates.some((template) => template.id === templateId)
+    ? templateId
+    : (templates[0]?.id ?? '');
   const ids = useId();
   const canAdd = canAddDiagram(value);
 
@@ -83,7 +85,12 @@ export function DiagramsField({ sport, value, onChange, error, itemErrors = {} }
                   >
                     ↓
                   </button>
-                  <button type="button" className="button button--ghost" onClick={() => remove(index)} aria-label={`Remove diagram ${number}`}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove diagram ${number}`}
+                  >
                     Remove
                   </button>
                 </div>

@@ -1,7 +1,14 @@
 // The canvas chunk: everything that needs Excalidraw at runtime. Loaded (by canvas-chunk.ts, which sets the font
 // path first) with React.lazy from diagram-editor.tsx and diagram-view.tsx, so pages without diagrams never download it.
 import '@excalidraw/excalidraw/index.css';
-import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToSvg, hashElementsVersion, restoreElements } from '@excalidraw/excalidraw';
+import {
+  CaptureUpdateAction,
+  Excalidraw,
+  convertToExcalidrawElements,
+  exportToSvg,
+  hashElementsVersion,
+  restoreElements,
+} from '@excalidraw/excalidraw';
 import type { ExcalidrawElement } from '@excalidraw/excalidraw/element/types';
 import type { AppState, BinaryFiles, ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
 import { SPORT_PACKS, type Diagram, type SportId } from '@sideline/domain';
@@ -40,7 +47,12 @@ const UI_OPTIONS: ExcalidrawProps['UIOptions'] = {
 const EMIT_DELAY_MS = 150;
 
 const gestureInProgress = (state: AppState) =>
-  state.selectedElementsAreBeingDragged || state.isResizing || state.isRotating || state.newElement !== null || state.multiElement !== null || state.editingTextElement !== null;
+  state.selectedElementsAreBeingDragged ||
+  state.isResizing ||
+  state.isRotating ||
+  state.newElement !== null ||
+  state.multiElement !== null ||
+  state.editingTextElement !== null;
 
 function storedElements(elements: readonly ExcalidrawElement[]): StoredElement[] {
   return elements.filter((element) => !element.isDeleted) as unknown as StoredElement[];
@@ -101,7 +113,9 @@ export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: Canva
     if (!excalidraw) return;
     const at = dropPoint(viewCenter(excalidraw.getAppState()), drops.current++);
     const added = convertToExcalidrawElements([tokenSkeleton(token, at)]);
-    const selected = Object.fromEntries(added.filter((element) => element.type !== 'text').map((element) => [element.id, true as const]));
+    const selected = Object.fromEntries(
+      added.filter((element) => element.type !== 'text').map((element) => [element.id, true as const]),
+    );
     excalidraw.updateScene({
       elements: [...excalidraw.getSceneElementsIncludingDeleted(), ...added],
       appState: { selectedElementIds: selected },

@@ -90,7 +90,14 @@ export function tokenSkeleton(token: PaletteToken, center: ScenePoint): Excalidr
     };
   }
   const label = token.text
-    ? { label: { text: token.text, fontSize: labelFontSize(token.text, token.size, token.shape), fontFamily: FONT_HELVETICA, strokeColor: token.textColor } }
+    ? {
+        label: {
+          text: token.text,
+          fontSize: labelFontSize(token.text, token.size, token.shape),
+          fontFamily: FONT_HELVETICA,
+          strokeColor: token.textColor,
+        },
+      }
     : {};
   return {
     ...common,
@@ -105,12 +112,30 @@ export function tokenSkeleton(token: PaletteToken, center: ScenePoint): Excalidr
 const BOUND_TEXT_PADDING = 5;
 const HELVETICA_LINE_HEIGHT = 1.15;
 /** Helvetica advance widths (em) of the letters tokens show; anything else counts as a wide capital. */
-const ADVANCE: Record<string, number> = { I: 0.278, J: 0.5, L: 0.556, F: 0.611, T: 0.611, Z: 0.611, E: 0.667, B: 0.667, K: 0.667, P: 0.667, S: 0.667, V: 0.667, X: 0.667, Y: 0.667, M: 0.833, W: 0.944 };
+const ADVANCE: Record<string, number> = {
+  I: 0.278,
+  J: 0.5,
+  L: 0.556,
+  F: 0.611,
+  T: 0.611,
+  Z: 0.611,
+  E: 0.667,
+  B: 0.667,
+  K: 0.667,
+  P: 0.667,
+  S: 0.667,
+  V: 0.667,
+  X: 0.667,
+  Y: 0.667,
+  M: 0.833,
+  W: 0.944,
+};
 const advanceOf = (char: string) => ADVANCE[char] ?? (/[0-9]/.test(char) ? 0.556 : /[a-z]/.test(char) ? 0.556 : 0.778);
 
 /** The box Excalidraw lets a bound label fill inside a token of this shape and size (its own rule, mirrored). */
 export function labelBox(size: number, shape: PaletteToken['shape']): { width: number; height: number } {
-  const inner = shape === 'circle' ? Math.round((size / 2) * Math.SQRT2) : shape === 'diamond' ? Math.round(size / 2) : size;
+  const inner =
+    shape === 'circle' ? Math.round((size / 2) * Math.SQRT2) : shape === 'diamond' ? Math.round(size / 2) : size;
   return { width: inner - BOUND_TEXT_PADDING * 2, height: inner - BOUND_TEXT_PADDING * 2 };
 }
 
@@ -132,7 +157,7 @@ export function labelFontSize(text: string, size: number, shape: PaletteToken['s
 export function readableTextOn(hex: string): string {
   const luminance = relativeLuminance(hex);
   // Contrast against white vs against near-black (#111827, luminance ≈ 0.012).
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.062) ? '#ffffff' : '#111827';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.062 ? '#ffffff' : '#111827';
 }
 
 /** `hex`, darkened step by step until it has a 4.5:1 contrast against white (text in that colour on white reads). */

@@ -48,11 +48,22 @@ const MAX_ZOOM = 30;
  * The scroll and zoom that show `bounds` whole and centred in `area` of the canvas, using `factor` of its room
  * (Excalidraw: viewport = (scene + scroll) * zoom).
  */
-export function fitBoundsInArea(bounds: SceneBounds, area: ScreenArea, factor = 0.9): { scrollX: number; scrollY: number; zoom: number } {
+export function fitBoundsInArea(
+  bounds: SceneBounds,
+  area: ScreenArea,
+  factor = 0.9,
+): { scrollX: number; scrollY: number; zoom: number } {
   const [minX, minY, maxX, maxY] = bounds;
-  const fit = Math.min((area.width * factor) / Math.max(maxX - minX, 1), (area.height * factor) / Math.max(maxY - minY, 1));
+  const fit = Math.min(
+    (area.width * factor) / Math.max(maxX - minX, 1),
+    (area.height * factor) / Math.max(maxY - minY, 1),
+  );
   const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, fit));
   const centerX = (minX + maxX) / 2;
   const centerY = (minY + maxY) / 2;
-  return { scrollX: (area.left + area.width / 2) / zoom - centerX, scrollY: (area.top + area.height / 2) / zoom - centerY, zoom };
+  return {
+    scrollX: (area.left + area.width / 2) / zoom - centerX,
+    scrollY: (area.top + area.height / 2) / zoom - centerY,
+    zoom,
+  };
 }

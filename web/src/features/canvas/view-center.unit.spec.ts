@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fitBoundsInArea } from './view-center';
 
 /** Where a scene point lands on the canvas for a view (Excalidraw: viewport = (scene + scroll) * zoom). */
-const onCanvas = (view: { scrollX: number; scrollY: number; zoom: number }, [x, y]: [number, number]) => [(x + view.scrollX) * view.zoom, (y + view.scrollY) * view.zoom];
+const onCanvas = (view: { scrollX: number; scrollY: number; zoom: number }, [x, y]: [number, number]) => [
+  (x + view.scrollX) * view.zoom,
+  (y + view.scrollY) * view.zoom,
+];
 
 describe('fitBoundsInArea', () => {
   it('given a wide court and the band between two bars, when fitted, then the court fills 90 % of the width, centred in the band', () => {

@@ -19,6 +19,10 @@ export function download(content: Blob | string, fileName: string, type: string)
 
 /** `Beater press: full court` → `beater-press-full-court` */
 export function fileNameOf(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug.slice(0, 80) || 'board';
 }

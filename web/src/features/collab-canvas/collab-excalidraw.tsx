@@ -1,7 +1,14 @@
 // Excalidraw bound to a Yjs document: the live canvas of whiteboards and formation diagrams. Part of the lazily
 // loaded canvas chunk (see collab-canvas.tsx); pages without a canvas never download Excalidraw.
 import '@excalidraw/excalidraw/index.css';
-import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements, exportToBlob, exportToSvg, getCommonBounds } from '@excalidraw/excalidraw';
+import {
+  CaptureUpdateAction,
+  Excalidraw,
+  convertToExcalidrawElements,
+  exportToBlob,
+  exportToSvg,
+  getCommonBounds,
+} from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
 import { SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -36,14 +43,33 @@ export interface CollabExcalidrawProps {
 }
 
 const UI_OPTIONS: ExcalidrawProps['UIOptions'] = {
-  canvasActions: { loadScene: false, saveToActiveFile: false, export: false, toggleTheme: false, clearCanvas: true, changeViewBackgroundColor: false, saveAsImage: false },
+  canvasActions: {
+    loadScene: false,
+    saveToActiveFile: false,
+    export: false,
+    toggleTheme: false,
+    clearCanvas: true,
+    changeViewBackgroundColor: false,
+    saveAsImage: false,
+  },
   tools: { image: false },
 };
 
 /** My viewport reaches the others at most this often while I scroll or zoom. */
 const VIEWPORT_THROTTLE_MS = 120;
 
-export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, courtTemplateId, label, following, onFollowChange, onReady }: CollabExcalidrawProps) {
+export function CollabExcalidraw({
+  doc,
+  awareness,
+  synced,
+  readOnly,
+  sport,
+  courtTemplateId,
+  label,
+  following,
+  onFollowChange,
+  onReady,
+}: CollabExcalidrawProps) {
   // Set once Excalidraw has loaded its (empty) initial scene: anything put into the scene before that is wiped.
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const onExcalidrawApi = (instance: ExcalidrawImperativeAPI) => {
@@ -84,7 +110,14 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
       if (elements.length === 0) return void delete region.dataset.contentBox;
       const { scrollX, scrollY, zoom } = api.getAppState();
       const [minX, minY, maxX, maxY] = getCommonBounds(elements);
-      region.dataset.contentBox = [(minX + scrollX) * zoom.value, (minY + scrollY) * zoom.value, (maxX + scrollX) * zoom.value, (maxY + scrollY) * zoom.value].map(Math.round).join(',');
+      region.dataset.contentBox = [
+        (minX + scrollX) * zoom.value,
+        (minY + scrollY) * zoom.value,
+        (maxX + scrollX) * zoom.value,
+        (maxY + scrollY) * zoom.value,
+      ]
+        .map(Math.round)
+        .join(',');
     };
     const pointers = () => {
       let n = 0;
@@ -155,13 +188,18 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
       const user = state.user as { name?: string } | undefined;
       const box = state.viewport;
       const app = api.getAppState();
-      const userToFollow = app.userToFollow?.socketId === String(following) ? app.userToFollow : { socketId: String(following) as never, username: user?.name ?? 'Someone' };
+      const userToFollow =
+        app.userToFollow?.socketId === String(following)
+          ? app.userToFollow
+          : { socketId: String(following) as never, username: user?.name ?? 'Someone' };
       if (!isSceneBox(box)) {
         if (userToFollow !== app.userToFollow) api.updateScene({ appState: { userToFollow } });
         return;
       }
       const view = followView(box, { width: app.width, height: app.height });
-      api.updateScene({ appState: { scrollX: view.scrollX, scrollY: view.scrollY, zoom: { value: view.zoom as never }, userToFollow } });
+      api.updateScene({
+        appState: { scrollX: view.scrollX, scrollY: view.scrollY, zoom: { value: view.zoom as never }, userToFollow },
+      });
     };
     apply();
     awareness.on('change', apply);
@@ -172,12 +210,20 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
     if (!api || !onReady) return;
     const scene = () => ({
       elements: api.getSceneElements(),
-      appState: { ...api.getAppState(), exportBackground: true, viewBackgroundColor: '#ffffff', exportWithDarkMode: false },
+      appState: {
+        ...api.getAppState(),
+        exportBackground: true,
+        viewBackgroundColor: '#ffffff',
+        exportWithDarkMode: false,
+      },
       files: api.getFiles(),
     });
     onReady({
       png: () => exportToBlob({ ...scene(), mimeType: 'image/png', exportPadding: 16 }),
-      svg: async () => new XMLSerializer().serializeToString(await exportToSvg({ ...scene(), exportPadding: 16, skipInliningFonts: true })),
+      svg: async () =>
+        new XMLSerializer().serializeToString(
+          await exportToSvg({ ...scene(), exportPadding: 16, skipInliningFonts: true }),
+        ),
     });
   }, [api, onReady]);
 
@@ -185,20 +231,37 @@ export function CollabExcalidraw({ doc, awareness, synced, readOnly, sport, cour
     if (!api) return;
     const at = dropPoint(viewCenter(api.getAppState()), drops.current++);
     const added = convertToExcalidrawElements([tokenSkeleton(token, at)]);
-    const selected = Object.fromEntries(added.filter((element) => element.type !== 'text').map((element) => [element.id, true as const]));
-    api.updateScene({ elements: [...api.getSceneElementsIncludingDeleted(), ...added], appState: { selectedElementIds: selected }, captureUpdate: CaptureUpdateAction.IMMEDIATELY });
+    const selected = Object.fromEntries(
+      added.filter((element) => element.type !== 'text').map((element) => [element.id, true as const]),
+    );
+    api.updateScene({
+      elements: [...api.getSceneElementsIncludingDeleted(), ...added],
+      appState: { selectedElementIds: selected },
+      captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+    });
   };
 
   return (
     <div className={styles.collabEditor}>
       {readOnly ? null : <TokenPalette tokens={tokens} onPick={dropToken} disabled={!api || !synced} />}
-      <div ref={host} className={styles.collabCanvas} role="region" aria-label={label} data-testid="collab-canvas" data-synced={synced || undefined}>
+      <div
+        ref={host}
+        className={styles.collabCanvas}
+        role="region"
+        aria-label={label}
+        data-testid="collab-canvas"
+        data-synced={synced || undefined}
+      >
         <Excalidraw
           excalidrawAPI={onExcalidrawApi}
           isCollaborating
           viewModeEnabled={readOnly}
-          onPointerUpdate={(payload) => binding.current?.onPointerUpdate(payload as Parameters<SceneBinding['onPointerUpdate']>[0])}
-          onUserFollow={({ userToFollow, action }) => onFollowChange(action === 'FOLLOW' ? Number(userToFollow.socketId) : null)}
+          onPointerUpdate={(payload) =>
+            binding.current?.onPointerUpdate(payload as Parameters<SceneBinding['onPointerUpdate']>[0])
+          }
+          onUserFollow={({ userToFollow, action }) =>
+            onFollowChange(action === 'FOLLOW' ? Number(userToFollow.socketId) : null)
+          }
           initialData={{ appState: { viewBackgroundColor: '#ffffff', currentItemRoughness: 0 } }}
           UIOptions={UI_OPTIONS}
           gridModeEnabled={false}

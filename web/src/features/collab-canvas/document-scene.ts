@@ -6,7 +6,9 @@ export function elementsOfDocument(doc: Y.Doc): Record<string, unknown>[] {
   const items = doc.getArray<Y.Map<unknown>>('elements').toArray();
   return items
     .map((item) => ({ pos: String(item.get('pos') ?? ''), el: item.get('el') as Record<string, unknown> | undefined }))
-    .filter((item): item is { pos: string; el: Record<string, unknown> } => typeof item.el === 'object' && item.el !== null)
+    .filter(
+      (item): item is { pos: string; el: Record<string, unknown> } => typeof item.el === 'object' && item.el !== null,
+    )
     .sort((a, b) => (a.pos > b.pos ? 1 : a.pos < b.pos ? -1 : 0))
     .map((item) => item.el);
 }

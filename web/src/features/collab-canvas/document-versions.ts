@@ -17,7 +17,10 @@ export const fetchDocumentVersion = (basePath: string, version: number, signal?:
   apiFetch<{ version: number; update: string }>(`${basePath}/versions/${version}`, { signal });
 
 export const restoreDocumentVersion = (basePath: string, version: number) =>
-  apiFetch<{ restored: boolean; version: number | null }>(`${basePath}/restore-version`, { method: 'POST', json: { version } });
+  apiFetch<{ restored: boolean; version: number | null }>(`${basePath}/restore-version`, {
+    method: 'POST',
+    json: { version },
+  });
 
 export const documentVersionKeys = {
   list: (basePath: string) => ['document-versions', basePath] as const,

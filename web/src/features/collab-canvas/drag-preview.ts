@@ -19,7 +19,8 @@ export function mergeDragPreviews<E extends Positioned>(
   stored: ReadonlyMap<string, E>,
 ): { elements: E[]; previewed: Set<string>; changed: boolean } {
   const moves = new Map<string, [number, number, number]>();
-  for (const preview of previews) for (const [id, move] of Object.entries(preview)) if (isMove(move)) moves.set(id, move);
+  for (const preview of previews)
+    for (const [id, move] of Object.entries(preview)) if (isMove(move)) moves.set(id, move);
   let changed = false;
   const elements = scene.map((element) => {
     const move = moves.get(element.id);
@@ -62,7 +63,8 @@ interface Selection {
  */
 export function dragPreviewOf(elements: readonly Draggable[], state: Selection, limit: number): DragPreview {
   const isSelected = (element: Draggable) =>
-    Boolean(state.selectedElementIds[element.id]) || (element.groupIds.length > 0 && element.groupIds.some((group) => state.selectedGroupIds?.[group]));
+    Boolean(state.selectedElementIds[element.id]) ||
+    (element.groupIds.length > 0 && element.groupIds.some((group) => state.selectedGroupIds?.[group]));
   const selected = new Set(elements.filter(isSelected).map((element) => element.id));
   const preview: DragPreview = {};
   let count = 0;

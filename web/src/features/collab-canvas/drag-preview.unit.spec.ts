@@ -19,7 +19,12 @@ describe('mergeDragPreviews', () => {
 
   it('changes nothing when positions already agree, and ignores malformed previews', () => {
     const scene = [el('a', 1, 1)];
-    const result = mergeDragPreviews(scene, [{ a: [1, 1, 0] }, { b: ['x', 1, 0] as unknown as [number, number, number] }], new Set(), new Map());
+    const result = mergeDragPreviews(
+      scene,
+      [{ a: [1, 1, 0] }, { b: ['x', 1, 0] as unknown as [number, number, number] }],
+      new Set(),
+      new Map(),
+    );
     expect(result.changed).toBe(false);
     expect(result.elements[0]).toBe(scene[0]);
   });
@@ -30,6 +35,9 @@ describe('dragPreviewOf', () => {
     const token = { id: 'token', x: 10, y: 20, angle: 0, groupIds: [] };
     const label = { id: 'label', x: 18, y: 28, angle: 0, groupIds: [], containerId: 'token' };
     const other = { id: 'other', x: 0, y: 0, angle: 0, groupIds: [], containerId: 'elsewhere' };
-    expect(dragPreviewOf([token, label, other], { selectedElementIds: { token: true } }, 60)).toEqual({ token: [10, 20, 0], label: [18, 28, 0] });
+    expect(dragPreviewOf([token, label, other], { selectedElementIds: { token: true } }, 60)).toEqual({
+      token: [10, 20, 0],
+      label: [18, 28, 0],
+    });
   });
 });

@@ -12,14 +12,25 @@ import { dragPreviewOf, mergeDragPreviews, type DragPreview } from './drag-previ
 type BindingApi = Pick<ExcalidrawImperativeAPI, 'onChange' | 'getSceneElements' | 'updateScene' | 'addFiles'>;
 
 interface BindingInstance {
-  onPointerUpdate: (payload: { pointer: { x: number; y: number; tool: 'pointer' | 'laser' }; button: 'down' | 'up' }) => void;
+  onPointerUpdate: (payload: {
+    pointer: { x: number; y: number; tool: 'pointer' | 'laser' };
+    button: 'down' | 'up';
+  }) => void;
   destroy: () => void;
 }
 
-type BindingConstructor = new (yElements: Y.Array<Y.Map<unknown>>, yAssets: Y.Map<unknown>, api: BindingApi, awareness: Awareness) => BindingInstance;
+type BindingConstructor = new (
+  yElements: Y.Array<Y.Map<unknown>>,
+  yAssets: Y.Map<unknown>,
+  api: BindingApi,
+  awareness: Awareness,
+) => BindingInstance;
 
 /** The shared types in the document: y-excalidraw's layout (elements with fractional positions, and files). */
-export const sceneOf = (doc: Y.Doc) => ({ elements: doc.getArray<Y.Map<unknown>>('elements'), assets: doc.getMap<unknown>('assets') });
+export const sceneOf = (doc: Y.Doc) => ({
+  elements: doc.getArray<Y.Map<unknown>>('elements'),
+  assets: doc.getMap<unknown>('assets'),
+});
 
 /** At most this many dragged elements are previewed through awareness (a big selection moves on drop only). */
 const MAX_PREVIEWED = 60;
@@ -30,9 +41,15 @@ export interface SceneBinding {
   destroy: () => void;
 }
 
-const gestureInProgress = (state: AppState) => state.selectedElementsAreBeingDragged || state.isResizing || state.isRotating;
+const gestureInProgress = (state: AppState) =>
+  state.selectedElementsAreBeingDragged || state.isResizing || state.isRotating;
 
-export function bindSceneToDocument(doc: Y.Doc, api: ExcalidrawImperativeAPI, awareness: Awareness, excalidrawDom: HTMLElement): SceneBinding {
+export function bindSceneToDocument(
+  doc: Y.Doc,
+  api: ExcalidrawImperativeAPI,
+  awareness: Awareness,
+  excalidrawDom: HTMLElement,
+): SceneBinding {
   const { elements: yElements, assets } = sceneOf(doc);
   let dragging = false;
 
@@ -96,7 +113,12 @@ export function bindSceneToDocument(doc: Y.Doc, api: ExcalidrawImperativeAPI, aw
 
 function routeUndoToDocument(host: HTMLElement, undoManager: Y.UndoManager): () => void {
   const onKey = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z' && event.key.toLowerCase() !== 'y') return;
+    if (
+      !(event.ctrlKey || event.metaKey) ||
+      event.altKey ||
+      (event.key.toLowerCase() !== 'z' && event.key.toLowerCase() !== 'y')
+    )
+      return;
     if ((event.target as HTMLElement | null)?.closest('input, textarea, [contenteditable="true"]')) return;
     event.preventDefault();
     event.stopPropagation();

@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
 import { DiagramView } from '../canvas/diagram-view';
 import { diagramOfUpdate } from './document-scene';
-import { documentVersionKeys, fetchDocumentVersion, listDocumentVersions, restoreDocumentVersion, versionSummary } from './document-versions';
+import {
+  documentVersionKeys,
+  fetchDocumentVersion,
+  listDocumentVersions,
+  restoreDocumentVersion,
+  versionSummary,
+} from './document-versions';
 import styles from './version-history.module.css';
 
 interface VersionHistoryPanelProps {
@@ -22,10 +28,21 @@ interface VersionHistoryPanelProps {
 }
 
 /** A slider over every stored version: the drawing as it was then, and "restore" (a new version; nothing is lost). */
-export function VersionHistoryPanel({ basePath, noun, heading = 'History', canRestore, storedVersion, onClose, closeLabel = 'Close' }: VersionHistoryPanelProps) {
+export function VersionHistoryPanel({
+  basePath,
+  noun,
+  heading = 'History',
+  canRestore,
+  storedVersion,
+  onClose,
+  closeLabel = 'Close',
+}: VersionHistoryPanelProps) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: [...documentVersionKeys.list(basePath), storedVersion], queryFn: ({ signal }) => listDocumentVersions(basePath, signal) });
+  const versions = useQuery({
+    queryKey: [...documentVersionKeys.list(basePath), storedVersion],
+    queryFn: ({ signal }) => listDocumentVersions(basePath, signal),
+  });
   const items = versions.data ?? [];
   const [index, setIndex] = useState<number | null>(null);
   const selectedIndex = index ?? items.length - 1;
@@ -40,12 +57,19 @@ export function VersionHistoryPanel({ basePath, noun, heading = 'History', canRe
     enabled: Boolean(selected),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const diagram = useMemo(() => (picture.data ? diagramOfUpdate(picture.data.update, `Version ${picture.data.version}`) : null), [picture.data]);
+  const diagram = useMemo(
+    () => (picture.data ? diagramOfUpdate(picture.data.update, `Version ${picture.data.version}`) : null),
+    [picture.data],
+  );
 
   const restore = useMutation({
     mutationFn: (version: number) => restoreDocumentVersion(basePath, version),
     onSuccess: async (result, version) => {
-      toast.success(result.restored ? `The ${noun} is back to version ${version}. Everyone sees it now.` : `The ${noun} already looks like version ${version}.`);
+      toast.success(
+        result.restored
+          ? `The ${noun} is back to version ${version}. Everyone sees it now.`
+          : `The ${noun} already looks like version ${version}.`,
+      );
       setIndex(null);
       await queryClient.invalidateQueries({ queryKey: documentVersionKeys.list(basePath) });
     },
@@ -64,7 +88,9 @@ export function VersionHistoryPanel({ basePath, noun, heading = 'History', canRe
       </header>
       {versions.isPending ? <p className={styles.panelNote}>Loading versions…</p> : null}
       {versions.isError ? <p role="alert">{friendlyMessage(versions.error)}</p> : null}
-      {versions.isSuccess && items.length === 0 ? <p className={styles.panelNote}>Nothing is stored yet: draw something and it appears here within seconds.</p> : null}
+      {versions.isSuccess && items.length === 0 ? (
+        <p className={styles.panelNote}>Nothing is stored yet: draw something and it appears here within seconds.</p>
+      ) : null}
       {selected ? (
         <>
           <div className={styles.slider}>

@@ -18,7 +18,10 @@ const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 30;
 
 /** The scroll and zoom that show the followed person's whole box, centred, in a canvas of my size. */
-export function followView(box: SceneBox, mine: { width: number; height: number }): { scrollX: number; scrollY: number; zoom: number } {
+export function followView(
+  box: SceneBox,
+  mine: { width: number; height: number },
+): { scrollX: number; scrollY: number; zoom: number } {
   const fit = Math.min(mine.width / Math.max(box.w, 1), mine.height / Math.max(box.h, 1));
   const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, fit));
   return { scrollX: mine.width / 2 / zoom - box.cx, scrollY: mine.height / 2 / zoom - box.cy, zoom };

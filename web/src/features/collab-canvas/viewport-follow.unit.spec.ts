@@ -12,7 +12,7 @@ describe('following a viewport', () => {
     expect(300 / mine.zoom - mine.scrollY).toBe(200);
   });
 
-  it('keeps the zoom within Excalidraw\'s range', () => {
+  it("keeps the zoom within Excalidraw's range", () => {
     expect(followView({ cx: 0, cy: 0, w: 0.001, h: 0.001 }, { width: 800, height: 600 }).zoom).toBe(30);
     expect(followView({ cx: 0, cy: 0, w: 1e7, h: 1e7 }, { width: 800, height: 600 }).zoom).toBe(0.1);
   });

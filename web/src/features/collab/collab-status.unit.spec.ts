@@ -3,8 +3,12 @@ import { presenceColour } from './presence-colour';
 import { base64ToBytes, editsStored, parseStoredMessage } from './stored-state';
 
 describe('stored state', () => {
-  it('reads the server\'s stored message and ignores anything else', () => {
-    expect(parseStoredMessage('{"type":"sideline.stored","version":4,"stateVector":"AQID"}')).toEqual({ type: 'sideline.stored', version: 4, stateVector: 'AQID' });
+  it("reads the server's stored message and ignores anything else", () => {
+    expect(parseStoredMessage('{"type":"sideline.stored","version":4,"stateVector":"AQID"}')).toEqual({
+      type: 'sideline.stored',
+      version: 4,
+      stateVector: 'AQID',
+    });
     expect(parseStoredMessage('{"type":"other"}')).toBeNull();
     expect(parseStoredMessage('{"type":"sideline.stored","version":"4","stateVector":""}')).toBeNull();
     expect(parseStoredMessage('not json')).toBeNull();
@@ -24,7 +28,7 @@ describe('stored state', () => {
 });
 
 describe('presence colour', () => {
-  it('matches the colour Excalidraw draws the same connection\'s cursor in', () => {
+  it("matches the colour Excalidraw draws the same connection's cursor in", () => {
     expect(presenceColour('1')).toEqual(presenceColour('1'));
     // Excalidraw: hash = (hash << 5) - hash + code over the id; hue = |hash| % 37 * 10; hsl(hue, 100%, 83%)
     expect(presenceColour('1').background).toBe(`hsl(${(49 % 37) * 10}, 100%, 83%)`);

@@ -14,4 +14,7 @@ export const tokenForDocument =
 export const tokenForShareLink =
   (shareToken: string): CollabTokenSource =>
   () =>
-    apiFetch<IssuedCollabToken>(`/api/boards/share/${encodeURIComponent(shareToken)}/collab-token`, { method: 'POST', json: {} });
+    apiFetch<IssuedCollabToken>(`/api/boards/share/${encodeURIComponent(shareToken)}/collab-token`, {
+      method: 'POST',
+      json: {},
+    });

@@ -64,7 +64,14 @@ const SERVER_REFUSALS: Record<string, DeniedReason> = {
   'account-disabled': 'sign-in',
 };
 
-const INITIAL: CollabDocumentState = { connection: 'connecting', synced: false, mode: null, saved: true, storedVersion: null, denied: null };
+const INITIAL: CollabDocumentState = {
+  connection: 'connecting',
+  synced: false,
+  mode: null,
+  saved: true,
+  storedVersion: null,
+  denied: null,
+};
 
 function deniedBy(error: unknown): DeniedReason {
   if (!isApiError(error)) return 'other';
@@ -108,7 +115,10 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
           patch({ mode: issued.mode, denied: null });
           // The collab server closes the connection when the token expires (4401): send a fresh one before that.
           clearTimeout(refresh);
-          const delay = Math.max(MIN_REFRESH_DELAY_MS, new Date(issued.expiresAt).getTime() - Date.now() - REFRESH_BEFORE_EXPIRY_MS);
+          const delay = Math.max(
+            MIN_REFRESH_DELAY_MS,
+            new Date(issued.expiresAt).getTime() - Date.now() - REFRESH_BEFORE_EXPIRY_MS,
+          );
           refresh = setTimeout(() => {
             if (!stopped && provider.isAuthenticated) void provider.sendToken();
           }, delay);
@@ -122,7 +132,14 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
       },
       onStatus: ({ status }) => {
         if (stopped) return;
-        patch({ connection: status === WebSocketStatus.Connected ? 'online' : status === WebSocketStatus.Connecting ? 'connecting' : 'offline' });
+        patch({
+          connection:
+            status === WebSocketStatus.Connected
+              ? 'online'
+              : status === WebSocketStatus.Connecting
+                ? 'connecting'
+                : 'offline',
+        });
       },
       onOpen: () => {
         socketOpened = true;

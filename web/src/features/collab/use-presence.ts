@@ -38,7 +38,9 @@ export function participantsOf(awareness: Pick<Awareness, 'getStates' | 'clientI
     const user = readUser(state.user, clientId);
     if (user) list.push({ clientId, user, isMe: clientId === awareness.clientID, state });
   });
-  return list.sort((a, b) => Number(b.isMe) - Number(a.isMe) || a.user.name.localeCompare(b.user.name) || a.clientId - b.clientId);
+  return list.sort(
+    (a, b) => Number(b.isMe) - Number(a.isMe) || a.user.name.localeCompare(b.user.name) || a.clientId - b.clientId,
+  );
 }
 
 function readUser(value: unknown, clientId: number): PresenceUser | null {

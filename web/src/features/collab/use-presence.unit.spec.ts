@@ -10,7 +10,11 @@ describe('participantsOf', () => {
       [4, {}],
     ]);
     const list = participantsOf({ clientID: 1, getStates: () => states });
-    expect(list.map((p) => [p.user.name, p.isMe])).toEqual([['Me', true], ['Alex', false], ['Zoe', false]]);
+    expect(list.map((p) => [p.user.name, p.isMe])).toEqual([
+      ['Me', true],
+      ['Alex', false],
+      ['Zoe', false],
+    ]);
     expect(list[1]!.user.color.background).toMatch(/^hsl\(/);
   });
 });

@@ -1,7 +1,15 @@
 import type { DrillFields, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 import type { VoteResponse as VoteResult } from '@sideline/domain';
-import type { DrillDetail, DrillListPage, DrillRef, DrillFilterOptions as FilterOptions, HistoryEntry, MyVote, SkillSuggestion } from '@sideline/domain';
+import type {
+  DrillDetail,
+  DrillListPage,
+  DrillRef,
+  DrillFilterOptions as FilterOptions,
+  HistoryEntry,
+  MyVote,
+  SkillSuggestion,
+} from '@sideline/domain';
 
 /** The drills API, one function per endpoint (contract: docs/api, "Drills"). */
 
@@ -13,7 +21,11 @@ export const listDrills = (query: string, signal?: AbortSignal) =>
 export const fetchFilterOptions = (sport: SportId | null, signal?: AbortSignal) =>
   apiFetch<FilterOptions>(`/api/drills/filter-options${sport ? `?sport=${sport}` : ''}`, { signal });
 
-export async function fetchSkillSuggestions(sport: SportId, q: string, signal?: AbortSignal): Promise<SkillSuggestion[]> {
+export async function fetchSkillSuggestions(
+  sport: SportId,
+  q: string,
+  signal?: AbortSignal,
+): Promise<SkillSuggestion[]> {
   const params = new URLSearchParams({ sport, q });
   return (await apiFetch<{ items: SkillSuggestion[] }>(`/api/drills/skills?${params.toString()}`, { signal })).items;
 }
@@ -39,13 +51,13 @@ export async function restoreDrill(id: string): Promise<DrillDetail> {
 }
 
 export async function setDrillVariation(id: string, parentId: string | null): Promise<DrillDetail> {
-  return (await apiFetch<{ drill: DrillDetail }>(`${drillPath(id)}/variation`, { method: 'PUT', json: { parentId } })).drill;
+  return (await apiFetch<{ drill: DrillDetail }>(`${drillPath(id)}/variation`, { method: 'PUT', json: { parentId } }))
+    .drill;
 }
 
 export async function duplicateDrill(id: string): Promise<DrillDetail> {
   return (await apiFetch<{ drill: DrillDetail }>(`${drillPath(id)}/duplicate`, { method: 'POST', json: {} })).drill;
 }
-
 
 export const voteOnDrill = (id: string, value: MyVote) =>
   apiFetch<VoteResult>(`${drillPath(id)}/vote`, { method: 'PUT', json: { value } });

@@ -17,7 +17,11 @@ export const drillListQuery = (query: string) =>
   queryOptions({ queryKey: drillKeys.list(query), queryFn: ({ signal }) => listDrills(query, signal) });
 
 export const filterOptionsQuery = (sport: SportId | null) =>
-  queryOptions({ queryKey: drillKeys.filterOptions(sport), queryFn: ({ signal }) => fetchFilterOptions(sport, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: drillKeys.filterOptions(sport),
+    queryFn: ({ signal }) => fetchFilterOptions(sport, signal),
+    staleTime: 60_000,
+  });
 
 /** The view page explains 401/403/404 itself (its error element), so they are not reported as crashes. */
 export const drillQuery = (id: string) =>

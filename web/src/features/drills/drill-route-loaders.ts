@@ -46,7 +46,11 @@ export function editDrillLoader(queryClient: QueryClient) {
       }
       throw error;
     }
-    if (!drill.can.edit) throw data('Only the owner (or editors, when the owner allows it) can change this drill.', { status: 403, statusText: 'Forbidden' });
+    if (!drill.can.edit)
+      throw data('Only the owner (or editors, when the owner allows it) can change this drill.', {
+        status: 403,
+        statusText: 'Forbidden',
+      });
     return drill;
   };
 }

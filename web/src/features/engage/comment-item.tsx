@@ -130,7 +130,13 @@ export function CommentItem({ comment, queryKey }: { comment: UserComment; query
       {mode === 'confirm-delete' ? (
         <div className={styles.confirm} role="group" aria-label="Confirm deleting the comment">
           <span>Delete this comment?</span>
-          <button type="button" className="button button--primary" onClick={() => remove.mutate()} disabled={remove.isPending} autoFocus>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+            autoFocus
+          >
             {remove.isPending ? 'Deleting…' : 'Delete'}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setMode('read')}>

@@ -12,14 +12,21 @@ export async function fetchComments(subjectPath: string, signal?: AbortSignal): 
 }
 
 export async function postComment(subjectPath: string, body: string): Promise<UserComment> {
-  return (await apiFetch<{ comment: UserComment }>(`${subjectPath}/comments`, { method: 'POST', json: { body } })).comment;
+  return (await apiFetch<{ comment: UserComment }>(`${subjectPath}/comments`, { method: 'POST', json: { body } }))
+    .comment;
 }
 
 export async function editComment(commentId: string, body: string): Promise<UserComment> {
-  return (await apiFetch<{ comment: UserComment }>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'PATCH', json: { body } })).comment;
+  return (
+    await apiFetch<{ comment: UserComment }>(`/api/comments/${encodeURIComponent(commentId)}`, {
+      method: 'PATCH',
+      json: { body },
+    })
+  ).comment;
 }
 
-export const deleteComment = (commentId: string) => apiFetch<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+export const deleteComment = (commentId: string) =>
+  apiFetch<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
 
 /** The subject's comments under the caller's own key, so its live updates can invalidate them with the rest. */
 export const commentsQuery = (subjectPath: string, queryKey: QueryKey) =>

@@ -24,7 +24,15 @@ interface VoteButtonsProps {
 }
 
 /** Up and down votes with the score between; my choice shows at once and is taken back if the server refuses. */
-export function VoteButtons({ name, votes, myVote, canVote, offerSignIn = false, vote: send, onVoted }: VoteButtonsProps) {
+export function VoteButtons({
+  name,
+  votes,
+  myVote,
+  canVote,
+  offerSignIn = false,
+  vote: send,
+  onVoted,
+}: VoteButtonsProps) {
   const { pathname, search } = useLocation();
   const [optimistic, setOptimistic] = useState<VoteResult | null>(null);
   const shown = optimistic ?? { votes, myVote };

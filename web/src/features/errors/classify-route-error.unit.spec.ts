@@ -11,11 +11,17 @@ describe('classifyRouteError', () => {
     expect(classifyRouteError(notFound)).toMatchObject({ kind: 'not-found', status: 404 });
     expect(classifyRouteError(new ErrorResponse(403, 'Forbidden', null))).toMatchObject({ kind: 'forbidden' });
     expect(classifyRouteError(new ErrorResponse(401, 'Unauthorized', null))).toMatchObject({ kind: 'unauthenticated' });
-    expect(classifyRouteError(new ErrorResponse(502, 'Bad Gateway', null))).toMatchObject({ kind: 'server', status: 502 });
+    expect(classifyRouteError(new ErrorResponse(502, 'Bad Gateway', null))).toMatchObject({
+      kind: 'server',
+      status: 502,
+    });
   });
 
   it('reads API errors by status, and no answer as offline', () => {
-    expect(classifyRouteError(new ApiError(404, 'PLAN.NOT_FOUND', 'x'))).toMatchObject({ kind: 'not-found', code: 'PLAN.NOT_FOUND' });
+    expect(classifyRouteError(new ApiError(404, 'PLAN.NOT_FOUND', 'x'))).toMatchObject({
+      kind: 'not-found',
+      code: 'PLAN.NOT_FOUND',
+    });
     expect(classifyRouteError(new ApiError(403, 'X', 'x'))).toMatchObject({ kind: 'forbidden' });
     expect(classifyRouteError(new ApiError(0, 'NETWORK.UNREACHABLE', 'x'))).toMatchObject({ kind: 'offline' });
     expect(classifyRouteError(new ApiError(500, 'X', 'x'))).toMatchObject({ kind: 'server', status: 500 });

@@ -34,9 +34,29 @@ export function FeedbackButton() {
   const tucked = useScrollingDown();
   return (
     <>
-      <button type="button" className={styles.launcher} data-tucked={tucked || undefined} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label="Feedback">
-        <svg className={styles.launcherIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16h0A2.5 2.5 0 0 1 4 13.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <button
+        type="button"
+        className={styles.launcher}
+        data-tucked={tucked || undefined}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="Feedback"
+      >
+        <svg
+          className={styles.launcherIcon}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16h0A2.5 2.5 0 0 1 4 13.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className={styles.launcherText}>Feedback</span>
       </button>

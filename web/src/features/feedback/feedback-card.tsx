@@ -25,7 +25,9 @@ export function FeedbackCard({ item, onChanged }: { item: FeedbackItem; onChange
     <li className={styles.item} aria-label={`${FEEDBACK_KIND_LABELS[item.kind]}: ${item.text.slice(0, 60)}`}>
       <div className={styles.itemHeader}>
         <span className={styles.badge}>{FEEDBACK_KIND_LABELS[item.kind]}</span>
-        <span className={`${styles.badge} ${styles[`status-${item.status}`] ?? ''}`}>{FEEDBACK_STATUS_LABELS[item.status]}</span>
+        <span className={`${styles.badge} ${styles[`status-${item.status}`] ?? ''}`}>
+          {FEEDBACK_STATUS_LABELS[item.status]}
+        </span>
         {item.mine ? <span className={styles.meta}>You sent this</span> : null}
         <span className={styles.meta}>{when.format(new Date(item.createdAt))}</span>
       </div>
@@ -37,7 +39,9 @@ export function FeedbackCard({ item, onChanged }: { item: FeedbackItem; onChange
       ) : null}
       {item.reply ? (
         <p className={styles.reply}>
-          <strong>Reply from the Sideline team{item.repliedAt ? ` · ${when.format(new Date(item.repliedAt))}` : ''}</strong>
+          <strong>
+            Reply from the Sideline team{item.repliedAt ? ` · ${when.format(new Date(item.repliedAt))}` : ''}
+          </strong>
           {item.reply}
         </p>
       ) : null}

@@ -1,4 +1,10 @@
-import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX, sendFeedbackSchema, type FeedbackKind } from '@sideline/domain';
+import {
+  FEEDBACK_KIND_LABELS,
+  FEEDBACK_KINDS,
+  FEEDBACK_TEXT_MAX,
+  sendFeedbackSchema,
+  type FeedbackKind,
+} from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -77,12 +83,17 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           {sent.followUpUrl ? (
             <>
               <p>
-                <strong>Keep this private link</strong> to read our answer later. It is shown only now, and anyone with it can read your feedback.
+                <strong>Keep this private link</strong> to read our answer later. It is shown only now, and anyone with
+                it can read your feedback.
               </p>
               <p className={styles.followUp}>
                 <a href={sent.followUpUrl}>{sent.followUpUrl}</a>
               </p>
-              <button type="button" className="button button--secondary" onClick={() => void copyLink(sent.followUpUrl!).then(setCopyNote)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void copyLink(sent.followUpUrl!).then(setCopyNote)}
+              >
                 Copy the link
               </button>
               <p className={styles.hint} role="status">
@@ -91,7 +102,11 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             </>
           ) : user ? (
             <p>
-              You will find our answer on <Link to="/feedback" onClick={() => dialog.current?.close()}>your feedback page</Link> and on your home page.
+              You will find our answer on{' '}
+              <Link to="/feedback" onClick={() => dialog.current?.close()}>
+                your feedback page
+              </Link>{' '}
+              and on your home page.
             </p>
           ) : null}
         </div>
@@ -101,7 +116,13 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             <legend>What is it about?</legend>
             {FEEDBACK_KINDS.map((value) => (
               <label key={value} className={styles.kind}>
-                <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+                <input
+                  type="radio"
+                  name="kind"
+                  value={value}
+                  checked={kind === value}
+                  onChange={() => setKind(value)}
+                />
                 {FEEDBACK_KIND_LABELS[value]}
               </label>
             ))}
@@ -121,7 +142,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setText(event.target.value)}
           />
           <p id={`${id}-hint`} className={styles.hint}>
-            We also keep the page you are on ({pathname}) and your browser’s name, nothing else. {text.length}/{FEEDBACK_TEXT_MAX.toLocaleString()}
+            We also keep the page you are on ({pathname}) and your browser’s name, nothing else. {text.length}/
+            {FEEDBACK_TEXT_MAX.toLocaleString()}
           </p>
           <p id={`${id}-error`} className={styles.error} aria-live="polite">
             {errors.text}

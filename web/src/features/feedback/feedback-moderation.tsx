@@ -7,7 +7,13 @@ import { replyToFeedback, setFeedbackStatus, type FeedbackItem } from './feedbac
 import styles from './feedback.module.css';
 
 /** A site admin's controls on one item: its status, and a reply the sender will see. */
-export function FeedbackModeration({ item, onChanged }: { item: FeedbackItem; onChanged: (item: FeedbackItem) => void }) {
+export function FeedbackModeration({
+  item,
+  onChanged,
+}: {
+  item: FeedbackItem;
+  onChanged: (item: FeedbackItem) => void;
+}) {
   const id = useId();
   const [reply, setReply] = useState(item.reply ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +39,11 @@ export function FeedbackModeration({ item, onChanged }: { item: FeedbackItem; on
       onChanged(await replyToFeedback(item.id, reply));
       toast.success('Reply sent.');
     } catch (failure) {
-      setError(isApiError(failure) && failure.fieldErrors.reply ? failure.fieldErrors.reply.join(' ') : friendlyMessage(failure));
+      setError(
+        isApiError(failure) && failure.fieldErrors.reply
+          ? failure.fieldErrors.reply.join(' ')
+          : friendlyMessage(failure),
+      );
     } finally {
       setBusy(false);
     }
@@ -43,7 +53,12 @@ export function FeedbackModeration({ item, onChanged }: { item: FeedbackItem; on
     <div className={styles.moderation}>
       <label className={styles.itemActions}>
         <span className={styles.label}>Status</span>
-        <select className={styles.select} value={item.status} disabled={busy} onChange={(event) => void changeStatus(event.target.value as FeedbackStatus)}>
+        <select
+          className={styles.select}
+          value={item.status}
+          disabled={busy}
+          onChange={(event) => void changeStatus(event.target.value as FeedbackStatus)}
+        >
           {FEEDBACK_STATUSES.map((status) => (
             <option key={status} value={status}>
               {FEEDBACK_STATUS_LABELS[status]}

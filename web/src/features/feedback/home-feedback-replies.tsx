@@ -10,8 +10,14 @@ const REPLIES_QUERY = 'mine=true&replied=true';
 /** Home: the answers to feedback I sent, latest first (nothing while there are none). */
 export function HomeFeedbackReplies() {
   const queryClient = useQueryClient();
-  const replies = useQuery({ queryKey: feedbackKeys.list(REPLIES_QUERY), queryFn: ({ signal }) => fetchFeedback(REPLIES_QUERY, signal) });
-  useLiveChanges(['feedback'], () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.list(REPLIES_QUERY) }));
+  const replies = useQuery({
+    queryKey: feedbackKeys.list(REPLIES_QUERY),
+    queryFn: ({ signal }) => fetchFeedback(REPLIES_QUERY, signal),
+  });
+  useLiveChanges(
+    ['feedback'],
+    () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.list(REPLIES_QUERY) }),
+  );
   const items = replies.data?.items.slice(0, 3) ?? [];
   if (items.length === 0) return null;
   return (
@@ -21,7 +27,8 @@ export function HomeFeedbackReplies() {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <p className={styles.meta}>
-              You wrote: “{item.text.length > 120 ? `${item.text.slice(0, 120)}…` : item.text}” · {FEEDBACK_STATUS_LABELS[item.status]}
+              You wrote: “{item.text.length > 120 ? `${item.text.slice(0, 120)}…` : item.text}” ·{' '}
+              {FEEDBACK_STATUS_LABELS[item.status]}
             </p>
             <p className={styles.reply}>
               <strong>Reply from the Sideline team</strong>

@@ -17,7 +17,11 @@ export const formationListQuery = (query: string) =>
   queryOptions({ queryKey: formationKeys.list(query), queryFn: ({ signal }) => listFormations(query, signal) });
 
 export const formationTagsQuery = (sport: SportId | null) =>
-  queryOptions({ queryKey: formationKeys.tags(sport), queryFn: ({ signal }) => fetchFormationTags(sport, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: formationKeys.tags(sport),
+    queryFn: ({ signal }) => fetchFormationTags(sport, signal),
+    staleTime: 60_000,
+  });
 
 /** The pages explain 401/403/404 themselves (the route's error page), so they are not reported as crashes. */
 export const formationQuery = (id: string) =>

@@ -43,7 +43,11 @@ export function editFormationLoader(queryClient: QueryClient) {
     }
     // A deleted formation cannot be changed: its page says so and offers "restore" to those who may.
     if (formation.deleted) throw redirect(`/formations/${formation.id}`);
-    if (!formation.can.edit) throw data('Only the owner (or editors, when the owner allows it) can change this formation.', { status: 403, statusText: 'Forbidden' });
+    if (!formation.can.edit)
+      throw data('Only the owner (or editors, when the owner allows it) can change this formation.', {
+        status: 403,
+        statusText: 'Forbidden',
+      });
     return formation;
   };
 }

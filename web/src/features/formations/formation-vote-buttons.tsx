@@ -23,9 +23,13 @@ export function FormationVoteButtons({ formation, canVote, offerSignIn }: Format
       offerSignIn={offerSignIn}
       vote={(value) => voteOnFormation(formation.id, value)}
       onVoted={(result) => {
-        queryClient.setQueryData<FormationDetail>(formationKeys.detail(formation.id), (current) => (current ? { ...current, ...result } : current));
+        queryClient.setQueryData<FormationDetail>(formationKeys.detail(formation.id), (current) =>
+          current ? { ...current, ...result } : current,
+        );
         queryClient.setQueriesData<FormationListPage>({ queryKey: formationKeys.lists() }, (page) =>
-          page ? { ...page, items: page.items.map((item) => (item.id === formation.id ? { ...item, ...result } : item)) } : page,
+          page
+            ? { ...page, items: page.items.map((item) => (item.id === formation.id ? { ...item, ...result } : item)) }
+            : page,
         );
       }}
     />

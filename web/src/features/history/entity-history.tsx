@@ -5,7 +5,14 @@ import { ApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import styles from './entity-history.module.css';
 import { FieldDiffTable } from './field-diff';
-import { attributionQuery, entityAtVersionQuery, entityHistoryQuery, historyDiffQuery, historyKeys, restoreVersion } from './history-api';
+import {
+  attributionQuery,
+  entityAtVersionQuery,
+  entityHistoryQuery,
+  historyDiffQuery,
+  historyKeys,
+  restoreVersion,
+} from './history-api';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTimeFormat.format(new Date(iso));
@@ -17,7 +24,17 @@ interface EntityHistoryProps {
   onRestored?: () => void;
 }
 
-function DiffPanel({ entityType, entityId, from, to }: { entityType: string; entityId: string; from: number; to: number }) {
+function DiffPanel({
+  entityType,
+  entityId,
+  from,
+  to,
+}: {
+  entityType: string;
+  entityId: string;
+  from: number;
+  to: number;
+}) {
   const diff = useQuery(historyDiffQuery(entityType, entityId, from, to));
   if (diff.isPending) return <p role="status">Comparing…</p>;
   if (diff.isError) return <p role="alert">{friendlyMessage(diff.error)}</p>;
@@ -33,14 +50,34 @@ function VersionSnapshot({ entityType, entityId, version }: { entityType: string
       {at.data.fields.map((field) => (
         <div key={field.key} className={styles.snapshotRow}>
           <dt>{field.label}</dt>
-          <dd>{field.kind === 'list' ? (field.entries.length === 0 ? '—' : field.entries.map((e) => e.label).join(' · ')) : field.kind === 'text' ? field.text || '—' : field.value === null || field.value === '' ? '—' : String(field.value)}</dd>
+          <dd>
+            {field.kind === 'list'
+              ? field.entries.length === 0
+                ? '—'
+                : field.entries.map((e) => e.label).join(' · ')
+              : field.kind === 'text'
+                ? field.text || '—'
+                : field.value === null || field.value === ''
+                  ? '—'
+                  : String(field.value)}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; history: EntityHistoryProps & { canRestore: boolean; current: number }; open: 'diff' | 'at' | null; onOpen: (what: 'diff' | 'at' | null) => void }) {
+function VersionRow({
+  entry,
+  history,
+  open,
+  onOpen,
+}: {
+  entry: EntityVersion;
+  history: EntityHistoryProps & { canRestore: boolean; current: number };
+  open: 'diff' | 'at' | null;
+  onOpen: (what: 'diff' | 'at' | null) => void;
+}) {
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: () => restoreVersion(history.entityType, history.entityId, entry.version),
@@ -55,17 +92,28 @@ function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; hi
       <div className={styles.versionHead}>
         <span className={styles.summary}>{entry.summary}</span>
         <span className={styles.meta}>
-          {entry.actorName} · <time dateTime={entry.at}>{when(entry.at)}</time> · version {entry.version} · <code>{entry.type}</code>
+          {entry.actorName} · <time dateTime={entry.at}>{when(entry.at)}</time> · version {entry.version} ·{' '}
+          <code>{entry.type}</code>
           {isCurrent ? ' · current' : ''}
         </span>
       </div>
       <div className={styles.actions}>
         {entry.version > 1 ? (
-          <button type="button" className="button button--secondary" aria-expanded={open === 'diff'} onClick={() => onOpen(open === 'diff' ? null : 'diff')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={open === 'diff'}
+            onClick={() => onOpen(open === 'diff' ? null : 'diff')}
+          >
             {open === 'diff' ? 'Hide changes' : 'Show changes'}
           </button>
         ) : null}
-        <button type="button" className="button button--secondary" aria-expanded={open === 'at'} onClick={() => onOpen(open === 'at' ? null : 'at')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open === 'at'}
+          onClick={() => onOpen(open === 'at' ? null : 'at')}
+        >
           {open === 'at' ? 'Hide this version' : 'See it as it was'}
         </button>
         {history.canRestore && !isCurrent ? (
@@ -74,14 +122,23 @@ function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; hi
             className="button button--primary"
             disabled={restore.isPending}
             onClick={() => {
-              if (window.confirm(`Restore version ${entry.version}? The changes since then are undone by new changes in your name; nothing is erased from the history.`)) restore.mutate();
+              if (
+                window.confirm(
+                  `Restore version ${entry.version}? The changes since then are undone by new changes in your name; nothing is erased from the history.`,
+                )
+              )
+                restore.mutate();
             }}
           >
             {restore.isPending ? 'Restoring…' : `Restore version ${entry.version}`}
           </button>
         ) : null}
       </div>
-      {restore.isError ? <p role="alert" className={styles.error}>{friendlyMessage(restore.error)}</p> : null}
+      {restore.isError ? (
+        <p role="alert" className={styles.error}>
+          {friendlyMessage(restore.error)}
+        </p>
+      ) : null}
       {restore.isSuccess ? (
         <div role="status" className={styles.restored}>
           <p>Restored version {entry.version}.</p>
@@ -97,8 +154,17 @@ function VersionRow({ entry, history, open, onOpen }: { entry: EntityVersion; hi
           ) : null}
         </div>
       ) : null}
-      {open === 'diff' ? <DiffPanel entityType={history.entityType} entityId={history.entityId} from={entry.version - 1} to={entry.version} /> : null}
-      {open === 'at' ? <VersionSnapshot entityType={history.entityType} entityId={history.entityId} version={entry.version} /> : null}
+      {open === 'diff' ? (
+        <DiffPanel
+          entityType={history.entityType}
+          entityId={history.entityId}
+          from={entry.version - 1}
+          to={entry.version}
+        />
+      ) : null}
+      {open === 'at' ? (
+        <VersionSnapshot entityType={history.entityType} entityId={history.entityId} version={entry.version} />
+      ) : null}
     </li>
   );
 }
@@ -151,7 +217,11 @@ export function EntityHistory(props: EntityHistoryProps) {
     const forbidden = history.error instanceof ApiError && history.error.status === 403;
     return (
       <div role="alert" className={styles.error}>
-        <p>{forbidden ? 'Only the owner, the people who may edit it and site admins can see its history.' : friendlyMessage(history.error)}</p>
+        <p>
+          {forbidden
+            ? 'Only the owner, the people who may edit it and site admins can see its history.'
+            : friendlyMessage(history.error)}
+        </p>
         {forbidden ? null : (
           <button type="button" className="button button--secondary" onClick={() => void history.refetch()}>
             Try again
@@ -196,7 +266,9 @@ export function EntityHistory(props: EntityHistoryProps) {
           </button>
         )}
       </form>
-      {compare ? <DiffPanel entityType={props.entityType} entityId={props.entityId} from={compare.from} to={compare.to} /> : null}
+      {compare ? (
+        <DiffPanel entityType={props.entityType} entityId={props.entityId} from={compare.from} to={compare.to} />
+      ) : null}
       <PartAuthors entityType={props.entityType} entityId={props.entityId} />
       <ol className={styles.versions} aria-label="Versions, newest first">
         {versions.map((entry) => (

@@ -1,7 +1,8 @@
 import type { FieldDiffResponse } from '@sideline/domain';
 import styles from './entity-history.module.css';
 
-const shown = (value: string | number | boolean | null) => (value === null || value === '' ? '—' : value === true ? 'yes' : value === false ? 'no' : String(value));
+const shown = (value: string | number | boolean | null) =>
+  value === null || value === '' ? '—' : value === true ? 'yes' : value === false ? 'no' : String(value);
 
 function ListChanges({ diff }: { diff: Extract<FieldDiffResponse, { kind: 'list' }> }) {
   return (

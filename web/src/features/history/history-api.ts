@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Attribution, EntityAtVersion, EntityHistory, HistoryDiff, HistoryRestore } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
-const base = (entityType: string, entityId: string) => `/api/history/${encodeURIComponent(entityType)}/${encodeURIComponent(entityId)}`;
+const base = (entityType: string, entityId: string) =>
+  `/api/history/${encodeURIComponent(entityType)}/${encodeURIComponent(entityId)}`;
 
 export const historyKeys = {
   all: (entityType: string, entityId: string) => ['entity-history', entityType, entityId] as const,
@@ -19,7 +20,8 @@ export const entityHistoryQuery = (entityType: string, entityId: string) =>
 export const historyDiffQuery = (entityType: string, entityId: string, from: number, to: number) =>
   queryOptions({
     queryKey: [...historyKeys.all(entityType, entityId), 'diff', from, to],
-    queryFn: ({ signal }) => apiFetch<HistoryDiff>(`${base(entityType, entityId)}/diff?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<HistoryDiff>(`${base(entityType, entityId)}/diff?from=${from}&to=${to}`, { signal }),
   });
 
 export const entityAtVersionQuery = (entityType: string, entityId: string, version: number) =>
@@ -29,7 +31,10 @@ export const entityAtVersionQuery = (entityType: string, entityId: string, versi
   });
 
 export const attributionQuery = (entityType: string, entityId: string) =>
-  queryOptions({ queryKey: [...historyKeys.all(entityType, entityId), 'attribution'], queryFn: ({ signal }) => apiFetch<Attribution>(`${base(entityType, entityId)}/attribution`, { signal }) });
+  queryOptions({
+    queryKey: [...historyKeys.all(entityType, entityId), 'attribution'],
+    queryFn: ({ signal }) => apiFetch<Attribution>(`${base(entityType, entityId)}/attribution`, { signal }),
+  });
 
 export const restoreVersion = (entityType: string, entityId: string, version: number) =>
   apiFetch<HistoryRestore>(`${base(entityType, entityId)}/restore`, { method: 'POST', json: { version } });

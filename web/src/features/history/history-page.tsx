@@ -14,7 +14,15 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   team: (id) => `/teams/${id}/settings`,
 };
 
-const NOUNS: Record<string, string> = { drill: 'Drill', plan: 'Practice plan', formation: 'Formation', board: 'Board', team: 'Team', user: 'Account', season: 'Season' };
+const NOUNS: Record<string, string> = {
+  drill: 'Drill',
+  plan: 'Practice plan',
+  formation: 'Formation',
+  board: 'Board',
+  team: 'Team',
+  user: 'Account',
+  season: 'Season',
+};
 
 /** `/history/:entityType/:id`: any entity's history on a page of its own (the audit log links here). */
 export function HistoryPage() {
@@ -30,7 +38,11 @@ export function HistoryPage() {
       <h1>History of “{name}”</h1>
       {page ? <Link to={page}>Open the {(NOUNS[entityType] ?? entityType).toLowerCase()}</Link> : null}
       {/* A restore here changes what the entity's own pages show: what they cached is marked stale (refetched when opened). */}
-      <EntityHistory entityType={entityType} entityId={id} onRestored={() => void queryClient.invalidateQueries({ refetchType: 'none' })} />
+      <EntityHistory
+        entityType={entityType}
+        entityId={id}
+        onRestored={() => void queryClient.invalidateQueries({ refetchType: 'none' })}
+      />
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function readChange(data: unknown): { keys: string[]; commands: string[] 
   try {
     const parsed: unknown = JSON.parse(data);
     const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+    const strings = (value: unknown) =>
+      Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
     return { keys: strings(record.keys), commands: strings(record.commands) };
   } catch {
     return { keys: [], commands: [] };

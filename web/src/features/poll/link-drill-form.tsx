@@ -7,11 +7,21 @@ import { linkSuggestion, type DrillSuggestion } from './poll-api';
 import styles from './poll.module.css';
 
 /** A site admin finds the drill that fulfils a suggestion and links it. */
-export function LinkDrillForm({ suggestion, onChanged }: { suggestion: DrillSuggestion; onChanged: (suggestion: DrillSuggestion) => void }) {
+export function LinkDrillForm({
+  suggestion,
+  onChanged,
+}: {
+  suggestion: DrillSuggestion;
+  onChanged: (suggestion: DrillSuggestion) => void;
+}) {
   const id = useId();
   const [q, setQ] = useState(suggestion.text);
   const [busy, setBusy] = useState(false);
-  const found = useQuery({ queryKey: ['drills', 'refs', q], queryFn: ({ signal }) => searchDrillRefs(q, null, signal), enabled: q.trim().length >= 2 });
+  const found = useQuery({
+    queryKey: ['drills', 'refs', q],
+    queryFn: ({ signal }) => searchDrillRefs(q, null, signal),
+    enabled: q.trim().length >= 2,
+  });
 
   async function link(drillId: string) {
     setBusy(true);
@@ -36,7 +46,13 @@ export function LinkDrillForm({ suggestion, onChanged }: { suggestion: DrillSugg
         {(found.data ?? []).map((drill) => (
           <li key={drill.id}>
             <span>{drill.name}</span>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void link(drill.id)} aria-label={`Link ${drill.name}`}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => void link(drill.id)}
+              aria-label={`Link ${drill.name}`}
+            >
               Link
             </button>
           </li>

@@ -15,13 +15,23 @@ export function PollPage() {
   const queryClient = useQueryClient();
   const poll = useQuery({ queryKey: pollKeys.all, queryFn: ({ signal }) => fetchPoll(signal) });
   useLiveChanges(['poll'], () => void queryClient.invalidateQueries({ queryKey: pollKeys.all }));
-  const update = (change: (view: PollView) => PollView) => queryClient.setQueryData(pollKeys.all, (old: PollView | undefined) => (old ? change(old) : old));
+  const update = (change: (view: PollView) => PollView) =>
+    queryClient.setQueryData(pollKeys.all, (old: PollView | undefined) => (old ? change(old) : old));
   const replace = (changed: DrillSuggestion) =>
     update((view) => {
       const all = [...view.open, ...view.decided].map((s) => (s.id === changed.id ? changed : s));
-      return { ...view, open: all.filter((s) => s.status === 'open').sort((a, b) => b.votes - a.votes), decided: all.filter((s) => s.status !== 'open') };
+      return {
+        ...view,
+        open: all.filter((s) => s.status === 'open').sort((a, b) => b.votes - a.votes),
+        decided: all.filter((s) => s.status !== 'open'),
+      };
     });
-  const removed = (id: string) => update((view) => ({ ...view, open: view.open.filter((s) => s.id !== id), decided: view.decided.filter((s) => s.id !== id) }));
+  const removed = (id: string) =>
+    update((view) => ({
+      ...view,
+      open: view.open.filter((s) => s.id !== id),
+      decided: view.decided.filter((s) => s.id !== id),
+    }));
   const data = poll.data;
   const mine = data ? [...data.open, ...data.decided].filter((s) => s.mine) : [];
 
@@ -30,10 +40,16 @@ export function PollPage() {
       <PageTitle title="Drill poll" />
       <header>
         <h1>Drill poll</h1>
-        <p className={styles.lead}>Which drills should Sideline have next? Suggest one, vote for the ones you want (one vote each), and see what got made.</p>
+        <p className={styles.lead}>
+          Which drills should Sideline have next? Suggest one, vote for the ones you want (one vote each), and see what
+          got made.
+        </p>
       </header>
       {data?.can.suggest ? (
-        <SuggestForm openSuggestions={data.open} onSuggested={(s) => update((view) => ({ ...view, open: [...view.open, s] }))} />
+        <SuggestForm
+          openSuggestions={data.open}
+          onSuggested={(s) => update((view) => ({ ...view, open: [...view.open, s] }))}
+        />
       ) : user === null ? (
         <p className={styles.signIn}>
           <Link to="/login?next=/poll">Sign in</Link> to suggest drills and vote.
@@ -50,8 +66,18 @@ export function PollPage() {
               <li key={s.id}>
                 <span className={styles.text}>{s.text}</span>
                 <span className={styles.meta}>
-                  {s.status === 'open' ? `Open · ${s.votes} ${s.votes === 1 ? 'vote' : 'votes'}` : s.status === 'fulfilled' ? 'Done: ' : 'Closed without a drill'}
-                  {s.status === 'fulfilled' && s.drill ? s.drill.name ? <Link to={`/drills/${s.drill.id}`}>{s.drill.name}</Link> : 'a drill was made' : null}
+                  {s.status === 'open'
+                    ? `Open · ${s.votes} ${s.votes === 1 ? 'vote' : 'votes'}`
+                    : s.status === 'fulfilled'
+                      ? 'Done: '
+                      : 'Closed without a drill'}
+                  {s.status === 'fulfilled' && s.drill ? (
+                    s.drill.name ? (
+                      <Link to={`/drills/${s.drill.id}`}>{s.drill.name}</Link>
+                    ) : (
+                      'a drill was made'
+                    )
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -62,7 +88,9 @@ export function PollPage() {
       {data ? (
         <section aria-labelledby="poll-open-heading" className={styles.section}>
           <h2 id="poll-open-heading">Results</h2>
-          {data.open.length === 0 ? <p className={styles.empty}>No open suggestions yet.{data.can.suggest ? ' Be the first!' : ''}</p> : null}
+          {data.open.length === 0 ? (
+            <p className={styles.empty}>No open suggestions yet.{data.can.suggest ? ' Be the first!' : ''}</p>
+          ) : null}
           <ol className={styles.list} aria-label="Open suggestions, most votes first">
             {data.open.map((s, index) => (
               <SuggestionCard key={s.id} suggestion={s} rank={index + 1} onChanged={replace} onRemoved={removed} />

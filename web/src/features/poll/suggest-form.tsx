@@ -6,7 +6,13 @@ import { suggestDrill, type DrillSuggestion } from './poll-api';
 import styles from './poll.module.css';
 
 /** Suggest a drill: 2–100 characters; a suggestion like an open one is kept, and flagged to its author. */
-export function SuggestForm({ onSuggested, openSuggestions }: { onSuggested: (suggestion: DrillSuggestion) => void; openSuggestions: readonly DrillSuggestion[] }) {
+export function SuggestForm({
+  onSuggested,
+  openSuggestions,
+}: {
+  onSuggested: (suggestion: DrillSuggestion) => void;
+  openSuggestions: readonly DrillSuggestion[];
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,7 +40,9 @@ export function SuggestForm({ onSuggested, openSuggestions }: { onSuggested: (su
       setText('');
       onSuggested(suggestion);
     } catch (failure) {
-      setError(isApiError(failure) && failure.fieldErrors.text ? failure.fieldErrors.text.join(' ') : friendlyMessage(failure));
+      setError(
+        isApiError(failure) && failure.fieldErrors.text ? failure.fieldErrors.text.join(' ') : friendlyMessage(failure),
+      );
     } finally {
       setBusy(false);
     }

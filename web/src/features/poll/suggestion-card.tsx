@@ -8,7 +8,17 @@ import { closeSuggestion, removeSuggestion, voteForSuggestion, type DrillSuggest
 import styles from './poll.module.css';
 
 /** One suggestion: its votes, who suggested it, its outcome; vote and (site admins) link, close, remove, as `can` says. */
-export function SuggestionCard({ suggestion, rank, onChanged, onRemoved }: { suggestion: DrillSuggestion; rank?: number; onChanged: (s: DrillSuggestion) => void; onRemoved: (id: string) => void }) {
+export function SuggestionCard({
+  suggestion,
+  rank,
+  onChanged,
+  onRemoved,
+}: {
+  suggestion: DrillSuggestion;
+  rank?: number;
+  onChanged: (s: DrillSuggestion) => void;
+  onRemoved: (id: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [linking, setLinking] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -38,12 +48,21 @@ export function SuggestionCard({ suggestion, rank, onChanged, onRemoved }: { sug
         {suggestion.drill ? (
           <p className={styles.outcome}>
             Fulfilled by{' '}
-            {suggestion.drill.name ? <Link to={`/drills/${suggestion.drill.id}`}>{suggestion.drill.name}</Link> : 'a drill you cannot open'}
+            {suggestion.drill.name ? (
+              <Link to={`/drills/${suggestion.drill.id}`}>{suggestion.drill.name}</Link>
+            ) : (
+              'a drill you cannot open'
+            )}
           </p>
         ) : null}
         <div className={styles.actions}>
           {suggestion.can.vote ? (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(async () => onChanged(await voteForSuggestion(suggestion.id)))}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void run(async () => onChanged(await voteForSuggestion(suggestion.id)))}
+            >
               Vote
             </button>
           ) : suggestion.votedByMe ? (
@@ -51,11 +70,21 @@ export function SuggestionCard({ suggestion, rank, onChanged, onRemoved }: { sug
           ) : null}
           {suggestion.can.moderate ? (
             <>
-              <button type="button" className="button button--secondary" aria-expanded={linking} onClick={() => setLinking((open) => !open)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-expanded={linking}
+                onClick={() => setLinking((open) => !open)}
+              >
                 {suggestion.drill ? 'Link another drill' : 'Link a drill'}
               </button>
               {suggestion.status === 'open' ? (
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(async () => onChanged(await closeSuggestion(suggestion.id)))}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => void run(async () => onChanged(await closeSuggestion(suggestion.id)))}
+                >
                   Close
                 </button>
               ) : null}

@@ -1,4 +1,13 @@
-import { PHASE_OF_SEASON_LABELS, PRACTICE_GOAL_LABELS, SPORT_PACKS, type PhaseOfSeason, type PlanItem, type PlanItemKind, type PracticeGoal, type SportId } from '@sideline/domain';
+import {
+  PHASE_OF_SEASON_LABELS,
+  PRACTICE_GOAL_LABELS,
+  SPORT_PACKS,
+  type PhaseOfSeason,
+  type PlanItem,
+  type PlanItemKind,
+  type PracticeGoal,
+  type SportId,
+} from '@sideline/domain';
 import type { PlanDrillRef } from '@sideline/domain';
 
 export const sportName = (sport: SportId) => SPORT_PACKS[sport]?.name ?? sport;
@@ -7,13 +16,21 @@ export const phaseLabel = (phase: PhaseOfSeason | null) => (phase ? PHASE_OF_SEA
 
 export const goalLabel = (goal: PracticeGoal) => PRACTICE_GOAL_LABELS[goal] ?? goal;
 
-export const KIND_LABELS: Record<PlanItemKind, string> = { drill: 'Drill', activity: 'Activity', break: 'Break', formation: 'Formation' };
+export const KIND_LABELS: Record<PlanItemKind, string> = {
+  drill: 'Drill',
+  activity: 'Activity',
+  break: 'Break',
+  formation: 'Formation',
+};
 
 /**
  * How an item is named on every screen: its own title (activities, breaks, a drill's override), else the drill's name,
  * else what it is. A drill the viewer may not open (made private since) is named as such, never by its id.
  */
-export function itemName(item: Pick<PlanItem, 'kind' | 'title' | 'drillId'>, drills: Readonly<Record<string, PlanDrillRef>>): string {
+export function itemName(
+  item: Pick<PlanItem, 'kind' | 'title' | 'drillId'>,
+  drills: Readonly<Record<string, PlanDrillRef>>,
+): string {
   if (item.title.trim() !== '') return item.title;
   if (item.kind === 'drill' && item.drillId) {
     const ref = drills[item.drillId];

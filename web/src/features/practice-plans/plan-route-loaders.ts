@@ -22,7 +22,8 @@ export function createPlanLoader(queryClient: QueryClient) {
 
 /** `/practice-plans/:id`: the plan, or the error page that fits (404, 403; 401 offers sign-in). Always fresh. */
 export function planViewLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs): Promise<PlanDetail> => queryClient.fetchQuery({ ...planQuery(params.id ?? ''), staleTime: 0 });
+  return async ({ params }: LoaderFunctionArgs): Promise<PlanDetail> =>
+    queryClient.fetchQuery({ ...planQuery(params.id ?? ''), staleTime: 0 });
 }
 
 /** `/practice-plans/:id/edit`: signed in, and allowed to edit by the policy (the server said so in `can`). */

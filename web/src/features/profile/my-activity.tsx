@@ -6,15 +6,28 @@ import { fetchMyComments, fetchMyVotes, profileKeys } from './profile-api';
 import { Pager } from './pager';
 import styles from './profile.module.css';
 
-const HREF: Record<string, (id: string) => string> = { drill: (id) => `/drills/${id}`, formation: (id) => `/formations/${id}`, plan: (id) => `/practice-plans/${id}` };
+const HREF: Record<string, (id: string) => string> = {
+  drill: (id) => `/drills/${id}`,
+  formation: (id) => `/formations/${id}`,
+  plan: (id) => `/practice-plans/${id}`,
+};
 const KIND_LABEL: Record<string, string> = { drill: 'Drill', formation: 'Formation', plan: 'Plan' };
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** My up and down votes, newest first. */
 export function MyVotes() {
   const [page, setPage] = useState(1);
-  const votes = useQuery({ queryKey: profileKeys.votes(page), queryFn: ({ signal }) => fetchMyVotes(page, signal), placeholderData: keepPreviousData });
-  if (votes.isError) return <p role="alert" className={styles.alert}>{friendlyMessage(votes.error)}</p>;
+  const votes = useQuery({
+    queryKey: profileKeys.votes(page),
+    queryFn: ({ signal }) => fetchMyVotes(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (votes.isError)
+    return (
+      <p role="alert" className={styles.alert}>
+        {friendlyMessage(votes.error)}
+      </p>
+    );
   if (!votes.data) return <p className={styles.note}>Loading…</p>;
   if (votes.data.items.length === 0) return <p className={styles.note}>You have not voted yet.</p>;
   return (
@@ -42,8 +55,17 @@ export function MyVotes() {
 /** My comments, newest first, with what each is on. */
 export function MyComments() {
   const [page, setPage] = useState(1);
-  const comments = useQuery({ queryKey: profileKeys.comments(page), queryFn: ({ signal }) => fetchMyComments(page, signal), placeholderData: keepPreviousData });
-  if (comments.isError) return <p role="alert" className={styles.alert}>{friendlyMessage(comments.error)}</p>;
+  const comments = useQuery({
+    queryKey: profileKeys.comments(page),
+    queryFn: ({ signal }) => fetchMyComments(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (comments.isError)
+    return (
+      <p role="alert" className={styles.alert}>
+        {friendlyMessage(comments.error)}
+      </p>
+    );
   if (!comments.data) return <p className={styles.note}>Loading…</p>;
   if (comments.data.items.length === 0) return <p className={styles.note}>You have not commented yet.</p>;
   return (
@@ -54,7 +76,12 @@ export function MyComments() {
             <p className={styles.commentBody}>{comment.body}</p>
             <span className={styles.meta}>
               on{' '}
-              {comment.targetName && HREF[comment.targetType] ? <Link to={HREF[comment.targetType]!(comment.targetId)}>{comment.targetName}</Link> : 'something that was deleted'} · {day(comment.createdAt)}
+              {comment.targetName && HREF[comment.targetType] ? (
+                <Link to={HREF[comment.targetType]!(comment.targetId)}>{comment.targetName}</Link>
+              ) : (
+                'something that was deleted'
+              )}{' '}
+              · {day(comment.createdAt)}
             </span>
           </li>
         ))}

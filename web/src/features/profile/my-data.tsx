@@ -56,7 +56,8 @@ function SoleOwnerNotice({ teams }: { teams: TeamRef[] }) {
   return (
     <div role="alert" className={styles.blocked} data-testid="sole-owner-notice">
       <p>
-        You are the only owner of {teams.length === 1 ? 'this team' : 'these teams'}. A team must keep an owner: make another member an owner (Transfer ownership in the team's settings) before you delete your account.
+        You are the only owner of {teams.length === 1 ? 'this team' : 'these teams'}. A team must keep an owner: make
+        another member an owner (Transfer ownership in the team's settings) before you delete your account.
       </p>
       {teamList(teams)}
     </div>
@@ -86,7 +87,9 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = deleteAccountSchema.safeParse(
-      confirmWith === 'password' ? { ...values, email: undefined, password: values.password || undefined } : { ...values, password: undefined, email: values.email || undefined },
+      confirmWith === 'password'
+        ? { ...values, email: undefined, password: values.password || undefined }
+        : { ...values, password: undefined, email: values.email || undefined },
     );
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -103,7 +106,8 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
     } catch (failure) {
       const fields = isApiError(failure) ? failure.fieldErrors : {};
       const next: Partial<Record<Field, string>> = {};
-      for (const [key, messages] of Object.entries(fields)) next[(key === 'password' || key === 'email' || key === 'confirm' ? key : 'form') as Field] = messages.join(' ');
+      for (const [key, messages] of Object.entries(fields))
+        next[(key === 'password' || key === 'email' || key === 'confirm' ? key : 'form') as Field] = messages.join(' ');
       const teams = teamsOf(failure);
       if (teams.length > 0) {
         setBlockedBy(teams);
@@ -119,7 +123,12 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
     return (
       <div className={styles.stack}>
         <div className={styles.actions}>
-          <button type="button" className={`button ${styles.dangerButton}`} disabled={blocking.length > 0} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={`button ${styles.dangerButton}`}
+            disabled={blocking.length > 0}
+            onClick={() => setOpen(true)}
+          >
             Delete my account…
           </button>
         </div>
@@ -130,16 +139,27 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Delete my account">
       <p className={styles.lead}>
-        Your name, email address and sessions are erased and you are signed out everywhere. What you made public or shared stays, shown as by “A former member”, unless you tick the box below.
+        Your name, email address and sessions are erased and you are signed out everywhere. What you made public or
+        shared stays, shown as by “A former member”, unless you tick the box below.
       </p>
       {closingTeams.length > 0 ? (
         <div className={styles.lead}>
-          <p>Nobody else is in {closingTeams.length === 1 ? 'this team' : 'these teams'}, so {closingTeams.length === 1 ? 'it is' : 'they are'} archived with your account:</p>
+          <p>
+            Nobody else is in {closingTeams.length === 1 ? 'this team' : 'these teams'}, so{' '}
+            {closingTeams.length === 1 ? 'it is' : 'they are'} archived with your account:
+          </p>
           {teamList(closingTeams)}
         </div>
       ) : null}
       {confirmWith === 'password' ? (
-        <TextField label="Your password" type="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        />
       ) : (
         <TextField
           label={`Type your email address (${email}) to confirm`}
@@ -152,16 +172,35 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
         />
       )}
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={values.deleteContent} onChange={(e) => setValues((v) => ({ ...v, deleteContent: e.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={values.deleteContent}
+          onChange={(e) => setValues((v) => ({ ...v, deleteContent: e.target.checked }))}
+        />
         <span>Also delete my drills, formations, plans, boards and comments</span>
       </label>
-      <TextField label="Type DELETE to confirm" value={values.confirm} error={errors.confirm} autoComplete="off" onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} />
-      {errors.form ? <p role="alert" className={styles.alert}>{errors.form}</p> : null}
+      <TextField
+        label="Type DELETE to confirm"
+        value={values.confirm}
+        error={errors.confirm}
+        autoComplete="off"
+        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+      />
+      {errors.form ? (
+        <p role="alert" className={styles.alert}>
+          {errors.form}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.dangerButton}`} disabled={busy}>
           {busy ? 'Deleting…' : 'Delete my account for good'}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => (setOpen(false), setErrors({}))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => (setOpen(false), setErrors({}))}
+        >
           Cancel
         </button>
       </div>
@@ -178,7 +217,15 @@ export function MyData({ email }: { email: string }) {
         <ExportButton />
         <span className={styles.note}>Everything you created or that concerns you, as one JSON file.</span>
       </div>
-      {account.isPending ? <p className={styles.note}>Loading…</p> : account.isError ? <p role="alert" className={styles.alert}>{friendlyMessage(account.error)}</p> : <DeleteAccountForm account={account.data} email={email} />}
+      {account.isPending ? (
+        <p className={styles.note}>Loading…</p>
+      ) : account.isError ? (
+        <p role="alert" className={styles.alert}>
+          {friendlyMessage(account.error)}
+        </p>
+      ) : (
+        <DeleteAccountForm account={account.data} email={email} />
+      )}
     </div>
   );
 }

@@ -26,19 +26,35 @@ export function NameForm({ current }: { current: string }) {
       if (user) queryClient.setQueryData(sessionQueryKey, user);
       setStatus('saved');
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fieldErrors.displayName?.join(' ') ?? friendlyMessage(failure)) : friendlyMessage(failure));
+      setError(
+        isApiError(failure)
+          ? (failure.fieldErrors.displayName?.join(' ') ?? friendlyMessage(failure))
+          : friendlyMessage(failure),
+      );
       setStatus('idle');
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Display name" hint="Shown beside your drills, plans, boards and comments." value={name} maxLength={80} error={error} onChange={(e) => (setName(e.target.value), setStatus('idle'))} autoComplete="name" />
+      <TextField
+        label="Display name"
+        hint="Shown beside your drills, plans, boards and comments."
+        value={name}
+        maxLength={80}
+        error={error}
+        onChange={(e) => (setName(e.target.value), setStatus('idle'))}
+        autoComplete="name"
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={status === 'saving'}>
           {status === 'saving' ? 'Saving…' : 'Save name'}
         </button>
-        {status === 'saved' ? <span role="status" className={styles.saved}>Saved.</span> : null}
+        {status === 'saved' ? (
+          <span role="status" className={styles.saved}>
+            Saved.
+          </span>
+        ) : null}
       </div>
     </form>
   );

@@ -39,7 +39,8 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     } catch (failure) {
       const fields = isApiError(failure) ? failure.fieldErrors : {};
       const next: Partial<Record<Field, string>> = {};
-      for (const [key, messages] of Object.entries(fields)) next[(key === 'currentPassword' || key === 'newPassword' ? key : 'form') as Field] = messages.join(' ');
+      for (const [key, messages] of Object.entries(fields))
+        next[(key === 'currentPassword' || key === 'newPassword' ? key : 'form') as Field] = messages.join(' ');
       if (Object.keys(next).length === 0) next.form = friendlyMessage(failure);
       setErrors(next);
       setStatus('idle');
@@ -49,19 +50,43 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {hasPassword ? (
-        <TextField label="Current password" type="password" revealable autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))} />
+        <TextField
+          label="Current password"
+          type="password"
+          revealable
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+        />
       ) : (
-        <p className={styles.note}>You sign in through single sign-on. Set a password to sign in with your email address too.</p>
+        <p className={styles.note}>
+          You sign in through single sign-on. Set a password to sign in with your email address too.
+        </p>
       )}
-      <TextField label="New password" type="password" revealable autoComplete="new-password" hint="At least 10 characters." value={values.newPassword} error={errors.newPassword} onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))} />
-      {errors.form ? <p role="alert" className={styles.alert}>{errors.form}</p> : null}
+      <TextField
+        label="New password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        value={values.newPassword}
+        error={errors.newPassword}
+        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+      />
+      {errors.form ? (
+        <p role="alert" className={styles.alert}>
+          {errors.form}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={status === 'saving'}>
           {status === 'saving' ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
         </button>
         {status === 'changed' || status === 'set' ? (
           <span role="status" className={styles.saved}>
-            {status === 'changed' ? 'Password changed.' : 'Password set: you can sign in with your email address too.'} Your other sessions are signed out.
+            {status === 'changed' ? 'Password changed.' : 'Password set: you can sign in with your email address too.'}{' '}
+            Your other sessions are signed out.
           </span>
         ) : null}
       </div>

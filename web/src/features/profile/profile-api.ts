@@ -1,4 +1,11 @@
-import type { ChangePasswordInput, ProfileAccount, ProfileComment, ProfileSession, ProfileVote, SessionUser } from '@sideline/domain';
+import type {
+  ChangePasswordInput,
+  ProfileAccount,
+  ProfileComment,
+  ProfileSession,
+  ProfileVote,
+  SessionUser,
+} from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
 export interface Page<T> {
@@ -33,14 +40,20 @@ export const profileKeys = {
   content: (kind: ContentKind, q: string, page: number) => ['profile', 'content', kind, q, page] as const,
 };
 
-export const renameMe = (displayName: string) => apiFetch<{ user: SessionUser | null }>('/api/profile', { method: 'PATCH', json: { displayName } });
-export const changePassword = (input: ChangePasswordInput) => apiFetch<void>('/api/profile/password', { method: 'POST', json: input });
+export const renameMe = (displayName: string) =>
+  apiFetch<{ user: SessionUser | null }>('/api/profile', { method: 'PATCH', json: { displayName } });
+export const changePassword = (input: ChangePasswordInput) =>
+  apiFetch<void>('/api/profile/password', { method: 'POST', json: input });
 export const fetchAccount = (signal?: AbortSignal) => apiFetch<ProfileAccount>('/api/profile/account', { signal });
-export const fetchSessions = (signal?: AbortSignal) => apiFetch<{ items: ProfileSession[] }>('/api/profile/sessions', { signal });
-export const endSession = (id: string) => apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const fetchSessions = (signal?: AbortSignal) =>
+  apiFetch<{ items: ProfileSession[] }>('/api/profile/sessions', { signal });
+export const endSession = (id: string) =>
+  apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const endOtherSessions = () => apiFetch<void>('/api/profile/sessions/sign-out-others', { method: 'POST' });
-export const fetchMyVotes = (page: number, signal?: AbortSignal) => apiFetch<Page<ProfileVote>>(`/api/profile/votes?page=${page}&pageSize=10`, { signal });
-export const fetchMyComments = (page: number, signal?: AbortSignal) => apiFetch<Page<ProfileComment>>(`/api/profile/comments?page=${page}&pageSize=10`, { signal });
+export const fetchMyVotes = (page: number, signal?: AbortSignal) =>
+  apiFetch<Page<ProfileVote>>(`/api/profile/votes?page=${page}&pageSize=10`, { signal });
+export const fetchMyComments = (page: number, signal?: AbortSignal) =>
+  apiFetch<Page<ProfileComment>>(`/api/profile/comments?page=${page}&pageSize=10`, { signal });
 
 export function fetchMyContent(kind: ContentKind, q: string, page: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ mine: 'true', page: String(page), pageSize: '10' });

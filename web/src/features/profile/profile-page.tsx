@@ -15,7 +15,11 @@ import styles from './profile.module.css';
 /** `/profile`: my name and password, my sessions, what I made, voted on and said. */
 export function ProfilePage() {
   const user = useSessionUser();
-  const account = useQuery({ queryKey: profileKeys.account, queryFn: ({ signal }) => fetchAccount(signal), enabled: !!user });
+  const account = useQuery({
+    queryKey: profileKeys.account,
+    queryFn: ({ signal }) => fetchAccount(signal),
+    enabled: !!user,
+  });
   if (!user) {
     return (
       <div className={styles.page}>
@@ -41,7 +45,15 @@ export function ProfilePage() {
         </section>
         <section className={styles.card} aria-labelledby="profile-password">
           <h2 id="profile-password">{account.data && !account.data.hasPassword ? 'Set a password' : 'Password'}</h2>
-          {account.isPending ? <p className={styles.note}>Loading…</p> : account.isError ? <p role="alert" className={styles.alert}>{friendlyMessage(account.error)}</p> : <PasswordForm hasPassword={account.data.hasPassword} />}
+          {account.isPending ? (
+            <p className={styles.note}>Loading…</p>
+          ) : account.isError ? (
+            <p role="alert" className={styles.alert}>
+              {friendlyMessage(account.error)}
+            </p>
+          ) : (
+            <PasswordForm hasPassword={account.data.hasPassword} />
+          )}
         </section>
       </div>
       <section className={styles.card} aria-labelledby="profile-sessions">

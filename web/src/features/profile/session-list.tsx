@@ -12,11 +12,24 @@ export function SessionList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: profileKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
-  const endOne = useMutation({ mutationFn: endSession, onSuccess: () => (toast.success('That session is signed out.'), refresh()), onError: (e) => toast.error(friendlyMessage(e)) });
-  const endOthers = useMutation({ mutationFn: endOtherSessions, onSuccess: () => (toast.success('All your other sessions are signed out.'), refresh()), onError: (e) => toast.error(friendlyMessage(e)) });
+  const endOne = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => (toast.success('That session is signed out.'), refresh()),
+    onError: (e) => toast.error(friendlyMessage(e)),
+  });
+  const endOthers = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => (toast.success('All your other sessions are signed out.'), refresh()),
+    onError: (e) => toast.error(friendlyMessage(e)),
+  });
 
   if (sessions.isPending) return <p className={styles.note}>Loading your sessions…</p>;
-  if (sessions.isError) return <p role="alert" className={styles.alert}>{friendlyMessage(sessions.error)}</p>;
+  if (sessions.isError)
+    return (
+      <p role="alert" className={styles.alert}>
+        {friendlyMessage(sessions.error)}
+      </p>
+    );
   const items = sessions.data.items;
   const others = items.filter((s) => !s.current).length;
   return (
@@ -28,11 +41,18 @@ export function SessionList() {
               <strong>{session.device}</strong>
               {session.current ? <span className={styles.badge}>This device</span> : null}
               <span className={styles.meta}>
-                {session.address ?? 'Unknown address'} · last seen {when(session.lastSeenAt)} · signed in {when(session.createdAt)}
+                {session.address ?? 'Unknown address'} · last seen {when(session.lastSeenAt)} · signed in{' '}
+                {when(session.createdAt)}
               </span>
             </div>
             {!session.current ? (
-              <button type="button" className="button button--secondary" disabled={endOne.isPending} onClick={() => endOne.mutate(session.id)} aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={endOne.isPending}
+                onClick={() => endOne.mutate(session.id)}
+                aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}
+              >
                 Sign out
               </button>
             ) : null}
@@ -40,7 +60,12 @@ export function SessionList() {
         ))}
       </ul>
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={others === 0 || endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Sign out all others
         </button>
         {others === 0 ? <span className={styles.note}>No other sessions.</span> : null}

@@ -18,7 +18,11 @@ export interface RichTextEditorProps {
 /** The editor's HTML, or '' when there is nothing in it (an empty editor still holds `<p></p>`). */
 export const editorHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-function editableAttributes(labelledBy: string, describedBy: string | undefined, invalid: boolean): Record<string, string> {
+function editableAttributes(
+  labelledBy: string,
+  describedBy: string | undefined,
+  invalid: boolean,
+): Record<string, string> {
   return {
     class: styles.editable ?? '',
     role: 'textbox',
@@ -30,7 +34,14 @@ function editableAttributes(labelledBy: string, describedBy: string | undefined,
 }
 
 /** A small rich text editor (TipTap): bold, italic, lists, a heading and links. The value is HTML. */
-export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedBy, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid = false,
+}: RichTextEditorProps) {
   const latest = useRef({ onChange, onBlur });
   useEffect(() => {
     latest.current = { onChange, onBlur };
@@ -60,7 +71,8 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
   // A new value from outside (the form was reset or reloaded) replaces the content; our own echoes do not.
   useEffect(() => {
     // A page left quickly can destroy the editor before this runs: its schema is gone then, nothing to replace.
-    if (editor && !editor.isDestroyed && value !== editorHtml(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editorHtml(editor))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
@@ -89,16 +101,33 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
         <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={active?.bold} onClick={() => run((c) => c.toggleBold())}>
           <strong>B</strong>
         </ToolbarButton>
-        <ToolbarButton label="Italic" shortcut="Ctrl+I" pressed={active?.italic} onClick={() => run((c) => c.toggleItalic())}>
+        <ToolbarButton
+          label="Italic"
+          shortcut="Ctrl+I"
+          pressed={active?.italic}
+          onClick={() => run((c) => c.toggleItalic())}
+        >
           <em>I</em>
         </ToolbarButton>
-        <ToolbarButton label="Heading" pressed={active?.heading} onClick={() => run((c) => c.toggleHeading({ level: 3 }))}>
+        <ToolbarButton
+          label="Heading"
+          pressed={active?.heading}
+          onClick={() => run((c) => c.toggleHeading({ level: 3 }))}
+        >
           H
         </ToolbarButton>
-        <ToolbarButton label="Bulleted list" pressed={active?.bulletList} onClick={() => run((c) => c.toggleBulletList())}>
+        <ToolbarButton
+          label="Bulleted list"
+          pressed={active?.bulletList}
+          onClick={() => run((c) => c.toggleBulletList())}
+        >
           • List
         </ToolbarButton>
-        <ToolbarButton label="Numbered list" pressed={active?.orderedList} onClick={() => run((c) => c.toggleOrderedList())}>
+        <ToolbarButton
+          label="Numbered list"
+          pressed={active?.orderedList}
+          onClick={() => run((c) => c.toggleOrderedList())}
+        >
           {/* "1." is drawn by CSS: a visible digit would have to be part of the button's name ("Numbered list"). */}
           <span className={styles.numberedGlyph} />
           List

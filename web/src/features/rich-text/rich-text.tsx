@@ -6,5 +6,10 @@ import styles from './rich-text.module.css';
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (clean === '') return null;
-  return <div className={[styles.content, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={[styles.content, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

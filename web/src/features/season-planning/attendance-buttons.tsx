@@ -5,7 +5,15 @@ import { answerAttendance, type PracticeAttendance } from './season-planning-api
 import styles from './season-planning.module.css';
 
 /** Going / not going / maybe for one published practice (my answer is pressed). */
-export function AttendanceButtons({ planId, mine, onAnswered }: { planId: string; mine: AttendanceAnswer | null; onAnswered: (answer: PracticeAttendance) => void }) {
+export function AttendanceButtons({
+  planId,
+  mine,
+  onAnswered,
+}: {
+  planId: string;
+  mine: AttendanceAnswer | null;
+  onAnswered: (answer: PracticeAttendance) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -34,7 +42,11 @@ export function AttendanceButtons({ planId, mine, onAnswered }: { planId: string
           </button>
         ))}
       </div>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,9 @@ export function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** A zod failure (checked here with the domain's own schema) as messages per field. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const placed: Record<string, string> = {};
   for (const issue of issues) {
     const key = fieldOf(issue.path);

@@ -5,7 +5,10 @@ import { apiIssuesByField, fieldOf, issuesByField } from './field-issues';
 
 describe('where a series form shows a message', () => {
   it('puts each schema message beside the field it names', () => {
-    const checked = updateRecurrenceSchema.safeParse({ changes: { pattern: { kind: 'weekly', weekdays: [], intervalWeeks: 9 }, durationMinutes: 5 }, scope: { kind: 'following', from: 'soon' } });
+    const checked = updateRecurrenceSchema.safeParse({
+      changes: { pattern: { kind: 'weekly', weekdays: [], intervalWeeks: 9 }, durationMinutes: 5 },
+      scope: { kind: 'following', from: 'soon' },
+    });
     expect(checked.success).toBe(false);
     const placed = issuesByField(checked.error!.issues);
     expect(placed.pattern).toContain('Choose at least one weekday.');
@@ -25,7 +28,14 @@ describe('where a series form shows a message', () => {
   });
 
   it("places the server's field errors the same way, and nothing for an error without fields", () => {
-    expect(apiIssuesByField(new ApiError(400, 'RECURRENCE.OUTSIDE_SEASON', 'Outside.', { 'changes.pattern.weekdays': ['No.'], from: ['Not a date of the series.'] }))).toEqual({ pattern: 'No.', from: 'Not a date of the series.' });
+    expect(
+      apiIssuesByField(
+        new ApiError(400, 'RECURRENCE.OUTSIDE_SEASON', 'Outside.', {
+          'changes.pattern.weekdays': ['No.'],
+          from: ['Not a date of the series.'],
+        }),
+      ),
+    ).toEqual({ pattern: 'No.', from: 'Not a date of the series.' });
     expect(apiIssuesByField(new ApiError(409, 'COMMAND.CONCURRENT_EDIT', 'Again.'))).toBeNull();
     expect(fieldOf(['scope', 'from'])).toBe('from');
   });

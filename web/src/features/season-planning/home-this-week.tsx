@@ -14,13 +14,19 @@ export function HomeThisWeek(_props: { user: SessionUser }) {
   const teams = useQuery({ queryKey: teamKeys.mine, queryFn: ({ signal }) => fetchMyTeams(signal) });
   const active = (teams.data?.items ?? []).filter((team) => !team.archived);
   const weeks = useQueries({
-    queries: active.map((team) => ({ queryKey: seasonPlanningKeys.week(team.id, null), queryFn: ({ signal }: { signal: AbortSignal }) => fetchWeek(team.id, null, signal), retry: false })),
+    queries: active.map((team) => ({
+      queryKey: seasonPlanningKeys.week(team.id, null),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchWeek(team.id, null, signal),
+      retry: false,
+    })),
   });
   const rows = weeks.flatMap((week, i) => (week.data ? upcomingPractices(week.data, active[i]!.details.name) : []));
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="home-this-week-heading" className={panel.panel}>
-      <h2 id="home-this-week-heading" className={panel.title}>This week's practices</h2>
+      <h2 id="home-this-week-heading" className={panel.title}>
+        This week's practices
+      </h2>
       <ul className={styles.homeWeek}>
         {rows.map((row) => (
           <li key={row.planId}>
@@ -45,5 +51,15 @@ export function HomeThisWeek(_props: { user: SessionUser }) {
 export function upcomingPractices(week: SeasonWeek, teamName: string) {
   return week.days
     .filter((day) => day.date >= week.today)
-    .flatMap((day) => day.practices.map((p) => ({ planId: p.planId, name: p.name, startTime: p.startTime, published: p.published, date: day.date, weekday: day.weekday, teamName })));
+    .flatMap((day) =>
+      day.practices.map((p) => ({
+        planId: p.planId,
+        name: p.name,
+        startTime: p.startTime,
+        published: p.published,
+        date: day.date,
+        weekday: day.weekday,
+        teamName,
+      })),
+    );
 }

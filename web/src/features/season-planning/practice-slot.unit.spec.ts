@@ -12,6 +12,8 @@ describe('a practice slot as the week view words it', () => {
     expect(practiceSlotSummary({ durationMinutes: 90, plannedMinutes: 75 })).toBe('75 of 90 min planned');
   });
   it('says by how much a plan overruns its slot', () => {
-    expect(practiceSlotSummary({ durationMinutes: 90, plannedMinutes: 105 })).toBe('105 min planned, 15 over the 90 min slot');
+    expect(practiceSlotSummary({ durationMinutes: 90, plannedMinutes: 105 })).toBe(
+      '105 min planned, 15 over the 90 min slot',
+    );
   });
 });

@@ -17,7 +17,8 @@ export function PreviewList({ preview, onCancel, onMove }: Props) {
   return (
     <div aria-label="Preview">
       <p className={styles.note} role="status">
-        {counts.total} dates: {counts.create} will be created, {counts.exists} already exist, {counts.skipped} skipped · at most {preview.limit} practices per series · times in {preview.timeZone.replaceAll('_', ' ')}
+        {counts.total} dates: {counts.create} will be created, {counts.exists} already exist, {counts.skipped} skipped ·
+        at most {preview.limit} practices per series · times in {preview.timeZone.replaceAll('_', ' ')}
       </p>
       <ul className={styles.previewList}>
         {preview.entries.map((entry) => (
@@ -27,16 +28,38 @@ export function PreviewList({ preview, onCancel, onMove }: Props) {
             <span>{entry.startTime}</span>
             <span className={styles.entryActions}>
               {entry.message}
-              {entry.originalDate !== entry.date ? <span className={styles.note}> (moved from {entry.originalDate})</span> : null}
+              {entry.originalDate !== entry.date ? (
+                <span className={styles.note}> (moved from {entry.originalDate})</span>
+              ) : null}
               {onMove && entry.status !== 'skipped' ? (
-                <button type="button" className="button button--secondary" onClick={() => setMoving(moving === entry.key ? null : entry.key)} aria-label={`Move ${entry.date}`} aria-expanded={moving === entry.key}>Move</button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setMoving(moving === entry.key ? null : entry.key)}
+                  aria-label={`Move ${entry.date}`}
+                  aria-expanded={moving === entry.key}
+                >
+                  Move
+                </button>
               ) : null}
               {onCancel && entry.status !== 'skipped' ? (
-                <button type="button" className="button button--secondary" onClick={() => onCancel(entry.originalDate)} aria-label={`Cancel ${entry.date}`}>Cancel</button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onCancel(entry.originalDate)}
+                  aria-label={`Cancel ${entry.date}`}
+                >
+                  Cancel
+                </button>
               ) : null}
             </span>
             {onMove && moving === entry.key ? (
-              <MoveOccurrenceForm date={entry.date} startTime={entry.startTime} onMove={(to) => onMove(entry.originalDate, to)} onClose={() => setMoving(null)} />
+              <MoveOccurrenceForm
+                date={entry.date}
+                startTime={entry.startTime}
+                onMove={(to) => onMove(entry.originalDate, to)}
+                onClose={() => setMoving(null)}
+              />
             ) : null}
           </li>
         ))}

@@ -14,7 +14,11 @@ interface Props {
   onSave: (input: Partial<CreateRecurrenceInput>) => Promise<void>;
 }
 
-const splitDates = (text: string) => text.split(/[\s,;]+/).map((d) => d.trim()).filter(Boolean);
+const splitDates = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
 
 /** A new recurring practice: pattern, dates, time and length, template, exceptions, marker types to skip; preview before saving. */
 export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave }: Props) {
@@ -37,7 +41,8 @@ export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave 
 
   const input = (): Partial<CreateRecurrenceInput> => ({
     name,
-    pattern: kind === 'weekly' ? { kind, weekdays, intervalWeeks } : { kind, monthDays: splitDates(monthDays).map(Number) },
+    pattern:
+      kind === 'weekly' ? { kind, weekdays, intervalWeeks } : { kind, monthDays: splitDates(monthDays).map(Number) },
     startDate,
     endDate,
     ...(startTime ? { startTime } : {}),
@@ -55,7 +60,8 @@ export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave 
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
         const placed: Record<string, string> = {};
-        for (const [path, messages] of Object.entries(error.fieldErrors)) placed[path.split('.')[0]!] = messages.join(' ');
+        for (const [path, messages] of Object.entries(error.fieldErrors))
+          placed[path.split('.')[0]!] = messages.join(' ');
         setErrors(placed);
       }
       setAlert(friendlyMessage(error));
@@ -63,13 +69,29 @@ export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave 
       setBusy(false);
     }
   };
-  const err = (field: string) => (errors[field] ? <p className={styles.error} id={`rf-${field}-error`}>{errors[field]}</p> : null);
+  const err = (field: string) =>
+    errors[field] ? (
+      <p className={styles.error} id={`rf-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
   const order = Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
 
   return (
-    <form className={styles.card} aria-label="New recurring practice" onSubmit={(e) => { e.preventDefault(); void run(async () => onSave(input())); }}>
+    <form
+      className={styles.card}
+      aria-label="New recurring practice"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(async () => onSave(input()));
+      }}
+    >
       <h2>New recurring practice</h2>
-      <label className={styles.field}>Name<input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name)} required />{err('name')}</label>
+      <label className={styles.field}>
+        Name
+        <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name)} required />
+        {err('name')}
+      </label>
       <label className={styles.field}>
         Repeats
         <select value={kind} onChange={(e) => setKind(e.target.value as 'weekly' | 'monthly')}>
@@ -83,47 +105,113 @@ export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave 
             <legend>On</legend>
             {order.map((day) => (
               <label key={day} className={styles.chip}>
-                <input type="checkbox" checked={weekdays.includes(day)} onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day))} />
+                <input
+                  type="checkbox"
+                  checked={weekdays.includes(day)}
+                  onChange={(e) =>
+                    setWeekdays(e.target.checked ? [...weekdays, day] : weekdays.filter((d) => d !== day))
+                  }
+                />
                 {WEEKDAY_NAMES[day]!.slice(0, 3)}
               </label>
             ))}
           </fieldset>
-          <label className={styles.field}>Every how many weeks (counted from the first day)<input type="number" min={1} max={8} value={intervalWeeks} onChange={(e) => setIntervalWeeks(Number(e.target.value))} /></label>
+          <label className={styles.field}>
+            Every how many weeks (counted from the first day)
+            <input
+              type="number"
+              min={1}
+              max={8}
+              value={intervalWeeks}
+              onChange={(e) => setIntervalWeeks(Number(e.target.value))}
+            />
+          </label>
         </>
       ) : (
         <label className={styles.field}>
           Days of the month (1–31; a month without the day is skipped and the preview says so)
-          <input value={monthDays} onChange={(e) => setMonthDays(e.target.value)} aria-invalid={Boolean(errors.pattern)} />
+          <input
+            value={monthDays}
+            onChange={(e) => setMonthDays(e.target.value)}
+            aria-invalid={Boolean(errors.pattern)}
+          />
         </label>
       )}
       {err('pattern')}
       <div className={styles.grid2}>
-        <label className={styles.field}>First day<input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />{err('startDate')}</label>
-        <label className={styles.field}>Last day<input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />{err('endDate')}</label>
-        <label className={styles.field}>Time (blank: the team's)<input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />{err('startTime')}</label>
-        <label className={styles.field}>Minutes (blank: the team's)<input type="number" min={15} max={600} value={durationMinutes} onChange={(e) => setDuration(e.target.value)} />{err('durationMinutes')}</label>
+        <label className={styles.field}>
+          First day
+          <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+          {err('startDate')}
+        </label>
+        <label className={styles.field}>
+          Last day
+          <input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+          {err('endDate')}
+        </label>
+        <label className={styles.field}>
+          Time (blank: the team's)
+          <input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
+          {err('startTime')}
+        </label>
+        <label className={styles.field}>
+          Minutes (blank: the team's)
+          <input
+            type="number"
+            min={15}
+            max={600}
+            value={durationMinutes}
+            onChange={(e) => setDuration(e.target.value)}
+          />
+          {err('durationMinutes')}
+        </label>
       </div>
       <label className={styles.field}>
         Template plan
         <select value={templatePlanId} onChange={(e) => setTemplate(e.target.value)}>
           <option value="">The season's template (or an empty practice)</option>
-          {templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
         </select>
       </label>
-      <label className={styles.field}>Exception dates (YYYY-MM-DD, separated by commas)<input value={exceptions} onChange={(e) => setExceptions(e.target.value)} placeholder="2026-09-08" />{err('exceptionDates')}</label>
+      <label className={styles.field}>
+        Exception dates (YYYY-MM-DD, separated by commas)
+        <input value={exceptions} onChange={(e) => setExceptions(e.target.value)} placeholder="2026-09-08" />
+        {err('exceptionDates')}
+      </label>
       <fieldset className={styles.chips}>
         <legend>Skip days with a marker of type</legend>
         {MARKER_TYPES.map((type) => (
           <label key={type} className={styles.chip}>
-            <input type="checkbox" checked={skip.includes(type)} onChange={(e) => setSkip(e.target.checked ? [...skip, type] : skip.filter((t) => t !== type))} />
+            <input
+              type="checkbox"
+              checked={skip.includes(type)}
+              onChange={(e) => setSkip(e.target.checked ? [...skip, type] : skip.filter((t) => t !== type))}
+            />
             {MARKER_TYPE_LABELS[type]}
           </label>
         ))}
       </fieldset>
-      {alert ? <p role="alert" className={styles.error}>{alert}</p> : null}
+      {alert ? (
+        <p role="alert" className={styles.error}>
+          {alert}
+        </p>
+      ) : null}
       <div className={styles.row}>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(async () => setPreview(await previewDraft(seasonId, input())))}>Preview dates</button>
-        <button type="submit" className="button button--primary" disabled={busy}>Save series</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void run(async () => setPreview(await previewDraft(seasonId, input())))}
+        >
+          Preview dates
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save series
+        </button>
       </div>
       {preview ? <PreviewList preview={preview} /> : null}
     </form>

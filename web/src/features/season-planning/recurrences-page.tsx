@@ -9,8 +9,18 @@ import { PreviewList } from './preview-list';
 import { RecurrenceForm } from './recurrence-form';
 import { SeriesEditForm } from './series-edit-form';
 import {
-  cancelOccurrence, createRecurrence, moveOccurrence, fetchRecurrences, fetchWeek, previewSeries, removeRecurrence, seasonPlanningKeys, startGeneration,
-  type GenerationView, type RecurrencePreviewView, type RecurrenceView,
+  cancelOccurrence,
+  createRecurrence,
+  moveOccurrence,
+  fetchRecurrences,
+  fetchWeek,
+  previewSeries,
+  removeRecurrence,
+  seasonPlanningKeys,
+  startGeneration,
+  type GenerationView,
+  type RecurrencePreviewView,
+  type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
 
@@ -18,12 +28,25 @@ import styles from './season-planning.module.css';
 export function RecurrencesPage() {
   const { teamId = '' } = useParams();
   const queryClient = useQueryClient();
-  const week = useQuery({ queryKey: seasonPlanningKeys.week(teamId, null), queryFn: ({ signal }) => fetchWeek(teamId, null, signal), retry: false });
+  const week = useQuery({
+    queryKey: seasonPlanningKeys.week(teamId, null),
+    queryFn: ({ signal }) => fetchWeek(teamId, null, signal),
+    retry: false,
+  });
   const season = week.data?.season ?? null;
-  const list = useQuery({ queryKey: seasonPlanningKeys.recurrences(season?.id ?? ''), queryFn: ({ signal }) => fetchRecurrences(season!.id, signal), enabled: Boolean(season), retry: false });
+  const list = useQuery({
+    queryKey: seasonPlanningKeys.recurrences(season?.id ?? ''),
+    queryFn: ({ signal }) => fetchRecurrences(season!.id, signal),
+    enabled: Boolean(season),
+    retry: false,
+  });
   const templates = useQuery({
     queryKey: ['team-plans', teamId],
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; name: string }[] }>(`/api/practice-plans?team=${encodeURIComponent(teamId)}&pageSize=50`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: { id: string; name: string }[] }>(
+        `/api/practice-plans?team=${encodeURIComponent(teamId)}&pageSize=50`,
+        { signal },
+      ),
     enabled: Boolean(season),
   });
   const [previews, setPreviews] = useState<Record<string, RecurrencePreviewView>>({});
@@ -36,13 +59,20 @@ export function RecurrencesPage() {
   const weekStart = week.data?.days[0] ? new Date(`${week.data.weekStart}T12:00:00Z`).getUTCDay() : 1;
 
   if (week.isPending) return <p className={styles.note}>Loading…</p>;
-  if (week.isError) return <p role="alert" className={styles.error}>{friendlyMessage(week.error)}</p>;
+  if (week.isError)
+    return (
+      <p role="alert" className={styles.error}>
+        {friendlyMessage(week.error)}
+      </p>
+    );
   if (!season) {
     return (
       <div className={styles.page}>
         <PageTitle title="Recurring practices" />
         <h1>Recurring practices</h1>
-        <p className={styles.lead}>This team has no active season yet. <Link to={`/teams/${teamId}/season`}>Create one</Link> first.</p>
+        <p className={styles.lead}>
+          This team has no active season yet. <Link to={`/teams/${teamId}/season`}>Create one</Link> first.
+        </p>
       </div>
     );
   }
@@ -60,37 +90,112 @@ export function RecurrencesPage() {
     <div className={styles.page}>
       <PageTitle title="Recurring practices" />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/teams">Teams</Link> › <Link to={`/teams/${teamId}/season`}>{season.name}</Link> › <span>Recurring practices</span>
+        <Link to="/teams">Teams</Link> › <Link to={`/teams/${teamId}/season`}>{season.name}</Link> ›{' '}
+        <span>Recurring practices</span>
       </nav>
       <header>
         <h1>Recurring practices</h1>
         <p className={styles.lead}>
-          Practices on a rhythm, in {week.data.timeZone.replaceAll('_', ' ')} time: a 17:30 practice stays at 17:30 when the clocks change. <Link to={`/teams/${teamId}/season/week`}>Week view</Link>
+          Practices on a rhythm, in {week.data.timeZone.replaceAll('_', ' ')} time: a 17:30 practice stays at 17:30 when
+          the clocks change. <Link to={`/teams/${teamId}/season/week`}>Week view</Link>
         </p>
       </header>
-      {message ? <p role="alert" className={styles.error}>{message}</p> : null}
-      {list.isError ? <p role="alert" className={styles.error}>{friendlyMessage(list.error)}</p> : null}
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      {list.isError ? (
+        <p role="alert" className={styles.error}>
+          {friendlyMessage(list.error)}
+        </p>
+      ) : null}
       {items.length === 0 && list.isSuccess ? <p className={styles.note}>No recurring practices yet.</p> : null}
       {items.map((series) => (
         <section key={series.id} className={styles.card} aria-label={series.name}>
           <h2>{series.name}</h2>
-          <p className={styles.note}>{series.summary}; {series.startDate} to {series.endDate} · {series.generatedCount} practices made</p>
+          <p className={styles.note}>
+            {series.summary}; {series.startDate} to {series.endDate} · {series.generatedCount} practices made
+          </p>
           <div className={styles.row}>
-            <button type="button" className="button button--secondary" onClick={() => void act(async () => setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }))}>Preview</button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                void act(async () =>
+                  setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }),
+                )
+              }
+            >
+              Preview
+            </button>
             {series.can.edit ? (
               <>
-                <button type="button" className="button button--primary" disabled={runs[series.id]?.status === 'running'} onClick={() => void act(async () => setRuns({ ...runs, [series.id]: await startGeneration(season.id, series.id) }))}>Generate practices</button>
-                <button type="button" className="button button--secondary" onClick={() => void act(async () => { await removeRecurrence(season.id, series.id); await reload(); })}>Remove series</button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={runs[series.id]?.status === 'running'}
+                  onClick={() =>
+                    void act(async () => setRuns({ ...runs, [series.id]: await startGeneration(season.id, series.id) }))
+                  }
+                >
+                  Generate practices
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() =>
+                    void act(async () => {
+                      await removeRecurrence(season.id, series.id);
+                      await reload();
+                    })
+                  }
+                >
+                  Remove series
+                </button>
               </>
             ) : null}
           </div>
-          {runs[series.id] ? <GenerationProgress seasonId={season.id} generation={runs[series.id]!} onFinished={(finished) => { setRuns((all) => ({ ...all, [series.id]: finished })); void reload(); }} /> : null}
-          {series.can.edit ? <SeriesEditForm seasonId={season.id} series={series} templates={templates.data?.items ?? []} weekStart={weekStart} onSaved={() => void reload().then(() => clearPreviews())} /> : null}
+          {runs[series.id] ? (
+            <GenerationProgress
+              seasonId={season.id}
+              generation={runs[series.id]!}
+              onFinished={(finished) => {
+                setRuns((all) => ({ ...all, [series.id]: finished }));
+                void reload();
+              }}
+            />
+          ) : null}
+          {series.can.edit ? (
+            <SeriesEditForm
+              seasonId={season.id}
+              series={series}
+              templates={templates.data?.items ?? []}
+              weekStart={weekStart}
+              onSaved={() => void reload().then(() => clearPreviews())}
+            />
+          ) : null}
           {previews[series.id] ? (
             <PreviewList
               preview={previews[series.id]!}
-              onCancel={series.can.edit ? (date) => void act(async () => { await cancelOccurrence(season.id, series.id, date); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); }) : undefined}
-              onMove={series.can.edit ? async (date, to) => { await moveOccurrence(season.id, series.id, date, to); setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) }); void reload(); } : undefined}
+              onCancel={
+                series.can.edit
+                  ? (date) =>
+                      void act(async () => {
+                        await cancelOccurrence(season.id, series.id, date);
+                        setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) });
+                      })
+                  : undefined
+              }
+              onMove={
+                series.can.edit
+                  ? async (date, to) => {
+                      await moveOccurrence(season.id, series.id, date, to);
+                      setPreviews({ ...previews, [series.id]: await previewSeries(season.id, series.id) });
+                      void reload();
+                    }
+                  : undefined
+              }
             />
           ) : null}
         </section>
@@ -98,7 +203,10 @@ export function RecurrencesPage() {
       {canEdit ? (
         <section className={styles.card} aria-label="Template changes">
           <h2>Template changes</h2>
-          <p className={styles.note}>Editing a template is enough: within seconds its generated practices follow it. Parts a coach changed on a practice stay theirs; the template's changes to them are listed on that practice, to keep or take.</p>
+          <p className={styles.note}>
+            Editing a template is enough: within seconds its generated practices follow it. Parts a coach changed on a
+            practice stay theirs; the template's changes to them are listed on that practice, to keep or take.
+          </p>
         </section>
       ) : null}
       {canEdit ? (

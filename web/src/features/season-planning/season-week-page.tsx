@@ -6,11 +6,18 @@ import { isApiError } from '../../api/api-error';
 import { PageTitle } from '../../ui/page-title';
 import { useLiveChanges } from '../live/use-live-changes';
 import { AttendanceButtons } from './attendance-buttons';
-import { createPracticeOn, fetchWeek, publishPractice, seasonPlanningKeys, type SeasonWeek } from './season-planning-api';
+import {
+  createPracticeOn,
+  fetchWeek,
+  publishPractice,
+  seasonPlanningKeys,
+  type SeasonWeek,
+} from './season-planning-api';
 import { practiceSlotSummary } from './practice-slot';
 import styles from './season-planning.module.css';
 
-const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * `/teams/:teamId/season/week?week=YYYY-MM-DD`: a week of the active season from the team's first day of week, made
@@ -22,7 +29,11 @@ export function SeasonWeekPage() {
   const week = params.get('week');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: seasonPlanningKeys.week(teamId, week), queryFn: ({ signal }) => fetchWeek(teamId, week, signal), retry: false });
+  const query = useQuery({
+    queryKey: seasonPlanningKeys.week(teamId, week),
+    queryFn: ({ signal }) => fetchWeek(teamId, week, signal),
+    retry: false,
+  });
   const seasonId = query.data?.season?.id;
   useLiveChanges(seasonId ? [`season:${seasonId}`, `team:${teamId}`] : [`team:${teamId}`], () => void query.refetch());
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +46,11 @@ export function SeasonWeekPage() {
       <div className={styles.page}>
         <PageTitle title="Week" />
         <h1>Week</h1>
-        <p role="alert" className={styles.error}>{isApiError(query.error) && query.error.status === 404 ? 'This team is not available to you.' : friendlyMessage(query.error)}</p>
+        <p role="alert" className={styles.error}>
+          {isApiError(query.error) && query.error.status === 404
+            ? 'This team is not available to you.'
+            : friendlyMessage(query.error)}
+        </p>
       </div>
     );
   }
@@ -54,22 +69,46 @@ export function SeasonWeekPage() {
         </p>
       </header>
       <div className={styles.row}>
-        <button type="button" className="button button--secondary" onClick={() => go(data.previousWeek)}>‹ Previous</button>
-        <button type="button" className="button button--secondary" onClick={() => go(null)}>Today</button>
-        <button type="button" className="button button--secondary" onClick={() => go(data.nextWeek)}>Next ›</button>
-        {data.can.create && data.season ? <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>Recurring practices</Link> : null}
+        <button type="button" className="button button--secondary" onClick={() => go(data.previousWeek)}>
+          ‹ Previous
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => go(null)}>
+          Today
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => go(data.nextWeek)}>
+          Next ›
+        </button>
+        {data.can.create && data.season ? (
+          <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>
+            Recurring practices
+          </Link>
+        ) : null}
       </div>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       <ol className={styles.week} aria-label="Days of the week">
         {data.days.map((day) => (
-          <li key={day.date} className={styles.day} data-today={day.date === data.today} data-in-season={day.inSeason} aria-label={`${day.weekday} ${day.date}`}>
+          <li
+            key={day.date}
+            className={styles.day}
+            data-today={day.date === data.today}
+            data-in-season={day.inSeason}
+            aria-label={`${day.weekday} ${day.date}`}
+          >
             <div className={styles.dayHead}>
               <span>{day.weekday}</span>
               <span className={styles.note}>{dayLabel(day.date)}</span>
             </div>
             {day.markers.map((marker) => (
               <div key={marker.id} className={styles.marker} style={{ ['--marker-colour' as string]: marker.colour }}>
-                {marker.title} <span className={styles.note}>({marker.type}{marker.time ? `, ${marker.time}` : ''})</span>
+                {marker.title}{' '}
+                <span className={styles.note}>
+                  ({marker.type}
+                  {marker.time ? `, ${marker.time}` : ''})
+                </span>
               </div>
             ))}
             {day.practices.map((practice) => (
@@ -77,11 +116,24 @@ export function SeasonWeekPage() {
                 <div className={styles.row}>
                   <strong>{practice.startTime}</strong>
                   <Link to={`/practice-plans/${practice.planId}`}>{practice.name}</Link>
-                  <span className={styles.note}>{practiceSlotSummary(practice)} · {practice.published ? 'published' : 'draft'}</span>
+                  <span className={styles.note}>
+                    {practiceSlotSummary(practice)} · {practice.published ? 'published' : 'draft'}
+                  </span>
                 </div>
-                {practice.published ? <span className={styles.note}>{practice.attendance.going} going · {practice.attendance.maybe} maybe · {practice.attendance['not-going']} not going</span> : null}
+                {practice.published ? (
+                  <span className={styles.note}>
+                    {practice.attendance.going} going · {practice.attendance.maybe} maybe ·{' '}
+                    {practice.attendance['not-going']} not going
+                  </span>
+                ) : null}
                 <div className={styles.row}>
-                  {practice.can.answer ? <AttendanceButtons planId={practice.planId} mine={practice.myAnswer} onAnswered={() => void refresh()} /> : null}
+                  {practice.can.answer ? (
+                    <AttendanceButtons
+                      planId={practice.planId}
+                      mine={practice.myAnswer}
+                      onAnswered={() => void refresh()}
+                    />
+                  ) : null}
                   {practice.can.publish ? (
                     <button
                       type="button"
@@ -102,7 +154,9 @@ export function SeasonWeekPage() {
                 </div>
               </div>
             ))}
-            {day.practices.length === 0 && day.markers.length === 0 ? <span className={styles.note}>Nothing planned</span> : null}
+            {day.practices.length === 0 && day.markers.length === 0 ? (
+              <span className={styles.note}>Nothing planned</span>
+            ) : null}
             {data.can.create && day.inSeason && day.practices.length === 0 && day.date >= data.today ? (
               <button
                 type="button"

@@ -36,9 +36,18 @@ export function SeriesEditForm({ seasonId, series, templates, weekStart, onSaved
   const changes = (): Record<string, unknown> => {
     const next = patternOf(pattern);
     return {
-      ...(JSON.stringify(next) !== JSON.stringify(series.pattern.kind === 'weekly' ? { ...series.pattern, weekdays: [...series.pattern.weekdays].sort() } : series.pattern) ? { pattern: next } : {}),
+      ...(JSON.stringify(next) !==
+      JSON.stringify(
+        series.pattern.kind === 'weekly'
+          ? { ...series.pattern, weekdays: [...series.pattern.weekdays].sort() }
+          : series.pattern,
+      )
+        ? { pattern: next }
+        : {}),
       ...(startTime !== series.startTime ? { startTime } : {}),
-      ...(minutes !== String(series.durationMinutes) ? { durationMinutes: minutes === '' ? undefined : Number(minutes) } : {}),
+      ...(minutes !== String(series.durationMinutes)
+        ? { durationMinutes: minutes === '' ? undefined : Number(minutes) }
+        : {}),
       ...((templatePlanId || null) !== series.templatePlanId ? { templatePlanId: templatePlanId || null } : {}),
     };
   };
@@ -60,35 +69,98 @@ export function SeriesEditForm({ seasonId, series, templates, weekStart, onSaved
     } catch (error) {
       const placed = apiIssuesByField(error);
       if (placed) setErrors(placed);
-      setAlert(placed && !placed.form ? 'Some fields need attention: see the messages next to them.' : friendlyMessage(error));
+      setAlert(
+        placed && !placed.form ? 'Some fields need attention: see the messages next to them.' : friendlyMessage(error),
+      );
     } finally {
       setBusy(false);
     }
   };
   const id = (field: string) => `se-${series.id}-${field}`;
-  const invalid = (field: string) => ({ 'aria-invalid': Boolean(errors[field]), ...(errors[field] ? { 'aria-describedby': id(field) } : {}) });
-  const err = (field: string) => (errors[field] ? <p className={styles.error} id={id(field)}>{errors[field]}</p> : null);
+  const invalid = (field: string) => ({
+    'aria-invalid': Boolean(errors[field]),
+    ...(errors[field] ? { 'aria-describedby': id(field) } : {}),
+  });
+  const err = (field: string) =>
+    errors[field] ? (
+      <p className={styles.error} id={id(field)}>
+        {errors[field]}
+      </p>
+    ) : null;
 
   return (
     <details>
       <summary>Change this series</summary>
-      <form aria-label={`Change ${series.name}`} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <PatternFields draft={pattern} onChange={setPattern} weekStart={weekStart} error={errors.pattern} errorId={id('pattern')} />
+      <form
+        aria-label={`Change ${series.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <PatternFields
+          draft={pattern}
+          onChange={setPattern}
+          weekStart={weekStart}
+          error={errors.pattern}
+          errorId={id('pattern')}
+        />
         <div className={styles.grid2}>
-          <label className={styles.field}>Time<input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} {...invalid('startTime')} />{err('startTime')}</label>
-          <label className={styles.field}>Minutes<input type="number" min={15} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} {...invalid('durationMinutes')} />{err('durationMinutes')}</label>
+          <label className={styles.field}>
+            Time
+            <input
+              type="time"
+              value={startTime}
+              onChange={(e) => setStartTime(e.target.value)}
+              {...invalid('startTime')}
+            />
+            {err('startTime')}
+          </label>
+          <label className={styles.field}>
+            Minutes
+            <input
+              type="number"
+              min={15}
+              max={600}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              {...invalid('durationMinutes')}
+            />
+            {err('durationMinutes')}
+          </label>
         </div>
         <label className={styles.field}>
           Template plan
           <select value={templatePlanId} onChange={(e) => setTemplate(e.target.value)} {...invalid('templatePlanId')}>
             <option value="">The season's template (or an empty practice)</option>
-            {templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
           </select>
           {err('templatePlanId')}
         </label>
-        <label className={styles.field}>From this date on (blank: every date)<input type="date" min={series.startDate} max={series.endDate} value={from} onChange={(e) => setFrom(e.target.value)} {...invalid('from')} />{err('from')}</label>
-        {alert ? <p role="alert" className={styles.error}>{alert}</p> : null}
-        <button type="submit" className="button button--secondary" disabled={busy}>{from ? 'Change this and following' : 'Change every date'}</button>
+        <label className={styles.field}>
+          From this date on (blank: every date)
+          <input
+            type="date"
+            min={series.startDate}
+            max={series.endDate}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            {...invalid('from')}
+          />
+          {err('from')}
+        </label>
+        {alert ? (
+          <p role="alert" className={styles.error}>
+            {alert}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {from ? 'Change this and following' : 'Change every date'}
+        </button>
       </form>
     </details>
   );

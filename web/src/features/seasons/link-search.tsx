@@ -13,7 +13,11 @@ const KINDS = {
     placeholder: 'Drill name',
     list: 'Drills found',
     async search(query: string, signal?: AbortSignal): Promise<Found[]> {
-      return (await listDrills(query, signal)).items.map((d) => ({ id: d.id, name: d.name, minutes: Math.max(1, Math.min(240, d.lengthMax || d.lengthMin || 15)) }));
+      return (await listDrills(query, signal)).items.map((d) => ({
+        id: d.id,
+        name: d.name,
+        minutes: Math.max(1, Math.min(240, d.lengthMax || d.lengthMin || 15)),
+      }));
     },
   },
   formation: {
@@ -31,23 +35,50 @@ const KINDS = {
  * Search the drills or formations the coach can see, by name, and link one (with a first guess at its minutes).
  * Those the section links already are shown as linked, not offered again.
  */
-export function LinkSearch({ kind, linked, onLink }: { kind: 'drill' | 'formation'; linked: ReadonlySet<string>; onLink: (item: Omit<LinkedItem, 'id'>) => void }) {
+export function LinkSearch({
+  kind,
+  linked,
+  onLink,
+}: {
+  kind: 'drill' | 'formation';
+  linked: ReadonlySet<string>;
+  onLink: (item: Omit<LinkedItem, 'id'>) => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const config = KINDS[kind];
   const params = new URLSearchParams({ pageSize: '5', sort: 'name' });
   if (q) params.set('q', q);
-  const found = useQuery({ queryKey: [`${kind}s`, 'link-search', params.toString()], queryFn: ({ signal }) => config.search(params.toString(), signal), placeholderData: keepPreviousData, enabled: q !== '', staleTime: 30_000 });
+  const found = useQuery({
+    queryKey: [`${kind}s`, 'link-search', params.toString()],
+    queryFn: ({ signal }) => config.search(params.toString(), signal),
+    placeholderData: keepPreviousData,
+    enabled: q !== '',
+    staleTime: 30_000,
+  });
   return (
     <>
       <div className={styles.toolbar}>
-        <label className={styles.inline} htmlFor={`${id}-q`}>{config.label}</label>
-        <input id={`${id}-q`} type="search" placeholder={config.placeholder} value={text} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+        <label className={styles.inline} htmlFor={`${id}-q`}>
+          {config.label}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          placeholder={config.placeholder}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       {q && found.data ? (
         <ul className={styles.list} aria-label={config.list}>
-          {found.data.length === 0 ? <li className={styles.note}>No {kind} matches “{q}”.</li> : null}
+          {found.data.length === 0 ? (
+            <li className={styles.note}>
+              No {kind} matches “{q}”.
+            </li>
+          ) : null}
           {found.data.map((hit) => (
             <li key={hit.id} className={styles.item}>
               <span className={styles.itemMain}>{hit.name}</span>
@@ -58,7 +89,14 @@ export function LinkSearch({ kind, linked, onLink }: { kind: 'drill' | 'formatio
                   type="button"
                   className={`button button--secondary ${styles.smallButton}`}
                   onClick={() => {
-                    onLink({ kind, drillId: kind === 'drill' ? hit.id : null, formationId: kind === 'formation' ? hit.id : null, title: hit.name, minutes: hit.minutes, practiceSection: null });
+                    onLink({
+                      kind,
+                      drillId: kind === 'drill' ? hit.id : null,
+                      formationId: kind === 'formation' ? hit.id : null,
+                      title: hit.name,
+                      minutes: hit.minutes,
+                      practiceSection: null,
+                    });
                     setText('');
                   }}
                 >

@@ -1,10 +1,26 @@
-import { MARKER_TYPES, MARKER_TYPE_LABELS, seasonMarkerInputSchema, type SeasonMarkerInput, type SeasonMarkerView } from '@sideline/domain';
+import {
+  MARKER_TYPES,
+  MARKER_TYPE_LABELS,
+  seasonMarkerInputSchema,
+  type SeasonMarkerInput,
+  type SeasonMarkerView,
+} from '@sideline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { issuesToErrors, requestErrors, type Errors } from './form-errors';
 import styles from './seasons.module.css';
 import { FormError, LabelledInput } from './text-input';
 
-const FIELDS = ['type', 'title', 'startDate', 'endDate', 'time', 'durationMinutes', 'colour', 'notes', 'visibleToMembers'];
+const FIELDS = [
+  'type',
+  'title',
+  'startDate',
+  'endDate',
+  'time',
+  'durationMinutes',
+  'colour',
+  'notes',
+  'visibleToMembers',
+];
 
 interface MarkerFormProps {
   initial?: SeasonMarkerView;
@@ -53,36 +69,121 @@ export function MarkerForm({ initial, bounds, onSave, onCancel }: MarkerFormProp
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={initial ? `Edit ${initial.title}` : 'New marker'}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={initial ? `Edit ${initial.title}` : 'New marker'}
+    >
       <FormError errors={errors} />
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={v.type} onChange={(e) => set('type')(e.target.value)} aria-invalid={errors.type ? true : undefined}>
-            {MARKER_TYPES.map((type) => <option key={type} value={type}>{MARKER_TYPE_LABELS[type]}</option>)}
+          <select
+            id={`${id}-type`}
+            value={v.type}
+            onChange={(e) => set('type')(e.target.value)}
+            aria-invalid={errors.type ? true : undefined}
+          >
+            {MARKER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MARKER_TYPE_LABELS[type]}
+              </option>
+            ))}
           </select>
-          {errors.type ? <span className={styles.error} role="alert">{errors.type}</span> : null}
+          {errors.type ? (
+            <span className={styles.error} role="alert">
+              {errors.type}
+            </span>
+          ) : null}
         </div>
-        <LabelledInput id={`${id}-title`} name="title" label="Title" value={v.title} onChange={set('title')} errors={errors} required />
+        <LabelledInput
+          id={`${id}-title`}
+          name="title"
+          label="Title"
+          value={v.title}
+          onChange={set('title')}
+          errors={errors}
+          required
+        />
       </div>
       <div className={styles.row}>
-        <LabelledInput id={`${id}-start`} name="startDate" label="Day (first day)" type="date" value={v.startDate} onChange={set('startDate')} errors={errors} required hint={`${bounds.startDate} to ${bounds.endDate}`} />
-        <LabelledInput id={`${id}-end`} name="endDate" label="Last day" type="date" value={v.endDate} onChange={set('endDate')} errors={errors} hint="Leave empty for one day" />
-        <LabelledInput id={`${id}-time`} name="time" label="Time" type="time" value={v.time} onChange={set('time')} errors={errors} hint="Leave empty for all day" />
-        <LabelledInput id={`${id}-minutes`} name="durationMinutes" label="Minutes" type="number" value={v.durationMinutes} onChange={set('durationMinutes')} errors={errors} />
-        <LabelledInput id={`${id}-colour`} name="colour" label="Colour" type="color" value={v.colour} onChange={set('colour')} errors={errors} />
+        <LabelledInput
+          id={`${id}-start`}
+          name="startDate"
+          label="Day (first day)"
+          type="date"
+          value={v.startDate}
+          onChange={set('startDate')}
+          errors={errors}
+          required
+          hint={`${bounds.startDate} to ${bounds.endDate}`}
+        />
+        <LabelledInput
+          id={`${id}-end`}
+          name="endDate"
+          label="Last day"
+          type="date"
+          value={v.endDate}
+          onChange={set('endDate')}
+          errors={errors}
+          hint="Leave empty for one day"
+        />
+        <LabelledInput
+          id={`${id}-time`}
+          name="time"
+          label="Time"
+          type="time"
+          value={v.time}
+          onChange={set('time')}
+          errors={errors}
+          hint="Leave empty for all day"
+        />
+        <LabelledInput
+          id={`${id}-minutes`}
+          name="durationMinutes"
+          label="Minutes"
+          type="number"
+          value={v.durationMinutes}
+          onChange={set('durationMinutes')}
+          errors={errors}
+        />
+        <LabelledInput
+          id={`${id}-colour`}
+          name="colour"
+          label="Colour"
+          type="color"
+          value={v.colour}
+          onChange={set('colour')}
+          errors={errors}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-notes`}>Notes</label>
         <textarea id={`${id}-notes`} rows={2} value={v.notes} onChange={(e) => set('notes')(e.target.value)} />
-        {errors.notes ? <span className={styles.error} role="alert">{errors.notes}</span> : null}
+        {errors.notes ? (
+          <span className={styles.error} role="alert">
+            {errors.notes}
+          </span>
+        ) : null}
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={v.visibleToMembers} onChange={(e) => set('visibleToMembers')(e.target.checked)} /> Members see it
+        <input
+          type="checkbox"
+          checked={v.visibleToMembers}
+          onChange={(e) => set('visibleToMembers')(e.target.checked)}
+        />{' '}
+        Members see it
       </label>
       <div className={styles.toolbar}>
-        <button type="submit" className="button button--primary" disabled={busy}>{busy ? 'Saving…' : initial ? 'Save marker' : 'Add marker'}</button>
-        {onCancel ? <button type="button" className="button button--ghost" onClick={onCancel}>Cancel</button> : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving…' : initial ? 'Save marker' : 'Add marker'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

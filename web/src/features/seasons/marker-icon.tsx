@@ -10,7 +10,8 @@ const PATHS: Record<MarkerType, string> = {
   // a cup on a stand
   tournament: 'M4.5 2h7v3.5a3.5 3.5 0 0 1-7 0zM4.5 3.5h-2a2 2 0 0 0 2 3M11.5 3.5h2a2 2 0 0 1-2 3M8 9v3M5 14h6',
   // two players facing each other
-  scrimmage: 'M4.5 3a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3M11.5 3a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3M2 14v-3.5a2.5 2.5 0 0 1 5 0V14M9 14v-3.5a2.5 2.5 0 0 1 5 0V14',
+  scrimmage:
+    'M4.5 3a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3M11.5 3a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3M2 14v-3.5a2.5 2.5 0 0 1 5 0V14M9 14v-3.5a2.5 2.5 0 0 1 5 0V14',
   // pause
   break: 'M5.5 3v10M10.5 3v10',
   // a clock
@@ -21,7 +22,19 @@ const PATHS: Record<MarkerType, string> = {
 
 export function MarkerIcon({ type }: { type: MarkerType }) {
   return (
-    <svg viewBox="0 0 16 16" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" style={{ flex: 'none', verticalAlign: '-0.125em' }}>
+    <svg
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: 'none', verticalAlign: '-0.125em' }}
+    >
       <path d={PATHS[type]} />
     </svg>
   );

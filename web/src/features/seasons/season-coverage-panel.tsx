@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchCoverage, seasonKeys, type SeasonCoverage } from './season-api';
 import styles from './seasons.module.css';
 
-const hours = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60 ? `${minutes % 60} min` : ''}`.trim() : `${minutes} min`);
+const hours = (minutes: number) =>
+  minutes >= 60
+    ? `${Math.floor(minutes / 60)} h ${minutes % 60 ? `${minutes % 60} min` : ''}`.trim()
+    : `${minutes} min`;
 
 function Bars({ title, rows }: { title: string; rows: SeasonCoverage['bySkill'] }) {
   const max = Math.max(1, ...rows.map((r) => r.minutes));
@@ -15,9 +18,14 @@ function Bars({ title, rows }: { title: string; rows: SeasonCoverage['bySkill'] 
         <ul className={styles.bars}>
           {rows.slice(0, 12).map((row) => (
             <li key={row.key} className={styles.bar}>
-              <span className={styles.barLabel} title={row.label}>{row.label}</span>
+              <span className={styles.barLabel} title={row.label}>
+                {row.label}
+              </span>
               <span className={styles.barTrack} role="img" aria-label={`${row.label}: ${hours(row.minutes)}`}>
-                <span className={styles.barFill} style={{ width: `${(row.minutes / max) * 100}%`, ...(row.colour ? { background: row.colour } : {}) }} />
+                <span
+                  className={styles.barFill}
+                  style={{ width: `${(row.minutes / max) * 100}%`, ...(row.colour ? { background: row.colour } : {}) }}
+                />
               </span>
               <span>{hours(row.minutes)}</span>
             </li>
@@ -30,7 +38,10 @@ function Bars({ title, rows }: { title: string; rows: SeasonCoverage['bySkill'] 
 
 /** Planned minutes per skill, position group and season section across the practices the viewer sees. */
 export function SeasonCoveragePanel({ teamId, seasonId }: { teamId: string; seasonId: string }) {
-  const coverage = useQuery({ queryKey: seasonKeys.coverage(teamId, seasonId), queryFn: ({ signal }) => fetchCoverage(teamId, seasonId, signal) });
+  const coverage = useQuery({
+    queryKey: seasonKeys.coverage(teamId, seasonId),
+    queryFn: ({ signal }) => fetchCoverage(teamId, seasonId, signal),
+  });
   return (
     <section className={styles.card} aria-labelledby="coverage-heading">
       <h2 id="coverage-heading">Coverage</h2>
@@ -39,7 +50,8 @@ export function SeasonCoveragePanel({ teamId, seasonId }: { teamId: string; seas
       {coverage.data ? (
         <>
           <p className={styles.meta}>
-            {coverage.data.practiceCount} {coverage.data.practiceCount === 1 ? 'practice' : 'practices'}, {hours(coverage.data.totalMinutes)} planned
+            {coverage.data.practiceCount} {coverage.data.practiceCount === 1 ? 'practice' : 'practices'},{' '}
+            {hours(coverage.data.totalMinutes)} planned
           </p>
           <div className={styles.columns}>
             <Bars title="Per skill" rows={coverage.data.bySkill} />

@@ -17,7 +17,12 @@ interface SeasonFormProps {
 /** Create a season, or change its name and dates (each message beside its field). */
 export function SeasonForm({ editing, onSave }: SeasonFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>({ name: editing?.name ?? '', startDate: editing?.startDate ?? '', endDate: editing?.endDate ?? '', activate: false });
+  const [values, setValues] = useState<Values>({
+    name: editing?.name ?? '',
+    startDate: editing?.startDate ?? '',
+    endDate: editing?.endDate ?? '',
+    activate: false,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -28,7 +33,9 @@ export function SeasonForm({ editing, onSave }: SeasonFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = editing ? updateSeasonSchema.safeParse({ name: values.name, startDate: values.startDate, endDate: values.endDate }) : createSeasonSchema.safeParse(values);
+    const parsed = editing
+      ? updateSeasonSchema.safeParse({ name: values.name, startDate: values.startDate, endDate: values.endDate })
+      : createSeasonSchema.safeParse(values);
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
@@ -46,14 +53,41 @@ export function SeasonForm({ editing, onSave }: SeasonFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Season details' : 'New season'}>
       <FormError errors={errors} />
-      <LabelledInput id={`${id}-name`} name="name" label="Name" value={values.name} onChange={set('name')} errors={errors} required />
+      <LabelledInput
+        id={`${id}-name`}
+        name="name"
+        label="Name"
+        value={values.name}
+        onChange={set('name')}
+        errors={errors}
+        required
+      />
       <div className={styles.row}>
-        <LabelledInput id={`${id}-start`} name="startDate" label="First day" type="date" value={values.startDate} onChange={set('startDate')} errors={errors} required />
-        <LabelledInput id={`${id}-end`} name="endDate" label="Last day" type="date" value={values.endDate} onChange={set('endDate')} errors={errors} required />
+        <LabelledInput
+          id={`${id}-start`}
+          name="startDate"
+          label="First day"
+          type="date"
+          value={values.startDate}
+          onChange={set('startDate')}
+          errors={errors}
+          required
+        />
+        <LabelledInput
+          id={`${id}-end`}
+          name="endDate"
+          label="Last day"
+          type="date"
+          value={values.endDate}
+          onChange={set('endDate')}
+          errors={errors}
+          required
+        />
       </div>
       {editing ? null : (
         <label className={styles.check}>
-          <input type="checkbox" checked={values.activate} onChange={(e) => set('activate')(e.target.checked)} /> Make it the active season
+          <input type="checkbox" checked={values.activate} onChange={(e) => set('activate')(e.target.checked)} /> Make
+          it the active season
         </label>
       )}
       <div className={styles.toolbar}>

@@ -37,7 +37,17 @@ export function monthsOf(days: readonly Day[]): MonthSpan[] {
     const key = day.date.slice(0, 7);
     const last = months[months.length - 1];
     if (last && last.key === key) last.days += 1;
-    else months.push({ key, label: new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }), firstIndex: day.index, days: 1 });
+    else
+      months.push({
+        key,
+        label: new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en', {
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+        firstIndex: day.index,
+        days: 1,
+      });
   }
   return months;
 }
@@ -46,7 +56,9 @@ export function monthsOf(days: readonly Day[]): MonthSpan[] {
 export function packLanes<T extends { startDate: string; endDate: string }>(ranges: readonly T[]): T[][] {
   const lanes: T[][] = [];
   for (const range of ranges) {
-    const lane = lanes.find((l) => l.every((other) => range.endDate < other.startDate || range.startDate > other.endDate));
+    const lane = lanes.find((l) =>
+      l.every((other) => range.endDate < other.startDate || range.startDate > other.endDate),
+    );
     if (lane) lane.push(range);
     else lanes.push([range]);
   }
@@ -55,8 +67,12 @@ export function packLanes<T extends { startDate: string; endDate: string }>(rang
 
 /** Today in a time zone, "YYYY-MM-DD" (the team's today, not the browser's). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
-

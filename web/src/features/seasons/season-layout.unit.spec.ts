@@ -4,11 +4,19 @@ import { addDays, daysOf, monthsOf, packLanes, todayIn } from './season-layout';
 describe('season timeline layout', () => {
   it('lists every day with its weekday, across a leap day', () => {
     const days = daysOf('2028-02-27', '2028-03-01');
-    expect(days.map((d) => [d.date, d.weekday])).toEqual([['2028-02-27', 0], ['2028-02-28', 1], ['2028-02-29', 2], ['2028-03-01', 3]]);
+    expect(days.map((d) => [d.date, d.weekday])).toEqual([
+      ['2028-02-27', 0],
+      ['2028-02-28', 1],
+      ['2028-02-29', 2],
+      ['2028-03-01', 3],
+    ]);
     expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
   });
   it('groups the days into months', () => {
-    expect(monthsOf(daysOf('2026-09-29', '2026-10-02')).map((m) => [m.key, m.firstIndex, m.days])).toEqual([['2026-09', 0, 2], ['2026-10', 2, 2]]);
+    expect(monthsOf(daysOf('2026-09-29', '2026-10-02')).map((m) => [m.key, m.firstIndex, m.days])).toEqual([
+      ['2026-09', 0, 2],
+      ['2026-10', 2, 2],
+    ]);
   });
   it('stacks overlapping sections into lanes and keeps apart ones in one lane', () => {
     const a = { id: 'a', startDate: '2026-09-01', endDate: '2026-09-30' };

@@ -11,7 +11,10 @@ import styles from './seasons.module.css';
 function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
   const { teamId, id: seasonId } = t.season;
-  const remove = useMutation({ mutationFn: (markerId: string) => removeMarker(teamId, seasonId, markerId), onSuccess: show });
+  const remove = useMutation({
+    mutationFn: (markerId: string) => removeMarker(teamId, seasonId, markerId),
+    onSuccess: show,
+  });
   return (
     <>
       {t.can.edit ? (
@@ -27,7 +30,15 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
           {t.markers.map((m) => (
             <li key={m.id} className={styles.item}>
               {editing === m.id ? (
-                <MarkerForm initial={m} bounds={t.season} onCancel={() => setEditing(null)} onSave={async (input) => { show(await editMarker(teamId, seasonId, m.id, input)); setEditing(null); }} />
+                <MarkerForm
+                  initial={m}
+                  bounds={t.season}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (input) => {
+                    show(await editMarker(teamId, seasonId, m.id, input));
+                    setEditing(null);
+                  }}
+                />
               ) : (
                 <>
                   <span className={styles.itemMain}>
@@ -35,13 +46,31 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
                     <MarkerIcon type={m.type} />
                     <strong>{m.title}</strong>
                     <span className={styles.meta}>
-                      {MARKER_TYPE_LABELS[m.type]} · {m.startDate}{m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}{m.time ? ` at ${m.time}` : ''}{m.visibleToMembers ? '' : ' · staff only'}
+                      {MARKER_TYPE_LABELS[m.type]} · {m.startDate}
+                      {m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}
+                      {m.time ? ` at ${m.time}` : ''}
+                      {m.visibleToMembers ? '' : ' · staff only'}
                     </span>
                   </span>
                   {t.can.edit ? (
                     <span className={styles.toolbar}>
-                      <button type="button" className={`button button--secondary ${styles.smallButton}`} onClick={() => setEditing(m.id)}>Edit<span className="visually-hidden"> {m.title}</span></button>
-                      <button type="button" className={`button button--ghost ${styles.smallButton}`} disabled={remove.isPending} onClick={() => { if (window.confirm(`Remove the marker “${m.title}”?`)) remove.mutate(m.id); }}>Remove<span className="visually-hidden"> {m.title}</span></button>
+                      <button
+                        type="button"
+                        className={`button button--secondary ${styles.smallButton}`}
+                        onClick={() => setEditing(m.id)}
+                      >
+                        Edit<span className="visually-hidden"> {m.title}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={`button button--ghost ${styles.smallButton}`}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          if (window.confirm(`Remove the marker “${m.title}”?`)) remove.mutate(m.id);
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> {m.title}</span>
+                      </button>
                     </span>
                   ) : null}
                 </>
@@ -49,7 +78,11 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
             </li>
           ))}
         </ul>
-        {remove.isError ? <p className={styles.formError} role="alert">{friendlyMessage(remove.error)}</p> : null}
+        {remove.isError ? (
+          <p className={styles.formError} role="alert">
+            {friendlyMessage(remove.error)}
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -21,7 +21,13 @@ export function SeasonPage() {
   const navigate = useNavigate();
   const { list, season, seasonId, show } = useSeason(teamId);
   const [zoom, setZoom] = useState(2);
-  const activate = useMutation({ mutationFn: (id: string) => activateSeason(teamId, id), onSuccess: (next) => { show(next); void list.refetch(); } });
+  const activate = useMutation({
+    mutationFn: (id: string) => activateSeason(teamId, id),
+    onSuccess: (next) => {
+      show(next);
+      void list.refetch();
+    },
+  });
   const practice = useMutation({
     mutationFn: (date: string) => createPractice(teamId, seasonId!, date),
     onSuccess: ({ planId, season: next }) => {
@@ -38,7 +44,9 @@ export function SeasonPage() {
       <div className={styles.page}>
         <PageTitle title="Season" />
         <h1>{gone ? 'This season is not available' : 'Could not load the season'}</h1>
-        <p className={styles.note}>{gone ? 'It does not exist, or you are not a member of this team.' : friendlyMessage(error)}</p>
+        <p className={styles.note}>
+          {gone ? 'It does not exist, or you are not a member of this team.' : friendlyMessage(error)}
+        </p>
         <Link to="/teams">Back to my teams</Link>
       </div>
     );
@@ -53,7 +61,12 @@ export function SeasonPage() {
         {seasons.can.edit ? (
           <section className={styles.card} aria-labelledby="new-season">
             <h2 id="new-season">Start the team's first season</h2>
-            <SeasonForm onSave={async (values) => { show(await createSeason(teamId, values)); await list.refetch(); }} />
+            <SeasonForm
+              onSave={async (values) => {
+                show(await createSeason(teamId, values));
+                await list.refetch();
+              }}
+            />
           </section>
         ) : (
           <p className={styles.note}>The team's coaches have not set up a season yet.</p>
@@ -62,7 +75,8 @@ export function SeasonPage() {
     );
   }
   const byDay = new Map(t.practices.map((p) => [p.date, p]));
-  const dayAction = (date: string) => (byDay.has(date) ? `open ${byDay.get(date)!.name}` : t.can.edit ? 'create a practice' : null);
+  const dayAction = (date: string) =>
+    byDay.has(date) ? `open ${byDay.get(date)!.name}` : t.can.edit ? 'create a practice' : null;
   const openDay = (date: string) => {
     const existing = byDay.get(date);
     if (existing) void navigate(`/practice-plans/${existing.planId}`);
@@ -74,7 +88,8 @@ export function SeasonPage() {
     <div className={styles.page}>
       <PageTitle title={`${t.season.name} · ${t.team.name}`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> {t.team.name} <span aria-hidden="true">›</span> Season
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> {t.team.name} <span aria-hidden="true">›</span>{' '}
+        Season
       </nav>
       <header className={styles.header}>
         <div>
@@ -87,13 +102,36 @@ export function SeasonPage() {
           </p>
         </div>
         <div className={styles.links}>
-          <Link className="button button--secondary" to={`/teams/${teamId}/season/sections${query}`}>Sections</Link>
-          <Link className="button button--secondary" to={`/teams/${teamId}/season/markers${query}`}>Markers</Link>
-          {t.season.active ? <Link className="button button--secondary" to={`/teams/${teamId}/season/week`}>Week</Link> : null}
-          {t.season.active && t.can.edit ? <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>Recurrences</Link> : null}
-          {t.can.edit ? <Link className="button button--secondary" to={`/history/season/${t.season.id}`}>History</Link> : null}
+          <Link className="button button--secondary" to={`/teams/${teamId}/season/sections${query}`}>
+            Sections
+          </Link>
+          <Link className="button button--secondary" to={`/teams/${teamId}/season/markers${query}`}>
+            Markers
+          </Link>
+          {t.season.active ? (
+            <Link className="button button--secondary" to={`/teams/${teamId}/season/week`}>
+              Week
+            </Link>
+          ) : null}
+          {t.season.active && t.can.edit ? (
+            <Link className="button button--secondary" to={`/teams/${teamId}/season/recurrences`}>
+              Recurrences
+            </Link>
+          ) : null}
+          {t.can.edit ? (
+            <Link className="button button--secondary" to={`/history/season/${t.season.id}`}>
+              History
+            </Link>
+          ) : null}
           {!t.season.active && t.can.edit ? (
-            <button type="button" className="button button--primary" disabled={activate.isPending} onClick={() => activate.mutate(t.season.id)}>Make active</button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={activate.isPending}
+              onClick={() => activate.mutate(t.season.id)}
+            >
+              Make active
+            </button>
           ) : null}
         </div>
       </header>
@@ -102,16 +140,40 @@ export function SeasonPage() {
         <div className={styles.header}>
           <h2 id="timeline-heading">Timeline</h2>
           <div className={styles.toolbar} role="group" aria-label="Zoom">
-            <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => z - 1)}>−</button>
+            <button
+              type="button"
+              className={`button button--ghost ${styles.smallButton}`}
+              aria-label="Zoom out"
+              disabled={zoom === 0}
+              onClick={() => setZoom((z) => z - 1)}
+            >
+              −
+            </button>
             <span aria-live="polite">{ZOOM_LEVELS[zoom]} px a day</span>
-            <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label="Zoom in" disabled={zoom === ZOOM_LEVELS.length - 1} onClick={() => setZoom((z) => z + 1)}>+</button>
+            <button
+              type="button"
+              className={`button button--ghost ${styles.smallButton}`}
+              aria-label="Zoom in"
+              disabled={zoom === ZOOM_LEVELS.length - 1}
+              onClick={() => setZoom((z) => z + 1)}
+            >
+              +
+            </button>
           </div>
         </div>
         <SeasonTimelineView timeline={t} dayWidth={ZOOM_LEVELS[zoom] ?? 20} onDay={openDay} dayAction={dayAction} />
         <TimelineLegend />
         {practice.isPending ? <p role="status">Creating the practice…</p> : null}
-        {practice.isError ? <p className={styles.formError} role="alert">{friendlyMessage(practice.error)}</p> : null}
-        {activate.isError ? <p className={styles.formError} role="alert">{friendlyMessage(activate.error)}</p> : null}
+        {practice.isError ? (
+          <p className={styles.formError} role="alert">
+            {friendlyMessage(practice.error)}
+          </p>
+        ) : null}
+        {activate.isError ? (
+          <p className={styles.formError} role="alert">
+            {friendlyMessage(activate.error)}
+          </p>
+        ) : null}
       </section>
 
       <div className={styles.columns}>
@@ -121,12 +183,26 @@ export function SeasonPage() {
             {seasons.items.map((s) => (
               <li key={s.id} className={styles.item}>
                 <span className={styles.itemMain}>
-                  <Link to={`/teams/${teamId}/season${seasonQuery(s.id, s.active)}`} aria-current={s.id === t.season.id ? 'page' : undefined}>{s.name}</Link>
-                  <span className={styles.meta}>{s.startDate} to {s.endDate}</span>
+                  <Link
+                    to={`/teams/${teamId}/season${seasonQuery(s.id, s.active)}`}
+                    aria-current={s.id === t.season.id ? 'page' : undefined}
+                  >
+                    {s.name}
+                  </Link>
+                  <span className={styles.meta}>
+                    {s.startDate} to {s.endDate}
+                  </span>
                   {s.active ? <span className={styles.badge}>Active</span> : null}
                 </span>
                 {!s.active && seasons.can.edit ? (
-                  <button type="button" className={`button button--ghost ${styles.smallButton}`} disabled={activate.isPending} onClick={() => activate.mutate(s.id)}>Set active</button>
+                  <button
+                    type="button"
+                    className={`button button--ghost ${styles.smallButton}`}
+                    disabled={activate.isPending}
+                    onClick={() => activate.mutate(s.id)}
+                  >
+                    Set active
+                  </button>
                 ) : null}
               </li>
             ))}
@@ -134,13 +210,32 @@ export function SeasonPage() {
           {seasons.can.edit ? (
             <details>
               <summary>New season</summary>
-              <SeasonForm onSave={async (values) => { const made = await createSeason(teamId, values); show(made); await list.refetch(); void navigate(`/teams/${teamId}/season${seasonQuery(made.season.id, made.season.active)}`); }} />
+              <SeasonForm
+                onSave={async (values) => {
+                  const made = await createSeason(teamId, values);
+                  show(made);
+                  await list.refetch();
+                  void navigate(`/teams/${teamId}/season${seasonQuery(made.season.id, made.season.active)}`);
+                }}
+              />
             </details>
           ) : null}
           {t.can.edit ? (
             <details>
               <summary>Edit this season</summary>
-              <SeasonForm key={`${t.season.startDate}${t.season.endDate}${t.season.name}`} editing={t.season} onSave={async (values) => show(await editSeason(teamId, t.season.id, { name: values.name, startDate: values.startDate, endDate: values.endDate }))} />
+              <SeasonForm
+                key={`${t.season.startDate}${t.season.endDate}${t.season.name}`}
+                editing={t.season}
+                onSave={async (values) =>
+                  show(
+                    await editSeason(teamId, t.season.id, {
+                      name: values.name,
+                      startDate: values.startDate,
+                      endDate: values.endDate,
+                    }),
+                  )
+                }
+              />
             </details>
           ) : null}
         </section>

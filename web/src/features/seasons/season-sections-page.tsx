@@ -25,20 +25,65 @@ function Sections({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline)
           {t.sections.map((s, index) => (
             <li key={s.id} className={styles.item}>
               {editing === s.id ? (
-                <SectionForm initial={s} bounds={t.season} onCancel={() => setEditing(null)} onSave={async (input) => { show(await editSection(teamId, seasonId, s.id, input)); setEditing(null); }} />
+                <SectionForm
+                  initial={s}
+                  bounds={t.season}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (input) => {
+                    show(await editSection(teamId, seasonId, s.id, input));
+                    setEditing(null);
+                  }}
+                />
               ) : (
                 <>
                   <span className={styles.itemMain}>
                     <span className={styles.dot} style={{ background: s.colour }} aria-hidden="true" />
                     <strong>{s.name}</strong>
-                    <span className={styles.meta}>{s.startDate} to {s.endDate}{s.visibleToMembers ? '' : ' · staff only'}{s.defaultSections.length ? ` · ${s.defaultSections.map((d) => d.name).join(', ')}` : ''}{s.linkedItems.length ? ` · ${s.linkedItems.length} linked` : ''}</span>
+                    <span className={styles.meta}>
+                      {s.startDate} to {s.endDate}
+                      {s.visibleToMembers ? '' : ' · staff only'}
+                      {s.defaultSections.length ? ` · ${s.defaultSections.map((d) => d.name).join(', ')}` : ''}
+                      {s.linkedItems.length ? ` · ${s.linkedItems.length} linked` : ''}
+                    </span>
                   </span>
                   {t.can.edit ? (
                     <span className={styles.toolbar}>
-                      <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label={`Move ${s.name} up`} disabled={index === 0 || act.isPending} onClick={() => move(index, -1)}>↑</button>
-                      <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label={`Move ${s.name} down`} disabled={index === t.sections.length - 1 || act.isPending} onClick={() => move(index, 1)}>↓</button>
-                      <button type="button" className={`button button--secondary ${styles.smallButton}`} onClick={() => setEditing(s.id)}>Edit<span className="visually-hidden"> {s.name}</span></button>
-                      <button type="button" className={`button button--ghost ${styles.smallButton}`} disabled={act.isPending} onClick={() => { if (window.confirm(`Remove the section “${s.name}”?`)) act.mutate(() => removeSection(teamId, seasonId, s.id)); }}>Remove<span className="visually-hidden"> {s.name}</span></button>
+                      <button
+                        type="button"
+                        className={`button button--ghost ${styles.smallButton}`}
+                        aria-label={`Move ${s.name} up`}
+                        disabled={index === 0 || act.isPending}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className={`button button--ghost ${styles.smallButton}`}
+                        aria-label={`Move ${s.name} down`}
+                        disabled={index === t.sections.length - 1 || act.isPending}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className={`button button--secondary ${styles.smallButton}`}
+                        onClick={() => setEditing(s.id)}
+                      >
+                        Edit<span className="visually-hidden"> {s.name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={`button button--ghost ${styles.smallButton}`}
+                        disabled={act.isPending}
+                        onClick={() => {
+                          if (window.confirm(`Remove the section “${s.name}”?`))
+                            act.mutate(() => removeSection(teamId, seasonId, s.id));
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> {s.name}</span>
+                      </button>
                     </span>
                   ) : null}
                 </>
@@ -46,7 +91,11 @@ function Sections({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline)
             </li>
           ))}
         </ul>
-        {act.isError ? <p className={styles.formError} role="alert">{friendlyMessage(act.error)}</p> : null}
+        {act.isError ? (
+          <p className={styles.formError} role="alert">
+            {friendlyMessage(act.error)}
+          </p>
+        ) : null}
       </section>
       {t.can.edit ? (
         <section className={styles.card} aria-labelledby="add-section-heading">

@@ -6,14 +6,25 @@ import { rotateShareLink, type SeasonShareLink, type SeasonTimeline } from './se
 import styles from './seasons.module.css';
 
 const LABELS: Record<ShareLinkKind, { title: string; about: string }> = {
-  view: { title: 'Public view link', about: 'Anyone with it sees the timeline, published practices and the markers shown to members, without signing in.' },
-  calendar: { title: 'Calendar feed link', about: 'Subscribe in Google Calendar ("From URL"), Apple Calendar ("New calendar subscription") or Outlook ("Subscribe from web").' },
+  view: {
+    title: 'Public view link',
+    about:
+      'Anyone with it sees the timeline, published practices and the markers shown to members, without signing in.',
+  },
+  calendar: {
+    title: 'Calendar feed link',
+    about:
+      'Subscribe in Google Calendar ("From URL"), Apple Calendar ("New calendar subscription") or Outlook ("Subscribe from web").',
+  },
 };
 
 /** Share settings: each link is shown once when made; making a new one stops the old one at once. */
 export function SeasonSharePanel({ timeline }: { timeline: SeasonTimeline }) {
   const [made, setMade] = useState<Partial<Record<ShareLinkKind, SeasonShareLink>>>({});
-  const rotate = useMutation({ mutationFn: (kind: ShareLinkKind) => rotateShareLink(timeline.season.teamId, timeline.season.id, kind), onSuccess: (link) => setMade((m) => ({ ...m, [link.kind]: link })) });
+  const rotate = useMutation({
+    mutationFn: (kind: ShareLinkKind) => rotateShareLink(timeline.season.teamId, timeline.season.id, kind),
+    onSuccess: (link) => setMade((m) => ({ ...m, [link.kind]: link })),
+  });
   return (
     <section className={styles.card} aria-labelledby="share-heading">
       <h2 id="share-heading">Share</h2>
@@ -26,20 +37,33 @@ export function SeasonSharePanel({ timeline }: { timeline: SeasonTimeline }) {
             {made[kind] ? (
               <div className={styles.linkBox}>
                 <span>Copy it now: it is shown only once.</span>
-                <a href={made[kind]!.url} data-testid={`share-link-${kind}`}>{made[kind]!.url}</a>
+                <a href={made[kind]!.url} data-testid={`share-link-${kind}`}>
+                  {made[kind]!.url}
+                </a>
               </div>
             ) : (
-              <p className={styles.meta}>{rotatedAt ? `A link made ${new Date(rotatedAt).toLocaleString()} is working.` : 'No link made yet.'}</p>
+              <p className={styles.meta}>
+                {rotatedAt ? `A link made ${new Date(rotatedAt).toLocaleString()} is working.` : 'No link made yet.'}
+              </p>
             )}
             <div>
-              <button type="button" className="button button--secondary" disabled={rotate.isPending} onClick={() => rotate.mutate(kind)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={rotate.isPending}
+                onClick={() => rotate.mutate(kind)}
+              >
                 {rotatedAt ? 'Make a new link (the old one stops working)' : 'Make a link'}
               </button>
             </div>
           </div>
         );
       })}
-      {rotate.isError ? <p className={styles.formError} role="alert">{friendlyMessage(rotate.error)}</p> : null}
+      {rotate.isError ? (
+        <p className={styles.formError} role="alert">
+          {friendlyMessage(rotate.error)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,13 @@ import styles from './seasons.module.css';
 import { seasonQuery, useSeason } from './use-season';
 
 /** The frame of a season's sections and markers pages: the season loaded and kept live, a way back. */
-export function SeasonSubpage({ title, children }: { title: string; children: (season: SeasonTimeline, show: (next: SeasonTimeline) => void) => ReactNode }) {
+export function SeasonSubpage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (season: SeasonTimeline, show: (next: SeasonTimeline) => void) => ReactNode;
+}) {
   const { teamId = '' } = useParams();
   const { list, season, seasonId, show } = useSeason(teamId);
   if (list.isPending || (seasonId && season.isPending)) return <p className={styles.note}>Loading the season…</p>;
@@ -28,12 +34,15 @@ export function SeasonSubpage({ title, children }: { title: string; children: (s
       <PageTitle title={`${title} · ${t.season.name}`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> {t.team.name} <span aria-hidden="true">›</span>{' '}
-        <Link to={`/teams/${teamId}/season${seasonQuery(t.season.id, t.season.active)}`}>{t.season.name}</Link> <span aria-hidden="true">›</span> {title}
+        <Link to={`/teams/${teamId}/season${seasonQuery(t.season.id, t.season.active)}`}>{t.season.name}</Link>{' '}
+        <span aria-hidden="true">›</span> {title}
       </nav>
       <header className={styles.header}>
         <div>
           <h1>{title}</h1>
-          <p className={styles.meta}>{t.season.name}: {t.season.startDate} to {t.season.endDate}</p>
+          <p className={styles.meta}>
+            {t.season.name}: {t.season.startDate} to {t.season.endDate}
+          </p>
         </div>
       </header>
       {children(t, show)}

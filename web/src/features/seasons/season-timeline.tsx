@@ -16,7 +16,14 @@ interface SeasonTimelineViewProps {
   dayAction?: (date: string) => string | null;
 }
 
-const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * The season overview: a day strip over the whole season with months, weekends and today; sections as coloured lanes
@@ -30,7 +37,16 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
   const today = todayIn(team.timeZone);
   const todayAt = today >= season.startDate && today <= season.endDate ? dayIndex(season.startDate, today) : null;
   const x = (date: string) => Math.max(0, dayIndex(season.startDate, date)) * dayWidth;
-  const span = (start: string, end: string): CSSProperties => ({ left: x(start), width: Math.max(dayWidth, (Math.min(dayIndex(season.startDate, end), days.length - 1) - Math.max(0, dayIndex(season.startDate, start)) + 1) * dayWidth) });
+  const span = (start: string, end: string): CSSProperties => ({
+    left: x(start),
+    width: Math.max(
+      dayWidth,
+      (Math.min(dayIndex(season.startDate, end), days.length - 1) -
+        Math.max(0, dayIndex(season.startDate, start)) +
+        1) *
+        dayWidth,
+    ),
+  });
   const showNumbers = dayWidth >= 16;
   const scroller = useRef<HTMLDivElement>(null);
   // Opens on today (a week before it in view), and keeps today in view when zooming.
@@ -40,15 +56,31 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
   const width = days.length * dayWidth;
 
   return (
-    <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={`Timeline of ${season.name}, ${season.startDate} to ${season.endDate}`}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={`Timeline of ${season.name}, ${season.startDate} to ${season.endDate}`}
+    >
       <div className={styles.canvas} style={{ width, '--day': `${dayWidth}px` } as CSSProperties}>
         <div className={styles.backdrop} aria-hidden="true">
-          {days.filter((d) => d.weekday === 0 || d.weekday === 6).map((d) => <span key={d.date} className={styles.weekend} style={{ left: d.index * dayWidth, width: dayWidth }} />)}
-          {todayAt !== null ? <span className={styles.todayLine} style={{ left: todayAt * dayWidth + dayWidth / 2 }} /> : null}
+          {days
+            .filter((d) => d.weekday === 0 || d.weekday === 6)
+            .map((d) => (
+              <span key={d.date} className={styles.weekend} style={{ left: d.index * dayWidth, width: dayWidth }} />
+            ))}
+          {todayAt !== null ? (
+            <span className={styles.todayLine} style={{ left: todayAt * dayWidth + dayWidth / 2 }} />
+          ) : null}
         </div>
         <div className={styles.months} aria-hidden="true">
           {months.map((m) => (
-            <span key={m.key} className={styles.month} style={{ left: m.firstIndex * dayWidth, width: m.days * dayWidth }}>
+            <span
+              key={m.key}
+              className={styles.month}
+              style={{ left: m.firstIndex * dayWidth, width: m.days * dayWidth }}
+            >
               {m.days * dayWidth >= 40 ? m.label : ''}
             </span>
           ))}
@@ -56,14 +88,32 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
         <div className={styles.days}>
           {days.map((d) => {
             const action = dayAction?.(d.date) ?? null;
-            const className = [styles.day, d.weekday === 0 || d.weekday === 6 ? styles.weekendDay : '', d.index === todayAt ? styles.today : ''].join(' ');
+            const className = [
+              styles.day,
+              d.weekday === 0 || d.weekday === 6 ? styles.weekendDay : '',
+              d.index === todayAt ? styles.today : '',
+            ].join(' ');
             const label = `${longDate(d.date)}${d.index === todayAt ? ' (today)' : ''}${action ? `: ${action}` : ''}`;
             return onDay && action ? (
-              <button key={d.date} type="button" className={className} style={{ left: d.index * dayWidth, width: dayWidth }} aria-label={label} title={label} onClick={() => onDay(d.date)}>
+              <button
+                key={d.date}
+                type="button"
+                className={className}
+                style={{ left: d.index * dayWidth, width: dayWidth }}
+                aria-label={label}
+                title={label}
+                onClick={() => onDay(d.date)}
+              >
                 {showNumbers ? d.dayOfMonth : ''}
               </button>
             ) : (
-              <span key={d.date} className={className} style={{ left: d.index * dayWidth, width: dayWidth }} title={label} aria-hidden="true">
+              <span
+                key={d.date}
+                className={className}
+                style={{ left: d.index * dayWidth, width: dayWidth }}
+                title={label}
+                aria-hidden="true"
+              >
                 {showNumbers ? d.dayOfMonth : ''}
               </span>
             );
@@ -73,7 +123,13 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
           {lanes.map((lane, i) => (
             <div key={i} className={styles.lane}>
               {lane.map((s) => (
-                <span key={s.id} role="listitem" className={styles.section} style={{ ...span(s.startDate, s.endDate), background: s.colour }} title={`${s.name}: ${s.startDate} to ${s.endDate}${s.notes ? `\n${s.notes}` : ''}`}>
+                <span
+                  key={s.id}
+                  role="listitem"
+                  className={styles.section}
+                  style={{ ...span(s.startDate, s.endDate), background: s.colour }}
+                  title={`${s.name}: ${s.startDate} to ${s.endDate}${s.notes ? `\n${s.notes}` : ''}`}
+                >
                   <span className={styles.sectionName}>{s.name}</span>
                 </span>
               ))}
@@ -82,7 +138,13 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
         </div>
         <div className={styles.markers} role="list" aria-label="Markers">
           {timeline.markers.map((m) => (
-            <span key={m.id} role="listitem" className={styles.marker} style={{ ...span(m.startDate, m.endDate), borderColor: m.colour }} title={`${m.title} (${m.startDate}${m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}${m.time ? ` at ${m.time}` : ''})`}>
+            <span
+              key={m.id}
+              role="listitem"
+              className={styles.marker}
+              style={{ ...span(m.startDate, m.endDate), borderColor: m.colour }}
+              title={`${m.title} (${m.startDate}${m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}${m.time ? ` at ${m.time}` : ''})`}
+            >
               <MarkerIcon type={m.type} />
               <span className={styles.markerTitle}>{m.title}</span>
             </span>
@@ -90,7 +152,13 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
         </div>
         <div className={styles.practices} role="list" aria-label="Practices">
           {timeline.practices.map((p) => (
-            <span key={p.planId} role="listitem" className={p.published ? styles.published : styles.draft} style={{ left: x(p.date), width: dayWidth }} title={`${p.name}, ${p.date} at ${p.startTime} (${p.published ? 'published' : 'draft'})`}>
+            <span
+              key={p.planId}
+              role="listitem"
+              className={p.published ? styles.published : styles.draft}
+              style={{ left: x(p.date), width: dayWidth }}
+              title={`${p.name}, ${p.date} at ${p.startTime} (${p.published ? 'published' : 'draft'})`}
+            >
               <span className="visually-hidden">{`${p.name}, ${p.date} at ${p.startTime}, ${p.published ? 'published' : 'draft'}`}</span>
             </span>
           ))}
@@ -104,10 +172,18 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
 export function TimelineLegend() {
   return (
     <ul className={styles.legend} aria-label="Legend">
-      <li><span className={`${styles.swatch} ${styles.published}`} /> published practice</li>
-      <li><span className={`${styles.swatch} ${styles.draft}`} /> draft practice</li>
-      <li><span className={`${styles.swatch} ${styles.weekendSwatch}`} /> weekend</li>
-      <li><span className={`${styles.swatch} ${styles.todaySwatch}`} /> today</li>
+      <li>
+        <span className={`${styles.swatch} ${styles.published}`} /> published practice
+      </li>
+      <li>
+        <span className={`${styles.swatch} ${styles.draft}`} /> draft practice
+      </li>
+      <li>
+        <span className={`${styles.swatch} ${styles.weekendSwatch}`} /> weekend
+      </li>
+      <li>
+        <span className={`${styles.swatch} ${styles.todaySwatch}`} /> today
+      </li>
     </ul>
   );
 }

@@ -16,7 +16,12 @@ export function SharedSeasonPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [zoom, setZoom] = useState(1);
-  const season = useQuery({ queryKey: seasonKeys.shared(seasonId, token), queryFn: ({ signal }) => fetchSharedSeason(seasonId, token, signal), enabled: token !== '', retry: false });
+  const season = useQuery({
+    queryKey: seasonKeys.shared(seasonId, token),
+    queryFn: ({ signal }) => fetchSharedSeason(seasonId, token, signal),
+    enabled: token !== '',
+    retry: false,
+  });
   if (!token || season.isError) {
     const status = isApiError(season.error) ? season.error.status : 401;
     return (
@@ -24,7 +29,11 @@ export function SharedSeasonPage() {
         <PageTitle title="Shared season" />
         <h1>{status === 404 || status === 401 ? 'This link does not work' : 'Could not load the season'}</h1>
         <p className={styles.note}>
-          {status === 401 ? 'The address is missing its token: use the whole link the team shared.' : status === 404 ? 'It may have been replaced by a newer link. Ask the team for the current one.' : friendlyMessage(season.error)}
+          {status === 401
+            ? 'The address is missing its token: use the whole link the team shared.'
+            : status === 404
+              ? 'It may have been replaced by a newer link. Ask the team for the current one.'
+              : friendlyMessage(season.error)}
         </p>
       </div>
     );
@@ -41,15 +50,33 @@ export function SharedSeasonPage() {
         <div>
           <p className={styles.meta}>{t.team.name}</p>
           <h1>{t.season.name}</h1>
-          <p className={styles.meta}>{t.season.startDate} to {t.season.endDate} · times in {t.team.timeZone.replaceAll('_', ' ')}</p>
+          <p className={styles.meta}>
+            {t.season.startDate} to {t.season.endDate} · times in {t.team.timeZone.replaceAll('_', ' ')}
+          </p>
         </div>
       </header>
       <section className={styles.card} aria-labelledby="shared-timeline">
         <div className={styles.header}>
           <h2 id="shared-timeline">Timeline</h2>
           <div className={styles.toolbar} role="group" aria-label="Zoom">
-            <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => z - 1)}>−</button>
-            <button type="button" className={`button button--ghost ${styles.smallButton}`} aria-label="Zoom in" disabled={zoom === ZOOM_LEVELS.length - 1} onClick={() => setZoom((z) => z + 1)}>+</button>
+            <button
+              type="button"
+              className={`button button--ghost ${styles.smallButton}`}
+              aria-label="Zoom out"
+              disabled={zoom === 0}
+              onClick={() => setZoom((z) => z - 1)}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className={`button button--ghost ${styles.smallButton}`}
+              aria-label="Zoom in"
+              disabled={zoom === ZOOM_LEVELS.length - 1}
+              onClick={() => setZoom((z) => z + 1)}
+            >
+              +
+            </button>
           </div>
         </div>
         <SeasonTimelineView timeline={t} dayWidth={ZOOM_LEVELS[zoom] ?? 20} />
@@ -62,7 +89,9 @@ export function SharedSeasonPage() {
           <ul className={styles.list}>
             {upcoming.map((p) => (
               <li key={p.planId} className={styles.item}>
-                <span className={styles.itemMain}><strong>{p.date}</strong> {p.startTime} · {p.name} ({p.durationMinutes} min)</span>
+                <span className={styles.itemMain}>
+                  <strong>{p.date}</strong> {p.startTime} · {p.name} ({p.durationMinutes} min)
+                </span>
               </li>
             ))}
           </ul>
@@ -76,7 +105,11 @@ export function SharedSeasonPage() {
               <li key={m.id} className={styles.item}>
                 <span className={styles.itemMain}>
                   <MarkerIcon type={m.type} /> <strong>{m.title}</strong>
-                  <span className={styles.meta}>{m.startDate}{m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}{m.time ? ` at ${m.time}` : ''}</span>
+                  <span className={styles.meta}>
+                    {m.startDate}
+                    {m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}
+                    {m.time ? ` at ${m.time}` : ''}
+                  </span>
                 </span>
               </li>
             ))}

@@ -14,7 +14,17 @@ interface InputProps {
 }
 
 /** A labelled input with its error right beside it (aria-invalid, aria-describedby). */
-export function LabelledInput({ id, name, label, value, onChange, errors, type = 'text', required = false, hint }: InputProps) {
+export function LabelledInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  type = 'text',
+  required = false,
+  hint,
+}: InputProps) {
   const error = errors[name];
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -23,13 +33,34 @@ export function LabelledInput({ id, name, label, value, onChange, errors, type =
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input id={id} name={name} type={type} value={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
-      {hint ? <span id={`${id}-hint`} className={styles.hint}>{hint}</span> : null}
-      {error ? <span id={`${id}-error`} className={styles.error} role="alert">{error}</span> : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
 
 export function FormError({ errors }: { errors: Errors }) {
-  return errors.form ? <p className={styles.formError} role="alert">{errors.form}</p> : null;
+  return errors.form ? (
+    <p className={styles.formError} role="alert">
+      {errors.form}
+    </p>
+  ) : null;
 }

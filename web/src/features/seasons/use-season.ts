@@ -10,9 +10,18 @@ import { fetchSeason, fetchSeasons, seasonKeys, type SeasonTimeline } from './se
 export function useSeason(teamId: string) {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: seasonKeys.list(teamId), queryFn: ({ signal }) => fetchSeasons(teamId, signal), retry: false });
+  const list = useQuery({
+    queryKey: seasonKeys.list(teamId),
+    queryFn: ({ signal }) => fetchSeasons(teamId, signal),
+    retry: false,
+  });
   const seasonId = params.get('season') ?? list.data?.activeSeasonId ?? list.data?.items[0]?.id ?? null;
-  const season = useQuery({ queryKey: seasonKeys.one(teamId, seasonId ?? ''), queryFn: ({ signal }) => fetchSeason(teamId, seasonId!, signal), enabled: seasonId !== null, retry: false });
+  const season = useQuery({
+    queryKey: seasonKeys.one(teamId, seasonId ?? ''),
+    queryFn: ({ signal }) => fetchSeason(teamId, seasonId!, signal),
+    enabled: seasonId !== null,
+    retry: false,
+  });
   useLiveChanges([`team-seasons:${teamId}`, ...(seasonId ? [`season:${seasonId}`] : [])], (keys) => {
     if (keys.some((k) => k.startsWith('team-seasons:'))) void list.refetch();
     if (seasonId && keys.includes(`season:${seasonId}`)) {
@@ -25,4 +34,5 @@ export function useSeason(teamId: string) {
   return { list, season, seasonId, show };
 }
 
-export const seasonQuery = (seasonId: string, active: boolean) => (active ? '' : `?season=${encodeURIComponent(seasonId)}`);
+export const seasonQuery = (seasonId: string, active: boolean) =>
+  active ? '' : `?season=${encodeURIComponent(seasonId)}`;

@@ -42,7 +42,7 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   {
     to: '/whiteboard',
     title: 'Whiteboard',
-    text: 'Draw plays with your staff in real time: cursors, the sport\'s tokens, share links and a history slider.',
+    text: "Draw plays with your staff in real time: cursors, the sport's tokens, share links and a history slider.",
     audience: 'signed-in',
   },
   {

@@ -17,8 +17,8 @@ export function Landing() {
             Plan practice together, down to the minute.
           </h1>
           <p className={styles.heroLead}>
-            Sideline is where your staff builds drills, draws formations, times practice plans and lays out the
-            season, in one shared place, live, with every change kept.
+            Sideline is where your staff builds drills, draws formations, times practice plans and lays out the season,
+            in one shared place, live, with every change kept.
           </p>
           <div className={styles.heroActions}>
             <Link to={loginPath(undefined, 'register')} className="button button--accent button--large">

@@ -9,9 +9,16 @@ import styles from './recent-work.module.css';
 const RECENT = 5;
 const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-const recentPlansQuery = { queryKey: ['plans', 'recent'], queryFn: ({ signal }: { signal: AbortSignal }) => listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal) };
+const recentPlansQuery = {
+  queryKey: ['plans', 'recent'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal),
+};
 // Boards come latest change first.
-const recentBoardsQuery = { queryKey: ['boards', 'list', 'recent'], queryFn: ({ signal }: { signal: AbortSignal }) => listBoards({ q: '', mine: true, team: null, page: 1 }, signal) };
+const recentBoardsQuery = {
+  queryKey: ['boards', 'list', 'recent'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => listBoards({ q: '', mine: true, team: null, page: 1 }, signal),
+};
 
 /** Whether I have made anything yet (a plan or a board): null while not known. */
 export function useHasOwnWork(): boolean | null {
@@ -34,7 +41,11 @@ export function RecentWork() {
       <div className={styles.columns}>
         <div>
           <h3 className={styles.columnTitle}>Practice plans</h3>
-          {plans.data && plans.data.items.length === 0 ? <p className={styles.empty}>No plans yet. <Link to="/practice-plans/create">Create one</Link>.</p> : null}
+          {plans.data && plans.data.items.length === 0 ? (
+            <p className={styles.empty}>
+              No plans yet. <Link to="/practice-plans/create">Create one</Link>.
+            </p>
+          ) : null}
           <ul className={styles.list}>
             {(plans.data?.items ?? []).map((plan) => (
               <li key={plan.id}>
@@ -50,7 +61,11 @@ export function RecentWork() {
         </div>
         <div>
           <h3 className={styles.columnTitle}>Whiteboards</h3>
-          {boards.data && boards.data.items.length === 0 ? <p className={styles.empty}>No boards yet. <Link to="/whiteboard">Start one</Link>.</p> : null}
+          {boards.data && boards.data.items.length === 0 ? (
+            <p className={styles.empty}>
+              No boards yet. <Link to="/whiteboard">Start one</Link>.
+            </p>
+          ) : null}
           <ul className={styles.list}>
             {(boards.data?.items ?? []).slice(0, Math.min(RECENT, BOARD_PAGE_SIZE)).map((board) => (
               <li key={board.id}>

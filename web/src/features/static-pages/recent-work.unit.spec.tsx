@@ -18,7 +18,13 @@ describe('RecentWork', () => {
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
       if (url.startsWith('/api/practice-plans')) {
-        return json({ items: [{ id: 'p1', name: 'Pressing week', totalMinutes: 85, updatedAt: '2026-11-20T18:00:00Z' }], total: 1, page: 1, pageSize: 5, pageCount: 1 });
+        return json({
+          items: [{ id: 'p1', name: 'Pressing week', totalMinutes: 85, updatedAt: '2026-11-20T18:00:00Z' }],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+          pageCount: 1,
+        });
       }
       return json({ items: [], total: 0, page: 1, pageSize: 24, pageCount: 1 });
     });
@@ -29,7 +35,9 @@ describe('RecentWork', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect((await screen.findByRole('link', { name: 'Pressing week' })).getAttribute('href')).toBe('/practice-plans/p1');
+    expect((await screen.findByRole('link', { name: 'Pressing week' })).getAttribute('href')).toBe(
+      '/practice-plans/p1',
+    );
     expect(await screen.findByText(/No boards yet/)).toBeTruthy();
     expect(screen.getByText(/1 h 25 min/)).toBeTruthy();
     expect(asked.some((url) => url.includes('mine=true') && url.includes('sort=updated'))).toBe(true);

@@ -61,12 +61,7 @@ export function Welcome({ user }: { user: SessionUser }) {
             <dd>{SITE_ROLE_LABELS[user.role]}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={isSigningOut}
-          onClick={() => signOut('/')}
-        >
+        <button type="button" className="button button--secondary" disabled={isSigningOut} onClick={() => signOut('/')}>
           {isSigningOut ? 'Signing out…' : 'Sign out'}
         </button>
       </section>

@@ -27,7 +27,8 @@ export function HomeTeams({ user }: { user: SessionUser }) {
                   {team.details.name}
                 </Link>
                 <span className={styles.meta}>
-                  {team.myRole ? ROLE_LABEL[team.myRole] : 'Site admin'} · {team.memberCount} {team.memberCount === 1 ? 'person' : 'people'}
+                  {team.myRole ? ROLE_LABEL[team.myRole] : 'Site admin'} · {team.memberCount}{' '}
+                  {team.memberCount === 1 ? 'person' : 'people'}
                 </span>
               </li>
             ))}

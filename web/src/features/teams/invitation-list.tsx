@@ -35,7 +35,8 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
       <div>
         <strong>{invitation.team.name}</strong>
         <span className={styles.meta}>
-          {invitation.invitedBy} invited you as {ROLE_LABEL[invitation.role].toLowerCase()} · {formatDate(invitation.sentAt)}
+          {invitation.invitedBy} invited you as {ROLE_LABEL[invitation.role].toLowerCase()} ·{' '}
+          {formatDate(invitation.sentAt)}
         </span>
         {answer.isError ? (
           <p role="alert" className={styles.fieldError}>
@@ -44,10 +45,22 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
         ) : null}
       </div>
       <div className={styles.rowActions}>
-        <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => answer.mutate(true)} aria-label={`Join ${invitation.team.name}`}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate(true)}
+          aria-label={`Join ${invitation.team.name}`}
+        >
           Join
         </button>
-        <button type="button" className="button button--secondary" disabled={answer.isPending} onClick={() => answer.mutate(false)} aria-label={`Decline the invitation to ${invitation.team.name}`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate(false)}
+          aria-label={`Decline the invitation to ${invitation.team.name}`}
+        >
           Decline
         </button>
       </div>

@@ -23,7 +23,11 @@ export function JoinTeamPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const preview = useQuery({ queryKey: [...teamKeys.invite(token), user?.id ?? null], queryFn: ({ signal }) => fetchInvitePreview(token, signal), retry: false });
+  const preview = useQuery({
+    queryKey: [...teamKeys.invite(token), user?.id ?? null],
+    queryFn: ({ signal }) => fetchInvitePreview(token, signal),
+    retry: false,
+  });
   const join = useMutation({
     mutationFn: () => joinByInvite(token),
     onSuccess: async (team) => {
@@ -34,13 +38,22 @@ export function JoinTeamPage() {
   });
 
   if (preview.isPending) return <p className={styles.note}>Opening the invite…</p>;
-  const failure = preview.error ?? (join.error && isApiError(join.error) && join.error.status !== 0 && DEAD_LINK_TITLE[join.error.code] ? join.error : null);
+  const failure =
+    preview.error ??
+    (join.error && isApiError(join.error) && join.error.status !== 0 && DEAD_LINK_TITLE[join.error.code]
+      ? join.error
+      : null);
   if (failure) {
     const code = isApiError(failure) ? failure.code : '';
     return (
       <div className={styles.joinCard}>
         <PageTitle title="Invite link" />
-        <h1>{DEAD_LINK_TITLE[code] ?? (isApiError(failure) && failure.status === 404 ? 'This invite link does not work' : 'Could not open the invite')}</h1>
+        <h1>
+          {DEAD_LINK_TITLE[code] ??
+            (isApiError(failure) && failure.status === 404
+              ? 'This invite link does not work'
+              : 'Could not open the invite')}
+        </h1>
         {/* The team's own words for a dead link (expired, withdrawn, used up) say what to do next. */}
         <p>{isApiError(failure) && failure.code.startsWith('TEAM.') ? failure.message : friendlyMessage(failure)}</p>
         <p>
@@ -58,7 +71,8 @@ export function JoinTeamPage() {
       <p className={styles.kicker}>Team invitation</p>
       <h1>Join {invite.team.name}</h1>
       <p className={styles.meta}>
-        {SPORT_PACKS[invite.team.sport]?.name ?? invite.team.sport} · {invite.team.memberCount} {invite.team.memberCount === 1 ? 'person' : 'people'} · link works until {formatDateTime(invite.expiresAt)}
+        {SPORT_PACKS[invite.team.sport]?.name ?? invite.team.sport} · {invite.team.memberCount}{' '}
+        {invite.team.memberCount === 1 ? 'person' : 'people'} · link works until {formatDateTime(invite.expiresAt)}
       </p>
       <p>
         You join as <strong>{ROLE_LABEL[invite.role].toLowerCase()}</strong>: {ROLE_HINT[invite.role]}.
@@ -74,7 +88,12 @@ export function JoinTeamPage() {
               {friendlyMessage(join.error)}
             </p>
           ) : null}
-          <button type="button" className="button button--primary" disabled={join.isPending} onClick={() => join.mutate()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={join.isPending}
+            onClick={() => join.mutate()}
+          >
             {join.isPending ? 'Joining…' : `Join ${invite.team.name}`}
           </button>
         </>

@@ -3,14 +3,24 @@ import { useMyTeams } from './use-my-teams';
 import styles from './team-choice.module.css';
 
 /** A list's team filter: everything I may see, my teams' content, or one team's. Nothing while I am in no team. */
-export function TeamFilterSelect({ value, onChange }: { value: string | null; onChange: (team: string | null) => void }) {
+export function TeamFilterSelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (team: string | null) => void;
+}) {
   const id = useId();
   const teams = useMyTeams();
   if (teams.length === 0 && value === null) return null;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>Team</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
         <option value="">Any team or none</option>
         <option value="mine">My teams&apos; content</option>
         {teams.map((team) => (
@@ -18,7 +28,9 @@ export function TeamFilterSelect({ value, onChange }: { value: string | null; on
             {team.details.name}
           </option>
         ))}
-        {value && value !== 'mine' && !teams.some((team) => team.id === value) ? <option value={value}>A team I am not in</option> : null}
+        {value && value !== 'mine' && !teams.some((team) => team.id === value) ? (
+          <option value={value}>A team I am not in</option>
+        ) : null}
       </select>
     </div>
   );

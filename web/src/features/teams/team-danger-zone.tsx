@@ -17,19 +17,30 @@ export function TeamDangerZone({ team, onChange }: { team: TeamDetail; onChange:
       {team.can.own ? <ArchiveRow team={team} onChange={onChange} /> : null}
       {team.can.own && !team.archived ? <TransferRow team={team} onChange={onChange} /> : null}
       {team.can.leave ? <LeaveRow team={team} /> : null}
-      {lastOwner ? <p className={styles.note}>You are this team&apos;s only owner, so you cannot leave it. Hand it over to another member first.</p> : null}
+      {lastOwner ? (
+        <p className={styles.note}>
+          You are this team&apos;s only owner, so you cannot leave it. Hand it over to another member first.
+        </p>
+      ) : null}
     </section>
   );
 }
 
 function ArchiveRow({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const archive = useMutation({ mutationFn: () => setTeamArchived(team.id, !team.archived), onSuccess: (next) => (onChange(next), setConfirming(false)) });
+  const archive = useMutation({
+    mutationFn: () => setTeamArchived(team.id, !team.archived),
+    onSuccess: (next) => (onChange(next), setConfirming(false)),
+  });
   return (
     <div className={styles.dangerRow}>
       <div>
         <strong>{team.archived ? 'Bring the team back' : 'Archive the team'}</strong>
-        <p className={styles.meta}>{team.archived ? 'Members can change it again and invite links work again.' : 'Everything is kept, read-only. No one can join or change it until an owner brings it back.'}</p>
+        <p className={styles.meta}>
+          {team.archived
+            ? 'Members can change it again and invite links work again.'
+            : 'Everything is kept, read-only. No one can join or change it until an owner brings it back.'}
+        </p>
         {archive.isError ? (
           <p role="alert" className={styles.fieldError}>
             {friendlyMessage(archive.error)}
@@ -37,12 +48,22 @@ function ArchiveRow({ team, onChange }: { team: TeamDetail; onChange: (team: Tea
         ) : null}
       </div>
       {team.archived ? (
-        <button type="button" className="button button--secondary" disabled={archive.isPending} onClick={() => archive.mutate()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={archive.isPending}
+          onClick={() => archive.mutate()}
+        >
           Unarchive
         </button>
       ) : confirming ? (
         <span className={styles.rowActions}>
-          <button type="button" className={`button ${styles.dangerButton}`} disabled={archive.isPending} onClick={() => archive.mutate()}>
+          <button
+            type="button"
+            className={`button ${styles.dangerButton}`}
+            disabled={archive.isPending}
+            onClick={() => archive.mutate()}
+          >
             Yes, archive it
           </button>
           <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
@@ -63,7 +84,10 @@ function TransferRow({ team, onChange }: { team: TeamDetail; onChange: (team: Te
   const user = useSessionUser();
   const others = team.members.filter((m) => m.userId !== user?.id);
   const [to, setTo] = useState('');
-  const transfer = useMutation({ mutationFn: () => transferOwnership(team.id, to), onSuccess: (next) => (onChange(next), setTo('')) });
+  const transfer = useMutation({
+    mutationFn: () => transferOwnership(team.id, to),
+    onSuccess: (next) => (onChange(next), setTo('')),
+  });
   if (others.length === 0) return null;
   const chosen = others.find((m) => m.userId === to);
   return (
@@ -88,7 +112,12 @@ function TransferRow({ team, onChange }: { team: TeamDetail; onChange: (team: Te
           </p>
         ) : null}
       </div>
-      <button type="button" className={`button ${styles.dangerButton}`} disabled={!chosen || transfer.isPending} onClick={() => transfer.mutate()}>
+      <button
+        type="button"
+        className={`button ${styles.dangerButton}`}
+        disabled={!chosen || transfer.isPending}
+        onClick={() => transfer.mutate()}
+      >
         {chosen ? `Hand over to ${chosen.name}` : 'Hand over'}
       </button>
     </div>
@@ -111,7 +140,9 @@ function LeaveRow({ team }: { team: TeamDetail }) {
     <div className={styles.dangerRow}>
       <div>
         <strong>Leave the team</strong>
-        <p className={styles.meta}>You lose access to its team content at once. An owner or admin can invite you back.</p>
+        <p className={styles.meta}>
+          You lose access to its team content at once. An owner or admin can invite you back.
+        </p>
         {leave.isError ? (
           <p role="alert" className={styles.fieldError}>
             {friendlyMessage(leave.error)}
@@ -120,7 +151,12 @@ function LeaveRow({ team }: { team: TeamDetail }) {
       </div>
       {confirming ? (
         <span className={styles.rowActions}>
-          <button type="button" className={`button ${styles.dangerButton}`} disabled={leave.isPending} onClick={() => leave.mutate()}>
+          <button
+            type="button"
+            className={`button ${styles.dangerButton}`}
+            disabled={leave.isPending}
+            onClick={() => leave.mutate()}
+          >
             Yes, leave {team.details.name}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>

@@ -1,4 +1,12 @@
-import { SPORT_IDS, SPORT_PACKS, TEAM_LIMITS, TIME_ZONES, createTeamSchema, type SportId, type TeamDetails } from '@sideline/domain';
+import {
+  SPORT_IDS,
+  SPORT_PACKS,
+  TEAM_LIMITS,
+  TIME_ZONES,
+  createTeamSchema,
+  type SportId,
+  type TeamDetails,
+} from '@sideline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
@@ -34,7 +42,13 @@ interface TeamDetailsFormProps {
 }
 
 /** A team's details: the same form creates a team and edits one. Each message sits beside its field. */
-export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, changedOnly = false }: TeamDetailsFormProps) {
+export function TeamDetailsForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  changedOnly = false,
+}: TeamDetailsFormProps) {
   const ids = useId();
   const [details, setDetails] = useState<TeamDetails>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -50,11 +64,16 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
     const parsed = createTeamSchema.safeParse(details);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[(String(issue.path[0] ?? 'form') as Field | 'form')] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0] ?? 'form') as Field | 'form'] ??= issue.message;
       setErrors(next);
       return;
     }
-    const sent = changedOnly ? (Object.fromEntries(Object.entries(parsed.data).filter(([key, value]) => initial[key as Field] !== value)) as TeamDetails) : parsed.data;
+    const sent = changedOnly
+      ? (Object.fromEntries(
+          Object.entries(parsed.data).filter(([key, value]) => initial[key as Field] !== value),
+        ) as TeamDetails)
+      : parsed.data;
     if (changedOnly && Object.keys(sent).length === 0) {
       setErrors({ form: 'Nothing has changed yet.' });
       return;
@@ -67,7 +86,8 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       const next: Errors = {};
-      for (const [key, messages] of Object.entries(fields)) next[(key in initial ? key : 'form') as Field | 'form'] = messages.join(' ');
+      for (const [key, messages] of Object.entries(fields))
+        next[(key in initial ? key : 'form') as Field | 'form'] = messages.join(' ');
       if (Object.keys(next).length === 0) next.form = friendlyMessage(error);
       setErrors(next);
     } finally {
@@ -75,7 +95,10 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
     }
   };
 
-  const control = (key: Field) => ({ id: `${ids}-${key}`, ...(errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${key}-error` } : {}) });
+  const control = (key: Field) => ({
+    id: `${ids}-${key}`,
+    ...(errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${key}-error` } : {}),
+  });
   const message = (key: Field) =>
     errors[key] ? (
       <p id={`${ids}-${key}-error`} className={styles.fieldError}>
@@ -93,7 +116,13 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
       <div className={styles.fieldGrid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={`${ids}-name`}>Team name</label>
-          <input {...control('name')} value={details.name} maxLength={TEAM_LIMITS.name + 20} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Riverside Rapids U16" />
+          <input
+            {...control('name')}
+            value={details.name}
+            maxLength={TEAM_LIMITS.name + 20}
+            onChange={(e) => set('name', e.target.value)}
+            placeholder="e.g. Riverside Rapids U16"
+          />
           {message('name')}
         </div>
         <div className={styles.field}>
@@ -120,7 +149,11 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-firstDayOfWeek`}>Weeks start on</label>
-          <select {...control('firstDayOfWeek')} value={details.firstDayOfWeek} onChange={(e) => set('firstDayOfWeek', Number(e.target.value))}>
+          <select
+            {...control('firstDayOfWeek')}
+            value={details.firstDayOfWeek}
+            onChange={(e) => set('firstDayOfWeek', Number(e.target.value))}
+          >
             {DAY_NAMES.map((day, index) => (
               <option key={day} value={index}>
                 {day}
@@ -131,7 +164,12 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-practiceStartTime`}>Practice usually starts</label>
-          <input {...control('practiceStartTime')} type="time" value={details.practiceStartTime} onChange={(e) => set('practiceStartTime', e.target.value)} />
+          <input
+            {...control('practiceStartTime')}
+            type="time"
+            value={details.practiceStartTime}
+            onChange={(e) => set('practiceStartTime', e.target.value)}
+          />
           {message('practiceStartTime')}
         </div>
         <div className={styles.field}>
@@ -150,7 +188,13 @@ export function TeamDetailsForm({ initial, submitLabel, busyLabel, onSubmit, cha
         </div>
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={`${ids}-description`}>Description (optional)</label>
-          <textarea {...control('description')} rows={3} value={details.description} onChange={(e) => set('description', e.target.value)} placeholder="Who the team is, where it trains" />
+          <textarea
+            {...control('description')}
+            rows={3}
+            value={details.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="Who the team is, where it trains"
+          />
           {message('description')}
         </div>
       </div>

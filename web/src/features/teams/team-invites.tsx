@@ -26,7 +26,14 @@ export function TeamInvites({ team, onChange }: { team: TeamDetail; onChange: (t
           <h3>Waiting for an answer</h3>
           <ul className={styles.plainList} aria-label="Pending invitations">
             {team.invitations.map((invitation) => (
-              <PendingRow key={invitation.id} team={team} invitationId={invitation.id} label={`${invitation.invitee.name} as ${ROLE_LABEL[invitation.role].toLowerCase()}`} detail={`invited by ${invitation.invitedBy.name}, ${formatDate(invitation.sentAt)}`} onChange={onChange} />
+              <PendingRow
+                key={invitation.id}
+                team={team}
+                invitationId={invitation.id}
+                label={`${invitation.invitee.name} as ${ROLE_LABEL[invitation.role].toLowerCase()}`}
+                detail={`invited by ${invitation.invitedBy.name}, ${formatDate(invitation.sentAt)}`}
+                onChange={onChange}
+              />
             ))}
           </ul>
         </>
@@ -43,7 +50,8 @@ function InviteLinkForm({ team, onChange }: { team: TeamDetail; onChange: (team:
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const create = useMutation({
-    mutationFn: () => createInviteLink(team.id, { role, expiresInDays: days, maxUses: maxUses === '' ? null : Number(maxUses) }),
+    mutationFn: () =>
+      createInviteLink(team.id, { role, expiresInDays: days, maxUses: maxUses === '' ? null : Number(maxUses) }),
     onSuccess: (made) => {
       onChange(made.team);
       setUrl(made.url);
@@ -90,7 +98,17 @@ function InviteLinkForm({ team, onChange }: { team: TeamDetail; onChange: (team:
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-uses`}>Use limit</label>
-          <input id={`${ids}-uses`} type="number" min={1} inputMode="numeric" placeholder="No limit" value={maxUses} onChange={(e) => setMaxUses(e.target.value)} aria-invalid={fields.maxUses ? true : undefined} aria-describedby={fields.maxUses ? `${ids}-uses-error` : undefined} />
+          <input
+            id={`${ids}-uses`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="No limit"
+            value={maxUses}
+            onChange={(e) => setMaxUses(e.target.value)}
+            aria-invalid={fields.maxUses ? true : undefined}
+            aria-describedby={fields.maxUses ? `${ids}-uses-error` : undefined}
+          />
           {fields.maxUses ? (
             <p id={`${ids}-uses-error`} className={styles.fieldError}>
               {fields.maxUses.join(' ')}
@@ -110,7 +128,13 @@ function InviteLinkForm({ team, onChange }: { team: TeamDetail; onChange: (team:
         <div className={styles.newLink} role="status">
           <p>Send this link to the people you invite. It is shown only now.</p>
           <div className={styles.linkRow}>
-            <input readOnly value={url} aria-label="New invite link" className={styles.linkUrl} onFocus={(e) => e.target.select()} />
+            <input
+              readOnly
+              value={url}
+              aria-label="New invite link"
+              className={styles.linkUrl}
+              onFocus={(e) => e.target.select()}
+            />
             <button type="button" className="button button--secondary" onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy'}
             </button>
@@ -136,12 +160,25 @@ function InviteByEmailForm({ team, onChange }: { team: TeamDetail; onChange: (te
   });
   const fields = isApiError(invite.error) ? invite.error.fieldErrors : {};
   return (
-    <form className={styles.subForm} onSubmit={(e) => (e.preventDefault(), invite.mutate())} noValidate aria-labelledby={`${ids}-h`}>
+    <form
+      className={styles.subForm}
+      onSubmit={(e) => (e.preventDefault(), invite.mutate())}
+      noValidate
+      aria-labelledby={`${ids}-h`}
+    >
       <h3 id={`${ids}-h`}>Invite by email</h3>
       <div className={styles.inlineFields}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-email`}>Email of a Sideline account</label>
-          <input id={`${ids}-email`} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={fields.email ? true : undefined} aria-describedby={fields.email ? `${ids}-email-error` : undefined} />
+          <input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fields.email ? true : undefined}
+            aria-describedby={fields.email ? `${ids}-email-error` : undefined}
+          />
           {fields.email ? (
             <p id={`${ids}-email-error`} className={styles.fieldError}>
               {fields.email.join(' ')}
@@ -177,7 +214,10 @@ function InviteByEmailForm({ team, onChange }: { team: TeamDetail; onChange: (te
 }
 
 function InviteLinkList({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {
-  const revoke = useMutation({ mutationFn: (inviteId: string) => revokeInviteLink(team.id, inviteId), onSuccess: onChange });
+  const revoke = useMutation({
+    mutationFn: (inviteId: string) => revokeInviteLink(team.id, inviteId),
+    onSuccess: onChange,
+  });
   if (team.inviteLinks.length === 0) return null;
   return (
     <>
@@ -191,14 +231,24 @@ function InviteLinkList({ team, onChange }: { team: TeamDetail; onChange: (team:
         {team.inviteLinks.map((link) => (
           <li key={link.id} className={styles.linkItem}>
             <div>
-              <strong>{ROLE_LABEL[link.role]}</strong> <span className={styles.stateBadge} data-state={link.state}>{LINK_STATE_LABEL[link.state]}</span>
+              <strong>{ROLE_LABEL[link.role]}</strong>{' '}
+              <span className={styles.stateBadge} data-state={link.state}>
+                {LINK_STATE_LABEL[link.state]}
+              </span>
               <span className={styles.meta}>
                 Made by {link.createdBy.name} · used {link.uses}
-                {link.maxUses !== null ? ` of ${link.maxUses}` : ''} · {link.state === 'expired' ? 'expired' : 'until'} {formatDateTime(link.expiresAt)}
+                {link.maxUses !== null ? ` of ${link.maxUses}` : ''} · {link.state === 'expired' ? 'expired' : 'until'}{' '}
+                {formatDateTime(link.expiresAt)}
               </span>
             </div>
             {link.state === 'active' ? (
-              <button type="button" className="button button--secondary" disabled={revoke.isPending} onClick={() => revoke.mutate(link.id)} aria-label={`Revoke the ${ROLE_LABEL[link.role].toLowerCase()} link made by ${link.createdBy.name}`}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(link.id)}
+                aria-label={`Revoke the ${ROLE_LABEL[link.role].toLowerCase()} link made by ${link.createdBy.name}`}
+              >
                 Revoke
               </button>
             ) : null}
@@ -209,7 +259,19 @@ function InviteLinkList({ team, onChange }: { team: TeamDetail; onChange: (team:
   );
 }
 
-function PendingRow({ team, invitationId, label, detail, onChange }: { team: TeamDetail; invitationId: string; label: string; detail: string; onChange: (team: TeamDetail) => void }) {
+function PendingRow({
+  team,
+  invitationId,
+  label,
+  detail,
+  onChange,
+}: {
+  team: TeamDetail;
+  invitationId: string;
+  label: string;
+  detail: string;
+  onChange: (team: TeamDetail) => void;
+}) {
   const cancel = useMutation({ mutationFn: () => cancelInvitation(team.id, invitationId), onSuccess: onChange });
   return (
     <li className={styles.linkItem}>
@@ -217,7 +279,12 @@ function PendingRow({ team, invitationId, label, detail, onChange }: { team: Tea
         <strong>{label}</strong>
         <span className={styles.meta}>{detail}</span>
       </div>
-      <button type="button" className="button button--secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
         Withdraw
       </button>
     </li>

@@ -31,9 +31,20 @@ export function TeamMembers({ team, onChange }: { team: TeamDetail; onChange: (t
   );
 }
 
-function MemberRow({ team, member, onChange }: { team: TeamDetail; member: TeamMember; onChange: (team: TeamDetail) => void }) {
+function MemberRow({
+  team,
+  member,
+  onChange,
+}: {
+  team: TeamDetail;
+  member: TeamMember;
+  onChange: (team: TeamDetail) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
-  const role = useMutation({ mutationFn: (next: TeamRole) => changeMemberRole(team.id, member.userId, next), onSuccess: onChange });
+  const role = useMutation({
+    mutationFn: (next: TeamRole) => changeMemberRole(team.id, member.userId, next),
+    onSuccess: onChange,
+  });
   const remove = useMutation({ mutationFn: () => removeMember(team.id, member.userId), onSuccess: onChange });
   const error = role.error ?? remove.error;
   return (
@@ -45,7 +56,11 @@ function MemberRow({ team, member, onChange }: { team: TeamDetail; member: TeamM
       {member.can.changeRole ? (
         <label className={styles.inlineField}>
           <span className="visually-hidden">Role of {member.name}</span>
-          <select value={member.role} disabled={role.isPending} onChange={(event) => role.mutate(event.target.value as TeamRole)}>
+          <select
+            value={member.role}
+            disabled={role.isPending}
+            onChange={(event) => role.mutate(event.target.value as TeamRole)}
+          >
             {TEAM_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABEL[r]}
@@ -59,7 +74,12 @@ function MemberRow({ team, member, onChange }: { team: TeamDetail; member: TeamM
       {member.can.remove ? (
         confirming ? (
           <span className={styles.rowActions}>
-            <button type="button" className={`button ${styles.dangerButton}`} disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <button
+              type="button"
+              className={`button ${styles.dangerButton}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
               Remove {member.name}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
@@ -67,7 +87,12 @@ function MemberRow({ team, member, onChange }: { team: TeamDetail; member: TeamM
             </button>
           </span>
         ) : (
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} aria-label={`Remove ${member.name} from the team`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(true)}
+            aria-label={`Remove ${member.name} from the team`}
+          >
             Remove
           </button>
         )

@@ -20,7 +20,11 @@ import styles from './teams.module.css';
 export function TeamSettingsPage() {
   const { teamId = '' } = useParams();
   const queryClient = useQueryClient();
-  const team = useQuery({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }) => fetchTeam(teamId, signal), retry: false });
+  const team = useQuery({
+    queryKey: teamKeys.detail(teamId),
+    queryFn: ({ signal }) => fetchTeam(teamId, signal),
+    retry: false,
+  });
   useLiveChanges([`team:${teamId}`], () => void team.refetch());
   const update = (next: TeamDetail) => queryClient.setQueryData(teamKeys.detail(teamId), next);
 
@@ -31,7 +35,9 @@ export function TeamSettingsPage() {
       <div className={styles.page}>
         <PageTitle title="Team" />
         <h1>{gone ? 'This team is not available' : 'Could not load the team'}</h1>
-        <p className={styles.lead}>{gone ? 'It does not exist, or you are no longer one of its members.' : friendlyMessage(team.error)}</p>
+        <p className={styles.lead}>
+          {gone ? 'It does not exist, or you are no longer one of its members.' : friendlyMessage(team.error)}
+        </p>
         <Link to="/teams">Back to my teams</Link>
       </div>
     );
@@ -41,24 +47,37 @@ export function TeamSettingsPage() {
     <div className={styles.page}>
       <PageTitle title={`${t.details.name} · Team settings`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span> <span aria-hidden="true">·</span> <Link to={`/teams/${t.id}/season`}>Season</Link>
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{t.details.name}</span>{' '}
+        <span aria-hidden="true">·</span> <Link to={`/teams/${t.id}/season`}>Season</Link>
       </nav>
       <header className={styles.pageHeader}>
         <div>
           <h1>{t.details.name}</h1>
           <p className={styles.meta}>
-            {SPORT_PACKS[t.details.sport]?.name ?? t.details.sport} · {t.memberCount} {t.memberCount === 1 ? 'person' : 'people'}
+            {SPORT_PACKS[t.details.sport]?.name ?? t.details.sport} · {t.memberCount}{' '}
+            {t.memberCount === 1 ? 'person' : 'people'}
             {t.myRole ? ` · you are ${ROLE_LABEL[t.myRole].toLowerCase()}` : ' · you see it as a site admin'}
           </p>
         </div>
-        {t.archived ? <span className={styles.archivedBadge}>Archived: read-only until an owner brings it back</span> : null}
+        {t.archived ? (
+          <span className={styles.archivedBadge}>Archived: read-only until an owner brings it back</span>
+        ) : null}
       </header>
 
       <section className={styles.card} aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
-        {t.can.manage ? <Link to={`/history/team/${encodeURIComponent(t.id)}`}>History of the team’s settings and members</Link> : null}
         {t.can.manage ? (
-          <TeamDetailsForm key={t.version} initial={t.details} submitLabel="Save details" busyLabel="Saving…" changedOnly onSubmit={async (changes) => update(await editTeam(t.id, changes))} />
+          <Link to={`/history/team/${encodeURIComponent(t.id)}`}>History of the team’s settings and members</Link>
+        ) : null}
+        {t.can.manage ? (
+          <TeamDetailsForm
+            key={t.version}
+            initial={t.details}
+            submitLabel="Save details"
+            busyLabel="Saving…"
+            changedOnly
+            onSubmit={async (changes) => update(await editTeam(t.id, changes))}
+          />
         ) : (
           <dl className={styles.readOnlyDetails}>
             <div>

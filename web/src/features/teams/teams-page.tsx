@@ -18,7 +18,11 @@ export function TeamsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const teams = useQuery({ queryKey: teamKeys.mine, queryFn: ({ signal }) => fetchMyTeams(signal), enabled: user !== null });
+  const teams = useQuery({
+    queryKey: teamKeys.mine,
+    queryFn: ({ signal }) => fetchMyTeams(signal),
+    enabled: user !== null,
+  });
   useLiveChanges(user ? [`user-teams:${user.id}`, 'teams'] : [], () => void teams.refetch());
 
   if (!user) {
@@ -27,7 +31,8 @@ export function TeamsPage() {
         <PageTitle title="Teams" />
         <h1>Teams</h1>
         <p className={styles.lead}>
-          <Link to="/login?next=/teams">Sign in</Link> to see your teams, or to start one for your coaching staff and players.
+          <Link to="/login?next=/teams">Sign in</Link> to see your teams, or to start one for your coaching staff and
+          players.
         </p>
       </div>
     );
@@ -40,7 +45,9 @@ export function TeamsPage() {
       <header className={styles.pageHeader}>
         <div>
           <h1>Teams</h1>
-          <p className={styles.lead}>Your coaching staff and players in one place: team drills, plans and boards, shared with the right people.</p>
+          <p className={styles.lead}>
+            Your coaching staff and players in one place: team drills, plans and boards, shared with the right people.
+          </p>
         </div>
         {!creating ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
@@ -103,10 +110,15 @@ function TeamCard({ team }: { team: TeamSummary }) {
         {team.details.name}
       </Link>
       <span className={styles.meta}>
-        {SPORT_PACKS[team.details.sport]?.name ?? team.details.sport} · {team.memberCount} {team.memberCount === 1 ? 'person' : 'people'}
+        {SPORT_PACKS[team.details.sport]?.name ?? team.details.sport} · {team.memberCount}{' '}
+        {team.memberCount === 1 ? 'person' : 'people'}
       </span>
       <span className={styles.badges}>
-        {team.myRole ? <span className={styles.roleBadge}>{ROLE_LABEL[team.myRole]}</span> : <span className={styles.roleBadge}>Site admin</span>}
+        {team.myRole ? (
+          <span className={styles.roleBadge}>{ROLE_LABEL[team.myRole]}</span>
+        ) : (
+          <span className={styles.roleBadge}>Site admin</span>
+        )}
         {team.archived ? <span className={styles.archivedBadge}>Archived</span> : null}
       </span>
       <Link to={`/teams/${team.id}/season`} className={styles.meta}>

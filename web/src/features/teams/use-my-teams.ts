@@ -8,7 +8,12 @@ const NO_TEAMS: readonly TeamSummary[] = [];
 /** My teams (empty for visitors and while loading): for team filters and the "for team" choice of create forms. */
 export function useMyTeams(): readonly TeamSummary[] {
   const user = useSessionUser();
-  const teams = useQuery({ queryKey: teamKeys.mine, queryFn: ({ signal }) => fetchMyTeams(signal), enabled: user !== null, staleTime: 30_000 });
+  const teams = useQuery({
+    queryKey: teamKeys.mine,
+    queryFn: ({ signal }) => fetchMyTeams(signal),
+    enabled: user !== null,
+    staleTime: 30_000,
+  });
   return user && teams.data ? teams.data.items : NO_TEAMS;
 }
 
@@ -16,5 +21,7 @@ export function useMyTeams(): readonly TeamSummary[] {
 export function readTeamFilter(params: URLSearchParams): string | null {
   const value = params.get('team');
   if (value === 'mine') return value;
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null;
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value.toLowerCase()
+    : null;
 }

@@ -8,7 +8,10 @@ import { PageTitle } from '../../ui/page-title';
 import styles from './trash-page.module.css';
 
 const trashQuery = (scope: 'mine' | 'everyone', page: number) =>
-  queryOptions({ queryKey: ['trash', scope, page], queryFn: ({ signal }) => apiFetch<TrashPageData>(`/api/trash?scope=${scope}&page=${page}&pageSize=25`, { signal }) });
+  queryOptions({
+    queryKey: ['trash', scope, page],
+    queryFn: ({ signal }) => apiFetch<TrashPageData>(`/api/trash?scope=${scope}&page=${page}&pageSize=25`, { signal }),
+  });
 
 const NOUN = { drill: 'Drill', formation: 'Formation', plan: 'Practice plan', board: 'Board' } as const;
 const PAGE = { drill: '/drills/', formation: '/formations/', plan: '/practice-plans/', board: '/whiteboard/' } as const;
@@ -23,26 +26,49 @@ export function TrashPage() {
   const queryClient = useQueryClient();
   const trash = useQuery({ ...trashQuery(scope, page), enabled: user !== null });
   const restore = useMutation({
-    mutationFn: (item: { entityType: string; entityId: string }) => apiFetch<void>(`/api/trash/${item.entityType}/${encodeURIComponent(item.entityId)}/restore`, { method: 'POST' }),
+    mutationFn: (item: { entityType: string; entityId: string }) =>
+      apiFetch<void>(`/api/trash/${item.entityType}/${encodeURIComponent(item.entityId)}/restore`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trash'] }),
   });
-  if (!user) return <p className={styles.page}>Please <Link to="/login?next=/trash">sign in</Link> to see what you deleted.</p>;
+  if (!user)
+    return (
+      <p className={styles.page}>
+        Please <Link to="/login?next=/trash">sign in</Link> to see what you deleted.
+      </p>
+    );
   return (
     <div className={styles.page}>
       <PageTitle title="Trash" />
       <h1>Trash</h1>
-      <p>Deleted drills, formations, practice plans and boards stay here and can be brought back. Nothing is ever erased from their history.</p>
+      <p>
+        Deleted drills, formations, practice plans and boards stay here and can be brought back. Nothing is ever erased
+        from their history.
+      </p>
       {user.can.adminArea ? (
         <div role="group" aria-label="Whose" className={styles.scope}>
-          <button type="button" className={scope === 'mine' ? 'button button--primary' : 'button button--secondary'} aria-pressed={scope === 'mine'} onClick={() => setParams({})}>
+          <button
+            type="button"
+            className={scope === 'mine' ? 'button button--primary' : 'button button--secondary'}
+            aria-pressed={scope === 'mine'}
+            onClick={() => setParams({})}
+          >
             Mine
           </button>
-          <button type="button" className={scope === 'everyone' ? 'button button--primary' : 'button button--secondary'} aria-pressed={scope === 'everyone'} onClick={() => setParams({ scope: 'everyone' })}>
+          <button
+            type="button"
+            className={scope === 'everyone' ? 'button button--primary' : 'button button--secondary'}
+            aria-pressed={scope === 'everyone'}
+            onClick={() => setParams({ scope: 'everyone' })}
+          >
             Everyone’s
           </button>
         </div>
       ) : null}
-      {restore.isError ? <p role="alert" className={styles.error}>{friendlyMessage(restore.error)}</p> : null}
+      {restore.isError ? (
+        <p role="alert" className={styles.error}>
+          {friendlyMessage(restore.error)}
+        </p>
+      ) : null}
       {trash.isPending ? (
         <p role="status">Loading…</p>
       ) : trash.isError ? (
@@ -78,7 +104,13 @@ export function TrashPage() {
                   <td className={styles.actions}>
                     <Link to={`/history/${item.entityType}/${encodeURIComponent(item.entityId)}`}>History</Link>
                     {item.can.restore ? (
-                      <button type="button" className="button button--primary" disabled={restore.isPending} onClick={() => restore.mutate(item)} aria-label={`Restore ${item.name}`}>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={restore.isPending}
+                        onClick={() => restore.mutate(item)}
+                        aria-label={`Restore ${item.name}`}
+                      >
                         Restore
                       </button>
                     ) : null}
@@ -89,11 +121,23 @@ export function TrashPage() {
           </table>
           {trash.data.pageCount > 1 ? (
             <nav aria-label="Pages" className={styles.scope}>
-              {page > 1 ? <Link to={`?${new URLSearchParams({ ...(scope === 'everyone' ? { scope } : {}), page: String(page - 1) })}`}>Newer</Link> : null}
+              {page > 1 ? (
+                <Link
+                  to={`?${new URLSearchParams({ ...(scope === 'everyone' ? { scope } : {}), page: String(page - 1) })}`}
+                >
+                  Newer
+                </Link>
+              ) : null}
               <span>
                 Page {page} of {trash.data.pageCount}
               </span>
-              {page < trash.data.pageCount ? <Link to={`?${new URLSearchParams({ ...(scope === 'everyone' ? { scope } : {}), page: String(page + 1) })}`}>Older</Link> : null}
+              {page < trash.data.pageCount ? (
+                <Link
+                  to={`?${new URLSearchParams({ ...(scope === 'everyone' ? { scope } : {}), page: String(page + 1) })}`}
+                >
+                  Older
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </>

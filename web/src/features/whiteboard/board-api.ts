@@ -21,16 +21,36 @@ export function listBoards({ q, mine, team, page }: BoardListParams, signal?: Ab
   return apiFetch<BoardPage>(`/api/boards?${search}`, { signal });
 }
 
-export const fetchBoard = (id: string, signal?: AbortSignal) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { signal }).then((r) => r.board);
-export const createBoard = (input: CreateBoardInput) => apiFetch<{ board: Board }>('/api/boards', { method: 'POST', json: input }).then((r) => r.board);
-export const renameBoard = (id: string, name: string) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { method: 'PATCH', json: { name } }).then((r) => r.board);
-export const deleteBoard = (id: string) => apiFetch<void>(`/api/boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const restoreBoard = (id: string) => apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}/restore`, { method: 'POST', json: {} }).then((r) => r.board);
+export const fetchBoard = (id: string, signal?: AbortSignal) =>
+  apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { signal }).then((r) => r.board);
+export const createBoard = (input: CreateBoardInput) =>
+  apiFetch<{ board: Board }>('/api/boards', { method: 'POST', json: input }).then((r) => r.board);
+export const renameBoard = (id: string, name: string) =>
+  apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}`, { method: 'PATCH', json: { name } }).then(
+    (r) => r.board,
+  );
+export const deleteBoard = (id: string) =>
+  apiFetch<void>(`/api/boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const restoreBoard = (id: string) =>
+  apiFetch<{ board: Board }>(`/api/boards/${encodeURIComponent(id)}/restore`, { method: 'POST', json: {} }).then(
+    (r) => r.board,
+  );
 
-export const listShareLinks = (id: string, signal?: AbortSignal) => apiFetch<{ items: ShareLink[] }>(`/api/boards/${encodeURIComponent(id)}/share-links`, { signal }).then((r) => r.items);
-export const createShareLink = (id: string, mode: ShareLinkMode) => apiFetch<{ link: ShareLink }>(`/api/boards/${encodeURIComponent(id)}/share-links`, { method: 'POST', json: { mode } }).then((r) => r.link);
-export const revokeShareLink = (id: string, linkId: string) => apiFetch<void>(`/api/boards/${encodeURIComponent(id)}/share-links/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
-export const fetchSharedBoard = (token: string, signal?: AbortSignal) => apiFetch<SharedBoard>(`/api/boards/share/${encodeURIComponent(token)}`, { signal });
+export const listShareLinks = (id: string, signal?: AbortSignal) =>
+  apiFetch<{ items: ShareLink[] }>(`/api/boards/${encodeURIComponent(id)}/share-links`, { signal }).then(
+    (r) => r.items,
+  );
+export const createShareLink = (id: string, mode: ShareLinkMode) =>
+  apiFetch<{ link: ShareLink }>(`/api/boards/${encodeURIComponent(id)}/share-links`, {
+    method: 'POST',
+    json: { mode },
+  }).then((r) => r.link);
+export const revokeShareLink = (id: string, linkId: string) =>
+  apiFetch<void>(`/api/boards/${encodeURIComponent(id)}/share-links/${encodeURIComponent(linkId)}`, {
+    method: 'DELETE',
+  });
+export const fetchSharedBoard = (token: string, signal?: AbortSignal) =>
+  apiFetch<SharedBoard>(`/api/boards/share/${encodeURIComponent(token)}`, { signal });
 
 export const boardKeys = {
   all: ['boards'] as const,

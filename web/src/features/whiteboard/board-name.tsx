@@ -20,14 +20,20 @@ export function BoardName({ board }: { board: Board }) {
       void queryClient.invalidateQueries({ queryKey: ['boards', 'list'] });
       setEditing(false);
     },
-    onError: (failure) => setError((isApiError(failure) ? failure.fieldErrors.name?.[0] : undefined) ?? friendlyMessage(failure)),
+    onError: (failure) =>
+      setError((isApiError(failure) ? failure.fieldErrors.name?.[0] : undefined) ?? friendlyMessage(failure)),
   });
 
   if (!board.can.edit || !editing) {
     return (
       <h1 className={styles.boardName}>
         {board.can.edit ? (
-          <button type="button" className={styles.nameButton} onClick={() => (setDraft(board.name), setError(null), setEditing(true))} title="Rename">
+          <button
+            type="button"
+            className={styles.nameButton}
+            onClick={() => (setDraft(board.name), setError(null), setEditing(true))}
+            title="Rename"
+          >
             {board.name}
             <span className="visually-hidden"> (rename)</span>
           </button>

@@ -14,9 +14,16 @@ import { useAccessLost } from '../teams/use-access-lost';
 export function BoardPage() {
   const loaded = useLoaderData() as Board;
   const user = useSessionUser();
-  const board = useQuery({ queryKey: boardKeys.detail(loaded.id), queryFn: ({ signal }) => fetchBoard(loaded.id, signal), initialData: loaded }).data;
+  const board = useQuery({
+    queryKey: boardKeys.detail(loaded.id),
+    queryFn: ({ signal }) => fetchBoard(loaded.id, signal),
+    initialData: loaded,
+  }).data;
   const tokenSource = useMemo(() => tokenForDocument(board.documentName), [board.documentName]);
-  const me = useMemo(() => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }), [user?.id, user?.displayName]);
+  const me = useMemo(
+    () => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }),
+    [user?.id, user?.displayName],
+  );
   const lost = useAccessLost(() => fetchBoard(loaded.id).then(() => true));
   if (lost) return <AccessLost what="board" backTo={{ href: '/whiteboard', label: 'Back to the boards' }} />;
   return (

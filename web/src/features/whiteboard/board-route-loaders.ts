@@ -7,7 +7,11 @@ import { boardKeys, fetchBoard, fetchSharedBoard, type SharedBoard } from './boa
 export const boardLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) =>
-    queryClient.fetchQuery({ queryKey: boardKeys.detail(params.boardId ?? ''), queryFn: () => fetchBoard(params.boardId ?? '', request.signal), staleTime: 0 });
+    queryClient.fetchQuery({
+      queryKey: boardKeys.detail(params.boardId ?? ''),
+      queryFn: () => fetchBoard(params.boardId ?? '', request.signal),
+      staleTime: 0,
+    });
 
 /** A dead link is an expected outcome (revoked, board deleted): the page says so, it is not an error page. */
 export type SharedBoardLoad = SharedBoard | { gone: string };

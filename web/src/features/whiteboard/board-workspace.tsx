@@ -44,7 +44,16 @@ const DENIED_TEXT: Record<DeniedReason, string> = {
 };
 
 /** The full-screen board: a slim bar (name, status, people, share, history, export) over the live canvas. */
-export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSeeHistory, canRestore, backTo }: BoardWorkspaceProps) {
+export function BoardWorkspace({
+  board,
+  tokenSource,
+  me,
+  title,
+  canShare,
+  canSeeHistory,
+  canRestore,
+  backTo,
+}: BoardWorkspaceProps) {
   const collab = useCollabDocument(board.documentName, tokenSource);
   const participants = usePresence(collab?.awareness ?? null, me);
   const [following, setFollowing] = useState<number | null>(null);
@@ -78,24 +87,48 @@ export function BoardWorkspace({ board, tokenSource, me, title, canShare, canSee
         <PresenceBar participants={participants} following={following} onFollow={setFollowing} />
         <div className={styles.barEnd}>
           {canShare ? (
-            <button type="button" className="button button--secondary" aria-pressed={panel === 'share'} onClick={() => setPanel(panel === 'share' ? null : 'share')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={panel === 'share'}
+              onClick={() => setPanel(panel === 'share' ? null : 'share')}
+            >
               Share
             </button>
           ) : null}
           {canSeeHistory ? (
-            <button type="button" className="button button--secondary" aria-pressed={panel === 'history'} onClick={() => setPanel(panel === 'history' ? null : 'history')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={panel === 'history'}
+              onClick={() => setPanel(panel === 'history' ? null : 'history')}
+            >
               History
             </button>
           ) : null}
           {panel === 'history' && !denied && canRestore ? (
-            <Link className="button button--ghost" to={`/history/board/${encodeURIComponent(board.id)}`} title="Every change to the board: name, visibility and drawing">
+            <Link
+              className="button button--ghost"
+              to={`/history/board/${encodeURIComponent(board.id)}`}
+              title="Every change to the board: name, visibility and drawing"
+            >
               All changes
             </Link>
           ) : null}
-          <button type="button" className="button button--ghost" disabled={!exports} onClick={() => void exportAs('png')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!exports}
+            onClick={() => void exportAs('png')}
+          >
             Export PNG
           </button>
-          <button type="button" className="button button--ghost" disabled={!exports} onClick={() => void exportAs('svg')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!exports}
+            onClick={() => void exportAs('svg')}
+          >
             Export SVG
           </button>
         </div>

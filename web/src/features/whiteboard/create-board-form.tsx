@@ -67,7 +67,8 @@ export function CreateBoardForm() {
     create.mutate({ name, sport, courtTemplateId, visibility, teamId });
   };
 
-  const field = (key: keyof Errors) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${key}-error` } : {});
+  const field = (key: keyof Errors) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${key}-error` } : {};
   const fieldError = (key: keyof Errors) =>
     errors[key] ? (
       <p id={`${ids}-${key}-error`} className={styles.fieldError}>
@@ -88,7 +89,13 @@ export function CreateBoardForm() {
       <div className={styles.createFields}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-name`}>Name</label>
-          <input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Beater press" {...field('name')} />
+          <input
+            id={`${ids}-name`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Beater press"
+            {...field('name')}
+          />
           {fieldError('name')}
         </div>
         <div className={styles.field}>
@@ -103,7 +110,12 @@ export function CreateBoardForm() {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-court`}>Court</label>
-          <select id={`${ids}-court`} value={courtTemplateId} onChange={(event) => setCourtTemplateId(event.target.value)} {...field('courtTemplateId')}>
+          <select
+            id={`${ids}-court`}
+            value={courtTemplateId}
+            onChange={(event) => setCourtTemplateId(event.target.value)}
+            {...field('courtTemplateId')}
+          >
             {SPORT_PACKS[sport].courtTemplates.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
@@ -114,12 +126,19 @@ export function CreateBoardForm() {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-visibility`}>Who can see it</label>
-          <select id={`${ids}-visibility`} value={visibility} onChange={(event) => setVisibility(event.target.value as typeof visibility)} {...field('visibility')}>
-            {Object.entries(VISIBILITY_LABELS).filter(([value]) => value !== 'team' || teamId !== null).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+          <select
+            id={`${ids}-visibility`}
+            value={visibility}
+            onChange={(event) => setVisibility(event.target.value as typeof visibility)}
+            {...field('visibility')}
+          >
+            {Object.entries(VISIBILITY_LABELS)
+              .filter(([value]) => value !== 'team' || teamId !== null)
+              .map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
           </select>
           {fieldError('visibility')}
         </div>

@@ -10,7 +10,10 @@ const MODE_LABELS: Record<ShareLinkMode, string> = { view: 'View only', edit: 'C
 /** Links that open this board without an account: view-only or edit. Revoking one closes its open connections. */
 export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const links = useQuery({ queryKey: boardKeys.shareLinks(boardId), queryFn: ({ signal }) => listShareLinks(boardId, signal) });
+  const links = useQuery({
+    queryKey: boardKeys.shareLinks(boardId),
+    queryFn: ({ signal }) => listShareLinks(boardId, signal),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: boardKeys.shareLinks(boardId) });
   const create = useMutation({
     mutationFn: (mode: ShareLinkMode) => createShareLink(boardId, mode),
@@ -38,12 +41,24 @@ export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () 
           Close
         </button>
       </header>
-      <p className={styles.panelNote}>Anyone with a link can open the board without signing in. Revoke a link to shut it.</p>
+      <p className={styles.panelNote}>
+        Anyone with a link can open the board without signing in. Revoke a link to shut it.
+      </p>
       <div className={styles.panelActions}>
-        <button type="button" className="button button--secondary" disabled={create.isPending} onClick={() => create.mutate('view')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={create.isPending}
+          onClick={() => create.mutate('view')}
+        >
           New view-only link
         </button>
-        <button type="button" className="button button--secondary" disabled={create.isPending} onClick={() => create.mutate('edit')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={create.isPending}
+          onClick={() => create.mutate('edit')}
+        >
           New edit link
         </button>
       </div>
@@ -54,12 +69,23 @@ export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () 
         {active.map((link) => (
           <li key={link.id} className={styles.linkItem}>
             <span className={styles.linkMode}>{MODE_LABELS[link.mode]}</span>
-            <input className={styles.linkUrl} readOnly value={link.url} aria-label={`${MODE_LABELS[link.mode]} link`} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              className={styles.linkUrl}
+              readOnly
+              value={link.url}
+              aria-label={`${MODE_LABELS[link.mode]} link`}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <div className={styles.linkButtons}>
               <button type="button" className="button button--ghost" onClick={() => void copy(link)}>
                 Copy
               </button>
-              <button type="button" className="button button--ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(link)}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(link)}
+              >
                 Revoke
               </button>
             </div>

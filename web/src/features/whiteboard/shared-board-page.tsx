@@ -34,7 +34,10 @@ function SharedBoardWorkspace({ shared }: { shared: SharedBoard }) {
   const { token = '' } = useParams();
   const user = useSessionUser();
   const tokenSource = useMemo(() => tokenForShareLink(token), [token]);
-  const me = useMemo(() => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }), [user?.id, user?.displayName]);
+  const me = useMemo(
+    () => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }),
+    [user?.id, user?.displayName],
+  );
   return (
     <>
       <PageTitle title={shared.board.name} />
@@ -44,7 +47,8 @@ function SharedBoardWorkspace({ shared }: { shared: SharedBoard }) {
         me={me}
         title={
           <h1 className={styles.boardName}>
-            {shared.board.name} <span className={styles.linkModeNote}>{shared.mode === 'view' ? '(view-only link)' : '(edit link)'}</span>
+            {shared.board.name}{' '}
+            <span className={styles.linkModeNote}>{shared.mode === 'view' ? '(view-only link)' : '(edit link)'}</span>
           </h1>
         }
         canShare={false}

@@ -17,7 +17,12 @@ const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeSt
 
 export function boardListParams(search: URLSearchParams): BoardListParams {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return { q: (search.get('q') ?? '').trim().slice(0, 200), mine: search.get('mine') === 'true', team: readTeamFilter(search), page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 200),
+    mine: search.get('mine') === 'true',
+    team: readTeamFilter(search),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
 }
 
 /** `/whiteboard`: boards I may open (mine, my teams', public ones), a search, and a new board. State in the URL. */
@@ -28,7 +33,11 @@ export function WhiteboardListPage() {
   const params = boardListParams(search);
   const [query, setQuery] = useState(params.q);
   useEffect(() => setQuery(params.q), [params.q]);
-  const boards = useQuery({ queryKey: boardKeys.list(params), queryFn: ({ signal }) => listBoards(params, signal), placeholderData: keepPreviousData });
+  const boards = useQuery({
+    queryKey: boardKeys.list(params),
+    queryFn: ({ signal }) => listBoards(params, signal),
+    placeholderData: keepPreviousData,
+  });
   useLiveChanges(['boards'], () => void boards.refetch());
 
   const update = (next: Partial<BoardListParams>) => {
@@ -52,17 +61,34 @@ export function WhiteboardListPage() {
       <PageTitle title="Whiteboards" />
       <header className={styles.listHeader}>
         <h1>Whiteboards</h1>
-        <p className={styles.lead}>Draw plays together, live. Every stroke is kept: step back through a board&apos;s history and restore any moment.</p>
+        <p className={styles.lead}>
+          Draw plays together, live. Every stroke is kept: step back through a board&apos;s history and restore any
+          moment.
+        </p>
       </header>
-      {user ? <CreateBoardForm /> : <p className={styles.panelNote}><Link to="/login?next=/whiteboard">Sign in</Link> to create boards. Public boards are below.</p>}
+      {user ? (
+        <CreateBoardForm />
+      ) : (
+        <p className={styles.panelNote}>
+          <Link to="/login?next=/whiteboard">Sign in</Link> to create boards. Public boards are below.
+        </p>
+      )}
       <div className={styles.listTools} role="search">
         <label htmlFor={`${ids}-q`} className="visually-hidden">
           Search boards
         </label>
-        <input id={`${ids}-q`} type="search" placeholder="Search boards by name" value={query} onChange={(event) => setQuery(event.target.value)} className={styles.searchInput} />
+        <input
+          id={`${ids}-q`}
+          type="search"
+          placeholder="Search boards by name"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className={styles.searchInput}
+        />
         {user ? (
           <label className={styles.toggle}>
-            <input type="checkbox" checked={params.mine} onChange={(event) => update({ mine: event.target.checked })} /> Only my boards
+            <input type="checkbox" checked={params.mine} onChange={(event) => update({ mine: event.target.checked })} />{' '}
+            Only my boards
           </label>
         ) : null}
         {user ? <TeamFilterSelect value={params.team} onChange={(team) => update({ team })} /> : null}
@@ -75,7 +101,13 @@ export function WhiteboardListPage() {
       {boards.isPending ? <p className={styles.panelNote}>Loading boards…</p> : null}
       {page && page.items.length === 0 ? (
         <div className={styles.empty}>
-          <p>{params.q ? `No board matches “${params.q}”.` : params.mine ? 'You have no boards yet: create one above.' : 'No boards yet.'}</p>
+          <p>
+            {params.q
+              ? `No board matches “${params.q}”.`
+              : params.mine
+                ? 'You have no boards yet: create one above.'
+                : 'No boards yet.'}
+          </p>
         </div>
       ) : null}
       {page && page.items.length > 0 ? (
@@ -90,13 +122,23 @@ export function WhiteboardListPage() {
           </ul>
           {page.pageCount > 1 ? (
             <nav className={styles.pager} aria-label="Pages">
-              <button type="button" className="button button--secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={params.page <= 1}
+                onClick={() => update({ page: params.page - 1 })}
+              >
                 ‹ Previous
               </button>
               <span>
                 Page {params.page} of {page.pageCount}
               </span>
-              <button type="button" className="button button--secondary" disabled={params.page >= page.pageCount} onClick={() => update({ page: params.page + 1 })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={params.page >= page.pageCount}
+                onClick={() => update({ page: params.page + 1 })}
+              >
                 Next ›
               </button>
             </nav>

@@ -8,6 +8,12 @@ export const adminIndexRoute: RouteObject = {
 
 /** `/admin/users` and `/admin/audit` (below the admin layout, which guards them). */
 export const adminPageRoutes: RouteObject[] = [
-  { path: 'users', lazy: async () => ({ Component: (await import('../../features/admin/admin-users-page')).AdminUsersPage }) },
-  { path: 'audit', lazy: async () => ({ Component: (await import('../../features/admin/admin-audit-page')).AdminAuditPage }) },
+  {
+    path: 'users',
+    lazy: async () => ({ Component: (await import('../../features/admin/admin-users-page')).AdminUsersPage }),
+  },
+  {
+    path: 'audit',
+    lazy: async () => ({ Component: (await import('../../features/admin/admin-audit-page')).AdminAuditPage }),
+  },
 ];

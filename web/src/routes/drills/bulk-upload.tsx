@@ -17,6 +17,8 @@ export function drillsBulkUploadRoute({ queryClient }: RouteContext): RouteObjec
       }
       return null;
     },
-    lazy: async () => ({ Component: (await import('../../features/drills/bulk-upload/bulk-upload-page')).BulkUploadPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/drills/bulk-upload/bulk-upload-page')).BulkUploadPage,
+    }),
   };
 }

@@ -9,7 +9,13 @@ import { sessionQueryKey } from '../../features/auth/session';
 import type { DrillDetail, DrillListPage, DrillFilterOptions as FilterOptions } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
 const DRILL_ID = '5b0c1d3e-0000-4000-8000-000000000001';
 
 const drill: DrillDetail = {
@@ -60,7 +66,8 @@ const emptyOptions: FilterOptions = {
   length: { min: 10, max: 15 },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Answer = (url: URL, init?: RequestInit) => Response | undefined;
 
@@ -71,7 +78,9 @@ function renderApp(path: string, user: SessionUser | null, answer: Answer) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      return answer(url, init) ?? json({ error: { code: 'TEST.UNEXPECTED', message: `No answer for ${url.pathname}` } }, 500);
+      return (
+        answer(url, init) ?? json({ error: { code: 'TEST.UNEXPECTED', message: `No answer for ${url.pathname}` } }, 500)
+      );
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -112,23 +121,31 @@ describe('drill routes', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('button', { name: /^Add to plan/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Make a variation' }).getAttribute('href')).toBe(`/drills/create?variationOf=${DRILL_ID}`);
+    expect(screen.getByRole('link', { name: 'Make a variation' }).getAttribute('href')).toBe(
+      `/drills/create?variationOf=${DRILL_ID}`,
+    );
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
   });
 
   it('shows the 404 page for a drill that does not exist', async () => {
     renderApp(`/drills/${DRILL_ID}`, coach, (url) =>
-      url.pathname.startsWith('/api/drills/') ? json({ error: { code: 'DRILL.NOT_FOUND', message: 'No such drill.' } }, 404) : undefined,
+      url.pathname.startsWith('/api/drills/')
+        ? json({ error: { code: 'DRILL.NOT_FOUND', message: 'No such drill.' } }, 404)
+        : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('offers sign-in for a private drill opened while signed out', async () => {
     renderApp(`/drills/${DRILL_ID}`, null, (url) =>
-      url.pathname.startsWith('/api/drills/') ? json({ error: { code: 'AUTH.REQUIRED', message: 'Please sign in to continue.' } }, 401) : undefined,
+      url.pathname.startsWith('/api/drills/')
+        ? json({ error: { code: 'AUTH.REQUIRED', message: 'Please sign in to continue.' } }, 401)
+        : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/login?next=%2Fdrills%2F${DRILL_ID}`);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?next=%2Fdrills%2F${DRILL_ID}`,
+    );
   });
 
   it('sends visitors of /drills/create to sign in first', async () => {
@@ -138,7 +155,9 @@ describe('drill routes', () => {
   });
 
   it('refuses the edit page to coaches who may not edit the drill', async () => {
-    renderApp(`/drills/${DRILL_ID}/edit`, coach, (url) => (url.pathname === `/api/drills/${DRILL_ID}` ? json({ drill }) : undefined));
+    renderApp(`/drills/${DRILL_ID}/edit`, coach, (url) =>
+      url.pathname === `/api/drills/${DRILL_ID}` ? json({ drill }) : undefined,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: "You don't have access" })).toBeTruthy();
   });
 

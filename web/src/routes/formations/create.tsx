@@ -8,6 +8,8 @@ export function formationCreateRoute({ queryClient }: RouteContext): RouteObject
   return {
     path: routePathOf(PAGE_PATHS.formationCreate),
     loader: createFormationLoader(queryClient),
-    lazy: async () => ({ Component: (await import('../../features/formations/form/formation-create-page')).FormationCreatePage }),
+    lazy: async () => ({
+      Component: (await import('../../features/formations/form/formation-create-page')).FormationCreatePage,
+    }),
   };
 }

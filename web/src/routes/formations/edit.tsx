@@ -9,6 +9,8 @@ export function formationEditRoute({ queryClient }: RouteContext): RouteObject {
     path: routePathOf(PAGE_PATHS.formationEdit),
     loader: editFormationLoader(queryClient),
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-    lazy: async () => ({ Component: (await import('../../features/formations/form/formation-edit-page')).FormationEditPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/formations/form/formation-edit-page')).FormationEditPage,
+    }),
   };
 }

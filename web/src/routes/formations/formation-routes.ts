@@ -7,5 +7,10 @@ import { formationsIndexRoute } from './index';
 
 /** The formation pages. `formations/create` outranks `formations/:id` because static segments win in React Router. */
 export function formationRoutes(context: RouteContext): RouteObject[] {
-  return [formationsIndexRoute, formationCreateRoute(context), formationViewRoute(context), formationEditRoute(context)];
+  return [
+    formationsIndexRoute,
+    formationCreateRoute(context),
+    formationViewRoute(context),
+    formationEditRoute(context),
+  ];
 }

@@ -9,7 +9,13 @@ import { sessionQueryKey } from '../../features/auth/session';
 import type { FormationDetail, FormationListPage } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
 const FORMATION_ID = '7c0c1d3e-0000-4000-8000-000000000001';
 
 const formation: FormationDetail = {
@@ -39,7 +45,8 @@ const formation: FormationDetail = {
   can: { edit: false, share: false, delete: false, restore: false, engage: true, duplicate: true },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderApp(path: string, user: SessionUser | null, answer: (url: URL) => Response | undefined) {
   const requests: string[] = [];
@@ -75,7 +82,14 @@ afterEach(() => {
 
 describe('formation routes', () => {
   it('lists formations as the address says, and a filter click changes the address', async () => {
-    const page: FormationListPage = { items: [formation], total: 1, page: 1, pageSize: 20, pageCount: 1, searchMode: 'fulltext' };
+    const page: FormationListPage = {
+      items: [formation],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      pageCount: 1,
+      searchMode: 'fulltext',
+    };
     const { router, requests } = renderApp('/formations?q=horns&sort=name', null, (url) => {
       if (url.pathname === '/api/formations') return json(page);
       if (url.pathname === '/api/formations/tags') return json({ items: [{ value: 'pick and roll', count: 3 }] });
@@ -112,19 +126,25 @@ describe('formation routes', () => {
   });
 
   it('refuses the edit page to coaches who may not edit the formation', async () => {
-    renderApp(`/formations/${FORMATION_ID}/edit`, coach, (url) => (url.pathname === `/api/formations/${FORMATION_ID}` ? json({ formation }) : undefined));
+    renderApp(`/formations/${FORMATION_ID}/edit`, coach, (url) =>
+      url.pathname === `/api/formations/${FORMATION_ID}` ? json({ formation }) : undefined,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: "You don't have access" })).toBeTruthy();
   });
 
   it('shows the 404 page for a formation that does not exist', async () => {
     renderApp(`/formations/${FORMATION_ID}`, coach, (url) =>
-      url.pathname.startsWith('/api/formations/') ? json({ error: { code: 'FORMATION.NOT_FOUND', message: 'No such formation.' } }, 404) : undefined,
+      url.pathname.startsWith('/api/formations/')
+        ? json({ error: { code: 'FORMATION.NOT_FOUND', message: 'No such formation.' } }, 404)
+        : undefined,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('checks the create form with the shared schema before sending anything', async () => {
-    const { requests } = renderApp('/formations/create', coach, (url) => (url.pathname === '/api/formations/tags' ? json({ items: [] }) : undefined));
+    const { requests } = renderApp('/formations/create', coach, (url) =>
+      url.pathname === '/api/formations/tags' ? json({ items: [] }) : undefined,
+    );
     const submit = await screen.findByRole('button', { name: 'Create and draw' }, { timeout: 8000 });
     await userEvent.setup().click(submit);
     expect(await screen.findByText('Give the formation a name.')).toBeTruthy();

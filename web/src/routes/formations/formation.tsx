@@ -10,6 +10,8 @@ export function formationViewRoute({ queryClient }: RouteContext): RouteObject {
     loader: formationViewLoader(queryClient),
     // Switching tabs changes only the query string: keep the data (and the live diagram's connection).
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-    lazy: async () => ({ Component: (await import('../../features/formations/view/formation-view-page')).FormationViewPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/formations/view/formation-view-page')).FormationViewPage,
+    }),
   };
 }

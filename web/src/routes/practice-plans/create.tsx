@@ -8,6 +8,8 @@ export function planCreateRoute({ queryClient }: RouteContext): RouteObject {
   return {
     path: routePathOf(PAGE_PATHS.planCreate),
     loader: createPlanLoader(queryClient),
-    lazy: async () => ({ Component: (await import('../../features/practice-plans/create/plan-create-page')).PlanCreatePage }),
+    lazy: async () => ({
+      Component: (await import('../../features/practice-plans/create/plan-create-page')).PlanCreatePage,
+    }),
   };
 }

@@ -9,6 +9,8 @@ export function planEditRoute({ queryClient }: RouteContext): RouteObject {
     path: routePathOf(PAGE_PATHS.planEdit),
     loader: editPlanLoader(queryClient),
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-    lazy: async () => ({ Component: (await import('../../features/practice-plans/editor/plan-editor-page')).PlanEditorPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/practice-plans/editor/plan-editor-page')).PlanEditorPage,
+    }),
   };
 }

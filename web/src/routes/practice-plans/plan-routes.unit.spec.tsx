@@ -8,7 +8,13 @@ import { sessionQueryKey } from '../../features/auth/session';
 import type { PlanDetail, PlanListPage } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
 const PLAN_ID = '7a14a952-0000-4000-8000-000000000001';
 const metadata = {
   name: 'Tuesday: position groups',
@@ -31,7 +37,17 @@ const sections = [
     goals: [],
     notes: '',
     targetMinutes: null,
-    entries: [{ id: 'i1', kind: 'activity' as const, drillId: null, formationId: null, title: 'Jog and stretch', durationMinutes: 15, notes: '' }],
+    entries: [
+      {
+        id: 'i1',
+        kind: 'activity' as const,
+        drillId: null,
+        formationId: null,
+        title: 'Jog and stretch',
+        durationMinutes: 15,
+        notes: '',
+      },
+    ],
   },
 ];
 const plan: PlanDetail = {
@@ -51,12 +67,22 @@ const plan: PlanDetail = {
   myVote: 0,
   timing: timingOfPlan({ metadata, sections }),
   drills: {},
-  can: { edit: false, share: false, delete: false, restore: false, publish: false, engage: true, duplicate: true, readHistory: false },
+  can: {
+    edit: false,
+    share: false,
+    delete: false,
+    restore: false,
+    publish: false,
+    engage: true,
+    duplicate: true,
+    readHistory: false,
+  },
   undo: { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null },
   documentName: `plan:${PLAN_ID}`,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderApp(path: string, user: SessionUser | null, answer: (url: URL) => Response | undefined) {
   const requests: string[] = [];
@@ -115,7 +141,9 @@ describe('practice plan routes', () => {
       if (url.pathname === `/api/practice-plans/${PLAN_ID}/comments`) return json({ items: [] });
       return undefined;
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tuesday: position groups' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tuesday: position groups' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('view-total').textContent).toBe('15 min · 18:30–18:45');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Duplicate' })).toBeTruthy();
@@ -129,24 +157,34 @@ describe('practice plan routes', () => {
     };
     // a member asking for the history straight away gets the plan, with no History tab and no history request
     const member = renderApp(`/practice-plans/${PLAN_ID}?tab=history`, coach, answer(plan));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tuesday: position groups' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tuesday: position groups' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Plan' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('tab', { name: 'History' })).toBeNull();
     expect(member.requests.some((request) => request.includes('/api/history/'))).toBe(false);
     cleanup();
 
-    renderApp(`/practice-plans/${PLAN_ID}`, coach, answer({ ...plan, can: { ...plan.can, edit: true, readHistory: true } }));
+    renderApp(
+      `/practice-plans/${PLAN_ID}`,
+      coach,
+      answer({ ...plan, can: { ...plan.can, edit: true, readHistory: true } }),
+    );
     expect(await screen.findByRole('tab', { name: 'History' }, { timeout: 8000 })).toBeTruthy();
   });
 
   it('refuses the editor to coaches who may not edit the plan', async () => {
-    renderApp(`/practice-plans/${PLAN_ID}/edit`, coach, (url) => (url.pathname === `/api/practice-plans/${PLAN_ID}` ? json({ plan }) : undefined));
+    renderApp(`/practice-plans/${PLAN_ID}/edit`, coach, (url) =>
+      url.pathname === `/api/practice-plans/${PLAN_ID}` ? json({ plan }) : undefined,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: "You don't have access" })).toBeTruthy();
   });
 
   it('lists plans as the address says', async () => {
     const page: PlanListPage = { items: [], total: 0, page: 1, pageSize: 20, pageCount: 0, searchMode: null };
-    const { requests } = renderApp('/practice-plans?goals=recovery&goalsExclude=conditioning&sort=name', null, (url) => (url.pathname === '/api/practice-plans' ? json(page) : undefined));
+    const { requests } = renderApp('/practice-plans?goals=recovery&goalsExclude=conditioning&sort=name', null, (url) =>
+      url.pathname === '/api/practice-plans' ? json(page) : undefined,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'No plans found' }, { timeout: 8000 })).toBeTruthy();
     expect(requests).toContain('GET /api/practice-plans?goals=recovery&goalsExclude=conditioning&sort=name&order=asc');
   });

@@ -6,7 +6,12 @@ import type { RouteContext } from '../route-context';
 /** `/whiteboard` (the list), `/whiteboard/:boardId` (a board, full screen) and `/whiteboard/shared/:token` (a share link). */
 export function whiteboardRoutes({ queryClient }: RouteContext): RouteObject[] {
   return [
-    { path: routePathOf(PAGE_PATHS.whiteboard), lazy: async () => ({ Component: (await import('../../features/whiteboard/whiteboard-list-page')).WhiteboardListPage }) },
+    {
+      path: routePathOf(PAGE_PATHS.whiteboard),
+      lazy: async () => ({
+        Component: (await import('../../features/whiteboard/whiteboard-list-page')).WhiteboardListPage,
+      }),
+    },
     {
       path: routePathOf(PAGE_PATHS.sharedBoard),
       loader: sharedBoardLoader,

@@ -38,13 +38,19 @@ export interface UploadChoices {
   visibility: Visibility;
 }
 
-export const templateUrl = (kind: 'csv' | 'xlsx', sport: SportId) => `/api/drills/bulk-upload/template.${kind}?sport=${sport}`;
+export const templateUrl = (kind: 'csv' | 'xlsx', sport: SportId) =>
+  `/api/drills/bulk-upload/template.${kind}?sport=${sport}`;
 
 export const previewFile = (fileName: string, contentBase64: string, choices: UploadChoices) =>
   apiFetch<BulkPreview>('/api/drills/bulk-upload', { method: 'POST', json: { fileName, contentBase64, ...choices } });
 
 export async function existingDrillsNamed(names: { sport: string; name: string }[]) {
-  return (await apiFetch<{ matches: { sport: string; name: string; drill: { id: string; name: string } }[] }>('/api/drills/bulk-upload/duplicates', { method: 'POST', json: { names } })).matches;
+  return (
+    await apiFetch<{ matches: { sport: string; name: string; drill: { id: string; name: string } }[] }>(
+      '/api/drills/bulk-upload/duplicates',
+      { method: 'POST', json: { names } },
+    )
+  ).matches;
 }
 
 const batchPath = (batchId: string) => `/api/drills/import-batches/${encodeURIComponent(batchId)}`;

@@ -11,7 +11,16 @@ import { FilePicker } from './file-picker';
 import { fileProblem, fileToBase64 } from './file-to-base64';
 import { ImportPanel } from './import-panel';
 import { PreviewTable } from './preview-table';
-import { applyExistingMatch, countRows, dropRow, editRow, previewStateFrom, restoreDropped, rowKey, type PreviewState } from './preview-state';
+import {
+  applyExistingMatch,
+  countRows,
+  dropRow,
+  editRow,
+  previewStateFrom,
+  restoreDropped,
+  rowKey,
+  type PreviewState,
+} from './preview-state';
 import { RecentImports, importBatchesKey } from './recent-imports';
 import { UploadSettings } from './upload-settings';
 import { useBulkImport } from './use-bulk-import';
@@ -48,7 +57,8 @@ export function BulkUploadPage() {
 
   const upload = useMutation({
     // The choices travel with the request, so the rows are always re-checked with the ones they were read with.
-    mutationFn: async ({ file, chosen }: { file: File; chosen: UploadChoices }) => previewFile(file.name, await fileToBase64(file), chosen),
+    mutationFn: async ({ file, chosen }: { file: File; chosen: UploadChoices }) =>
+      previewFile(file.name, await fileToBase64(file), chosen),
     // The page explains these itself, next to the file picker.
     meta: { handledStatuses: [400, 401, 403, 413] },
     onMutate: () => setFileError(null),
@@ -77,7 +87,9 @@ export function BulkUploadPage() {
     // A renamed row may now match a drill in the library: ask the server, which knows what this coach can see.
     if (!edited || !before || rowKey(edited) === rowKey(before) || rowKey(edited) === null) return;
     try {
-      const [match] = await existingDrillsNamed([{ sport: String(edited.input.sport), name: String(edited.input.name) }]);
+      const [match] = await existingDrillsNamed([
+        { sport: String(edited.input.sport), name: String(edited.input.name) },
+      ]);
       setPreview((current) => (current ? applyExistingMatch(current, rowNumber, match?.drill ?? null) : current));
     } catch {
       // The duplicate flag is advice; the row can be imported either way.
@@ -100,7 +112,9 @@ export function BulkUploadPage() {
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>Bulk upload drills</h1>
-          <p className={styles.lead}>Add many drills at once from a CSV or Excel file. Check every row before anything is saved.</p>
+          <p className={styles.lead}>
+            Add many drills at once from a CSV or Excel file. Check every row before anything is saved.
+          </p>
         </div>
         <Link to="/drills" className="button button--ghost">
           Back to drills
@@ -115,7 +129,8 @@ export function BulkUploadPage() {
         {preview ? (
           <div className={styles.summary}>
             <p>
-              <strong>{preview.fileName}</strong>: {counts!.all.toLocaleString('en')} rows, {counts!.valid.toLocaleString('en')} valid, {counts!.invalid.toLocaleString('en')} with problems,{' '}
+              <strong>{preview.fileName}</strong>: {counts!.all.toLocaleString('en')} rows,{' '}
+              {counts!.valid.toLocaleString('en')} valid, {counts!.invalid.toLocaleString('en')} with problems,{' '}
               {counts!.duplicates.toLocaleString('en')} possible duplicates.
             </p>
             <button type="button" className="button button--secondary" disabled={importing} onClick={startOver}>
@@ -145,7 +160,11 @@ export function BulkUploadPage() {
               onRestoreDropped={() => setPreview((current) => (current ? restoreDropped(current) : current))}
             />
           ) : (
-            <p className={styles.muted}>{view.phase === 'done' ? 'These rows are imported.' : 'The rows cannot change while they are being imported.'}</p>
+            <p className={styles.muted}>
+              {view.phase === 'done'
+                ? 'These rows are imported.'
+                : 'The rows cannot change while they are being imported.'}
+            </p>
           )}
         </Step>
       ) : null}
@@ -158,7 +177,12 @@ export function BulkUploadPage() {
             invalidCount={counts!.invalid}
             fileName={preview.fileName}
             onImport={() => void importer.run(preview)}
-            onResume={() => void importer.run(preview, view.phase === 'interrupted' && view.progress.batchId ? view.progress : undefined)}
+            onResume={() =>
+              void importer.run(
+                preview,
+                view.phase === 'interrupted' && view.progress.batchId ? view.progress : undefined,
+              )
+            }
             onStartOver={startOver}
           />
         </Step>

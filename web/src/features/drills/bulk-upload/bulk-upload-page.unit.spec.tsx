@@ -8,10 +8,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BulkPreview } from './bulk-upload-api';
 import { BulkUploadPage } from './bulk-upload-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const cells = (name: string, overrides: Partial<Record<BulkField, string>> = {}): Partial<Record<BulkField, string>> => ({
-  name, briefDescription: 'Brief.', drillTypes: 'Warmup', skillLevels: '2', lengthMin: '5', lengthMax: '10', playersMin: '2', skills: 'Passing', positions: 'Chaser', ...overrides,
+const cells = (
+  name: string,
+  overrides: Partial<Record<BulkField, string>> = {},
+): Partial<Record<BulkField, string>> => ({
+  name,
+  briefDescription: 'Brief.',
+  drillTypes: 'Warmup',
+  skillLevels: '2',
+  lengthMin: '5',
+  lengthMax: '10',
+  playersMin: '2',
+  skills: 'Passing',
+  positions: 'Chaser',
+  ...overrides,
 });
 
 function previewOf(rows: Partial<Record<BulkField, string>>[]): BulkPreview {
@@ -19,20 +32,31 @@ function previewOf(rows: Partial<Record<BulkField, string>>[]): BulkPreview {
     const { row, input, errors } = parseDrillRow(i + 2, raw, { sport: 'quadball', visibility: 'public' });
     return { row, raw, input, errors, duplicateOfExisting: null, duplicateInFileRow: null };
   });
-  return { fileName: 'drills.csv', kind: 'csv', rows: parsed, summary: { total: parsed.length, valid: 0, invalid: 0, duplicates: 0 }, warnings: ['Ignored column not in the template: “Notes”.'] };
+  return {
+    fileName: 'drills.csv',
+    kind: 'csv',
+    rows: parsed,
+    summary: { total: parsed.length, valid: 0, invalid: 0, duplicates: 0 },
+    warnings: ['Ignored column not in the template: “Notes”.'],
+  };
 }
 
 type Route = (url: string, body: any) => Response | undefined;
 
 function renderPage(route: Route) {
   const requests: { method: string; url: string; body: any }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method: init.method ?? 'GET', url, body });
-    return route(url, body) ?? json(404, { error: { code: 'ROUTE.NOT_FOUND', message: 'none' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method: init.method ?? 'GET', url, body });
+      return route(url, body) ?? json(404, { error: { code: 'ROUTE.NOT_FOUND', message: 'none' } });
+    }),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/drills/bulk-upload', Component: BulkUploadPage }], { initialEntries: ['/drills/bulk-upload'] });
+  const router = createMemoryRouter([{ path: '/drills/bulk-upload', Component: BulkUploadPage }], {
+    initialEntries: ['/drills/bulk-upload'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -53,12 +77,35 @@ describe('the bulk upload page', () => {
     const user = userEvent.setup();
     let imported = false;
     const requests = renderPage((url, body) => {
-      if (url === '/api/drills/bulk-upload') return json(200, previewOf([cells('Box'), cells('Weave', { skillLevels: '9' }), cells('', { positions: 'Goalie' })]));
+      if (url === '/api/drills/bulk-upload')
+        return json(
+          200,
+          previewOf([cells('Box'), cells('Weave', { skillLevels: '9' }), cells('', { positions: 'Goalie' })]),
+        );
       if (url.startsWith('/api/drills/import-batches?')) {
-        return json(200, { items: imported ? [{ batchId: 'b1', fileName: 'drills.csv', sport: 'quadball', visibility: 'public', total: 2, count: 2, status: 'completed', undone: false, createdAt: '2025-01-01T10:00:00Z', completedAt: null, undoneAt: null }] : [] });
+        return json(200, {
+          items: imported
+            ? [
+                {
+                  batchId: 'b1',
+                  fileName: 'drills.csv',
+                  sport: 'quadball',
+                  visibility: 'public',
+                  total: 2,
+                  count: 2,
+                  status: 'completed',
+                  undone: false,
+                  createdAt: '2025-01-01T10:00:00Z',
+                  completedAt: null,
+                  undoneAt: null,
+                },
+              ]
+            : [],
+        });
       }
       if (url === '/api/drills/import-batches') return json(201, { batchId: 'b1' });
-      if (url === '/api/drills/import-batches/b1/rows') return json(200, { imported: body.rows.length, drillIds: body.rows.map((_: unknown, i: number) => `d${i}`) });
+      if (url === '/api/drills/import-batches/b1/rows')
+        return json(200, { imported: body.rows.length, drillIds: body.rows.map((_: unknown, i: number) => `d${i}`) });
       if (url === '/api/drills/import-batches/b1/complete') {
         imported = true;
         return json(200, { batch: null });
@@ -71,8 +118,15 @@ describe('the bulk upload page', () => {
     expect(await screen.findByText(/3 rows, 1 valid, 2 with problems/)).toBeTruthy();
     expect(screen.getByText('Ignored column not in the template: “Notes”.')).toBeTruthy();
     const preview = requests.find((r) => r.url === '/api/drills/bulk-upload')!;
-    expect(preview.body).toMatchObject({ fileName: 'drills.csv', sport: 'quadball', visibility: 'public', contentBase64: btoa('Name\nx') });
-    expect(screen.getByText('“9”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.')).toBeTruthy();
+    expect(preview.body).toMatchObject({
+      fileName: 'drills.csv',
+      sport: 'quadball',
+      visibility: 'public',
+      contentBase64: btoa('Name\nx'),
+    });
+    expect(
+      screen.getByText('“9”: Skill level must be one of New to Sport, Beginner, Intermediate, Advanced, Expert.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /^Invalid \(2\)/ }));
     expect(screen.queryByText('Box')).toBeNull();
@@ -95,8 +149,18 @@ describe('the bulk upload page', () => {
     expect(await screen.findByText(/Imported 2 drills/)).toBeTruthy();
     const rows = requests.filter((r) => r.url.endsWith('/rows'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.body.rows.map((row: { name: string; skillLevels: string[] }) => [row.name, row.skillLevels])).toEqual([['Box', ['Beginner']], ['Weave', ['Advanced']]]);
-    expect(requests.find((r) => r.url === '/api/drills/import-batches')!.body).toEqual({ fileName: 'drills.csv', total: 2, sport: 'quadball', visibility: 'public' });
+    expect(
+      rows[0]!.body.rows.map((row: { name: string; skillLevels: string[] }) => [row.name, row.skillLevels]),
+    ).toEqual([
+      ['Box', ['Beginner']],
+      ['Weave', ['Advanced']],
+    ]);
+    expect(requests.find((r) => r.url === '/api/drills/import-batches')!.body).toEqual({
+      fileName: 'drills.csv',
+      total: 2,
+      sport: 'quadball',
+      visibility: 'public',
+    });
     expect(screen.getByRole('link', { name: 'See my drills' }).getAttribute('href')).toBe('/drills?mine=true');
     expect(await screen.findByRole('button', { name: 'Undo this import' })).toBeTruthy();
   });
@@ -104,21 +168,43 @@ describe('the bulk upload page', () => {
   it('explains a refused file next to the picker and keeps the picker', async () => {
     const user = userEvent.setup();
     renderPage((url) => {
-      if (url === '/api/drills/bulk-upload') return json(400, { error: { code: 'BULK.NOT_A_WORKBOOK', message: '“drills.xlsx” is named like an Excel workbook but is not one.', details: { fields: { file: ['x'] } } } });
+      if (url === '/api/drills/bulk-upload')
+        return json(400, {
+          error: {
+            code: 'BULK.NOT_A_WORKBOOK',
+            message: '“drills.xlsx” is named like an Excel workbook but is not one.',
+            details: { fields: { file: ['x'] } },
+          },
+        });
       if (url.startsWith('/api/drills/import-batches?')) return json(200, { items: [] });
       return undefined;
     });
     await user.upload(screen.getByLabelText(/Choose a CSV or Excel/), new File(['a'], 'drills.xlsx'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('“drills.xlsx” is named like an Excel workbook but is not one.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        '“drills.xlsx” is named like an Excel workbook but is not one.',
+      ),
+    );
     expect(screen.getByLabelText(/Choose a CSV or Excel/)).toBeTruthy();
   });
 
   it('undoes an import after a confirmation', async () => {
     const user = userEvent.setup();
     let undone = false;
-    const batch = { batchId: 'b7', fileName: 'old.csv', sport: 'quadball', visibility: 'public', total: 3, count: 3, status: 'completed', createdAt: '2025-01-01T10:00:00Z', completedAt: null };
+    const batch = {
+      batchId: 'b7',
+      fileName: 'old.csv',
+      sport: 'quadball',
+      visibility: 'public',
+      total: 3,
+      count: 3,
+      status: 'completed',
+      createdAt: '2025-01-01T10:00:00Z',
+      completedAt: null,
+    };
     const requests = renderPage((url) => {
-      if (url.startsWith('/api/drills/import-batches?')) return json(200, { items: [{ ...batch, undone, undoneAt: undone ? '2025-01-02T10:00:00Z' : null }] });
+      if (url.startsWith('/api/drills/import-batches?'))
+        return json(200, { items: [{ ...batch, undone, undoneAt: undone ? '2025-01-02T10:00:00Z' : null }] });
       if (url === '/api/drills/import-batches/b7/undo') {
         undone = true;
         return json(200, { undone: 3, batch: null });

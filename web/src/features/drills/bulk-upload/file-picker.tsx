@@ -49,7 +49,9 @@ export function FilePicker({ onFile, busy, error }: FilePickerProps) {
           }}
         />
         <p id={`${ids}-status`} className={styles.muted} aria-live="polite">
-          {busy ? 'Reading the file and checking every row…' : 'Up to 5,000 drills per file. Nothing is saved until you import.'}
+          {busy
+            ? 'Reading the file and checking every row…'
+            : 'Up to 5,000 drills per file. Nothing is saved until you import.'}
         </p>
       </div>
       <p id={`${ids}-error`} className={styles.alert} role="alert">

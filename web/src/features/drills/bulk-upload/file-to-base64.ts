@@ -13,8 +13,10 @@ export async function fileToBase64(file: Blob): Promise<string> {
 export const ACCEPTED_FILES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function fileProblem(file: File, maxBytes: number): string | null {
-  if (!/\.(csv|xlsx|txt|tsv)$/i.test(file.name)) return `“${file.name}” is not a CSV or Excel (.xlsx) file. Download a template to start from.`;
+  if (!/\.(csv|xlsx|txt|tsv)$/i.test(file.name))
+    return `“${file.name}” is not a CSV or Excel (.xlsx) file. Download a template to start from.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > maxBytes) return `“${file.name}” is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Split it into smaller files.`;
+  if (file.size > maxBytes)
+    return `“${file.name}” is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Split it into smaller files.`;
   return null;
 }

@@ -5,7 +5,9 @@ describe('reading the chosen file', () => {
   it('encodes any bytes as base64, also past one chunk', async () => {
     const bytes = new Uint8Array(100_000).map((_, i) => (i * 7) % 256);
     expect(await fileToBase64(new Blob([bytes]))).toBe(Buffer.from(bytes).toString('base64'));
-    expect(await fileToBase64(new Blob(['Name,Brief\nÉcole,ü']))).toBe(Buffer.from('Name,Brief\nÉcole,ü').toString('base64'));
+    expect(await fileToBase64(new Blob(['Name,Brief\nÉcole,ü']))).toBe(
+      Buffer.from('Name,Brief\nÉcole,ü').toString('base64'),
+    );
   });
 
   it('refuses other kinds of file, empty files and files over the limit before sending them', () => {

@@ -17,19 +17,36 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 function ProgressBar({ done, total }: { done: number; total: number }) {
   const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
-    <div className={styles.progressTrack} role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} drills imported`}>
+    <div
+      className={styles.progressTrack}
+      role="progressbar"
+      aria-label="Import progress"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      aria-valuetext={`${done} of ${total} drills imported`}
+    >
       <div className={styles.progressBar} style={{ width: `${percent}%` }} />
     </div>
   );
 }
 
 /** Step 4: import the valid rows with a progress bar, then a summary (or where it stopped, and carrying on). */
-export function ImportPanel({ view, validCount, invalidCount, fileName, onImport, onResume, onStartOver }: ImportPanelProps) {
+export function ImportPanel({
+  view,
+  validCount,
+  invalidCount,
+  fileName,
+  onImport,
+  onResume,
+  onStartOver,
+}: ImportPanelProps) {
   if (view.phase === 'done') {
     return (
       <div className={styles.summary} role="status">
         <p>
-          <strong>Imported {plural(view.imported, 'drill')}</strong> from {fileName}. You can undo the whole import under “Recent imports”.
+          <strong>Imported {plural(view.imported, 'drill')}</strong> from {fileName}. You can undo the whole import
+          under “Recent imports”.
         </p>
         <Link className="button button--primary" to="/drills?mine=true">
           See my drills
@@ -56,7 +73,10 @@ export function ImportPanel({ view, validCount, invalidCount, fileName, onImport
       {view.phase === 'interrupted' ? (
         <div className={styles.alert} role="alert">
           <p>
-            {view.message} {view.progress.done > 0 ? `${plural(view.progress.done, 'drill')} of ${view.progress.total.toLocaleString('en')} were imported; the rest were not.` : 'Nothing was imported.'}
+            {view.message}{' '}
+            {view.progress.done > 0
+              ? `${plural(view.progress.done, 'drill')} of ${view.progress.total.toLocaleString('en')} were imported; the rest were not.`
+              : 'Nothing was imported.'}
           </p>
           {view.rowMessages.length > 0 ? (
             <ul>
@@ -77,7 +97,12 @@ export function ImportPanel({ view, validCount, invalidCount, fileName, onImport
               ? `${plural(invalidCount, 'row')} with problems will be left out: fix or remove them first if you want them.`
               : 'Every row is ready.'}
           </p>
-          <button type="button" className="button button--primary button--large" disabled={validCount === 0} onClick={onImport}>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            disabled={validCount === 0}
+            onClick={onImport}
+          >
             Import {plural(validCount, 'drill')}
           </button>
         </>

@@ -39,7 +39,12 @@ export interface ImportRun {
 const encoder = new TextEncoder();
 
 /** The rows from `start` that fit one call: at most `chunkSize` of them and `maxBytes` of JSON, but always one. */
-export function nextChunk(rows: readonly DrillInputDraft[], start: number, chunkSize: number, maxBytes: number): DrillInputDraft[] {
+export function nextChunk(
+  rows: readonly DrillInputDraft[],
+  start: number,
+  chunkSize: number,
+  maxBytes: number,
+): DrillInputDraft[] {
   const chunk: DrillInputDraft[] = [];
   let bytes = 0;
   for (let i = start; i < rows.length && chunk.length < chunkSize; i++) {
@@ -51,7 +56,16 @@ export function nextChunk(rows: readonly DrillInputDraft[], start: number, chunk
   return chunk;
 }
 
-export async function runImport({ api, rows, fileName, choices, chunkSize, maxChunkBytes, onProgress, resume }: ImportRun): Promise<{ batchId: string; imported: number }> {
+export async function runImport({
+  api,
+  rows,
+  fileName,
+  choices,
+  chunkSize,
+  maxChunkBytes,
+  onProgress,
+  resume,
+}: ImportRun): Promise<{ batchId: string; imported: number }> {
   const total = rows.length;
   const batchId = resume?.batchId ?? (await api.start({ fileName, total, ...choices })).batchId;
   let done = resume?.done ?? 0;

@@ -33,7 +33,15 @@ describe('running an import', () => {
   it('starts a batch, sends chunks one after another with progress, then completes', async () => {
     const api = fakeApi();
     const progress: ImportProgress[] = [];
-    const result = await runImport({ api, rows, fileName: 'f.csv', choices, chunkSize: 3, maxChunkBytes: 1_000_000, onProgress: (p) => progress.push(p) });
+    const result = await runImport({
+      api,
+      rows,
+      fileName: 'f.csv',
+      choices,
+      chunkSize: 3,
+      maxChunkBytes: 1_000_000,
+      onProgress: (p) => progress.push(p),
+    });
     expect(result).toEqual({ batchId: 'b1', imported: 7 });
     expect(api.start).toHaveBeenCalledWith({ fileName: 'f.csv', total: 7, sport: 'quadball', visibility: 'public' });
     expect(api.calls.map((chunk) => chunk.length)).toEqual([3, 3, 1]);
@@ -43,15 +51,35 @@ describe('running an import', () => {
 
   it('stops at a failed chunk, saying exactly how much is stored, and resumes from there', async () => {
     const api = fakeApi(2);
-    const failure = await runImport({ api, rows, fileName: 'f.csv', choices, chunkSize: 3, maxChunkBytes: 1_000_000, onProgress: () => {} }).catch((error: unknown) => error);
+    const failure = await runImport({
+      api,
+      rows,
+      fileName: 'f.csv',
+      choices,
+      chunkSize: 3,
+      maxChunkBytes: 1_000_000,
+      onProgress: () => {},
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImportInterrupted);
     expect((failure as ImportInterrupted).progress).toEqual({ batchId: 'b1', done: 3, total: 7 });
     expect(api.complete).not.toHaveBeenCalled();
 
     const again = fakeApi();
-    const result = await runImport({ api: again, rows, fileName: 'f.csv', choices, chunkSize: 3, maxChunkBytes: 1_000_000, onProgress: () => {}, resume: { batchId: 'b1', done: 3 } });
+    const result = await runImport({
+      api: again,
+      rows,
+      fileName: 'f.csv',
+      choices,
+      chunkSize: 3,
+      maxChunkBytes: 1_000_000,
+      onProgress: () => {},
+      resume: { batchId: 'b1', done: 3 },
+    });
     expect(again.start).not.toHaveBeenCalled();
-    expect(again.calls.map((chunk) => chunk.map((row) => row.name))).toEqual([['Drill 3', 'Drill 4', 'Drill 5'], ['Drill 6']]);
+    expect(again.calls.map((chunk) => chunk.map((row) => row.name))).toEqual([
+      ['Drill 3', 'Drill 4', 'Drill 5'],
+      ['Drill 6'],
+    ]);
     expect(result.imported).toBe(7);
   });
 });

@@ -1,4 +1,11 @@
-import { BULK_COLUMNS, duplicateKey, duplicatesInFile, parseEditedDrillRow, type BulkField, type DrillInputDraft } from '@sideline/domain';
+import {
+  BULK_COLUMNS,
+  duplicateKey,
+  duplicatesInFile,
+  parseEditedDrillRow,
+  type BulkField,
+  type DrillInputDraft,
+} from '@sideline/domain';
 import type { BulkPreview, PreviewRowData, UploadChoices } from './bulk-upload-api';
 
 export interface PreviewRow extends PreviewRowData {
@@ -20,10 +27,17 @@ export const ROW_FILTERS = ['all', 'valid', 'invalid', 'duplicates'] as const;
 export type RowFilter = (typeof ROW_FILTERS)[number];
 
 export const isValidRow = (row: PreviewRowData) => Object.keys(row.errors).length === 0;
-export const isDuplicateRow = (row: PreviewRowData) => row.duplicateOfExisting !== null || row.duplicateInFileRow !== null;
+export const isDuplicateRow = (row: PreviewRowData) =>
+  row.duplicateOfExisting !== null || row.duplicateInFileRow !== null;
 
 export function previewStateFrom(preview: BulkPreview, choices: UploadChoices): PreviewState {
-  return { fileName: preview.fileName, choices, rows: preview.rows.map((row) => ({ ...row, edited: false })), dropped: [], warnings: preview.warnings };
+  return {
+    fileName: preview.fileName,
+    choices,
+    rows: preview.rows.map((row) => ({ ...row, edited: false })),
+    dropped: [],
+    warnings: preview.warnings,
+  };
 }
 
 export function countRows(rows: readonly PreviewRow[]): Record<RowFilter, number> {
@@ -57,7 +71,9 @@ export function rowKey(row: Pick<PreviewRowData, 'input'>): string | null {
 
 /** Earlier rows with the same name change whenever a row is edited or dropped. */
 function withFileDuplicates(rows: PreviewRow[]): PreviewRow[] {
-  const duplicates = duplicatesInFile(rows.map((row) => ({ row: row.row, sport: row.input.sport, name: row.input.name })));
+  const duplicates = duplicatesInFile(
+    rows.map((row) => ({ row: row.row, sport: row.input.sport, name: row.input.name })),
+  );
   return rows.map((row) => {
     const first = duplicates.get(row.row) ?? null;
     return first === row.duplicateInFileRow ? row : { ...row, duplicateInFileRow: first };
@@ -66,7 +82,10 @@ function withFileDuplicates(rows: PreviewRow[]): PreviewRow[] {
 
 /** Every column's text, blank where the file had none, for the row editor. */
 export function editableRaw(row: PreviewRowData): Record<BulkField, string> {
-  return Object.fromEntries(BULK_COLUMNS.map((column) => [column.field, row.raw[column.field] ?? ''])) as Record<BulkField, string>;
+  return Object.fromEntries(BULK_COLUMNS.map((column) => [column.field, row.raw[column.field] ?? ''])) as Record<
+    BulkField,
+    string
+  >;
 }
 
 /**
@@ -78,19 +97,37 @@ export function editRow(state: PreviewState, rowNumber: number, raw: Partial<Rec
     if (row.row !== rowNumber) return row;
     const parsed = parseEditedDrillRow(rowNumber, raw, state.choices);
     const sameName = rowKey(parsed) === rowKey(row);
-    return { ...row, raw: parsed.raw, input: parsed.input, errors: parsed.errors, duplicateOfExisting: sameName ? row.duplicateOfExisting : null, edited: true };
+    return {
+      ...row,
+      raw: parsed.raw,
+      input: parsed.input,
+      errors: parsed.errors,
+      duplicateOfExisting: sameName ? row.duplicateOfExisting : null,
+      edited: true,
+    };
   });
   return { ...state, rows: withFileDuplicates(rows) };
 }
 
-export function applyExistingMatch(state: PreviewState, rowNumber: number, match: PreviewRowData['duplicateOfExisting']): PreviewState {
-  return { ...state, rows: state.rows.map((row) => (row.row === rowNumber ? { ...row, duplicateOfExisting: match } : row)) };
+export function applyExistingMatch(
+  state: PreviewState,
+  rowNumber: number,
+  match: PreviewRowData['duplicateOfExisting'],
+): PreviewState {
+  return {
+    ...state,
+    rows: state.rows.map((row) => (row.row === rowNumber ? { ...row, duplicateOfExisting: match } : row)),
+  };
 }
 
 export function dropRow(state: PreviewState, rowNumber: number): PreviewState {
   const dropped = state.rows.find((row) => row.row === rowNumber);
   if (!dropped) return state;
-  return { ...state, rows: withFileDuplicates(state.rows.filter((row) => row !== dropped)), dropped: [...state.dropped, dropped] };
+  return {
+    ...state,
+    rows: withFileDuplicates(state.rows.filter((row) => row !== dropped)),
+    dropped: [...state.dropped, dropped],
+  };
 }
 
 export function restoreDropped(state: PreviewState): PreviewState {

@@ -1,10 +1,23 @@
 import { parseDrillRow, type BulkField } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
 import type { BulkPreview, PreviewRowData } from './bulk-upload-api';
-import { applyExistingMatch, countRows, dropRow, editRow, editableRaw, filterRows, importableInputs, previewStateFrom, restoreDropped } from './preview-state';
+import {
+  applyExistingMatch,
+  countRows,
+  dropRow,
+  editRow,
+  editableRaw,
+  filterRows,
+  importableInputs,
+  previewStateFrom,
+  restoreDropped,
+} from './preview-state';
 
 const choices = { sport: 'quadball', visibility: 'private' } as const;
-const cells = (name: string, overrides: Partial<Record<BulkField, string>> = {}): Partial<Record<BulkField, string>> => ({
+const cells = (
+  name: string,
+  overrides: Partial<Record<BulkField, string>> = {},
+): Partial<Record<BulkField, string>> => ({
   name,
   briefDescription: 'Brief.',
   drillTypes: 'Warmup',
@@ -18,7 +31,11 @@ const cells = (name: string, overrides: Partial<Record<BulkField, string>> = {})
 });
 
 /** A row as the server would send it (the same parser), with duplicate flags. */
-function serverRow(row: number, raw: Partial<Record<BulkField, string>>, flags: Partial<PreviewRowData> = {}): PreviewRowData {
+function serverRow(
+  row: number,
+  raw: Partial<Record<BulkField, string>>,
+  flags: Partial<PreviewRowData> = {},
+): PreviewRowData {
   const { input, errors } = parseDrillRow(row, raw, choices);
   return { row, raw, input, errors, duplicateOfExisting: null, duplicateInFileRow: null, ...flags };
 }
@@ -56,7 +73,9 @@ describe('the preview being worked on', () => {
     const row = fixed.rows.find((r) => r.row === 3)!;
     expect(row).toMatchObject({ errors: {}, edited: true, input: { skillLevels: ['Intermediate'] } });
     const stillBad = editRow(s, 5, { ...editableRaw(s.rows[3]!), name: 'Named now' });
-    expect(stillBad.rows.find((r) => r.row === 5)!.errors).toEqual({ positions: ['Goalie is not a Quadball position (Chaser, Beater, Keeper, Seeker).'] });
+    expect(stillBad.rows.find((r) => r.row === 5)!.errors).toEqual({
+      positions: ['Goalie is not a Quadball position (Chaser, Beater, Keeper, Seeker).'],
+    });
   });
 
   it('recomputes duplicates within the file after an edit, and forgets a library match when the name changes', () => {
@@ -69,7 +88,10 @@ describe('the preview being worked on', () => {
     expect(keepsName.rows[0]!.duplicateOfExisting).toEqual({ id: 'd1', name: 'Box drill' });
     const newName = editRow(s, 2, { ...editableRaw(s.rows[0]!), name: 'Fresh' });
     expect(newName.rows[0]!.duplicateOfExisting).toBeNull();
-    expect(applyExistingMatch(newName, 2, { id: 'd9', name: 'Fresh' }).rows[0]!.duplicateOfExisting).toEqual({ id: 'd9', name: 'Fresh' });
+    expect(applyExistingMatch(newName, 2, { id: 'd9', name: 'Fresh' }).rows[0]!.duplicateOfExisting).toEqual({
+      id: 'd9',
+      name: 'Fresh',
+    });
   });
 
   it('drops rows (freeing their name) and puts them back in file order', () => {

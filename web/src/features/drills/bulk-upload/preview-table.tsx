@@ -3,12 +3,25 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './bulk-upload.module.css';
 import { RowEditor } from './row-editor';
-import { ROW_FILTERS, countRows, filterRows, isValidRow, type PreviewRow, type PreviewState, type RowFilter } from './preview-state';
+import {
+  ROW_FILTERS,
+  countRows,
+  filterRows,
+  isValidRow,
+  type PreviewRow,
+  type PreviewState,
+  type RowFilter,
+} from './preview-state';
 
 /** Rows per page: the table never renders more, so a 5,000-row file stays quick to scroll and edit. */
 export const PREVIEW_PAGE_SIZE = 50;
 
-const FILTER_LABELS: Record<RowFilter, string> = { all: 'All', valid: 'Valid', invalid: 'Invalid', duplicates: 'Duplicates' };
+const FILTER_LABELS: Record<RowFilter, string> = {
+  all: 'All',
+  valid: 'Valid',
+  invalid: 'Invalid',
+  duplicates: 'Duplicates',
+};
 
 interface Column {
   title: string;
@@ -17,7 +30,8 @@ interface Column {
 }
 
 const raw = (row: PreviewRow, field: BulkField) => row.raw[field]?.trim() ?? '';
-const range = (min: string, max: string, open: string) => (max === '' ? (min === '' ? '' : `${min}${open}`) : `${min}–${max}`);
+const range = (min: string, max: string, open: string) =>
+  max === '' ? (min === '' ? '' : `${min}${open}`) : `${min}–${max}`;
 
 /** Table columns, each showing the cells of some fields and the errors of those fields next to them. */
 const COLUMNS: Column[] = [
@@ -25,17 +39,33 @@ const COLUMNS: Column[] = [
   { title: 'Drill types', fields: ['drillTypes'], text: (row) => raw(row, 'drillTypes') },
   { title: 'Skill levels', fields: ['skillLevels'], text: (row) => raw(row, 'skillLevels') },
   { title: 'Complexity', fields: ['complexity'], text: (row) => raw(row, 'complexity') },
-  { title: 'Minutes', fields: ['lengthMin', 'lengthMax'], text: (row) => range(raw(row, 'lengthMin'), raw(row, 'lengthMax'), '') },
-  { title: 'Players', fields: ['playersMin', 'playersMax'], text: (row) => range(raw(row, 'playersMin'), raw(row, 'playersMax'), '+') },
+  {
+    title: 'Minutes',
+    fields: ['lengthMin', 'lengthMax'],
+    text: (row) => range(raw(row, 'lengthMin'), raw(row, 'lengthMax'), ''),
+  },
+  {
+    title: 'Players',
+    fields: ['playersMin', 'playersMax'],
+    text: (row) => range(raw(row, 'playersMin'), raw(row, 'playersMax'), '+'),
+  },
   { title: 'Skills', fields: ['skills'], text: (row) => raw(row, 'skills') },
   { title: 'Positions', fields: ['positions'], text: (row) => raw(row, 'positions') },
-  { title: 'Video, diagrams', fields: ['videoUrl', 'diagrams'], text: (row) => [raw(row, 'videoUrl'), raw(row, 'diagrams') ? 'diagrams' : ''].filter(Boolean).join(', ') },
+  {
+    title: 'Video, diagrams',
+    fields: ['videoUrl', 'diagrams'],
+    text: (row) => [raw(row, 'videoUrl'), raw(row, 'diagrams') ? 'diagrams' : ''].filter(Boolean).join(', '),
+  },
 ];
 const SHOWN_ELSEWHERE = new Set<string>(COLUMNS.flatMap((column) => column.fields));
 
 const errorsOf = (row: PreviewRow, fields: readonly string[]) => fields.flatMap((field) => row.errors[field] ?? []);
 /** Name, descriptions and anything without a column of its own are reported under the name. */
-const nameErrors = (row: PreviewRow) => errorsOf(row, Object.keys(row.errors).filter((field) => !SHOWN_ELSEWHERE.has(field)));
+const nameErrors = (row: PreviewRow) =>
+  errorsOf(
+    row,
+    Object.keys(row.errors).filter((field) => !SHOWN_ELSEWHERE.has(field)),
+  );
 
 function CellErrors({ messages }: { messages: string[] }) {
   return messages.length > 0 ? <span className={styles.cellError}>{messages.join(' ')}</span> : null;
@@ -48,13 +78,20 @@ function RowStatus({ row }: { row: PreviewRow }) {
       {problems === 0 ? (
         <span className={[styles.badge, styles.badgeValid].join(' ')}>Valid</span>
       ) : (
-        <span className={[styles.badge, styles.badgeInvalid].join(' ')}>{problems === 1 ? '1 problem' : `${problems} problems`}</span>
+        <span className={[styles.badge, styles.badgeInvalid].join(' ')}>
+          {problems === 1 ? '1 problem' : `${problems} problems`}
+        </span>
       )}
       {row.edited ? <span className={[styles.badge, styles.badgeValid].join(' ')}>Edited</span> : null}
-      {row.duplicateInFileRow !== null ? <span className={[styles.badge, styles.badgeDuplicate].join(' ')}>Same name as row {row.duplicateInFileRow}</span> : null}
+      {row.duplicateInFileRow !== null ? (
+        <span className={[styles.badge, styles.badgeDuplicate].join(' ')}>
+          Same name as row {row.duplicateInFileRow}
+        </span>
+      ) : null}
       {row.duplicateOfExisting ? (
         <span className={[styles.badge, styles.badgeDuplicate].join(' ')}>
-          Already in the library: <Link to={`/drills/${row.duplicateOfExisting.id}`}>{row.duplicateOfExisting.name}</Link>
+          Already in the library:{' '}
+          <Link to={`/drills/${row.duplicateOfExisting.id}`}>{row.duplicateOfExisting.name}</Link>
         </span>
       ) : null}
     </>
@@ -78,7 +115,10 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusAfter === null) return;
-    const target = focusAfter === 'table' ? region.current : region.current?.querySelector<HTMLElement>(`[data-edit-row="${focusAfter.row}"]`);
+    const target =
+      focusAfter === 'table'
+        ? region.current
+        : region.current?.querySelector<HTMLElement>(`[data-edit-row="${focusAfter.row}"]`);
     // A saved row may have left the current filter: the table itself takes focus then.
     (target ?? region.current)?.focus();
     setFocusAfter(null);
@@ -124,7 +164,8 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
         <div ref={region} className={styles.tableWrap} role="region" aria-label="Rows of the file" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">
-              Rows {first + 1}–{first + shown.length} of {visible.length} ({FILTER_LABELS[filter].toLowerCase()}) in {state.fileName}
+              Rows {first + 1}–{first + shown.length} of {visible.length} ({FILTER_LABELS[filter].toLowerCase()}) in{' '}
+              {state.fileName}
             </caption>
             <thead>
               <tr>
@@ -214,13 +255,23 @@ export function PreviewTable({ state, onSaveRow, onDropRow, onRestoreDropped }: 
       )}
       {pageCount > 1 ? (
         <nav className={styles.pager} aria-label="Preview pages">
-          <button type="button" className="button button--secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={current === 1}
+            onClick={() => setPage(current - 1)}
+          >
             ‹ Previous rows
           </button>
           <span aria-live="polite">
             Page {current} of {pageCount}
           </span>
-          <button type="button" className="button button--secondary" disabled={current === pageCount} onClick={() => setPage(current + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={current === pageCount}
+            onClick={() => setPage(current + 1)}
+          >
             Next rows ›
           </button>
         </nav>

@@ -27,7 +27,12 @@ function ImportItem({ batch }: { batch: ImportBatch }) {
       <div>
         <div className={styles.importName}>{batch.fileName}</div>
         <div className={styles.muted}>
-          {drills} · {formatWhen(batch.createdAt)} · {batch.undone ? `undone ${batch.undoneAt ? formatWhen(batch.undoneAt) : ''}` : batch.status === 'importing' ? 'not finished' : 'imported'}
+          {drills} · {formatWhen(batch.createdAt)} ·{' '}
+          {batch.undone
+            ? `undone ${batch.undoneAt ? formatWhen(batch.undoneAt) : ''}`
+            : batch.status === 'importing'
+              ? 'not finished'
+              : 'imported'}
         </div>
         {undo.isError ? (
           <p className={styles.alert} role="alert">
@@ -38,10 +43,20 @@ function ImportItem({ batch }: { batch: ImportBatch }) {
       {batch.undone ? null : confirming ? (
         <div className={styles.confirm} role="group" aria-label={`Confirm undoing ${batch.fileName}`}>
           <span>Delete the {drills} of this import?</span>
-          <button type="button" className="button button--primary" disabled={undo.isPending} onClick={() => undo.mutate()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={undo.isPending}
+            onClick={() => undo.mutate()}
+          >
             {undo.isPending ? 'Undoing…' : 'Yes, undo the import'}
           </button>
-          <button type="button" className="button button--secondary" disabled={undo.isPending} onClick={() => setConfirming(false)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={undo.isPending}
+            onClick={() => setConfirming(false)}
+          >
             Keep them
           </button>
         </div>
@@ -56,9 +71,18 @@ function ImportItem({ batch }: { batch: ImportBatch }) {
 
 /** My latest imports, each with "Undo this import" (after a confirmation). */
 export function RecentImports() {
-  const batches = useQuery({ queryKey: importBatchesKey, queryFn: ({ signal }) => listImportBatches(signal), meta: { handledStatuses: [401] } });
+  const batches = useQuery({
+    queryKey: importBatchesKey,
+    queryFn: ({ signal }) => listImportBatches(signal),
+    meta: { handledStatuses: [401] },
+  });
   if (batches.isPending) return <p className={styles.muted}>Loading your imports…</p>;
-  if (batches.isError) return <p className={styles.alert} role="alert">{bulkErrorMessage(batches.error)}</p>;
+  if (batches.isError)
+    return (
+      <p className={styles.alert} role="alert">
+        {bulkErrorMessage(batches.error)}
+      </p>
+    );
   if (batches.data.length === 0) return <p className={styles.muted}>You have not imported any drills yet.</p>;
   return (
     <ul className={styles.importList}>

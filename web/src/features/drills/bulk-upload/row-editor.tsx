@@ -49,14 +49,21 @@ export function RowEditor({ row, choices, onSave, onCancel }: RowEditorProps) {
         };
         const set = (value: string) => setRaw((current) => ({ ...current, [column.field]: value }));
         return (
-          <div key={column.field} className={[styles.field, LONG_FIELDS.has(column.field) ? styles.editorWide : ''].join(' ')}>
+          <div
+            key={column.field}
+            className={[styles.field, LONG_FIELDS.has(column.field) ? styles.editorWide : ''].join(' ')}
+          >
             <label className={styles.label} htmlFor={id}>
               {column.header}
             </label>
             {LONG_FIELDS.has(column.field) ? (
               <textarea {...common} rows={3} onChange={(event) => set(event.target.value)} />
             ) : (
-              <input {...common} ref={index === 0 ? firstField : undefined} onChange={(event) => set(event.target.value)} />
+              <input
+                {...common}
+                ref={index === 0 ? firstField : undefined}
+                onChange={(event) => set(event.target.value)}
+              />
             )}
             {errors.length > 0 ? (
               <span id={`${id}-error`} className={styles.cellError}>
@@ -67,7 +74,9 @@ export function RowEditor({ row, choices, onSave, onCancel }: RowEditorProps) {
         );
       })}
       <p className={[styles.muted, styles.editorWide].join(' ')} aria-live="polite">
-        {problemCount === 0 ? 'This row is ready to import.' : `${problemCount} field${problemCount === 1 ? '' : 's'} still need${problemCount === 1 ? 's' : ''} attention.`}
+        {problemCount === 0
+          ? 'This row is ready to import.'
+          : `${problemCount} field${problemCount === 1 ? '' : 's'} still need${problemCount === 1 ? 's' : ''} attention.`}
       </p>
       <div className={styles.editorActions}>
         <button type="submit" className="button button--primary">

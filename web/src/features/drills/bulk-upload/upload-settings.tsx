@@ -1,4 +1,11 @@
-import { SPORT_IDS, SPORT_PACKS, VISIBILITIES, VISIBILITY_LABELS, sportIdSchema, visibilitySchema } from '@sideline/domain';
+import {
+  SPORT_IDS,
+  SPORT_PACKS,
+  VISIBILITIES,
+  VISIBILITY_LABELS,
+  sportIdSchema,
+  visibilitySchema,
+} from '@sideline/domain';
 import { useId } from 'react';
 import { templateUrl, type UploadChoices } from './bulk-upload-api';
 import styles from './bulk-upload.module.css';

@@ -23,7 +23,10 @@ export function useBulkImport(onSettled: () => void, api: ImportApi = importApi)
   const run = useCallback(
     async (state: PreviewState, resume?: { batchId: string; done: number }) => {
       const rows = state.rows.filter(isValidRow);
-      setView({ phase: 'running', progress: { batchId: resume?.batchId ?? null, done: resume?.done ?? 0, total: rows.length } });
+      setView({
+        phase: 'running',
+        progress: { batchId: resume?.batchId ?? null, done: resume?.done ?? 0, total: rows.length },
+      });
       try {
         const result = await runImport({
           api,
@@ -41,11 +44,26 @@ export function useBulkImport(onSettled: () => void, api: ImportApi = importApi)
         // Anything but an answer the page explains (4xx) is a bug or an outage worth reporting.
         if (!isApiError(cause) || cause.status >= 500 || cause.isNetworkError) reportError(cause, 'manual');
         if (error instanceof ImportInterrupted) {
-          const sent = nextChunk(rows.map((row) => row.input), error.progress.done, BULK_LIMITS.rowsPerChunk, MAX_CHUNK_BYTES);
+          const sent = nextChunk(
+            rows.map((row) => row.input),
+            error.progress.done,
+            BULK_LIMITS.rowsPerChunk,
+            MAX_CHUNK_BYTES,
+          );
           const chunkRows = rows.slice(error.progress.done, error.progress.done + sent.length).map((row) => row.row);
-          setView({ phase: 'interrupted', progress: error.progress, message: bulkErrorMessage(cause), rowMessages: refusedRowMessages(cause, chunkRows) });
+          setView({
+            phase: 'interrupted',
+            progress: error.progress,
+            message: bulkErrorMessage(cause),
+            rowMessages: refusedRowMessages(cause, chunkRows),
+          });
         } else {
-          setView({ phase: 'interrupted', progress: { batchId: '', done: 0, total: rows.length }, message: bulkErrorMessage(cause), rowMessages: [] });
+          setView({
+            phase: 'interrupted',
+            progress: { batchId: '', done: 0, total: rows.length },
+            message: bulkErrorMessage(cause),
+            rowMessages: [],
+          });
         }
       } finally {
         onSettled();

@@ -18,7 +18,11 @@ export function CartToggle({ drill, size = 'normal' }: { drill: DrillRef; size?:
   }
   const inCart = cart.has(drill.id);
   return (
-    <button type="button" className={`button ${inCart ? 'button--primary' : 'button--secondary'} ${sizeClass}`} onClick={() => cart.toggle(drill)}>
+    <button
+      type="button"
+      className={`button ${inCart ? 'button--primary' : 'button--secondary'} ${sizeClass}`}
+      onClick={() => cart.toggle(drill)}
+    >
       {inCart ? '✓ In plan cart' : 'Add to plan'}
       <span className="visually-hidden">{inCart ? ` (remove ${drill.name})` : `: ${drill.name}`}</span>
     </button>

@@ -13,8 +13,20 @@ import { isInCart, toggledCart } from './cart-items';
 import { CartToggle } from './cart-toggle';
 import { cartQueryKey, useCart } from './use-cart';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
-const drill = (id: string, name = `Drill ${id}`): DrillRef => ({ id, name, sport: 'quadball', briefDescription: 'Brief.', variationOf: null });
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
+const drill = (id: string, name = `Drill ${id}`): DrillRef => ({
+  id,
+  name,
+  sport: 'quadball',
+  briefDescription: 'Brief.',
+  variationOf: null,
+});
 
 interface Call {
   method: string;
@@ -34,7 +46,9 @@ function fakeCartServer(initial: DrillRef[], known: DrillRef[] = initial) {
     calls.push({ method, url });
     if (held) await held;
     if (failWith !== null) {
-      return new Response(JSON.stringify({ error: { code: 'DRILL.NOT_FOUND', message: 'No such drill.' } }), { status: failWith });
+      return new Response(JSON.stringify({ error: { code: 'DRILL.NOT_FOUND', message: 'No such drill.' } }), {
+        status: failWith,
+      });
     }
     const match = url.match(/^\/api\/cart\/drills\/(.+)$/);
     if (match && method === 'PUT') {

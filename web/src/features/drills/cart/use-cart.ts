@@ -30,13 +30,18 @@ export function useCart(): Cart {
   const queryClient = useQueryClient();
   const query = useQuery({ ...cartQuery, enabled: user !== null });
 
-  const rollbackOnError = (error: unknown, _vars: unknown, context: { previous: DrillRef[] | undefined } | undefined) => {
+  const rollbackOnError = (
+    error: unknown,
+    _vars: unknown,
+    context: { previous: DrillRef[] | undefined } | undefined,
+  ) => {
     queryClient.setQueryData(cartQueryKey, context?.previous);
     toast.error(`The plan cart was not changed. ${friendlyMessage(error)}`);
   };
 
   const toggle = useMutation({
-    mutationFn: ({ drill, wasIn }: { drill: DrillRef; wasIn: boolean }) => (wasIn ? removeFromCart(drill.id) : addToCart(drill.id)),
+    mutationFn: ({ drill, wasIn }: { drill: DrillRef; wasIn: boolean }) =>
+      wasIn ? removeFromCart(drill.id) : addToCart(drill.id),
     onMutate: async ({ drill }) => {
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
       const previous = queryClient.getQueryData<DrillRef[]>(cartQueryKey);

@@ -25,9 +25,13 @@ export function DrillVoteButtons({ drillId, drillName, votes, myVote, canVote, o
       offerSignIn={offerSignIn}
       vote={(value) => voteOnDrill(drillId, value)}
       onVoted={(result) => {
-        queryClient.setQueryData<DrillDetail>(drillKeys.detail(drillId), (drill) => (drill ? { ...drill, ...result } : drill));
+        queryClient.setQueryData<DrillDetail>(drillKeys.detail(drillId), (drill) =>
+          drill ? { ...drill, ...result } : drill,
+        );
         queryClient.setQueriesData<DrillListPage>({ queryKey: drillKeys.lists() }, (page) =>
-          page ? { ...page, items: page.items.map((item) => (item.id === drillId ? { ...item, ...result } : item)) } : page,
+          page
+            ? { ...page, items: page.items.map((item) => (item.id === drillId ? { ...item, ...result } : item)) }
+            : page,
         );
       }}
     />

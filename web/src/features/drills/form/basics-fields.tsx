@@ -19,7 +19,12 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
         control={control}
         name="sport"
         render={({ field }) => (
-          <Field label="Sport" required hint="Positions, drill types, skills and courts come from the sport." error={errors.sport?.message}>
+          <Field
+            label="Sport"
+            required
+            hint="Positions, drill types, skills and courts come from the sport."
+            error={errors.sport?.message}
+          >
             {(ids) => (
               <select
                 id={ids.control}
@@ -33,7 +38,11 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
                   const to = event.target.value as SportId;
                   field.onChange(to);
                   // Keep the positions and drill types the new sport also has; the others would not validate.
-                  const adapted = adaptToSport({ positions: getValues('positions') ?? [], drillTypes: getValues('drillTypes') ?? [] }, from, to);
+                  const adapted = adaptToSport(
+                    { positions: getValues('positions') ?? [], drillTypes: getValues('drillTypes') ?? [] },
+                    from,
+                    to,
+                  );
                   setValue('positions', adapted.positions, { shouldDirty: true });
                   setValue('drillTypes', adapted.drillTypes, { shouldDirty: true });
                 }}
@@ -62,7 +71,12 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
           />
         )}
       </Field>
-      <Field label="Brief description" required hint="A sentence or two: what the drill is and what it is for." error={errors.briefDescription?.message}>
+      <Field
+        label="Brief description"
+        required
+        hint="A sentence or two: what the drill is and what it is for."
+        error={errors.briefDescription?.message}
+      >
         {(ids) => (
           <textarea
             id={ids.control}
@@ -79,7 +93,12 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
         control={control}
         name="detailedDescription"
         render={({ field, fieldState }) => (
-          <Field label="Detailed description" labelledByOnly hint="Set-up, steps, coaching points, progressions." error={fieldState.error?.message}>
+          <Field
+            label="Detailed description"
+            labelledByOnly
+            hint="Set-up, steps, coaching points, progressions."
+            error={fieldState.error?.message}
+          >
             {(ids) => (
               <RichTextEditor
                 value={field.value ?? ''}

@@ -22,7 +22,16 @@ interface ChoicePillsProps {
 }
 
 /** A group of checkboxes drawn as pills (multi-select): keyboard and screen readers get real checkboxes. */
-export function ChoicePills({ name, options, value, onChange, onBlur, describedBy, invalid, firstRef }: ChoicePillsProps) {
+export function ChoicePills({
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+  firstRef,
+}: ChoicePillsProps) {
   return (
     <div className={formCss.pills}>
       {options.map((option, index) => {
@@ -43,7 +52,9 @@ export function ChoicePills({ name, options, value, onChange, onBlur, describedB
               }
               className={formCss.pillInput}
             />
-            {option.color ? <span className={styles.pillDot} style={{ '--dot': option.color } as CSSProperties} aria-hidden="true" /> : null}
+            {option.color ? (
+              <span className={styles.pillDot} style={{ '--dot': option.color } as CSSProperties} aria-hidden="true" />
+            ) : null}
             {option.label}
           </label>
         );

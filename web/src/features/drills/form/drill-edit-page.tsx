@@ -26,7 +26,10 @@ export function DrillEditPage() {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   // Someone saving meanwhile is told here before a save is refused.
-  useLiveChanges([`drill:${loaded.id}`], () => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(loaded.id) }));
+  useLiveChanges(
+    [`drill:${loaded.id}`],
+    () => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(loaded.id) }),
+  );
 
   const reload = async () => {
     setReloading(true);
@@ -42,8 +45,8 @@ export function DrillEditPage() {
   const banner = stale ? (
     <div className={formCss.staleBanner} role="alert">
       <p>
-        <strong>Someone else saved this drill while you were editing it.</strong> Your changes were not saved, and theirs were not
-        overwritten.
+        <strong>Someone else saved this drill while you were editing it.</strong> Your changes were not saved, and
+        theirs were not overwritten.
       </p>
       <p>Reload to see their version, then make your changes again.</p>
       <div className={formCss.staleActions}>

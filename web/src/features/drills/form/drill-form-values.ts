@@ -6,7 +6,10 @@ import type { DrillDetail } from '@sideline/domain';
 export type DrillFormValues = Required<DrillInput>;
 
 /** A new drill. Lengths and player counts start empty on purpose: a pre-filled guess would be saved unread. */
-export function emptyDrillForm(sport: SportId = 'quadball', variationOf: string | null = null): DefaultValues<DrillFormValues> {
+export function emptyDrillForm(
+  sport: SportId = 'quadball',
+  variationOf: string | null = null,
+): DefaultValues<DrillFormValues> {
   return {
     sport,
     name: '',

@@ -5,11 +5,15 @@ import { localSkillSuggestions, skillOptions } from './skill-options';
 
 describe('switching the sport of a drill', () => {
   it('keeps positions and drill types the new sport has, in its spelling', () => {
-    expect(adaptToSport({ positions: ['chaser', 'keeper'], drillTypes: ['Warmup', 'Contact'] }, 'quadball', 'basketball')).toEqual({
+    expect(
+      adaptToSport({ positions: ['chaser', 'keeper'], drillTypes: ['Warmup', 'Contact'] }, 'quadball', 'basketball'),
+    ).toEqual({
       positions: [],
       drillTypes: ['Warmup'],
     });
-    expect(adaptToSport({ positions: ['point-guard'], drillTypes: ['Shooting', 'Competitive'] }, 'basketball', 'basketball')).toEqual({
+    expect(
+      adaptToSport({ positions: ['point-guard'], drillTypes: ['Shooting', 'Competitive'] }, 'basketball', 'basketball'),
+    ).toEqual({
       positions: ['point-guard'],
       drillTypes: ['Shooting', 'Competitive'],
     });

@@ -39,21 +39,29 @@ export interface DrillFormProps {
 
 /** The drill form, for create and edit: one zod schema (shared with the API) checks it, errors sit beside each field. */
 export function DrillForm(props: DrillFormProps) {
-  const { defaultValues, submitLabel, submittingLabel, cancelHref, onSubmit, onSubmitError, selfId, isParent, banner } = props;
-  const form = useForm<DrillInput, unknown, DrillFields>({ resolver: zodResolver(drillInputSchema), defaultValues, mode: 'onTouched' });
+  const { defaultValues, submitLabel, submittingLabel, cancelHref, onSubmit, onSubmitError, selfId, isParent, banner } =
+    props;
+  const form = useForm<DrillInput, unknown, DrillFields>({
+    resolver: zodResolver(drillInputSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const save = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      if (onSubmitError?.(error)) return;
-      if (!isApiError(error) || !EXPLAINED_STATUSES.includes(error.status)) reportError(error, 'mutation');
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  }, () => setFormError('Some fields need attention: see the messages next to them.'));
+  const save = form.handleSubmit(
+    async (fields) => {
+      setFormError(null);
+      try {
+        await onSubmit(fields);
+      } catch (error) {
+        if (onSubmitError?.(error)) return;
+        if (!isApiError(error) || !EXPLAINED_STATUSES.includes(error.status)) reportError(error, 'mutation');
+        setFormError(applyServerErrors(error, form.setError));
+      }
+    },
+    () => setFormError('Some fields need attention: see the messages next to them.'),
+  );
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Only our own button saves. Buttons inside the canvas have no type (so they count as submit buttons), and Enter in
@@ -78,7 +86,12 @@ export function DrillForm(props: DrillFormProps) {
       <MediaFields form={form} />
       <SharingFields form={form} selfId={selfId} isParent={isParent} />
       <div className={formCss.submitBar}>
-        <button ref={submitButton} type="submit" className="button button--primary button--large" disabled={form.formState.isSubmitting}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--primary button--large"
+          disabled={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting ? submittingLabel : submitLabel}
         </button>
         <Link to={cancelHref} className="button button--ghost">
@@ -93,10 +106,19 @@ export function DrillForm(props: DrillFormProps) {
 }
 
 /** Puts server field messages beside their fields; returns what to show above the form (null when all were placed). */
-function applyServerErrors(error: unknown, setError: (path: Path<DrillInput>, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void): string | null {
+function applyServerErrors(
+  error: unknown,
+  setError: (
+    path: Path<DrillInput>,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
+): string | null {
   if (!isApiError(error)) return friendlyMessage(error);
   const { placed, unplaced } = placeServerErrors(error.fieldErrors, FORM_FIELDS);
-  placed.forEach(({ path, message }, index) => setError(path as Path<DrillInput>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  placed.forEach(({ path, message }, index) =>
+    setError(path as Path<DrillInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   if (unplaced.length > 0) return unplaced.join(' ');
   if (placed.length > 0) return 'Some fields need attention: see the messages next to them.';
   return friendlyMessage(error);

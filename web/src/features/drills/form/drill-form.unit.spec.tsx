@@ -11,12 +11,21 @@ import { emptyDrillForm } from './drill-form-values';
 
 function renderForm(onSubmit: (fields: DrillFields) => Promise<void>) {
   // Skill suggestions: the server knows none, so the pack's skills are offered.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [] }), { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ items: [] }), { headers: { 'content-type': 'application/json' } })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <DrillForm defaultValues={emptyDrillForm('quadball')} submitLabel="Create drill" submittingLabel="Creating…" cancelHref="/drills" onSubmit={onSubmit} />
+        <DrillForm
+          defaultValues={emptyDrillForm('quadball')}
+          submitLabel="Create drill"
+          submittingLabel="Creating…"
+          cancelHref="/drills"
+          onSubmit={onSubmit}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -101,7 +110,9 @@ describe('the drill form', () => {
     await user.click(screen.getByRole('button', { name: 'Create drill' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText(/^Longest length/))).toContain('must not be shorter'));
     expect(screen.getByLabelText(/^Longest length/).getAttribute('aria-invalid')).toBe('true');
-    expect(within(screen.getByRole('group', { name: /^Positions/ })).getByText('Keeper is not available for this drill.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: /^Positions/ })).getByText('Keeper is not available for this drill.'),
+    ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('That upload batch is closed.');
   });
 

@@ -41,11 +41,21 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
         control={control}
         name="positions"
         render={({ field, fieldState }) => (
-          <Field label="Positions" required group hint="Who the drill trains." error={firstErrorMessage(fieldState.error)}>
+          <Field
+            label="Positions"
+            required
+            group
+            hint="Who the drill trains."
+            error={firstErrorMessage(fieldState.error)}
+          >
             {(ids) => (
               <ChoicePills
                 name={field.name}
-                options={pack.positions.map((position) => ({ value: position.id, label: position.name, color: position.color }))}
+                options={pack.positions.map((position) => ({
+                  value: position.id,
+                  label: position.name,
+                  color: position.color,
+                }))}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -68,7 +78,14 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
             error={firstErrorMessage(fieldState.error)}
           >
             {(ids) => (
-              <SkillsInput sport={sport} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} ids={ids} inputRef={field.ref} />
+              <SkillsInput
+                sport={sport}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ids={ids}
+                inputRef={field.ref}
+              />
             )}
           </Field>
         )}

@@ -28,7 +28,11 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
       <h2 id="drill-form-media" className={formCss.sectionTitle}>
         Video and diagrams
       </h2>
-      <Field label="Video link" hint="YouTube and Vimeo links play on the drill page." error={formState.errors.videoUrl?.message}>
+      <Field
+        label="Video link"
+        hint="YouTube and Vimeo links play on the drill page."
+        error={formState.errors.videoUrl?.message}
+      >
         {(ids) => (
           <>
             <input
@@ -39,7 +43,9 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
               placeholder="https://www.youtube.com/watch?v=…"
               aria-describedby={ids.describedBy}
               aria-invalid={ids.invalid || undefined}
-              {...register('videoUrl', { setValueAs: (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null) })}
+              {...register('videoUrl', {
+                setValueAs: (raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null),
+              })}
             />
             <VideoPreview url={videoUrl} />
           </>
@@ -50,14 +56,18 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
         name="diagrams"
         render={({ field, fieldState }) => {
           const itemErrors = Array.isArray(fieldState.error)
-            ? Object.fromEntries((fieldState.error as unknown[]).map((error, index) => [index, firstErrorMessage(error)]))
+            ? Object.fromEntries(
+                (fieldState.error as unknown[]).map((error, index) => [index, firstErrorMessage(error)]),
+              )
             : {};
           return (
             <DiagramsField
               sport={sport}
               value={(field.value ?? []).map(completeDiagram)}
               onChange={field.onChange}
-              error={fieldState.error && !Array.isArray(fieldState.error) ? firstErrorMessage(fieldState.error) : undefined}
+              error={
+                fieldState.error && !Array.isArray(fieldState.error) ? firstErrorMessage(fieldState.error) : undefined
+              }
               itemErrors={itemErrors}
             />
           );

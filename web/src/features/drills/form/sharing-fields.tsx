@@ -61,15 +61,23 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
         <input type="checkbox" {...register('editableByOthers')} />
         <span>
           <span className={formCss.radioTitle}>Others may edit it</span>
-          <span className={formCss.radioExplanation}>Any signed-in coach who can see the drill can improve it. Every change is recorded.</span>
+          <span className={formCss.radioExplanation}>
+            Any signed-in coach who can see the drill can improve it. Every change is recorded.
+          </span>
         </span>
       </label>
-      {formState.errors.editableByOthers?.message ? <p className={formCss.error}>{formState.errors.editableByOthers.message}</p> : null}
+      {formState.errors.editableByOthers?.message ? (
+        <p className={formCss.error}>{formState.errors.editableByOthers.message}</p>
+      ) : null}
       <Controller
         control={control}
         name="variationOf"
         render={({ field, fieldState }) => (
-          <Field label="Variation of" hint="A variation is a drill built on another one; they are shown together as a family." error={fieldState.error?.message}>
+          <Field
+            label="Variation of"
+            hint="A variation is a drill built on another one; they are shown together as a family."
+            error={fieldState.error?.message}
+          >
             {(ids) => (
               <VariationPicker
                 sport={sport}

@@ -37,7 +37,13 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
         control={control}
         name="skillLevels"
         render={({ field, fieldState }) => (
-          <Field label="Skill levels" required group hint="Every level the drill suits." error={firstErrorMessage(fieldState.error)}>
+          <Field
+            label="Skill levels"
+            required
+            group
+            hint="Every level the drill suits."
+            error={firstErrorMessage(fieldState.error)}
+          >
             {(ids) => (
               <ChoicePills
                 name={field.name}
@@ -59,7 +65,10 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
             id={ids.control}
             className={`${formCss.input} ${styles.narrow}`}
             aria-describedby={ids.describedBy}
-            {...register('complexity', { setValueAs: (raw: unknown) => (raw === '' || raw === null || raw === undefined ? null : (raw as Complexity)) })}
+            {...register('complexity', {
+              setValueAs: (raw: unknown) =>
+                raw === '' || raw === null || raw === undefined ? null : (raw as Complexity),
+            })}
           >
             <option value="">Not set</option>
             {COMPLEXITIES.map((complexity) => (
@@ -72,18 +81,51 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
       </Field>
       <div className={styles.pair}>
         <Field label="Shortest length (minutes)" required error={errors.lengthMin?.message}>
-          {(ids) => <input id={ids.control} min={0} max={DRILL_LIMITS.minutes} {...numberProps(ids.invalid, ids.describedBy)} {...register('lengthMin', { setValueAs: wholeNumber(undefined) })} />}
+          {(ids) => (
+            <input
+              id={ids.control}
+              min={0}
+              max={DRILL_LIMITS.minutes}
+              {...numberProps(ids.invalid, ids.describedBy)}
+              {...register('lengthMin', { setValueAs: wholeNumber(undefined) })}
+            />
+          )}
         </Field>
         <Field label="Longest length (minutes)" required error={errors.lengthMax?.message}>
-          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.minutes} {...numberProps(ids.invalid, ids.describedBy)} {...register('lengthMax', { setValueAs: wholeNumber(undefined) })} />}
+          {(ids) => (
+            <input
+              id={ids.control}
+              min={1}
+              max={DRILL_LIMITS.minutes}
+              {...numberProps(ids.invalid, ids.describedBy)}
+              {...register('lengthMax', { setValueAs: wholeNumber(undefined) })}
+            />
+          )}
         </Field>
       </div>
       <div className={styles.pair}>
         <Field label="Fewest players" required error={errors.playersMin?.message}>
-          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.players} {...numberProps(ids.invalid, ids.describedBy)} {...register('playersMin', { setValueAs: wholeNumber(undefined) })} />}
+          {(ids) => (
+            <input
+              id={ids.control}
+              min={1}
+              max={DRILL_LIMITS.players}
+              {...numberProps(ids.invalid, ids.describedBy)}
+              {...register('playersMin', { setValueAs: wholeNumber(undefined) })}
+            />
+          )}
         </Field>
         <Field label="Most players" hint="Leave blank when there is no upper limit." error={errors.playersMax?.message}>
-          {(ids) => <input id={ids.control} min={1} max={DRILL_LIMITS.players} placeholder="No limit" {...numberProps(ids.invalid, ids.describedBy)} {...register('playersMax', { setValueAs: wholeNumber(null) })} />}
+          {(ids) => (
+            <input
+              id={ids.control}
+              min={1}
+              max={DRILL_LIMITS.players}
+              placeholder="No limit"
+              {...numberProps(ids.invalid, ids.describedBy)}
+              {...register('playersMax', { setValueAs: wholeNumber(null) })}
+            />
+          )}
         </Field>
       </div>
     </section>

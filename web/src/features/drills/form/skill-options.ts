@@ -1,8 +1,7 @@
 import type { SkillSuggestion } from '@sideline/domain';
 
 export type SkillOption =
-  | { kind: 'existing'; skill: string; count: number; fromPack: boolean }
-  | { kind: 'new'; skill: string };
+  { kind: 'existing'; skill: string; count: number; fromPack: boolean } | { kind: 'new'; skill: string };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -21,7 +20,8 @@ export function skillOptions(
     .filter((suggestion) => !chosen.some((skill) => same(skill, suggestion.skill)))
     .slice(0, limit)
     .map((suggestion) => ({ kind: 'existing', ...suggestion }));
-  const known = suggestions.some((suggestion) => same(suggestion.skill, words)) || chosen.some((skill) => same(skill, words));
+  const known =
+    suggestions.some((suggestion) => same(suggestion.skill, words)) || chosen.some((skill) => same(skill, words));
   if (words !== '' && !known) options.push({ kind: 'new', skill: words });
   return options;
 }

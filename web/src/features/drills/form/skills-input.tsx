@@ -81,7 +81,12 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
           {value.map((skill) => (
             <li key={skill} className={formCss.token}>
               {skill}
-              <button type="button" className={formCss.tokenRemove} aria-label={`Remove ${skill}`} onClick={() => onChange(value.filter((s) => s !== skill))}>
+              <button
+                type="button"
+                className={formCss.tokenRemove}
+                aria-label={`Remove ${skill}`}
+                onClick={() => onChange(value.filter((s) => s !== skill))}
+              >
                 ×
               </button>
             </li>
@@ -102,7 +107,9 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
           aria-invalid={ids.invalid || undefined}
           autoComplete="off"
           disabled={full}
-          placeholder={full ? `That is ${DRILL_LIMITS.skills}, the most a drill can list` : 'Type a skill, e.g. Passing'}
+          placeholder={
+            full ? `That is ${DRILL_LIMITS.skills}, the most a drill can list` : 'Type a skill, e.g. Passing'
+          }
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -117,7 +124,13 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label="Skill suggestions" className={styles.listbox} hidden={!open || options.length === 0}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Skill suggestions"
+          className={styles.listbox}
+          hidden={!open || options.length === 0}
+        >
           {options.map((option, index) => (
             <li
               key={`${option.kind}-${option.skill}`}
@@ -139,7 +152,11 @@ export function SkillsInput({ sport, value, onChange, onBlur, ids, inputRef }: S
                 <>
                   <span>{option.skill}</span>
                   <span className={styles.optionMeta}>
-                    {option.count > 0 ? `${option.count} ${option.count === 1 ? 'drill' : 'drills'}` : option.fromPack ? `${SPORT_PACKS[sport].name} skill` : ''}
+                    {option.count > 0
+                      ? `${option.count} ${option.count === 1 ? 'drill' : 'drills'}`
+                      : option.fromPack
+                        ? `${SPORT_PACKS[sport].name} skill`
+                        : ''}
                   </span>
                 </>
               )}

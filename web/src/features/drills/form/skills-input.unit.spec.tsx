@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SkillsInput } from './skills-input';
 
-const answer = (items: unknown[]) => new Response(JSON.stringify({ items }), { headers: { 'content-type': 'application/json' } });
+const answer = (items: unknown[]) =>
+  new Response(JSON.stringify({ items }), { headers: { 'content-type': 'application/json' } });
 
 function Harness({ onChange }: { onChange: (skills: string[]) => void }) {
   const [value, setValue] = useState<string[]>([]);
@@ -50,7 +51,15 @@ describe('the skills field', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
         asked.push(q);
-        return q === '' ? answer([{ skill: 'Passing', count: 3, fromPack: true }, { skill: 'Pass Fakes', count: 1, fromPack: false }]) : answer([{ skill: 'Pass Fakes', count: 4, fromPack: false }, { skill: 'Passing', count: 3, fromPack: true }]);
+        return q === ''
+          ? answer([
+              { skill: 'Passing', count: 3, fromPack: true },
+              { skill: 'Pass Fakes', count: 1, fromPack: false },
+            ])
+          : answer([
+              { skill: 'Pass Fakes', count: 4, fromPack: false },
+              { skill: 'Passing', count: 3, fromPack: true },
+            ]);
       }),
     );
     const { changes, user } = renderSkills();
@@ -67,7 +76,10 @@ describe('the skills field', () => {
   });
 
   it('the option under the pointer is the highlighted one: Enter takes it, not the typed text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer([{ skill: 'Passing', count: 3, fromPack: true }])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer([{ skill: 'Passing', count: 3, fromPack: true }])),
+    );
     const { changes, user } = renderSkills();
     const input = screen.getByRole('combobox');
     await user.type(input, 'pas');

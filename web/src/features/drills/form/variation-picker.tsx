@@ -24,7 +24,15 @@ interface VariationPickerProps {
 const SEARCH_DELAY_MS = 250;
 
 /** "Variation of": the chosen parent with a way to remove it, or a search for one. */
-export function VariationPicker({ sport, value, onChange, ids, selfId, isParent = false, inputRef }: VariationPickerProps) {
+export function VariationPicker({
+  sport,
+  value,
+  onChange,
+  ids,
+  selfId,
+  isParent = false,
+  inputRef,
+}: VariationPickerProps) {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
   useEffect(() => {

@@ -39,7 +39,9 @@ export function DrillCard({ drill, showSport, signedIn }: DrillCardProps) {
         <li>{playersLabel(drill.playersMin, drill.playersMax)}</li>
         {drill.complexity ? <li>{drill.complexity} complexity</li> : null}
         {drill.hasVideo ? <li>Video</li> : null}
-        {drill.diagramCount > 0 ? <li>{drill.diagramCount === 1 ? '1 diagram' : `${drill.diagramCount} diagrams`}</li> : null}
+        {drill.diagramCount > 0 ? (
+          <li>{drill.diagramCount === 1 ? '1 diagram' : `${drill.diagramCount} diagrams`}</li>
+        ) : null}
       </ul>
       {drill.skillLevels.length > 0 ? (
         <ul className={listCss.pills} aria-label="Skill levels">

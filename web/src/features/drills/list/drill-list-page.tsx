@@ -9,7 +9,17 @@ import { useLiveChanges } from '../../live/use-live-changes';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillListQuery, filterOptionsQuery } from '../drill-queries';
 import { DrillCard, DrillCardSkeleton } from './drill-card';
-import { PAGE_SIZES, SORT_KEYS, activeFilterCount, clearFilters, listSearch, toApiQuery, withSort, type SortKey, type SortOrder } from './drill-list-params';
+import {
+  PAGE_SIZES,
+  SORT_KEYS,
+  activeFilterCount,
+  clearFilters,
+  listSearch,
+  toApiQuery,
+  withSort,
+  type SortKey,
+  type SortOrder,
+} from './drill-list-params';
 import { FilterPanel } from './filter-panel';
 import { useDrillListState } from './use-drill-list-state';
 
@@ -37,7 +47,11 @@ export function DrillListPage() {
   const signedIn = user !== null;
   const [state, update] = useDrillListState();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...drillListQuery(toApiQuery(state)), placeholderData: keepPreviousData, meta: { handledStatuses: [400] } });
+  const list = useQuery({
+    ...drillListQuery(toApiQuery(state)),
+    placeholderData: keepPreviousData,
+    meta: { handledStatuses: [400] },
+  });
   const options = useQuery({ ...filterOptionsQuery(state.sport), placeholderData: keepPreviousData });
 
   // Someone created, edited or deleted a drill: the list and the filter counts may have changed.
@@ -88,7 +102,9 @@ export function DrillListPage() {
       list={list}
       onClearFilters={() => update(clearFilters(state))}
       skeleton={<DrillCardSkeleton />}
-      renderItem={(drill) => <DrillCard key={drill.id} drill={drill} showSport={state.sport === null} signedIn={signedIn} />}
+      renderItem={(drill) => (
+        <DrillCard key={drill.id} drill={drill} showSport={state.sport === null} signedIn={signedIn} />
+      )}
       empty={(data) => (
         <ListEmptyState
           page={state.page}
@@ -99,7 +115,11 @@ export function DrillListPage() {
           hasFilters={filterCount > 0}
           onClearFilters={() => update(clearFilters(state))}
           onClearSearch={() => update({ ...state, q: '', page: 1 })}
-          texts={{ title: 'No drills found', filtered: 'No drill matches all of these filters.', empty: 'The library is empty so far.' }}
+          texts={{
+            title: 'No drills found',
+            filtered: 'No drill matches all of these filters.',
+            empty: 'The library is empty so far.',
+          }}
           create={signedIn ? { to: '/drills/create', label: 'Create a drill' } : null}
         />
       )}

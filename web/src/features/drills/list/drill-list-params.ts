@@ -56,7 +56,13 @@ export interface DrillListState {
   pageSize: number;
 }
 
-const emptyFacets = (): FacetSelection => ({ skillLevels: [], complexity: [], skills: [], positions: [], drillTypes: [] });
+const emptyFacets = (): FacetSelection => ({
+  skillLevels: [],
+  complexity: [],
+  skills: [],
+  positions: [],
+  drillTypes: [],
+});
 
 export function defaultListState(): DrillListState {
   return {
@@ -83,7 +89,14 @@ const excludeKey = (facet: FacetKey) => `${facet}Exclude`;
 function readList(params: URLSearchParams, key: string): string[] {
   const raw = params.get(key);
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((value) => value.trim()).filter((value) => value !== ''))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    ),
+  ];
 }
 
 function readWhole(params: URLSearchParams, key: string, min: number, max: number): number | null {
@@ -204,7 +217,15 @@ export function clearFilters(state: DrillListState): DrillListState {
 export function activeFilterCount(state: DrillListState): number {
   let count = 0;
   for (const facet of FACET_KEYS) count += state.include[facet].length + state.exclude[facet].length;
-  for (const value of [state.sport, state.players, state.lengthMin, state.lengthMax, state.hasVideo, state.hasDiagrams, state.team]) {
+  for (const value of [
+    state.sport,
+    state.players,
+    state.lengthMin,
+    state.lengthMax,
+    state.hasVideo,
+    state.hasDiagrams,
+    state.team,
+  ]) {
     if (value !== null) count += 1;
   }
   return count + (state.mine ? 1 : 0);

@@ -26,8 +26,20 @@ describe('drill list state in the URL', () => {
     expect(state).toEqual({
       q: 'pass drill',
       sport: 'quadball',
-      include: { skillLevels: ['Beginner', 'Intermediate'], complexity: ['Low'], skills: ['Passing'], positions: ['chaser'], drillTypes: ['Warmup'] },
-      exclude: { skillLevels: ['Expert'], complexity: [], skills: ['Tackling'], positions: ['seeker'], drillTypes: ['Contact'] },
+      include: {
+        skillLevels: ['Beginner', 'Intermediate'],
+        complexity: ['Low'],
+        skills: ['Passing'],
+        positions: ['chaser'],
+        drillTypes: ['Warmup'],
+      },
+      exclude: {
+        skillLevels: ['Expert'],
+        complexity: [],
+        skills: ['Tackling'],
+        positions: ['seeker'],
+        drillTypes: ['Contact'],
+      },
       players: 8,
       lengthMin: 10,
       lengthMax: 20,
@@ -78,7 +90,9 @@ describe('drill list state in the URL', () => {
   });
 
   it('drops what it cannot use instead of failing', () => {
-    const state = parse('sport=cricket&sort=random&order=sideways&page=0&pageSize=500&players=-3&lengthMax=ten&hasVideo=maybe&mine=yes&skills=,,Passing,,Passing');
+    const state = parse(
+      'sport=cricket&sort=random&order=sideways&page=0&pageSize=500&players=-3&lengthMax=ten&hasVideo=maybe&mine=yes&skills=,,Passing,,Passing',
+    );
     expect(state.sport).toBeNull();
     expect(state.sort).toBe('newest');
     expect(state.order).toBe('desc');

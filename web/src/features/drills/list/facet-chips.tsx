@@ -1,7 +1,13 @@
 import type { SportId } from '@sideline/domain';
 import { useId, useState } from 'react';
 import type { FacetCount } from '@sideline/domain';
-import { facetChoice, nextFacetChoice, type DrillListState, type FacetChoice, type FacetKey } from './drill-list-params';
+import {
+  facetChoice,
+  nextFacetChoice,
+  type DrillListState,
+  type FacetChoice,
+  type FacetKey,
+} from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import { FACET_TITLES, facetValueLabel } from './facet-labels';
@@ -22,13 +28,22 @@ const CHOICE_TEXT: Record<'include' | 'exclude', string> = { include: 'required'
  * Three-state chips: a click requires the value (drills with any of the required values), a second click excludes it
  * (drills with none of the excluded values), a third clears it. Chosen values stay even when no drill has them now.
  */
-export function FacetChips({ facet, options, state, sport, onChoose, initiallyShown = Number.POSITIVE_INFINITY }: FacetChipsProps) {
+export function FacetChips({
+  facet,
+  options,
+  state,
+  sport,
+  onChoose,
+  initiallyShown = Number.POSITIVE_INFINITY,
+}: FacetChipsProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const chosen = [...state.include[facet], ...state.exclude[facet]];
   const known = new Set(options.map((option) => option.value));
   const all = [...options, ...chosen.filter((value) => !known.has(value)).map((value) => ({ value, count: 0 }))];
-  const visible = expanded ? all : all.filter((option, index) => index < initiallyShown || chosen.includes(option.value));
+  const visible = expanded
+    ? all
+    : all.filter((option, index) => index < initiallyShown || chosen.includes(option.value));
   if (all.length === 0) return null;
 
   return (
@@ -62,7 +77,13 @@ export function FacetChips({ facet, options, state, sport, onChoose, initiallySh
         })}
       </ul>
       {all.length > initiallyShown ? (
-        <button type="button" className={listCss.linkButton} aria-expanded={expanded} aria-controls={`${id}-chips`} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className={listCss.linkButton}
+          aria-expanded={expanded}
+          aria-controls={`${id}-chips`}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show fewer' : `Show all ${all.length}`}
         </button>
       ) : null}

@@ -1,7 +1,14 @@
 import { SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId } from 'react';
 import type { DrillFilterOptions as FilterOptions } from '@sideline/domain';
-import { FACET_KEYS, activeFilterCount, clearFilters, withFacet, withFilters, type DrillListState } from './drill-list-params';
+import {
+  FACET_KEYS,
+  activeFilterCount,
+  clearFilters,
+  withFacet,
+  withFilters,
+  type DrillListState,
+} from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
@@ -89,7 +96,11 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
 
       <NumberFilter
         label="Group size"
-        hint={options ? `Drills that work with this many players (${options.players.min}–${options.players.max} in the library).` : 'Drills that work with this many players.'}
+        hint={
+          options
+            ? `Drills that work with this many players (${options.players.min}–${options.players.max} in the library).`
+            : 'Drills that work with this many players.'
+        }
         value={state.players}
         min={1}
         onCommit={(players) => set({ players })}
@@ -115,7 +126,12 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           <label htmlFor={`${ids}-video`} className={listCss.filterLabel}>
             Video
           </label>
-          <select id={`${ids}-video`} className={listCss.smallSelect} value={flagOf(state.hasVideo)} onChange={(event) => set({ hasVideo: valueOf(event.target.value) })}>
+          <select
+            id={`${ids}-video`}
+            className={listCss.smallSelect}
+            value={flagOf(state.hasVideo)}
+            onChange={(event) => set({ hasVideo: valueOf(event.target.value) })}
+          >
             <option value="any">Any</option>
             <option value="true">With video</option>
             <option value="false">Without video</option>
@@ -125,7 +141,12 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           <label htmlFor={`${ids}-diagrams`} className={listCss.filterLabel}>
             Diagrams
           </label>
-          <select id={`${ids}-diagrams`} className={listCss.smallSelect} value={flagOf(state.hasDiagrams)} onChange={(event) => set({ hasDiagrams: valueOf(event.target.value) })}>
+          <select
+            id={`${ids}-diagrams`}
+            className={listCss.smallSelect}
+            value={flagOf(state.hasDiagrams)}
+            onChange={(event) => set({ hasDiagrams: valueOf(event.target.value) })}
+          >
             <option value="any">Any</option>
             <option value="true">With diagrams</option>
             <option value="false">Without diagrams</option>

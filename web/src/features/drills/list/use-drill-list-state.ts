@@ -11,7 +11,10 @@ export function useDrillListState(): [DrillListState, UpdateListState] {
   const state = useMemo(() => parseListParams(new URLSearchParams(search)), [search]);
   const update = useCallback<UpdateListState>(
     (next, options) => {
-      void navigate({ pathname, search: listSearch(next) }, { replace: options?.replace ?? false, preventScrollReset: true });
+      void navigate(
+        { pathname, search: listSearch(next) },
+        { replace: options?.replace ?? false, preventScrollReset: true },
+      );
     },
     [navigate, pathname],
   );

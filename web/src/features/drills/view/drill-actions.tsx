@@ -36,7 +36,12 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
     return (
       <div className={viewCss.actions}>
         {drill.can.restore ? (
-          <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => restore.mutate()}
+            disabled={restore.isPending}
+          >
             {restore.isPending ? 'Restoring…' : 'Restore this drill'}
           </button>
         ) : null}
@@ -53,7 +58,12 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
         </Link>
       ) : null}
       {signedIn ? (
-        <button type="button" className="button button--secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => duplicate.mutate()}
+          disabled={duplicate.isPending}
+        >
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
       ) : null}
@@ -62,7 +72,14 @@ export function DrillActions({ drill, signedIn }: { drill: DrillDetail; signedIn
           Delete
         </button>
       ) : null}
-      {confirming ? <ConfirmDelete noun="drill" pending={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <ConfirmDelete
+          noun="drill"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

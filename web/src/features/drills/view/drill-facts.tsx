@@ -34,7 +34,11 @@ export function DrillFacts({ drill }: { drill: DrillDetail }) {
       <div>
         <dt>Positions</dt>
         <dd>
-          <TagLinks values={drill.positions} label={(id) => positionName(drill.sport, id)} href={(value) => listLink('positions', value)} />
+          <TagLinks
+            values={drill.positions}
+            label={(id) => positionName(drill.sport, id)}
+            href={(value) => listLink('positions', value)}
+          />
         </dd>
       </div>
       <div>

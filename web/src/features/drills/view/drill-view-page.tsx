@@ -25,7 +25,12 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const VISIBILITY_NOTES = { public: null, unlisted: 'Unlisted: only people with the link', private: 'Private', team: 'Team only' } as const;
+const VISIBILITY_NOTES = {
+  public: null,
+  unlisted: 'Unlisted: only people with the link',
+  private: 'Private',
+  team: 'Team only',
+} as const;
 
 /** `/drills/:id`: the whole drill, its family, votes and comments, and a History tab (`?tab=history`). */
 export function DrillViewPage() {
@@ -55,7 +60,11 @@ export function DrillViewPage() {
     event.preventDefault();
     const index = TABS.findIndex((t) => t.id === tab);
     const nextIndex =
-      event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? TABS.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
     const next = TABS[nextIndex]!.id;
     selectTab(next);
     tabRefs.current[next]?.focus();
@@ -124,7 +133,9 @@ export function DrillViewPage() {
         <div role="tabpanel" id="drill-panel-overview" aria-labelledby="drill-tab-overview" className={styles.overview}>
           <div className={styles.main}>
             <p className={viewCss.brief}>{drill.briefDescription}</p>
-            {drill.detailedDescription ? <RichText html={drill.detailedDescription} className={viewCss.description} /> : null}
+            {drill.detailedDescription ? (
+              <RichText html={drill.detailedDescription} className={viewCss.description} />
+            ) : null}
             {drill.videoUrl ? <DrillVideo drill={drill} /> : null}
             {drill.diagrams.length > 0 ? (
               <section aria-labelledby="diagrams-heading" className={styles.diagrams}>
@@ -133,7 +144,10 @@ export function DrillViewPage() {
                 </h2>
                 {drill.diagrams.map((diagram, index) => (
                   <figure key={diagram.id} className={styles.diagram}>
-                    <DiagramView diagram={diagram} label={`Diagram ${index + 1}${diagram.title ? `: ${diagram.title}` : ''}`} />
+                    <DiagramView
+                      diagram={diagram}
+                      label={`Diagram ${index + 1}${diagram.title ? `: ${diagram.title}` : ''}`}
+                    />
                     {diagram.title ? <figcaption>{diagram.title}</figcaption> : null}
                   </figure>
                 ))}

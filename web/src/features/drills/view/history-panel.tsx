@@ -6,5 +6,11 @@ import { drillKeys } from '../drill-queries';
 /** The drill's history: the one history tab every entity page shows (versions, changes, restore). */
 export function HistoryPanel({ drill }: { drill: DrillDetail }) {
   const queryClient = useQueryClient();
-  return <EntityHistory entityType="drill" entityId={drill.id} onRestored={() => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(drill.id) })} />;
+  return (
+    <EntityHistory
+      entityType="drill"
+      entityId={drill.id}
+      onRestored={() => void queryClient.invalidateQueries({ queryKey: drillKeys.detail(drill.id) })}
+    />
+  );
 }

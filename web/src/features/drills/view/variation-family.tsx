@@ -57,7 +57,12 @@ export function VariationFamily({ drill, signedIn }: { drill: DrillDetail; signe
           </Link>
         ) : null}
         {parent && drill.can.edit && !drill.deleted ? (
-          <button type="button" className="button button--ghost" onClick={() => detach.mutate()} disabled={detach.isPending}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => detach.mutate()}
+            disabled={detach.isPending}
+          >
             Remove from this family
           </button>
         ) : null}
@@ -76,7 +81,9 @@ function FamilyLink({ drill, current, note }: { drill: DrillRef; current: boolea
       ) : (
         <Link to={`/drills/${drill.id}`}>{drill.name}</Link>
       )}
-      {note || current ? <span className={styles.muted}> ({[note, current ? 'this drill' : null].filter(Boolean).join(', ')})</span> : null}
+      {note || current ? (
+        <span className={styles.muted}> ({[note, current ? 'this drill' : null].filter(Boolean).join(', ')})</span>
+      ) : null}
     </>
   );
 }

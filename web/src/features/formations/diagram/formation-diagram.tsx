@@ -44,7 +44,12 @@ export function FormationDiagram({ live, formation, watchOnly, heading, note }: 
           {heading}
           {collab && !watchOnly ? <ConnectionBadge state={collab.state} /> : null}
         </div>
-        <PresenceBar participants={participants} following={following} onFollow={setFollowing} label="Looking at this formation now" />
+        <PresenceBar
+          participants={participants}
+          following={following}
+          onFollow={setFollowing}
+          label="Looking at this formation now"
+        />
       </div>
       {note ? <p className={styles.note}>{note}</p> : null}
       <div className={styles.frame}>

@@ -18,7 +18,10 @@ export function useFormationCollab(documentName: string): FormationCollab {
   // A fresh token on every connect: a changed permission (made private, editing turned off) applies at once.
   const tokenSource = useMemo(() => tokenForDocument(documentName), [documentName]);
   const collab = useCollabDocument(documentName, tokenSource);
-  const me = useMemo(() => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }), [user?.id, user?.displayName]);
+  const me = useMemo(
+    () => ({ id: user?.id ?? null, name: user?.displayName ?? 'Guest' }),
+    [user?.id, user?.displayName],
+  );
   const participants = usePresence(collab?.awareness ?? null, me);
   return { collab, participants };
 }

@@ -21,7 +21,12 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
         control={control}
         name="sport"
         render={({ field }) => (
-          <Field label="Sport" required hint="Courts and the token palette come from the sport." error={errors.sport?.message}>
+          <Field
+            label="Sport"
+            required
+            hint="Courts and the token palette come from the sport."
+            error={errors.sport?.message}
+          >
             {(ids) => (
               <select
                 id={ids.control}
@@ -61,7 +66,11 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
           />
         )}
       </Field>
-      <Field label="Brief description" hint="A sentence: what the formation is for and when to call it." error={errors.briefDescription?.message}>
+      <Field
+        label="Brief description"
+        hint="A sentence: what the formation is for and when to call it."
+        error={errors.briefDescription?.message}
+      >
         {(ids) => (
           <textarea
             id={ids.control}
@@ -77,7 +86,12 @@ export function DescriptionFields({ form }: { form: FormationFormHandle }) {
         control={control}
         name="detailedDescription"
         render={({ field, fieldState }) => (
-          <Field label="Detailed description" labelledByOnly hint="Reads, options, what each player does." error={fieldState.error?.message}>
+          <Field
+            label="Detailed description"
+            labelledByOnly
+            hint="Reads, options, what each player does."
+            error={fieldState.error?.message}
+          >
             {(ids) => (
               <RichTextEditor
                 value={field.value ?? ''}

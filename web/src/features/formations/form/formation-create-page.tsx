@@ -20,7 +20,9 @@ export function FormationCreatePage() {
     <div className={formCss.page}>
       <PageTitle title="New formation" />
       <h1 className={formCss.pageTitle}>New formation</h1>
-      <p className={formCss.pageLead}>Name it and say what it is for. Next you draw it on the court, live with your staff.</p>
+      <p className={formCss.pageLead}>
+        Name it and say what it is for. Next you draw it on the court, live with your staff.
+      </p>
       <FormationForm
         form={form}
         label="New formation"

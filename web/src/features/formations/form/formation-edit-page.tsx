@@ -13,7 +13,13 @@ import type { FormationDetail } from '@sideline/domain';
 import { formationHref } from '../format-formation';
 import editStyles from './formation-edit.module.css';
 import { FormationForm } from './formation-form';
-import { dirtyFieldSet, formationPatch, formationToFormValues, mergeRemoteValues, type FormationFormValues } from './formation-form-values';
+import {
+  dirtyFieldSet,
+  formationPatch,
+  formationToFormValues,
+  mergeRemoteValues,
+  type FormationFormValues,
+} from './formation-form-values';
 import formCss from '../../../ui/form.module.css';
 import { StaleDetailsBanner, type StaleReason } from './stale-details-banner';
 import { useFormationForm } from './use-formation-form';
@@ -114,7 +120,12 @@ export function FormationEditPage() {
           banner={
             stale ? (
               <div ref={banner}>
-                <StaleDetailsBanner reason={stale} reloading={reloading} onReload={() => void reload()} formationId={formation.id} />
+                <StaleDetailsBanner
+                  reason={stale}
+                  reloading={reloading}
+                  onReload={() => void reload()}
+                  formationId={formation.id}
+                />
               </div>
             ) : null
           }

@@ -1,4 +1,11 @@
-import { defaultCourtTemplateId, sanitizeRichText, type FormationFields, type FormationInput, type FormationPatch, type SportId } from '@sideline/domain';
+import {
+  defaultCourtTemplateId,
+  sanitizeRichText,
+  type FormationFields,
+  type FormationInput,
+  type FormationPatch,
+  type SportId,
+} from '@sideline/domain';
 import type { FormationDetail } from '@sideline/domain';
 
 /** What the form holds: the schema's input with every field present (the court always chosen). */
@@ -61,8 +68,15 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * different fields record only their own changes (and the history names only what changed). Sharing fields are left
  * out for someone who may not change them. Null when nothing changed.
  */
-export function formationPatch(base: FormationDetail, next: FormationFields, canChangeSharing: boolean): FormationPatch | null {
-  const before: FormationFields = { ...formationToFormValues(base), detailedDescription: sanitizeRichText(base.detailedDescription) };
+export function formationPatch(
+  base: FormationDetail,
+  next: FormationFields,
+  canChangeSharing: boolean,
+): FormationPatch | null {
+  const before: FormationFields = {
+    ...formationToFormValues(base),
+    detailedDescription: sanitizeRichText(base.detailedDescription),
+  };
   const patch: Record<string, unknown> = {};
   for (const field of FORMATION_FORM_FIELDS) {
     if (!canChangeSharing && SHARING_FIELDS.includes(field)) continue;
@@ -75,11 +89,16 @@ export function formationPatch(base: FormationDetail, next: FormationFields, can
  * Someone else saved: the form takes their values, except for the fields this coach changed (those are kept as
  * typed), so a reload never loses anything typed.
  */
-export function mergeRemoteValues(latest: FormationFormValues, current: FormationFormValues, dirty: ReadonlySet<FormationFormField>): FormationFormValues {
+export function mergeRemoteValues(
+  latest: FormationFormValues,
+  current: FormationFormValues,
+  dirty: ReadonlySet<FormationFormField>,
+): FormationFormValues {
   const merged = { ...latest };
   for (const field of dirty) (merged as Record<string, unknown>)[field] = current[field];
   // A kept court must belong to the sport the form ends up with.
-  if (dirty.has('sport') && !dirty.has('courtTemplateId') && latest.sport !== current.sport) merged.courtTemplateId = current.courtTemplateId;
+  if (dirty.has('sport') && !dirty.has('courtTemplateId') && latest.sport !== current.sport)
+    merged.courtTemplateId = current.courtTemplateId;
   return merged;
 }
 

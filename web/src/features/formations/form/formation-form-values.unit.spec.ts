@@ -1,7 +1,13 @@
 import { formationInputSchema } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
 import type { FormationDetail } from '@sideline/domain';
-import { dirtyFieldSet, emptyFormationForm, formationPatch, formationToFormValues, mergeRemoteValues } from './formation-form-values';
+import {
+  dirtyFieldSet,
+  emptyFormationForm,
+  formationPatch,
+  formationToFormValues,
+  mergeRemoteValues,
+} from './formation-form-values';
 
 const saved: FormationDetail = {
   id: 'f1',
@@ -37,20 +43,36 @@ describe('the formation form', () => {
     const empty = emptyFormationForm('soccer');
     expect(empty.courtTemplateId).toBe('soccer-full');
     expect(formationInputSchema.safeParse(empty).success).toBe(false);
-    expect(parse({ ...empty, name: 'Back four' })).toMatchObject({ name: 'Back four', formationType: 'other', visibility: 'public' });
+    expect(parse({ ...empty, name: 'Back four' })).toMatchObject({
+      name: 'Back four',
+      formationType: 'other',
+      visibility: 'public',
+    });
   });
 
   it('saves only the fields that changed since the version it started from', () => {
     const values = formationToFormValues(saved);
     expect(formationPatch(saved, parse(values), true)).toBeNull();
     const renamed = parse({ ...values, name: '  Horns flare ', tags: ['half court', 'pick and roll', 'Flare'] });
-    expect(formationPatch(saved, renamed, true)).toEqual({ name: 'Horns flare', tags: ['half court', 'pick and roll', 'Flare'] });
+    expect(formationPatch(saved, renamed, true)).toEqual({
+      name: 'Horns flare',
+      tags: ['half court', 'pick and roll', 'Flare'],
+    });
   });
 
   it('leaves sharing out for someone who may not change it', () => {
-    const values = { ...formationToFormValues(saved), visibility: 'private' as const, editableByOthers: true, briefDescription: 'Elbows.' };
+    const values = {
+      ...formationToFormValues(saved),
+      visibility: 'private' as const,
+      editableByOthers: true,
+      briefDescription: 'Elbows.',
+    };
     expect(formationPatch(saved, parse(values), false)).toEqual({ briefDescription: 'Elbows.' });
-    expect(formationPatch(saved, parse(values), true)).toEqual({ briefDescription: 'Elbows.', visibility: 'private', editableByOthers: true });
+    expect(formationPatch(saved, parse(values), true)).toEqual({
+      briefDescription: 'Elbows.',
+      visibility: 'private',
+      editableByOthers: true,
+    });
   });
 
   it('sends a new sport together with its court', () => {
@@ -61,17 +83,26 @@ describe('the formation form', () => {
   it('takes someone else’s saved values but keeps every field this coach changed', () => {
     const latest = { ...formationToFormValues(saved), name: 'Horns (theirs)', briefDescription: 'Their brief.' };
     const current = { ...formationToFormValues(saved), briefDescription: 'My brief.' };
-    expect(mergeRemoteValues(latest, current, new Set(['briefDescription']))).toEqual({ ...latest, briefDescription: 'My brief.' });
+    expect(mergeRemoteValues(latest, current, new Set(['briefDescription']))).toEqual({
+      ...latest,
+      briefDescription: 'My brief.',
+    });
   });
 
   it('keeps the court of a sport this coach switched to', () => {
     const latest = formationToFormValues(saved);
     const current = { ...latest, sport: 'soccer' as const, courtTemplateId: 'soccer-full' };
-    expect(mergeRemoteValues(latest, current, new Set(['sport']))).toMatchObject({ sport: 'soccer', courtTemplateId: 'soccer-full' });
+    expect(mergeRemoteValues(latest, current, new Set(['sport']))).toMatchObject({
+      sport: 'soccer',
+      courtTemplateId: 'soccer-full',
+    });
   });
 
   it('reads react-hook-form’s dirty marks, lists included', () => {
-    expect([...dirtyFieldSet({ name: true, tags: [false, true], sport: false, briefDescription: undefined })]).toEqual(['name', 'tags']);
+    expect([...dirtyFieldSet({ name: true, tags: [false, true], sport: false, briefDescription: undefined })]).toEqual([
+      'name',
+      'tags',
+    ]);
     expect(dirtyFieldSet({ tags: [false] }).size).toBe(0);
   });
 });

@@ -35,7 +35,17 @@ export interface FormationFormProps {
 }
 
 /** The formation's details, for create and edit: errors from the shared schema or the server sit beside each field. */
-export function FormationForm({ form, label, submitLabel, submittingLabel, cancelHref, onSubmit, onSubmitError, canChangeSharing, banner }: FormationFormProps) {
+export function FormationForm({
+  form,
+  label,
+  submitLabel,
+  submittingLabel,
+  cancelHref,
+  onSubmit,
+  onSubmitError,
+  canChangeSharing,
+  banner,
+}: FormationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const save = form.handleSubmit(
@@ -82,7 +92,9 @@ type SetError = FormationFormHandle['setError'];
 function applyServerErrors(error: unknown, setError: SetError): string | null {
   if (!isApiError(error)) return friendlyMessage(error);
   const { placed, unplaced } = placeServerErrors(error.fieldErrors, FORMATION_FORM_FIELDS);
-  placed.forEach(({ path, message }, index) => setError(path as Path<FormationInput>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  placed.forEach(({ path, message }, index) =>
+    setError(path as Path<FormationInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   if (unplaced.length > 0) return unplaced.join(' ');
   if (placed.length > 0) return 'Some fields need attention: see the messages next to them.';
   return friendlyMessage(error);

@@ -10,7 +10,11 @@ import styles from './formation-form.module.css';
 import { TagsInput } from './tags-input';
 import type { FormationFormHandle } from './use-formation-form';
 
-const TYPE_HINTS = { offense: 'a set play with the ball', defense: 'a shape without it', other: 'restarts, drills, anything else' } as const;
+const TYPE_HINTS = {
+  offense: 'a set play with the ball',
+  defense: 'a shape without it',
+  other: 'restarts, drills, anything else',
+} as const;
 
 /** Offense or defense, the court the diagram is drawn on, and free tags. */
 export function KindFields({ form }: { form: FormationFormHandle }) {
@@ -83,7 +87,11 @@ export function KindFields({ form }: { form: FormationFormHandle }) {
         control={control}
         name="tags"
         render={({ field, fieldState }) => (
-          <Field label="Tags" hint="Words coaches search for: zone, press, out of bounds…" error={firstMessage(fieldState.error)}>
+          <Field
+            label="Tags"
+            hint="Words coaches search for: zone, press, out of bounds…"
+            error={firstMessage(fieldState.error)}
+          >
             {(ids) => (
               <TagsInput
                 value={field.value ?? []}

@@ -18,7 +18,9 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
       <h2 id={headingId} className={formCss.sectionTitle}>
         Sharing
       </h2>
-      {canChange ? null : <p className={formCss.hint}>Only the owner can change who sees this formation and who may edit it.</p>}
+      {canChange ? null : (
+        <p className={formCss.hint}>Only the owner can change who sees this formation and who may edit it.</p>
+      )}
       <fieldset className={styles.plainFieldset} disabled={!canChange}>
         <Controller
           control={control}
@@ -58,10 +60,15 @@ export function SharingFields({ form, canChange }: { form: FormationFormHandle; 
           <input type="checkbox" {...register('editableByOthers')} />
           <span>
             <span className={formCss.radioTitle}>Others may edit it</span>
-            <span className={formCss.radioExplanation}>Any signed-in coach who can see it can change the details and draw on the diagram. Every change is recorded.</span>
+            <span className={formCss.radioExplanation}>
+              Any signed-in coach who can see it can change the details and draw on the diagram. Every change is
+              recorded.
+            </span>
           </span>
         </label>
-        {formState.errors.editableByOthers?.message ? <p className={formCss.error}>{formState.errors.editableByOthers.message}</p> : null}
+        {formState.errors.editableByOthers?.message ? (
+          <p className={formCss.error}>{formState.errors.editableByOthers.message}</p>
+        ) : null}
       </fieldset>
     </section>
   );

@@ -25,7 +25,8 @@ export function TagsInput({ value, onChange, onBlur, ids, suggestions, inputRef 
     const next = [...value];
     for (const part of raw) {
       const tag = part.trim().replace(/\s+/g, ' ');
-      if (tag && next.length < FORMATION_LIMITS.tags && !next.some((t) => t.toLowerCase() === tag.toLowerCase())) next.push(tag);
+      if (tag && next.length < FORMATION_LIMITS.tags && !next.some((t) => t.toLowerCase() === tag.toLowerCase()))
+        next.push(tag);
     }
     if (next.length > value.length) onChange(next);
   };
@@ -47,7 +48,12 @@ export function TagsInput({ value, onChange, onBlur, ids, suggestions, inputRef 
           {value.map((tag) => (
             <li key={tag} className={formCss.token}>
               {tag}
-              <button type="button" className={formCss.tokenRemove} aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+              <button
+                type="button"
+                className={formCss.tokenRemove}
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
                 ×
               </button>
             </li>
@@ -62,7 +68,11 @@ export function TagsInput({ value, onChange, onBlur, ids, suggestions, inputRef 
         autoComplete="off"
         maxLength={FORMATION_LIMITS.tag}
         disabled={full}
-        placeholder={full ? `That is ${FORMATION_LIMITS.tags}, the most a formation can have` : 'Type a tag and press Enter, e.g. zone'}
+        placeholder={
+          full
+            ? `That is ${FORMATION_LIMITS.tags}, the most a formation can have`
+            : 'Type a tag and press Enter, e.g. zone'
+        }
         aria-describedby={ids.describedBy}
         aria-invalid={ids.invalid || undefined}
         value={text}

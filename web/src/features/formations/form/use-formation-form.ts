@@ -8,5 +8,9 @@ export type FormationFormHandle = UseFormReturn<FormationInput, unknown, Formati
 
 /** One zod schema, shared with the API, checks the form; messages appear once a field was left or on submit. */
 export function useFormationForm(defaultValues: FormationFormValues): FormationFormHandle {
-  return useForm<FormationInput, unknown, FormationFields>({ resolver: zodResolver(formationInputSchema), defaultValues, mode: 'onTouched' });
+  return useForm<FormationInput, unknown, FormationFields>({
+    resolver: zodResolver(formationInputSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
 }

@@ -41,7 +41,9 @@ export function FormationCard({ formation, showSport, signedIn }: FormationCardP
       <ul className={listCss.facts} aria-label="Details">
         <li>by {formation.ownerName}</li>
         <li>{courtName(formation.sport, formation.courtTemplateId)}</li>
-        {formation.usedInPlanCount > 0 ? <li>{formation.usedInPlanCount === 1 ? 'in 1 plan' : `in ${formation.usedInPlanCount} plans`}</li> : null}
+        {formation.usedInPlanCount > 0 ? (
+          <li>{formation.usedInPlanCount === 1 ? 'in 1 plan' : `in ${formation.usedInPlanCount} plans`}</li>
+        ) : null}
       </ul>
       <div className={listCss.cardFoot}>
         <FormationVoteButtons formation={formation} canVote={signedIn} />

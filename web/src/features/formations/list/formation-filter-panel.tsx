@@ -2,7 +2,15 @@ import { FORMATION_TYPES, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline
 import { useId, useState } from 'react';
 import type { TagCount } from '@sideline/domain';
 import { formationTypeLabel } from '../format-formation';
-import { activeFilterCount, clearFilters, hasTag, toggleTag, toggleType, withFilters, type FormationListState } from './formation-list-params';
+import {
+  activeFilterCount,
+  clearFilters,
+  hasTag,
+  toggleTag,
+  toggleType,
+  withFilters,
+  type FormationListState,
+} from './formation-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
@@ -62,7 +70,12 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
             const on = state.types.includes(type);
             return (
               <li key={type}>
-                <button type="button" className={`${chips.chip} ${styles.chip}`} aria-pressed={on} onClick={() => update(toggleType(state, type))}>
+                <button
+                  type="button"
+                  className={`${chips.chip} ${styles.chip}`}
+                  aria-pressed={on}
+                  onClick={() => update(toggleType(state, type))}
+                >
                   {formationTypeLabel(type)}
                 </button>
               </li>
@@ -75,18 +88,32 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
 
       {signedIn ? (
         <label className={listCss.checkRow}>
-          <input type="checkbox" checked={state.mine} onChange={(event) => update(withFilters(state, { mine: event.target.checked }))} />
+          <input
+            type="checkbox"
+            checked={state.mine}
+            onChange={(event) => update(withFilters(state, { mine: event.target.checked }))}
+          />
           Only my formations <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
 
-      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => update(withFilters(state, { team }))} /> : null}
+      {signedIn ? (
+        <TeamFilterSelect value={state.team} onChange={(team) => update(withFilters(state, { team }))} />
+      ) : null}
     </section>
   );
 }
 
 /** Tags in use (most used first) as toggles: a formation with any of the chosen tags is shown. */
-function TagChips({ state, update, tags }: { state: FormationListState; update: UpdateListState; tags: readonly TagCount[] | undefined }) {
+function TagChips({
+  state,
+  update,
+  tags,
+}: {
+  state: FormationListState;
+  update: UpdateListState;
+  tags: readonly TagCount[] | undefined;
+}) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (!tags) {
@@ -98,7 +125,10 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
   }
   // Chosen tags stay visible even when no listed formation has them now.
   const known = new Set(tags.map((tag) => tag.value.toLowerCase()));
-  const all = [...tags, ...state.tags.filter((tag) => !known.has(tag.toLowerCase())).map((value) => ({ value, count: 0 }))];
+  const all = [
+    ...tags,
+    ...state.tags.filter((tag) => !known.has(tag.toLowerCase())).map((value) => ({ value, count: 0 })),
+  ];
   if (all.length === 0) return null;
   const visible = expanded ? all : all.filter((tag, index) => index < TAGS_SHOWN_FIRST || hasTag(state, tag.value));
   return (
@@ -108,7 +138,12 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
       <ul className={chips.chipList} id={listId}>
         {visible.map(({ value, count }) => (
           <li key={value}>
-            <button type="button" className={`${chips.chip} ${styles.chip}`} aria-pressed={hasTag(state, value)} onClick={() => update(toggleTag(state, value))}>
+            <button
+              type="button"
+              className={`${chips.chip} ${styles.chip}`}
+              aria-pressed={hasTag(state, value)}
+              onClick={() => update(toggleTag(state, value))}
+            >
               {value}
               <span className={chips.count}>
                 <span className="visually-hidden">, </span>
@@ -120,7 +155,13 @@ function TagChips({ state, update, tags }: { state: FormationListState; update: 
         ))}
       </ul>
       {all.length > TAGS_SHOWN_FIRST ? (
-        <button type="button" className={listCss.linkButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className={listCss.linkButton}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show fewer' : `Show all ${all.length}`}
         </button>
       ) : null}

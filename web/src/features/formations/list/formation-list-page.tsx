@@ -8,10 +8,26 @@ import { useLiveChanges } from '../../live/use-live-changes';
 import { formationKeys, formationListQuery, formationTagsQuery } from '../formation-queries';
 import { FormationCard, FormationCardSkeleton } from './formation-card';
 import { FormationFilterPanel } from './formation-filter-panel';
-import { PAGE_SIZES, SORT_KEYS, activeFilterCount, clearFilters, listSearch, toApiQuery, withSort, type SortKey, type SortOrder } from './formation-list-params';
+import {
+  PAGE_SIZES,
+  SORT_KEYS,
+  activeFilterCount,
+  clearFilters,
+  listSearch,
+  toApiQuery,
+  withSort,
+  type SortKey,
+  type SortOrder,
+} from './formation-list-params';
 import { useFormationListState } from './use-formation-list-state';
 
-const SORT_LABELS: Record<SortKey, string> = { newest: 'Date created', name: 'Name', updated: 'Last edited', votes: 'Votes', type: 'Type' };
+const SORT_LABELS: Record<SortKey, string> = {
+  newest: 'Date created',
+  name: 'Name',
+  updated: 'Last edited',
+  votes: 'Votes',
+  type: 'Type',
+};
 
 const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
   newest: { desc: 'Newest first', asc: 'Oldest first' },
@@ -27,7 +43,11 @@ export function FormationListPage() {
   const signedIn = user !== null;
   const [state, update] = useFormationListState();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...formationListQuery(toApiQuery(state)), placeholderData: keepPreviousData, meta: { handledStatuses: [400] } });
+  const list = useQuery({
+    ...formationListQuery(toApiQuery(state)),
+    placeholderData: keepPreviousData,
+    meta: { handledStatuses: [400] },
+  });
   const tags = useQuery({ ...formationTagsQuery(state.sport), placeholderData: keepPreviousData });
 
   // Someone created, edited or deleted a formation: the list and the tag counts may have changed.
@@ -69,12 +89,16 @@ export function FormationListPage() {
         />
       }
       filterCount={filterCount}
-      filters={(id) => <FormationFilterPanel id={id} state={state} update={update} tags={tags.data} signedIn={signedIn} />}
+      filters={(id) => (
+        <FormationFilterPanel id={id} state={state} update={update} tags={tags.data} signedIn={signedIn} />
+      )}
       list={list}
       onClearFilters={() => update(clearFilters(state))}
       skeleton={<FormationCardSkeleton />}
       skeletonTestId="formation-skeletons"
-      renderItem={(formation) => <FormationCard key={formation.id} formation={formation} showSport={state.sport === null} signedIn={signedIn} />}
+      renderItem={(formation) => (
+        <FormationCard key={formation.id} formation={formation} showSport={state.sport === null} signedIn={signedIn} />
+      )}
       empty={(data) => (
         <ListEmptyState
           page={state.page}
@@ -85,7 +109,11 @@ export function FormationListPage() {
           hasFilters={filterCount > 0}
           onClearFilters={() => update(clearFilters(state))}
           onClearSearch={() => update({ ...state, q: '', page: 1 })}
-          texts={{ title: 'No formations found', filtered: 'No formation matches all of these filters.', empty: 'No formations yet: draw the first one.' }}
+          texts={{
+            title: 'No formations found',
+            filtered: 'No formation matches all of these filters.',
+            empty: 'No formations yet: draw the first one.',
+          }}
           create={signedIn ? { to: '/formations/create', label: 'Create a formation' } : null}
         />
       )}

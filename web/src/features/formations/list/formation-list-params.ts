@@ -12,7 +12,13 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /** The natural direction of each sort (the server's defaults): newest, latest edited and most voted first, A to Z. */
-export const DEFAULT_ORDER: Record<SortKey, SortOrder> = { newest: 'desc', name: 'asc', updated: 'desc', votes: 'desc', type: 'asc' };
+export const DEFAULT_ORDER: Record<SortKey, SortOrder> = {
+  newest: 'desc',
+  name: 'asc',
+  updated: 'desc',
+  votes: 'desc',
+  type: 'asc',
+};
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,10 +44,22 @@ export interface FormationListState {
 }
 
 export function defaultListState(): FormationListState {
-  return { q: '', sport: null, types: [], tags: [], mine: false, team: null, sort: 'newest', order: DEFAULT_ORDER.newest, page: 1, pageSize: DEFAULT_PAGE_SIZE };
+  return {
+    q: '',
+    sport: null,
+    types: [],
+    tags: [],
+    mine: false,
+    team: null,
+    sort: 'newest',
+    order: DEFAULT_ORDER.newest,
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 function readList(params: URLSearchParams, key: string): string[] {
   return params
@@ -138,12 +156,19 @@ export function toggleType(state: FormationListState, type: FormationType): Form
 export function toggleTag(state: FormationListState, tag: string): FormationListState {
   const key = tag.toLowerCase();
   const has = state.tags.some((t) => t.toLowerCase() === key);
-  return withFilters(state, { tags: has ? state.tags.filter((t) => t.toLowerCase() !== key) : uniqueTags([...state.tags, tag]) });
+  return withFilters(state, {
+    tags: has ? state.tags.filter((t) => t.toLowerCase() !== key) : uniqueTags([...state.tags, tag]),
+  });
 }
 
-export const hasTag = (state: FormationListState, tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+export const hasTag = (state: FormationListState, tag: string) =>
+  state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
 
-export function withSort(state: FormationListState, sort: SortKey, order: SortOrder = DEFAULT_ORDER[sort]): FormationListState {
+export function withSort(
+  state: FormationListState,
+  sort: SortKey,
+  order: SortOrder = DEFAULT_ORDER[sort],
+): FormationListState {
   return { ...state, sort, order, page: 1 };
 }
 

@@ -22,7 +22,9 @@ describe('formation list state in the URL', () => {
   });
 
   it('reads every filter with the API’s names and writes them back in one canonical order', () => {
-    const state = parse('tags=zone, Press&formationType=defense,offense&sport=basketball&q=%20horns%20&mine=true&sort=name&order=desc&page=3&pageSize=50');
+    const state = parse(
+      'tags=zone, Press&formationType=defense,offense&sport=basketball&q=%20horns%20&mine=true&sort=name&order=desc&page=3&pageSize=50',
+    );
     expect(state).toEqual({
       q: 'horns',
       sport: 'basketball',
@@ -35,16 +37,23 @@ describe('formation list state in the URL', () => {
       page: 3,
       pageSize: 50,
     });
-    expect(listSearch(state)).toBe('?q=horns&sport=basketball&formationType=offense,defense&tags=zone,Press&mine=true&sort=name&order=desc&page=3&pageSize=50');
+    expect(listSearch(state)).toBe(
+      '?q=horns&sport=basketball&formationType=offense,defense&tags=zone,Press&mine=true&sort=name&order=desc&page=3&pageSize=50',
+    );
   });
 
   it('drops what it does not understand instead of failing', () => {
-    const state = parse('sport=curling&formationType=zone,attack&sort=random&order=sideways&page=0&pageSize=500&mine=yes&tags=,,');
+    const state = parse(
+      'sport=curling&formationType=zone,attack&sort=random&order=sideways&page=0&pageSize=500&mine=yes&tags=,,',
+    );
     expect(state).toEqual(defaultListState());
   });
 
   it('accepts repeated parameters and keeps the first spelling of a tag in any case', () => {
-    expect(parse('tags=Zone&tags=zone,press&formationType=other&formationType=defense')).toMatchObject({ tags: ['Zone', 'press'], types: ['defense', 'other'] });
+    expect(parse('tags=Zone&tags=zone,press&formationType=other&formationType=defense')).toMatchObject({
+      tags: ['Zone', 'press'],
+      types: ['defense', 'other'],
+    });
   });
 
   it('leaves an order out when it is the natural one for the sort', () => {

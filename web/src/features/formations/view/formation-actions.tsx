@@ -37,7 +37,12 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
     return (
       <div className={viewCss.actions}>
         {can.restore ? (
-          <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => restore.mutate()}
+            disabled={restore.isPending}
+          >
             {restore.isPending ? 'Restoring…' : 'Restore this formation'}
           </button>
         ) : null}
@@ -53,11 +58,19 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
         </Link>
       ) : null}
       {can.duplicate ? (
-        <button type="button" className="button button--secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => duplicate.mutate()}
+          disabled={duplicate.isPending}
+        >
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
       ) : null}
-      <Link to={`/practice-plans/create?formation=${encodeURIComponent(formation.id)}`} className="button button--secondary">
+      <Link
+        to={`/practice-plans/create?formation=${encodeURIComponent(formation.id)}`}
+        className="button button--secondary"
+      >
         Use in plan
       </Link>
       {can.delete && !confirming ? (
@@ -65,7 +78,14 @@ export function FormationActions({ formation }: { formation: FormationDetail }) 
           Delete
         </button>
       ) : null}
-      {confirming ? <ConfirmDelete noun="formation" pending={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <ConfirmDelete
+          noun="formation"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export const FORMATION_TABS = [
 ] as const;
 export type FormationTabId = (typeof FORMATION_TABS)[number]['id'];
 
-const tabOf = (value: string | null): FormationTabId => FORMATION_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
+const tabOf = (value: string | null): FormationTabId =>
+  FORMATION_TABS.find((tab) => tab.id === value)?.id ?? 'overview';
 
 /** The tab in the address (`?tab=history`, `?tab=versions`), so a link opens the same tab. */
 export function useFormationTab(): [FormationTabId, (next: FormationTabId) => void] {
@@ -24,7 +25,8 @@ export function useFormationTab(): [FormationTabId, (next: FormationTabId) => vo
   return [tabOf(params.get('tab')), select];
 }
 
-export const tabPanelProps = (id: FormationTabId) => ({ role: 'tabpanel', id: `formation-panel-${id}`, 'aria-labelledby': `formation-tab-${id}` }) as const;
+export const tabPanelProps = (id: FormationTabId) =>
+  ({ role: 'tabpanel', id: `formation-panel-${id}`, 'aria-labelledby': `formation-tab-${id}` }) as const;
 
 /** ARIA tabs: arrow keys, Home and End move between them (roving tabindex). */
 export function FormationTabs({ tab, onSelect }: { tab: FormationTabId; onSelect: (next: FormationTabId) => void }) {
@@ -34,7 +36,12 @@ export function FormationTabs({ tab, onSelect }: { tab: FormationTabId; onSelect
     event.preventDefault();
     const index = FORMATION_TABS.findIndex((t) => t.id === tab);
     const count = FORMATION_TABS.length;
-    const nextIndex = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + count) % count;
+    const nextIndex =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? count - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : -1) + count) % count;
     const next = FORMATION_TABS[nextIndex]!.id;
     onSelect(next);
     refs.current[next]?.focus();

@@ -19,7 +19,12 @@ import { FormationTabs, tabPanelProps, useFormationTab } from './formation-tabs'
 import viewCss from '../../../ui/entity-view.module.css';
 import styles from './formation-view.module.css';
 
-const VISIBILITY_NOTES = { public: null, unlisted: 'Unlisted: only people with the link', private: 'Private', team: 'Team only' } as const;
+const VISIBILITY_NOTES = {
+  public: null,
+  unlisted: 'Unlisted: only people with the link',
+  private: 'Private',
+  team: 'Team only',
+} as const;
 
 /** `/formations/:id`: the formation, its live diagram (watch only), votes and comments; History and Diagram versions tabs. */
 export function FormationViewPage() {
@@ -91,20 +96,35 @@ export function FormationViewPage() {
       {tab === 'overview' ? (
         <div {...tabPanelProps('overview')} className={styles.overview}>
           {formation.briefDescription ? <p className={viewCss.brief}>{formation.briefDescription}</p> : null}
-          {formation.detailedDescription ? <RichText html={formation.detailedDescription} className={viewCss.description} /> : null}
+          {formation.detailedDescription ? (
+            <RichText html={formation.detailedDescription} className={viewCss.description} />
+          ) : null}
           <FormationDiagram
             live={live}
             formation={formation}
             watchOnly
             heading={<h2 className={viewCss.panelTitle}>Diagram</h2>}
-            note={formation.can.edit ? 'A live view: changes made on the edit page appear here as they happen.' : 'A live view: changes by its editors appear here as they happen.'}
+            note={
+              formation.can.edit
+                ? 'A live view: changes made on the edit page appear here as they happen.'
+                : 'A live view: changes by its editors appear here as they happen.'
+            }
           />
-          <CommentsSection subjectPath={formationPath(formation.id)} queryKey={formationKeys.comments(formation.id)} canComment={canEngage} signedIn={user !== null} />
+          <CommentsSection
+            subjectPath={formationPath(formation.id)}
+            queryKey={formationKeys.comments(formation.id)}
+            canComment={canEngage}
+            signedIn={user !== null}
+          />
         </div>
       ) : null}
       {tab === 'history' ? (
         <div {...tabPanelProps('history')} className={viewCss.panel}>
-          <EntityHistory entityType="formation" entityId={formation.id} onRestored={() => void queryClient.invalidateQueries({ queryKey: formationKeys.detail(formation.id) })} />
+          <EntityHistory
+            entityType="formation"
+            entityId={formation.id}
+            onRestored={() => void queryClient.invalidateQueries({ queryKey: formationKeys.detail(formation.id) })}
+          />
         </div>
       ) : null}
       {tab === 'versions' ? (

@@ -5,7 +5,9 @@ import type { FormationRef } from '../plan-api';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** Every field of the draft checked by the shared schema: the body's metadata, or the message for each bad field. */
-export function checkDraft(draft: MetadataDraft): { ok: true; metadata: Partial<PlanMetadata> } | { ok: false; errors: DraftErrors } {
+export function checkDraft(
+  draft: MetadataDraft,
+): { ok: true; metadata: Partial<PlanMetadata> } | { ok: false; errors: DraftErrors } {
   const errors: DraftErrors = {};
   let metadata: Partial<PlanMetadata> = {};
   for (const field of DRAFT_FIELDS) {
@@ -20,12 +22,18 @@ export function checkDraft(draft: MetadataDraft): { ok: true; metadata: Partial<
  * POST /api/practice-plans for the create form. With a formation ("Use in plan" on a formation's page), the sport's
  * default sections are sent explicitly (the server adds them only when no sections are given), the formation first.
  */
-export function newPlanBody(metadata: Partial<PlanMetadata> & Pick<PlanMetadata, 'name' | 'sport'>, formation: FormationRef | null): CreatePlanBody {
+export function newPlanBody(
+  metadata: Partial<PlanMetadata> & Pick<PlanMetadata, 'name' | 'sport'>,
+  formation: FormationRef | null,
+): CreatePlanBody {
   if (!formation) return metadata;
   const sections = SPORT_PACKS[metadata.sport].defaultSections.map((section, index) => ({
     name: section.name,
     goals: [...section.goals],
-    entries: index === 0 ? [{ kind: 'formation' as const, formationId: formation.id, title: formation.name, durationMinutes: 0 }] : [],
+    entries:
+      index === 0
+        ? [{ kind: 'formation' as const, formationId: formation.id, title: formation.name, durationMinutes: 0 }]
+        : [],
   }));
   return { ...metadata, sections };
 }

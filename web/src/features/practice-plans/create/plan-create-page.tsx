@@ -26,10 +26,22 @@ export function PlanCreatePage() {
     meta: { handledStatuses: [401, 403, 404] },
   });
   if (formationId && formation.isPending) return <p role="status">Loading the formation…</p>;
-  return <CreateForm key={formation.data?.id ?? 'plain'} formation={formation.data ?? null} formationMissing={formationId !== null && formation.isError} />;
+  return (
+    <CreateForm
+      key={formation.data?.id ?? 'plain'}
+      formation={formation.data ?? null}
+      formationMissing={formationId !== null && formation.isError}
+    />
+  );
 }
 
-function CreateForm({ formation, formationMissing }: { formation: Awaited<ReturnType<typeof fetchFormationRef>> | null; formationMissing: boolean }) {
+function CreateForm({
+  formation,
+  formationMissing,
+}: {
+  formation: Awaited<ReturnType<typeof fetchFormationRef>> | null;
+  formationMissing: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<MetadataDraft>(() => emptyDraft(formation?.sport));
@@ -48,7 +60,13 @@ function CreateForm({ formation, formationMissing }: { formation: Awaited<Return
       if (!isApiError(error)) return setFormError(friendlyMessage(error));
       const { placed, unplaced } = serverFieldErrors(error.fieldErrors);
       setErrors(placed);
-      setFormError(unplaced.length > 0 ? unplaced.join(' ') : Object.keys(placed).length > 0 ? 'Some fields need attention: see the messages next to them.' : friendlyMessage(error));
+      setFormError(
+        unplaced.length > 0
+          ? unplaced.join(' ')
+          : Object.keys(placed).length > 0
+            ? 'Some fields need attention: see the messages next to them.'
+            : friendlyMessage(error),
+      );
     },
     meta: { handledStatuses: [400, 401, 403, 409] },
   });

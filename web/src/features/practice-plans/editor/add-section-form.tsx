@@ -14,12 +14,21 @@ export function AddSectionForm() {
     event.preventDefault();
     const value = name.trim();
     if (value === '') return setProblem('Name the section.');
-    const ok = await commands.send({ type: 'AddSection', section: { id: crypto.randomUUID(), name: value } }, 'section:add', { onInvalid: setProblem });
+    const ok = await commands.send(
+      { type: 'AddSection', section: { id: crypto.randomUUID(), name: value } },
+      'section:add',
+      { onInvalid: setProblem },
+    );
     if (ok) setName('');
   };
 
   return (
-    <form className={styles.addSection} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a section">
+    <form
+      className={styles.addSection}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Add a section"
+    >
       <div className={styles.addSectionField}>
         <label htmlFor={`${id}-name`} className={styles.label}>
           New section

@@ -12,7 +12,14 @@ export type CommandProblem =
   | { kind: 'conflict'; message: string; refetch: true }
   | { kind: 'other'; message: string; refetch: boolean };
 
-const GONE_CODES = new Set(['PLAN.ITEM_NOT_FOUND', 'PLAN.SECTION_NOT_FOUND', 'PLAN.LANE_NOT_FOUND', 'PLAN.BLOCK_NOT_FOUND', 'PLAN.UNDO_NOT_POSSIBLE', 'PLAN.REDO_NOT_POSSIBLE']);
+const GONE_CODES = new Set([
+  'PLAN.ITEM_NOT_FOUND',
+  'PLAN.SECTION_NOT_FOUND',
+  'PLAN.LANE_NOT_FOUND',
+  'PLAN.BLOCK_NOT_FOUND',
+  'PLAN.UNDO_NOT_POSSIBLE',
+  'PLAN.REDO_NOT_POSSIBLE',
+]);
 
 export function commandProblem(error: unknown): CommandProblem {
   if (!isApiError(error)) return { kind: 'other', message: friendlyMessage(error), refetch: false };

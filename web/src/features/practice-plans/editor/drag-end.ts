@@ -10,7 +10,10 @@ type ItemList = { sectionId: string; laneId: null } | { sectionId: string; laneI
 const sameList = (a: ItemList, b: ItemList) => a.sectionId === b.sectionId && a.laneId === b.laneId;
 
 /** The list and index a drop names: on an item or block (its place), or on a list itself (its end: index null). */
-function dropSpot(sections: readonly Section[], overId: string): { list: ItemList; index: number | null; onEntry: boolean } | null {
+function dropSpot(
+  sections: readonly Section[],
+  overId: string,
+): { list: ItemList; index: number | null; onEntry: boolean } | null {
   const over = parseDndId(overId);
   if (!over) return null;
   switch (over.kind) {
@@ -26,11 +29,15 @@ function dropSpot(sections: readonly Section[], overId: string): { list: ItemLis
     }
     case 'lane': {
       const found = findLane(sections, over.id);
-      return found ? { list: { sectionId: found.sectionId, laneId: found.lane.id }, index: null, onEntry: false } : null;
+      return found
+        ? { list: { sectionId: found.sectionId, laneId: found.lane.id }, index: null, onEntry: false }
+        : null;
     }
     case 'entries':
     case 'section':
-      return findSection(sections, over.id) ? { list: { sectionId: over.id, laneId: null }, index: null, onEntry: false } : null;
+      return findSection(sections, over.id)
+        ? { list: { sectionId: over.id, laneId: null }, index: null, onEntry: false }
+        : null;
     default:
       return null;
   }
@@ -41,7 +48,12 @@ function dropSpot(sections: readonly Section[], overId: string): { list: ItemLis
  * as it will be once the item has left its old place. Within one list the dropped item takes the place of the one it
  * was dropped on (as the sortable list showed while dragging); into another list it goes before or after it.
  */
-export function dragEndCommand(sections: readonly Section[], activeId: string, overId: string | null, placement: Placement = 'before'): PlanCommandInput | null {
+export function dragEndCommand(
+  sections: readonly Section[],
+  activeId: string,
+  overId: string | null,
+  placement: Placement = 'before',
+): PlanCommandInput | null {
   const active = parseDndId(activeId);
   if (!active || overId === null) return null;
 
@@ -65,7 +77,9 @@ export function dragEndCommand(sections: readonly Section[], activeId: string, o
     // On a list's own empty space: to its end (null); on an entry of the same list: take its place.
     if (index === null || index === fromIndex) {
       if (index === fromIndex) return null;
-      const length = spot.list.laneId ? (findLane(sections, spot.list.laneId)?.lane.items.length ?? 0) : (findSection(sections, spot.list.sectionId)?.section.entries.length ?? 0);
+      const length = spot.list.laneId
+        ? (findLane(sections, spot.list.laneId)?.lane.items.length ?? 0)
+        : (findSection(sections, spot.list.sectionId)?.section.entries.length ?? 0);
       if (fromIndex === length - 1) return null;
     }
   } else if (index !== null && placement === 'after') {

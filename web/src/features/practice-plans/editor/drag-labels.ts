@@ -4,7 +4,11 @@ import type { PlanDrillRef } from '@sideline/domain';
 import { parseDndId } from './dnd-ids';
 
 /** Words for screen readers while dragging: what is held, and where it would land. */
-export function dragSubject(sections: readonly Section[], drills: Readonly<Record<string, PlanDrillRef>>, id: string | number): string {
+export function dragSubject(
+  sections: readonly Section[],
+  drills: Readonly<Record<string, PlanDrillRef>>,
+  id: string | number,
+): string {
   const parsed = parseDndId(id);
   if (!parsed) return 'the item';
   if (parsed.kind === 'section') return `the section ${findSection(sections, parsed.id)?.section.name ?? ''}`.trim();
@@ -12,14 +16,20 @@ export function dragSubject(sections: readonly Section[], drills: Readonly<Recor
   return found ? itemName(found.item, drills) : 'the item';
 }
 
-export function dropPlace(sections: readonly Section[], drills: Readonly<Record<string, PlanDrillRef>>, id: string | number): string {
+export function dropPlace(
+  sections: readonly Section[],
+  drills: Readonly<Record<string, PlanDrillRef>>,
+  id: string | number,
+): string {
   const parsed = parseDndId(id);
   if (!parsed) return 'nowhere';
   switch (parsed.kind) {
     case 'item': {
       const found = findItem(sections, parsed.id);
       if (!found) return 'an item';
-      const where = found.location.laneId ? findLane(sections, found.location.laneId)?.lane.name : findSection(sections, found.location.sectionId)?.section.name;
+      const where = found.location.laneId
+        ? findLane(sections, found.location.laneId)?.lane.name
+        : findSection(sections, found.location.sectionId)?.section.name;
       return `${itemName(found.item, drills)}, position ${found.location.index + 1} in ${where ?? 'the plan'}`;
     }
     case 'lane':

@@ -29,7 +29,9 @@ export function DurationInput({ item, name }: { item: PlanItem; name: string }) 
       draft.setError(problem);
       return;
     }
-    void commands.send({ type: 'SetItemDuration', itemId: item.id, durationMinutes: minutes }, key, { onInvalid: draft.setError });
+    void commands.send({ type: 'SetItemDuration', itemId: item.id, durationMinutes: minutes }, key, {
+      onInvalid: draft.setError,
+    });
   };
 
   return (

@@ -9,7 +9,12 @@ export function EditingChips({ people }: { people: readonly Participant[] }) {
     <span className={styles.editingChips} data-testid="item-editors" title={editingSentence(people)}>
       <span className="visually-hidden">{editingSentence(people)}</span>
       {people.map((person) => (
-        <span key={person.clientId} className={styles.editingChip} style={{ background: person.user.color.background, borderColor: person.user.color.stroke }} aria-hidden="true">
+        <span
+          key={person.clientId}
+          className={styles.editingChip}
+          style={{ background: person.user.color.background, borderColor: person.user.color.stroke }}
+          aria-hidden="true"
+        >
           ✎ {person.user.name}
         </span>
       ))}

@@ -27,15 +27,23 @@ export function GroupChooser({ sectionId, sport, itemIds, onDone, onCancel }: Gr
   const group = async () => {
     if (chosen.length < 2) return setProblem('Choose at least two groups to run at the same time.');
     const all = chosen.length === positions.length;
-    const lanes = positions.filter((p) => chosen.includes(p.id)).map((p) => ({ name: `${p.name}s`, colour: p.color, positionKey: p.id }));
-    const ok = await commands.send({ type: 'GroupIntoParallelBlock', sectionId, itemIds: [...itemIds], ...(all ? {} : { lanes }) }, key, { onInvalid: setProblem });
+    const lanes = positions
+      .filter((p) => chosen.includes(p.id))
+      .map((p) => ({ name: `${p.name}s`, colour: p.color, positionKey: p.id }));
+    const ok = await commands.send(
+      { type: 'GroupIntoParallelBlock', sectionId, itemIds: [...itemIds], ...(all ? {} : { lanes }) },
+      key,
+      { onInvalid: setProblem },
+    );
     if (ok) onDone();
   };
 
   return (
     <fieldset className={styles.groupChooser}>
       <legend className={board.detailLabel}>
-        {itemIds.length > 0 ? `Run ${itemIds.length === 1 ? 'the chosen item' : `the ${itemIds.length} chosen items`} in parallel, in these groups` : 'A new parallel block with these groups'}
+        {itemIds.length > 0
+          ? `Run ${itemIds.length === 1 ? 'the chosen item' : `the ${itemIds.length} chosen items`} in parallel, in these groups`
+          : 'A new parallel block with these groups'}
       </legend>
       <div className={styles.groupOptions}>
         {positions.map((position) => (
@@ -45,7 +53,9 @@ export function GroupChooser({ sectionId, sport, itemIds, onDone, onCancel }: Gr
               checked={chosen.includes(position.id)}
               onChange={(event) => {
                 setProblem(null);
-                setChosen((current) => (event.target.checked ? [...current, position.id] : current.filter((id) => id !== position.id)));
+                setChosen((current) =>
+                  event.target.checked ? [...current, position.id] : current.filter((id) => id !== position.id),
+                );
               }}
             />
             <span className={styles.swatch} style={{ background: position.color }} aria-hidden="true" />
@@ -59,7 +69,12 @@ export function GroupChooser({ sectionId, sport, itemIds, onDone, onCancel }: Gr
         </p>
       ) : null}
       <div className={styles.groupButtons}>
-        <button type="button" className="button button--primary" disabled={commands.isPending(key)} onClick={() => void group()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={commands.isPending(key)}
+          onClick={() => void group()}
+        >
           {commands.isPending(key) ? 'Grouping…' : itemIds.length > 0 ? 'Run in parallel' : 'Add the block'}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>

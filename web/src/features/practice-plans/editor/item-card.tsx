@@ -46,11 +46,23 @@ export function ItemCard({ item, selection }: ItemCardProps) {
       onBlur={onBlur}
     >
       <div className={styles.itemRow}>
-        <button type="button" className={board.handle} aria-label={`Move ${name}`} {...sortable.attributes} {...sortable.listeners}>
+        <button
+          type="button"
+          className={board.handle}
+          aria-label={`Move ${name}`}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
         {selection ? (
-          <input type="checkbox" className={styles.select} checked={selection.selected} onChange={selection.toggle} aria-label={`Select ${name} to run in parallel`} />
+          <input
+            type="checkbox"
+            className={styles.select}
+            checked={selection.selected}
+            onChange={selection.toggle}
+            aria-label={`Select ${name} to run in parallel`}
+          />
         ) : null}
         <span className={styles.kind} data-kind={item.kind}>
           {KIND_LABELS[item.kind]}
@@ -73,7 +85,12 @@ export function ItemCard({ item, selection }: ItemCardProps) {
         <EditingChips people={othersOn(item.id)} />
         <DurationInput item={item} name={name} />
         <div className={styles.itemActions}>
-          <button type="button" className={board.iconButton} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={board.iconButton}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
             {open ? 'Done' : 'Notes'}
             <span className="visually-hidden"> for {name}</span>
           </button>

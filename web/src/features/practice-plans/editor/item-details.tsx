@@ -21,10 +21,13 @@ export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
       draft.setError('Name the activity.');
       return;
     }
-    void commands.send({ type: 'SetItemDetails', itemId: item.id, [field]: value }, `item:${item.id}:${field}`, { onInvalid: draft.setError });
+    void commands.send({ type: 'SetItemDetails', itemId: item.id, [field]: value }, `item:${item.id}:${field}`, {
+      onInvalid: draft.setError,
+    });
   };
 
-  const titleLabel = item.kind === 'drill' || item.kind === 'formation' ? 'Shown name (empty: the original name)' : 'Name';
+  const titleLabel =
+    item.kind === 'drill' || item.kind === 'formation' ? 'Shown name (empty: the original name)' : 'Name';
   return (
     <div className={itemStyles.itemDetails}>
       <div className={styles.detailField}>

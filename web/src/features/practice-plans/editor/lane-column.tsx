@@ -33,7 +33,10 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
   // The colour picker reports every step of a drag: save once it rests.
   useEffect(() => {
     if (colour.toLowerCase() === lane.colour.toLowerCase()) return;
-    const timer = setTimeout(() => void commands.send({ type: 'RecolourLane', laneId: lane.id, colour }, `lane:${lane.id}:colour`), COLOUR_SAVE_DELAY_MS);
+    const timer = setTimeout(
+      () => void commands.send({ type: 'RecolourLane', laneId: lane.id, colour }, `lane:${lane.id}:colour`),
+      COLOUR_SAVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [colour]);
 
@@ -42,7 +45,9 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
     const value = name.text.trim();
     if (value === lane.name) return;
     if (value === '') return name.setError('Name the lane.');
-    void commands.send({ type: 'RenameLane', laneId: lane.id, name: value }, `lane:${lane.id}:name`, { onInvalid: name.setError });
+    void commands.send({ type: 'RenameLane', laneId: lane.id, name: value }, `lane:${lane.id}:name`, {
+      onInvalid: name.setError,
+    });
   };
   const remove = (moveItemsTo: string | null) => {
     setConfirming(false);
@@ -50,7 +55,13 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
   };
 
   return (
-    <div className={styles.lane} style={{ borderTopColor: lane.colour }} data-testid="plan-lane" data-lane-name={lane.name} data-flagged={flagged || undefined}>
+    <div
+      className={styles.lane}
+      style={{ borderTopColor: lane.colour }}
+      data-testid="plan-lane"
+      data-lane-name={lane.name}
+      data-flagged={flagged || undefined}
+    >
       <div className={styles.laneHead} style={{ background: lane.colour, color: inkOn(lane.colour) }}>
         <label htmlFor={`${id}-name`} className="visually-hidden">
           Lane name
@@ -76,10 +87,17 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
       {name.error ? <p className={board.fieldError}>{name.error}</p> : null}
       <p className={styles.laneTotal} data-testid="lane-total">
         {timing ? formatMinutes(timing.totalMinutes) : '0 min'}
-        {timing && timing.idleMinutes > 0 ? <span className={styles.idle}> · waits {formatMinutes(timing.idleMinutes)}</span> : null}
+        {timing && timing.idleMinutes > 0 ? (
+          <span className={styles.idle}> · waits {formatMinutes(timing.idleMinutes)}</span>
+        ) : null}
       </p>
       <SortableContext items={lane.items.map((item) => dndId('item', item.id))} strategy={verticalListSortingStrategy}>
-        <ol ref={drop.setNodeRef} className={styles.laneItems} data-over={drop.isOver || undefined} aria-label={`Items of ${lane.name}`}>
+        <ol
+          ref={drop.setNodeRef}
+          className={styles.laneItems}
+          data-over={drop.isOver || undefined}
+          aria-label={`Items of ${lane.name}`}
+        >
           {lane.items.map((item) => (
             <ItemCard key={item.id} item={item} />
           ))}
@@ -91,7 +109,13 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
           Add to {lane.name}
         </button>
         {!confirming ? (
-          <button type="button" className={board.iconButton} onClick={() => setConfirming(true)} disabled={otherLanes.length === 0} title={otherLanes.length === 0 ? 'A block keeps at least one lane: ungroup it instead.' : undefined}>
+          <button
+            type="button"
+            className={board.iconButton}
+            onClick={() => setConfirming(true)}
+            disabled={otherLanes.length === 0}
+            title={otherLanes.length === 0 ? 'A block keeps at least one lane: ungroup it instead.' : undefined}
+          >
             Remove lane<span className="visually-hidden"> {lane.name}</span>
           </button>
         ) : null}
@@ -100,11 +124,21 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
         <div className={board.confirm} role="group" aria-label={`Remove the lane ${lane.name}`}>
           <span>Remove {lane.name}?</span>
           {lane.items.length > 0 && otherLanes[0] ? (
-            <button type="button" className="button button--secondary" onClick={() => remove(otherLanes[0]!.id)} autoFocus>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => remove(otherLanes[0]!.id)}
+              autoFocus
+            >
               Move its items to {otherLanes[0].name}
             </button>
           ) : null}
-          <button type="button" className="button button--primary" onClick={() => remove(null)} autoFocus={lane.items.length === 0}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => remove(null)}
+            autoFocus={lane.items.length === 0}
+          >
             {lane.items.length > 0 ? 'Remove with its items' : 'Remove'}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

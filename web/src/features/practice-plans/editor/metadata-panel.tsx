@@ -2,12 +2,21 @@ import { formatMinutes } from '@sideline/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { DraftErrors } from '../create/new-plan-body';
 import { phaseLabel, sportName } from '../format-plan';
-import { DRAFT_FIELDS, draftOf, patchFor, sameAsStored, type DraftField, type MetadataDraft } from '../metadata/metadata-draft';
+import {
+  DRAFT_FIELDS,
+  draftOf,
+  patchFor,
+  sameAsStored,
+  type DraftField,
+  type MetadataDraft,
+} from '../metadata/metadata-draft';
 import { usePlanEditor } from './editor-context';
 import styles from './editor.module.css';
 
 /** The fields load when the panel is first opened: a closed panel costs the editor's first view nothing. */
-const PlanMetadataFields = lazy(async () => ({ default: (await import('../metadata/plan-metadata-fields')).PlanMetadataFields }));
+const PlanMetadataFields = lazy(async () => ({
+  default: (await import('../metadata/plan-metadata-fields')).PlanMetadataFields,
+}));
 
 /**
  * The plan's details, each field saved on its own (SetPlanMetadata) when it is done: text fields when they lose focus,
@@ -30,13 +39,15 @@ export function MetadataPanel() {
     const stored = draftOf(plan.metadata);
     setDraft((current) => {
       const next: MetadataDraft = { ...current };
-      for (const field of DRAFT_FIELDS) if (!dirty.current.has(field)) (next as unknown as Record<string, unknown>)[field] = stored[field];
+      for (const field of DRAFT_FIELDS)
+        if (!dirty.current.has(field)) (next as unknown as Record<string, unknown>)[field] = stored[field];
       return next;
     });
   }, [plan.metadata]);
 
   const onChange = (next: MetadataDraft) => {
-    for (const field of DRAFT_FIELDS) if (JSON.stringify(next[field]) !== JSON.stringify(draft[field])) dirty.current.add(field);
+    for (const field of DRAFT_FIELDS)
+      if (JSON.stringify(next[field]) !== JSON.stringify(draft[field])) dirty.current.add(field);
     setSaved(false);
     setDraft(next);
   };
@@ -73,7 +84,13 @@ export function MetadataPanel() {
     <section className={styles.metadata} aria-labelledby={`${ids}-title`}>
       <div className={styles.metadataHead}>
         <h2 id={`${ids}-title`} className={styles.metadataTitle}>
-          <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls={`${ids}-body`} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={styles.disclosure}
+            aria-expanded={open}
+            aria-controls={`${ids}-body`}
+            onClick={() => setOpen((value) => !value)}
+          >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> Plan details
           </button>
         </h2>
@@ -85,7 +102,13 @@ export function MetadataPanel() {
       <div id={`${ids}-body`} hidden={!open} className={styles.metadataBody}>
         {open || opened ? (
           <Suspense fallback={<p className={styles.metadataSummary}>Loading the details…</p>}>
-            <PlanMetadataFields draft={draft} errors={errors} onChange={onChange} onCommit={onCommit} sharingLocked={sharingLocked} />
+            <PlanMetadataFields
+              draft={draft}
+              errors={errors}
+              onChange={onChange}
+              onCommit={onCommit}
+              sharingLocked={sharingLocked}
+            />
           </Suspense>
         ) : null}
       </div>

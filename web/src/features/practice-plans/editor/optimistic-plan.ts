@@ -1,8 +1,22 @@
-import { decidePlan, evolvePlan, planCommandFrom, planCommandInputSchema, timingOfPlan, type PlanCommandInput, type PlanFacts, type PlanState } from '@sideline/domain';
+import {
+  decidePlan,
+  evolvePlan,
+  planCommandFrom,
+  planCommandInputSchema,
+  timingOfPlan,
+  type PlanCommandInput,
+  type PlanFacts,
+  type PlanState,
+} from '@sideline/domain';
 import type { PlanDetail } from '@sideline/domain';
 
 /** Commands shown before the server answers: moves and durations, so a drop lands at once instead of snapping back. */
-const SHOWN_AT_ONCE = new Set<PlanCommandInput['type']>(['MoveItem', 'MoveItemToLane', 'ReorderSection', 'SetItemDuration']);
+const SHOWN_AT_ONCE = new Set<PlanCommandInput['type']>([
+  'MoveItem',
+  'MoveItemToLane',
+  'ReorderSection',
+  'SetItemDuration',
+]);
 
 /**
  * The plan as it will be once the server applies `input`, decided by the same domain code the server runs (timing

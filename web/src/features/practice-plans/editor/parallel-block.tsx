@@ -20,7 +20,11 @@ function nextLane(block: ParallelBlock, sport: keyof typeof SPORT_PACKS) {
 export function ParallelBlockCard({ block }: { block: ParallelBlock }) {
   const { plan, blockTiming, commands } = usePlanEditor();
   // A place in its section's list (items can be dropped before or after it), never dragged itself.
-  const sortable = useSortable({ id: dndId('block', block.id), data: { type: 'block' }, disabled: { draggable: true, droppable: false } });
+  const sortable = useSortable({
+    id: dndId('block', block.id),
+    data: { type: 'block' },
+    disabled: { draggable: true, droppable: false },
+  });
   const timing = blockTiming.get(block.id);
   const warnings = plan.timing.warnings.filter((warning) => warning.blockId === block.id);
   const flagged = new Set(warnings.map((warning) => warning.laneId));
@@ -47,11 +51,21 @@ export function ParallelBlockCard({ block }: { block: ParallelBlock }) {
             type="button"
             className={board.iconButton}
             disabled={block.lanes.length >= 8 || commands.isPending(`block:${block.id}:lane`)}
-            onClick={() => void commands.send({ type: 'AddLane', blockId: block.id, lane: nextLane(block, plan.metadata.sport) }, `block:${block.id}:lane`)}
+            onClick={() =>
+              void commands.send(
+                { type: 'AddLane', blockId: block.id, lane: nextLane(block, plan.metadata.sport) },
+                `block:${block.id}:lane`,
+              )
+            }
           >
             Add lane
           </button>
-          <button type="button" className={board.iconButton} disabled={commands.isPending(`block:${block.id}:ungroup`)} onClick={() => void commands.send({ type: 'Ungroup', blockId: block.id }, `block:${block.id}:ungroup`)}>
+          <button
+            type="button"
+            className={board.iconButton}
+            disabled={commands.isPending(`block:${block.id}:ungroup`)}
+            onClick={() => void commands.send({ type: 'Ungroup', blockId: block.id }, `block:${block.id}:ungroup`)}
+          >
             Ungroup
           </button>
         </div>

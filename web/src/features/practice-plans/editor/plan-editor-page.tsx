@@ -31,7 +31,8 @@ const keepNewest = (old: unknown, next: unknown) => {
   return previous && incoming && incoming.version < previous.version ? previous : replaceEqualDeep(old, next);
 };
 
-const byId = <T, K extends keyof T>(list: readonly T[], key: K) => new Map(list.map((entry) => [entry[key] as string, entry]));
+const byId = <T, K extends keyof T>(list: readonly T[], key: K) =>
+  new Map(list.map((entry) => [entry[key] as string, entry]));
 
 /**
  * `/practice-plans/:id/edit`: the live editor. Every change is a command; co-editors' changes arrive within a second.
@@ -117,7 +118,9 @@ function PlanEditor({ loaded }: { loaded: PlanDetail }) {
         ) : null}
         {!plan.can.edit ? (
           <div className={styles.notice} role="alert">
-            <p>{plan.deleted ? 'This plan was deleted.' : 'You can no longer edit this plan: its owner changed who may.'}</p>
+            <p>
+              {plan.deleted ? 'This plan was deleted.' : 'You can no longer edit this plan: its owner changed who may.'}
+            </p>
             <Link to={`/practice-plans/${plan.id}`} className="button button--secondary">
               Go to the plan
             </Link>

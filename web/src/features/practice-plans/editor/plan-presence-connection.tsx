@@ -26,7 +26,10 @@ export function PlanPresenceConnection({ documentName, me, onChange }: PlanPrese
   const collab = useCollabDocument(documentName, tokenSource);
   const awareness = collab?.awareness ?? null;
   const participants = usePresence(awareness, me);
-  const setEditing = useCallback((itemId: string | null) => awareness?.setLocalStateField(EDITING_FIELD, itemId), [awareness]);
+  const setEditing = useCallback(
+    (itemId: string | null) => awareness?.setLocalStateField(EDITING_FIELD, itemId),
+    [awareness],
+  );
   const connected = collab?.state.connection === 'online';
   useEffect(() => onChange({ participants, setEditing, connected }), [onChange, participants, setEditing, connected]);
   return null;

@@ -31,8 +31,12 @@ export function PlanPresenceList({ participants, plan }: { participants: readonl
               <span className={styles.avatar} style={{ background: person.user.color.background }} aria-hidden="true">
                 {initials(person.user.name)}
               </span>
-              <span className={styles.presenceName}>{person.isMe ? `${person.user.name} (you)` : person.user.name}</span>
-              {item && !person.isMe ? <span className={styles.presenceWhat}>editing {itemName(item, plan.drills)}</span> : null}
+              <span className={styles.presenceName}>
+                {person.isMe ? `${person.user.name} (you)` : person.user.name}
+              </span>
+              {item && !person.isMe ? (
+                <span className={styles.presenceWhat}>editing {itemName(item, plan.drills)}</span>
+              ) : null}
             </li>
           );
         })}

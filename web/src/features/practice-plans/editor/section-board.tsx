@@ -29,7 +29,9 @@ const kindOf = (id: string | number) => parseDndId(id)?.kind ?? 'section';
 /** Sections only meet sections; items meet everything but section cards (their lists stand for them). */
 const collision: CollisionDetection = (args) => {
   const draggingSection = kindOf(args.active.id) === 'section';
-  const droppableContainers = args.droppableContainers.filter((container) => (kindOf(container.id) === 'section') === draggingSection);
+  const droppableContainers = args.droppableContainers.filter(
+    (container) => (kindOf(container.id) === 'section') === draggingSection,
+  );
   const narrowed = { ...args, droppableContainers };
   if (draggingSection) return closestCenter(narrowed);
   const within = pointerWithin(narrowed);
@@ -44,8 +46,14 @@ const collision: CollisionDetection = (args) => {
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const all = args.context.droppableContainers;
   const draggingSection = kindOf(args.context.active?.id ?? '') === 'section';
-  const sameKind = { getEnabled: () => all.getEnabled().filter((container) => (kindOf(container.id) === 'section') === draggingSection), get: (id: string | number) => all.get(id) };
-  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: sameKind as unknown as typeof all } });
+  const sameKind = {
+    getEnabled: () => all.getEnabled().filter((container) => (kindOf(container.id) === 'section') === draggingSection),
+    get: (id: string | number) => all.get(id),
+  };
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: sameKind as unknown as typeof all },
+  });
 };
 
 /** Below the middle of the target: the item goes after it. */
@@ -60,21 +68,31 @@ function placementOf(event: DragEndEvent): Placement {
 export function SectionBoard() {
   const { plan, commands } = usePlanEditor();
   const [active, setActive] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
   const subject = (id: string | number) => dragSubject(plan.sections, plan.drills, id);
   const place = (id: string | number) => dropPlace(plan.sections, plan.drills, id);
 
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => `Picked up ${subject(a.id)}.`,
-    onDragOver: ({ active: a, over }) => (over ? `${subject(a.id)} is over ${place(over.id)}.` : `${subject(a.id)} is not over a place to drop it.`),
-    onDragEnd: ({ active: a, over }) => (over ? `${subject(a.id)} was dropped on ${place(over.id)}.` : `${subject(a.id)} was put back.`),
+    onDragOver: ({ active: a, over }) =>
+      over ? `${subject(a.id)} is over ${place(over.id)}.` : `${subject(a.id)} is not over a place to drop it.`,
+    onDragEnd: ({ active: a, over }) =>
+      over ? `${subject(a.id)} was dropped on ${place(over.id)}.` : `${subject(a.id)} was put back.`,
     onDragCancel: ({ active: a }) => `Moving ${subject(a.id)} was cancelled; it is back where it was.`,
   };
 
   const onDragStart = (event: DragStartEvent) => setActive(String(event.active.id));
   const onDragEnd = (event: DragEndEvent) => {
     setActive(null);
-    const command = dragEndCommand(plan.sections, String(event.active.id), event.over ? String(event.over.id) : null, placementOf(event));
+    const command = dragEndCommand(
+      plan.sections,
+      String(event.active.id),
+      event.over ? String(event.over.id) : null,
+      placementOf(event),
+    );
     if (command) void commands.send(command, `drag:${String(event.active.id)}`);
   };
 
@@ -87,14 +105,19 @@ export function SectionBoard() {
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
     >
-      <SortableContext items={plan.sections.map((section) => dndId('section', section.id))} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        items={plan.sections.map((section) => dndId('section', section.id))}
+        strategy={verticalListSortingStrategy}
+      >
         <ol className={styles.sections} aria-label="Sections">
           {plan.sections.map((section, index) => (
             <SectionCard key={section.id} section={section} index={index} count={plan.sections.length} />
           ))}
         </ol>
       </SortableContext>
-      <DragOverlay dropAnimation={null}>{active ? <div className={styles.overlay}>{subject(active)}</div> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {active ? <div className={styles.overlay}>{subject(active)}</div> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -25,9 +25,14 @@ export function SectionCard({ section, index, count }: { section: Section; index
   // Chosen items that moved away or were removed (by anyone) are no longer chosen.
   const singles = section.entries.filter((entry) => !isBlock(entry)).map((entry) => entry.id);
   const chosen = singles.filter((id) => selected.includes(id));
-  const toggle = (itemId: string) => setSelected((current) => (current.includes(itemId) ? current.filter((id) => id !== itemId) : [...current, itemId]));
+  const toggle = (itemId: string) =>
+    setSelected((current) => (current.includes(itemId) ? current.filter((id) => id !== itemId) : [...current, itemId]));
 
-  const addHere = addTarget !== null && ('sectionId' in addTarget ? addTarget.sectionId === section.id : findLane(plan.sections, addTarget.laneId)?.sectionId === section.id);
+  const addHere =
+    addTarget !== null &&
+    ('sectionId' in addTarget
+      ? addTarget.sectionId === section.id
+      : findLane(plan.sections, addTarget.laneId)?.sectionId === section.id);
 
   return (
     <li
@@ -47,18 +52,36 @@ export function SectionCard({ section, index, count }: { section: Section; index
         detailsOpen={detailsOpen}
         onToggleDetails={() => setDetailsOpen((open) => !open)}
       />
-      {detailsOpen ? <SectionDetails section={section} /> : section.goals.length > 0 ? <p className={styles.goalLine}>Goals: {section.goals.join(' · ')}</p> : null}
+      {detailsOpen ? (
+        <SectionDetails section={section} />
+      ) : section.goals.length > 0 ? (
+        <p className={styles.goalLine}>Goals: {section.goals.join(' · ')}</p>
+      ) : null}
 
-      <SortableContext items={section.entries.map((entry) => dndId(isBlock(entry) ? 'block' : 'item', entry.id))} strategy={verticalListSortingStrategy}>
-        <ol ref={drop.setNodeRef} className={styles.entries} data-over={drop.isOver || undefined} aria-label={`Items of ${section.name}`}>
+      <SortableContext
+        items={section.entries.map((entry) => dndId(isBlock(entry) ? 'block' : 'item', entry.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol
+          ref={drop.setNodeRef}
+          className={styles.entries}
+          data-over={drop.isOver || undefined}
+          aria-label={`Items of ${section.name}`}
+        >
           {section.entries.map((entry) =>
             isBlock(entry) ? (
               <ParallelBlockCard key={entry.id} block={entry} />
             ) : (
-              <ItemCard key={entry.id} item={entry} selection={{ selected: chosen.includes(entry.id), toggle: () => toggle(entry.id) }} />
+              <ItemCard
+                key={entry.id}
+                item={entry}
+                selection={{ selected: chosen.includes(entry.id), toggle: () => toggle(entry.id) }}
+              />
             ),
           )}
-          {section.entries.length === 0 ? <li className={styles.dropHint}>No items yet: add some, or drop them here.</li> : null}
+          {section.entries.length === 0 ? (
+            <li className={styles.dropHint}>No items yet: add some, or drop them here.</li>
+          ) : null}
         </ol>
       </SortableContext>
 
@@ -75,7 +98,12 @@ export function SectionCard({ section, index, count }: { section: Section; index
         />
       ) : null}
       <div className={styles.sectionToolbar}>
-        <button type="button" className="button button--secondary" aria-expanded={addHere} onClick={() => setAddTarget(addHere ? null : { sectionId: section.id })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={addHere}
+          onClick={() => setAddTarget(addHere ? null : { sectionId: section.id })}
+        >
           Add to {section.name}
         </button>
         {!grouping ? (

@@ -4,7 +4,11 @@ import styles from './board.module.css';
 import { usePlanEditor } from './editor-context';
 import { useFieldDraft } from './use-field-draft';
 
-const goalsOf = (text: string) => text.split('\n').map((goal) => goal.trim()).filter((goal) => goal !== '');
+const goalsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((goal) => goal.trim())
+    .filter((goal) => goal !== '');
 
 /** A section's goals (one per line) and notes, saved when each field loses focus (SetSectionDetails). */
 export function SectionDetails({ section }: { section: Section }) {
@@ -19,19 +23,28 @@ export function SectionDetails({ section }: { section: Section }) {
     if (list.join('\n') === section.goals.join('\n')) return;
     const checked = sectionGoalsSchema.safeParse(list);
     if (!checked.success) return goals.setError(checked.error.issues[0]?.message ?? 'Check the goals.');
-    void commands.send({ type: 'SetSectionDetails', sectionId: section.id, goals: checked.data }, `section:${section.id}:goals`, { onInvalid: goals.setError });
+    void commands.send(
+      { type: 'SetSectionDetails', sectionId: section.id, goals: checked.data },
+      `section:${section.id}:goals`,
+      { onInvalid: goals.setError },
+    );
   };
   const saveNotes = () => {
     notes.onBlur();
     if (notes.text.trim() === section.notes) return;
-    void commands.send({ type: 'SetSectionDetails', sectionId: section.id, notes: notes.text.trim() }, `section:${section.id}:notes`, { onInvalid: notes.setError });
+    void commands.send(
+      { type: 'SetSectionDetails', sectionId: section.id, notes: notes.text.trim() },
+      `section:${section.id}:notes`,
+      { onInvalid: notes.setError },
+    );
   };
 
   return (
     <div className={styles.sectionDetails}>
       <div className={styles.detailField}>
         <label htmlFor={`${id}-goals`} className={styles.detailLabel}>
-          Goals of {section.name} <span className={styles.muted}>(one per line, up to {PLAN_LIMITS.goalsPerSection})</span>
+          Goals of {section.name}{' '}
+          <span className={styles.muted}>(one per line, up to {PLAN_LIMITS.goalsPerSection})</span>
         </label>
         <textarea
           id={`${id}-goals`}

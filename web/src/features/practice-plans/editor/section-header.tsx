@@ -23,7 +23,8 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
   const [confirming, setConfirming] = useState(false);
   const timing = sectionTiming.get(section.id);
   const clock = timing ? clockRange(timing.startClock, timing.endClock) : null;
-  const move = (toIndex: number) => void commands.send({ type: 'ReorderSection', sectionId: section.id, toIndex }, `section:${section.id}:move`);
+  const move = (toIndex: number) =>
+    void commands.send({ type: 'ReorderSection', sectionId: section.id, toIndex }, `section:${section.id}:move`);
   const moving = commands.isPending(`section:${section.id}:move`);
 
   const rename = () => {
@@ -31,13 +32,21 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
     const value = name.text.trim();
     if (value === section.name) return;
     if (value === '') return name.setError('Name the section.');
-    void commands.send({ type: 'RenameSection', sectionId: section.id, name: value }, `section:${section.id}:name`, { onInvalid: name.setError });
+    void commands.send({ type: 'RenameSection', sectionId: section.id, name: value }, `section:${section.id}:name`, {
+      onInvalid: name.setError,
+    });
   };
 
   return (
     <div className={styles.sectionHead}>
       <div className={styles.sectionTitleRow}>
-        <button type="button" className={styles.handle} aria-label={`Move the section ${section.name}`} {...handle.attributes} {...handle.listeners}>
+        <button
+          type="button"
+          className={styles.handle}
+          aria-label={`Move the section ${section.name}`}
+          {...handle.attributes}
+          {...handle.listeners}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
         <label htmlFor={`${id}-name`} className="visually-hidden">
@@ -63,7 +72,9 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
           {formatMinutes(timing?.totalMinutes ?? 0)}
           {timing && timing.unfilledMinutes !== null && timing.unfilledMinutes !== 0 ? (
             <span className={timing.unfilledMinutes < 0 ? styles.over : styles.left}>
-              {timing.unfilledMinutes < 0 ? ` · ${formatMinutes(-timing.unfilledMinutes)} over plan` : ` · ${formatMinutes(timing.unfilledMinutes)} left`}
+              {timing.unfilledMinutes < 0
+                ? ` · ${formatMinutes(-timing.unfilledMinutes)} over plan`
+                : ` · ${formatMinutes(timing.unfilledMinutes)} left`}
             </span>
           ) : null}
         </span>
@@ -74,10 +85,20 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
         </p>
       ) : null}
       <div className={styles.sectionActions}>
-        <button type="button" className={styles.iconButton} disabled={index === 0 || moving} onClick={() => move(index - 1)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          disabled={index === 0 || moving}
+          onClick={() => move(index - 1)}
+        >
           ↑<span className="visually-hidden"> Move {section.name} up</span>
         </button>
-        <button type="button" className={styles.iconButton} disabled={index === count - 1 || moving} onClick={() => move(index + 1)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          disabled={index === count - 1 || moving}
+          onClick={() => move(index + 1)}
+        >
           ↓<span className="visually-hidden"> Move {section.name} down</span>
         </button>
         <button type="button" className={styles.iconButton} aria-expanded={detailsOpen} onClick={onToggleDetails}>
@@ -95,7 +116,11 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
               className="button button--primary"
               autoFocus
               disabled={commands.isPending(`section:${section.id}:remove`)}
-              onClick={() => void commands.send({ type: 'RemoveSection', sectionId: section.id }, `section:${section.id}:remove`).then(() => setConfirming(false))}
+              onClick={() =>
+                void commands
+                  .send({ type: 'RemoveSection', sectionId: section.id }, `section:${section.id}:remove`)
+                  .then(() => setConfirming(false))
+              }
             >
               Remove section
             </button>

@@ -24,15 +24,31 @@ export function UndoRedoBar({ undo, commands }: { undo: PlanUndoState; commands:
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const undoTitle = undo.canUndo ? `Undo: ${undo.undoLabel ?? 'your last change'} (Ctrl+Z)` : 'Nothing of yours to undo';
+  const undoTitle = undo.canUndo
+    ? `Undo: ${undo.undoLabel ?? 'your last change'} (Ctrl+Z)`
+    : 'Nothing of yours to undo';
   const redoTitle = undo.canRedo ? `Redo: ${undo.redoLabel ?? 'what you undid'} (Ctrl+Shift+Z)` : 'Nothing to redo';
   return (
     <div className={styles.undoBar} role="group" aria-label="Undo and redo your changes">
-      <button type="button" className="button button--secondary" disabled={!undo.canUndo || busy} title={undoTitle} aria-keyshortcuts="Control+Z Meta+Z" onClick={commands.undo}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!undo.canUndo || busy}
+        title={undoTitle}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        onClick={commands.undo}
+      >
         <span aria-hidden="true">↶</span> Undo
         <span className="visually-hidden">{undo.undoLabel ? `: ${undo.undoLabel}` : ''}</span>
       </button>
-      <button type="button" className="button button--secondary" disabled={!undo.canRedo || busy} title={redoTitle} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" onClick={commands.redo}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!undo.canRedo || busy}
+        title={redoTitle}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        onClick={commands.redo}
+      >
         <span aria-hidden="true">↷</span> Redo
         <span className="visually-hidden">{undo.redoLabel ? `: ${undo.redoLabel}` : ''}</span>
       </button>

@@ -1,5 +1,8 @@
 /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; never while typing, where the field's own undo applies. */
-export function undoShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>, target: EventTarget | null): 'undo' | 'redo' | null {
+export function undoShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+  target: EventTarget | null,
+): 'undo' | 'redo' | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   if (isTyping(target)) return null;
   const key = event.key.toLowerCase();

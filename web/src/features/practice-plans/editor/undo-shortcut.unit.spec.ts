@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { undoShortcut } from './undo-shortcut';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('undo shortcuts', () => {
   it('reads Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z and Ctrl+Y', () => {

@@ -7,7 +7,11 @@ import type { PlanDetail } from '@sideline/domain';
  * Follows which item my focus is in (told to the room through `setEditing`) and notices when that item disappears
  * from the plan: a co-editor removed it while I was on it. That is said clearly, never a silent loss.
  */
-export function useEditingWatch(plan: PlanDetail, setEditing: (itemId: string | null) => void, onGone: (message: string) => void) {
+export function useEditingWatch(
+  plan: PlanDetail,
+  setEditing: (itemId: string | null) => void,
+  onGone: (message: string) => void,
+) {
   const editing = useRef<{ itemId: string; name: string } | null>(null);
   /** item id → its controls holding unsaved text */
   const dirty = useRef(new Map<string, Set<string>>());

@@ -44,7 +44,10 @@ export function usePlanCommands(planId: string): PlanCommands {
   const [notice, setNotice] = useState<string | null>(null);
 
   const applyPlan = useCallback(
-    (next: PlanDetail) => queryClient.setQueryData<PlanDetail>(key, (current) => (!current || next.version >= current.version ? next : current)),
+    (next: PlanDetail) =>
+      queryClient.setQueryData<PlanDetail>(key, (current) =>
+        !current || next.version >= current.version ? next : current,
+      ),
     [queryClient, key],
   );
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
@@ -69,7 +72,8 @@ export function usePlanCommands(planId: string): PlanCommands {
     (error: unknown, options?: SendOptions) => {
       const problem = commandProblem(error);
       // At the control while it is still on screen; a removal is also toasted and kept at the top of the page.
-      if ((problem.kind === 'invalid' || problem.kind === 'gone') && options?.onInvalid) options.onInvalid(problem.message);
+      if ((problem.kind === 'invalid' || problem.kind === 'gone') && options?.onInvalid)
+        options.onInvalid(problem.message);
       if (problem.kind !== 'invalid' || !options?.onInvalid) toast.error(problem.message, { id: problem.message });
       if (problem.kind === 'gone') setNotice(problem.message);
       if (problem.refetch) refetch();

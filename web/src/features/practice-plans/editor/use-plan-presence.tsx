@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { Participant } from '../../collab/use-presence';
 import type { PlanPresenceState } from './plan-presence-connection';
 
-const PlanPresenceConnection = lazy(async () => ({ default: (await import('./plan-presence-connection')).PlanPresenceConnection }));
+const PlanPresenceConnection = lazy(async () => ({
+  default: (await import('./plan-presence-connection')).PlanPresenceConnection,
+}));
 
 export interface PlanPresence {
   participants: Participant[];

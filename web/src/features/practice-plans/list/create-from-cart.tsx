@@ -39,7 +39,10 @@ export function CreateFromCart() {
       toast.success(`“${plan.metadata.name}” was created from your cart.`);
       void navigate(`/practice-plans/${plan.id}/edit`);
     },
-    onError: (error) => setProblem(isApiError(error) ? (error.fieldErrors.name?.join(' ') ?? friendlyMessage(error)) : friendlyMessage(error)),
+    onError: (error) =>
+      setProblem(
+        isApiError(error) ? (error.fieldErrors.name?.join(' ') ?? friendlyMessage(error)) : friendlyMessage(error),
+      ),
     meta: { handledStatuses: [400, 401, 403, 409] },
   });
 
@@ -57,7 +60,13 @@ export function CreateFromCart() {
 
   return (
     <div className={styles.cartCreate}>
-      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={`${ids}-form`} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={`${ids}-form`}
+        onClick={() => setOpen((value) => !value)}
+      >
         Create from cart ({cart.items.length})
       </button>
       {open ? (
@@ -89,7 +98,12 @@ export function CreateFromCart() {
             <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
               Sport
             </label>
-            <select id={`${ids}-sport`} className={listCss.smallSelect} value={sport ?? cartSport(cart.items)} onChange={(event) => setSport(event.target.value as SportId)}>
+            <select
+              id={`${ids}-sport`}
+              className={listCss.smallSelect}
+              value={sport ?? cartSport(cart.items)}
+              onChange={(event) => setSport(event.target.value as SportId)}
+            >
               {SPORT_IDS.map((id) => (
                 <option key={id} value={id}>
                   {SPORT_PACKS[id].name}

@@ -19,7 +19,13 @@ export function DrillFilterPicker({ drillIds, sport, onChange }: DrillFilterPick
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   // The address holds ids only: their names come from the drills themselves.
-  const chosen = useQueries({ queries: drillIds.map((id) => ({ ...drillQuery(id), staleTime: 5 * 60_000, meta: { handledStatuses: [401, 403, 404] } })) });
+  const chosen = useQueries({
+    queries: drillIds.map((id) => ({
+      ...drillQuery(id),
+      staleTime: 5 * 60_000,
+      meta: { handledStatuses: [401, 403, 404] },
+    })),
+  });
   const found = useQuery({
     queryKey: ['drills', 'picker', q, sport],
     queryFn: ({ signal }) => searchDrillRefs(q, sport, signal),
@@ -43,7 +49,11 @@ export function DrillFilterPicker({ drillIds, sport, onChange }: DrillFilterPick
             return (
               <li key={id} className={styles.picked}>
                 <span>{name}</span>
-                <button type="button" className={styles.pickedRemove} onClick={() => onChange(drillIds.filter((other) => other !== id))}>
+                <button
+                  type="button"
+                  className={styles.pickedRemove}
+                  onClick={() => onChange(drillIds.filter((other) => other !== id))}
+                >
                   <span aria-hidden="true">✕</span>
                   <span className="visually-hidden">Stop filtering by {name}</span>
                 </button>
@@ -64,7 +74,9 @@ export function DrillFilterPicker({ drillIds, sport, onChange }: DrillFilterPick
         onChange={(event) => setText(event.target.value)}
       />
       <div id={`${ids}-found`} aria-live="polite">
-        {q && found.isSuccess && suggestions.length === 0 ? <p className={listCss.filterHint}>No other drill matches “{q}”.</p> : null}
+        {q && found.isSuccess && suggestions.length === 0 ? (
+          <p className={listCss.filterHint}>No other drill matches “{q}”.</p>
+        ) : null}
         {suggestions.length > 0 ? (
           <ul className={styles.suggestions} aria-label="Matching drills">
             {suggestions.map((drill) => (

@@ -61,7 +61,9 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
           vote={(value) => voteOnPlan(plan.id, value)}
           onVoted={(result) =>
             queryClient.setQueriesData<PlanListPage>({ queryKey: planKeys.lists() }, (page) =>
-              page ? { ...page, items: page.items.map((item) => (item.id === plan.id ? { ...item, ...result } : item)) } : page,
+              page
+                ? { ...page, items: page.items.map((item) => (item.id === plan.id ? { ...item, ...result } : item)) }
+                : page,
             )
           }
         />

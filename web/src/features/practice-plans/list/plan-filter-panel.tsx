@@ -1,4 +1,13 @@
-import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
+import {
+  PHASES_OF_SEASON,
+  PHASE_OF_SEASON_LABELS,
+  PLAN_LIMITS,
+  PRACTICE_GOALS,
+  PRACTICE_GOAL_LABELS,
+  SPORT_IDS,
+  SPORT_PACKS,
+  type SportId,
+} from '@sideline/domain';
 import { useId } from 'react';
 import { NumberFilter } from '../../../ui/number-filter';
 import { TriStateChips } from '../../../ui/tri-state-chips';
@@ -52,7 +61,12 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
         <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
           Sport
         </label>
-        <select id={`${ids}-sport`} className={listCss.smallSelect} value={state.sport ?? ''} onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}>
+        <select
+          id={`${ids}-sport`}
+          className={listCss.smallSelect}
+          value={state.sport ?? ''}
+          onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}
+        >
           <option value="">All sports</option>
           {SPORT_IDS.map((sport) => (
             <option key={sport} value={sport}>
@@ -95,7 +109,12 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
         onChoose={(phase, choice) => update(withPhase(state, phase, choice))}
         words={{ include: 'any of these', exclude: 'excluded' }}
       />
-      <TriStateChips legend="Practice goals" options={GOAL_OPTIONS} choiceOf={(goal) => goalChoice(state, goal)} onChoose={(goal, choice) => update(withGoal(state, goal, choice))} />
+      <TriStateChips
+        legend="Practice goals"
+        options={GOAL_OPTIONS}
+        choiceOf={(goal) => goalChoice(state, goal)}
+        onChoose={(goal, choice) => update(withGoal(state, goal, choice))}
+      />
 
       <div className={styles.rangeRow}>
         <NumberFilter

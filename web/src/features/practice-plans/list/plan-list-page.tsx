@@ -47,7 +47,11 @@ export function PlanListPage() {
   const signedIn = user !== null;
   const [state, update] = usePlanListState();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...planListQuery(toPlanApiQuery(state)), placeholderData: keepPreviousData, meta: { handledStatuses: [400, 401] } });
+  const list = useQuery({
+    ...planListQuery(toPlanApiQuery(state)),
+    placeholderData: keepPreviousData,
+    meta: { handledStatuses: [400, 401] },
+  });
 
   // Someone created, changed or deleted a plan: the list may have changed.
   useLiveChanges(['plans'], () => void queryClient.invalidateQueries({ queryKey: planKeys.lists() }));
@@ -109,7 +113,11 @@ export function PlanListPage() {
           hasFilters={filterCount > 0}
           onClearFilters={() => update(clearPlanFilters(state))}
           onClearSearch={() => update({ ...state, q: '', page: 1 })}
-          texts={{ title: 'No plans found', filtered: 'No plan matches all of these filters.', empty: 'No practice plans yet.' }}
+          texts={{
+            title: 'No plans found',
+            filtered: 'No plan matches all of these filters.',
+            empty: 'No practice plans yet.',
+          }}
           create={signedIn ? { to: '/practice-plans/create', label: 'Make a plan' } : null}
         />
       )}

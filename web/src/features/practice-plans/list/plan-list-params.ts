@@ -1,5 +1,13 @@
 import { readTeamFilter } from '../../teams/use-my-teams';
-import { PHASES_OF_SEASON, PLAN_LIMITS, PRACTICE_GOALS, SPORT_IDS, type PhaseOfSeason, type PracticeGoal, type SportId } from '@sideline/domain';
+import {
+  PHASES_OF_SEASON,
+  PLAN_LIMITS,
+  PRACTICE_GOALS,
+  SPORT_IDS,
+  type PhaseOfSeason,
+  type PracticeGoal,
+  type SportId,
+} from '@sideline/domain';
 
 /**
  * The plan list's whole state lives in the URL, with the API's own parameter names, so a shared link shows the same
@@ -81,7 +89,10 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 
 function readList<T extends string>(params: URLSearchParams, key: string, accept: (value: string) => value is T): T[] {
   // Comma-separated or repeated, as the API takes them.
-  const values = params.getAll(key).flatMap((raw) => raw.split(',')).map((value) => value.trim());
+  const values = params
+    .getAll(key)
+    .flatMap((raw) => raw.split(','))
+    .map((value) => value.trim());
   return [...new Set(values.filter(accept))].slice(0, MAX_LIST_VALUES);
 }
 
@@ -127,7 +138,12 @@ export function toPlanListParams(state: PlanListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim() !== '') params.set('q', state.q.trim());
   if (state.sport) params.set('sport', state.sport);
-  const lists = { phases: state.phases, phasesExclude: state.phasesExclude, goals: state.goals, goalsExclude: state.goalsExclude } as const;
+  const lists = {
+    phases: state.phases,
+    phasesExclude: state.phasesExclude,
+    goals: state.goals,
+    goalsExclude: state.goalsExclude,
+  } as const;
   for (const [key, values] of Object.entries(lists)) if (values.length > 0) params.set(key, values.join(','));
   if (state.participantsMin !== null) params.set('participantsMin', String(state.participantsMin));
   if (state.participantsMax !== null) params.set('participantsMax', String(state.participantsMax));
@@ -159,7 +175,8 @@ export function planListSearch(state: PlanListState): string {
 export type Choice = 'include' | 'exclude' | null;
 
 /** A chip's next state on click: not filtered → wanted → unwanted → not filtered. */
-export const nextChoice = (choice: Choice): Choice => (choice === null ? 'include' : choice === 'include' ? 'exclude' : null);
+export const nextChoice = (choice: Choice): Choice =>
+  choice === null ? 'include' : choice === 'include' ? 'exclude' : null;
 
 export function phaseChoice(state: PlanListState, phase: PhaseOfSeason): Choice {
   return state.phases.includes(phase) ? 'include' : state.phasesExclude.includes(phase) ? 'exclude' : null;
@@ -188,13 +205,22 @@ export function withGoal(state: PlanListState, goal: PracticeGoal, choice: Choic
   return { ...state, goals, goalsExclude, page: 1 };
 }
 
-export type PlanFilterPatch = Partial<Pick<PlanListState, 'q' | 'sport' | 'participantsMin' | 'participantsMax' | 'drillIds' | 'published' | 'mine' | 'team'>>;
+export type PlanFilterPatch = Partial<
+  Pick<
+    PlanListState,
+    'q' | 'sport' | 'participantsMin' | 'participantsMax' | 'drillIds' | 'published' | 'mine' | 'team'
+  >
+>;
 
 export function withPlanFilters(state: PlanListState, patch: PlanFilterPatch): PlanListState {
   return { ...state, ...patch, page: 1 };
 }
 
-export function withPlanSort(state: PlanListState, sort: PlanSortKey, order: SortOrder = DEFAULT_PLAN_ORDER[sort]): PlanListState {
+export function withPlanSort(
+  state: PlanListState,
+  sort: PlanSortKey,
+  order: SortOrder = DEFAULT_PLAN_ORDER[sort],
+): PlanListState {
   return { ...state, sort, order, page: 1 };
 }
 
@@ -204,7 +230,14 @@ export function clearPlanFilters(state: PlanListState): PlanListState {
 }
 
 export function activePlanFilterCount(state: PlanListState): number {
-  const lists = state.phases.length + state.phasesExclude.length + state.goals.length + state.goalsExclude.length + state.drillIds.length;
-  const singles = [state.sport, state.participantsMin, state.participantsMax, state.published, state.team].filter((value) => value !== null).length;
+  const lists =
+    state.phases.length +
+    state.phasesExclude.length +
+    state.goals.length +
+    state.goalsExclude.length +
+    state.drillIds.length;
+  const singles = [state.sport, state.participantsMin, state.participantsMax, state.published, state.team].filter(
+    (value) => value !== null,
+  ).length;
   return lists + singles + (state.mine ? 1 : 0);
 }

@@ -19,7 +19,9 @@ const parse = (query: string) => parsePlanListParams(new URLSearchParams(query))
 
 describe('plan list state in the URL', () => {
   it('reads every filter with the API names, comma-separated or repeated', () => {
-    const state = parse(`q=+press+&sport=soccer&phases=mid-season,offseason&phasesExclude=offseason,end-of-season&goals=recovery&goals=conditioning&goalsExclude=recovery&participantsMin=10&participantsMax=20&drillIds=${DRILL}&published=true&mine=true&sort=name&order=desc&page=3&pageSize=50`);
+    const state = parse(
+      `q=+press+&sport=soccer&phases=mid-season,offseason&phasesExclude=offseason,end-of-season&goals=recovery&goals=conditioning&goalsExclude=recovery&participantsMin=10&participantsMax=20&drillIds=${DRILL}&published=true&mine=true&sort=name&order=desc&page=3&pageSize=50`,
+    );
     expect(state).toEqual({
       q: 'press',
       sport: 'soccer',
@@ -41,13 +43,23 @@ describe('plan list state in the URL', () => {
   });
 
   it('drops what it does not know instead of failing', () => {
-    const state = parse('sport=cricket&phases=winter&goals=fun&participantsMin=0&participantsMax=9999&drillIds=not-a-uuid&published=maybe&sort=random&order=up&page=-1&pageSize=500');
+    const state = parse(
+      'sport=cricket&phases=winter&goals=fun&participantsMin=0&participantsMax=9999&drillIds=not-a-uuid&published=maybe&sort=random&order=up&page=-1&pageSize=500',
+    );
     expect(state).toEqual(defaultPlanListState());
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(planListSearch(defaultPlanListState())).toBe('');
-    const state = { ...defaultPlanListState(), q: 'warm', goals: ['recovery' as const], drillIds: [DRILL], sort: 'votes' as const, order: 'desc' as const, page: 2 };
+    const state = {
+      ...defaultPlanListState(),
+      q: 'warm',
+      goals: ['recovery' as const],
+      drillIds: [DRILL],
+      sort: 'votes' as const,
+      order: 'desc' as const,
+      page: 2,
+    };
     const search = planListSearch(state);
     expect(search).toBe(`?q=warm&goals=recovery&drillIds=${DRILL}&sort=votes&page=2`);
     expect(parse(search.slice(1))).toEqual(state);
@@ -72,8 +84,21 @@ describe('plan list state in the URL', () => {
   });
 
   it('counts and clears filters, keeping search, sort and page size', () => {
-    const state = withPlanFilters(withPhase({ ...defaultPlanListState(), q: 'x', pageSize: 50, sort: 'name', order: 'asc' }, 'offseason', 'exclude'), { mine: true, participantsMin: 5, drillIds: [DRILL] });
+    const state = withPlanFilters(
+      withPhase(
+        { ...defaultPlanListState(), q: 'x', pageSize: 50, sort: 'name', order: 'asc' },
+        'offseason',
+        'exclude',
+      ),
+      { mine: true, participantsMin: 5, drillIds: [DRILL] },
+    );
     expect(activePlanFilterCount(state)).toBe(4);
-    expect(clearPlanFilters(state)).toEqual({ ...defaultPlanListState(), q: 'x', pageSize: 50, sort: 'name', order: 'asc' });
+    expect(clearPlanFilters(state)).toEqual({
+      ...defaultPlanListState(),
+      q: 'x',
+      pageSize: 50,
+      sort: 'name',
+      order: 'asc',
+    });
   });
 });

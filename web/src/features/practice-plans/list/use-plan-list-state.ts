@@ -11,7 +11,10 @@ export function usePlanListState(): [PlanListState, UpdatePlanListState] {
   const state = useMemo(() => parsePlanListParams(new URLSearchParams(search)), [search]);
   const update = useCallback<UpdatePlanListState>(
     (next, options) => {
-      void navigate({ pathname, search: planListSearch(next) }, { replace: options?.replace ?? false, preventScrollReset: true });
+      void navigate(
+        { pathname, search: planListSearch(next) },
+        { replace: options?.replace ?? false, preventScrollReset: true },
+      );
     },
     [navigate, pathname],
   );

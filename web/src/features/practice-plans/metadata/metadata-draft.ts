@@ -1,4 +1,11 @@
-import { planMetadataPatchSchema, type PhaseOfSeason, type PlanMetadata, type PracticeGoal, type SportId, type Visibility } from '@sideline/domain';
+import {
+  planMetadataPatchSchema,
+  type PhaseOfSeason,
+  type PlanMetadata,
+  type PracticeGoal,
+  type SportId,
+  type Visibility,
+} from '@sideline/domain';
 
 /**
  * The plan's details as the form holds them while typing: numbers and times as text, so a half-typed value is kept
@@ -19,7 +26,18 @@ export interface MetadataDraft {
 }
 
 export type DraftField = keyof MetadataDraft;
-export const DRAFT_FIELDS: readonly DraftField[] = ['name', 'sport', 'phaseOfSeason', 'practiceGoals', 'expectedParticipants', 'startTime', 'description', 'visibility', 'teamId', 'editableByOthers'];
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'name',
+  'sport',
+  'phaseOfSeason',
+  'practiceGoals',
+  'expectedParticipants',
+  'startTime',
+  'description',
+  'visibility',
+  'teamId',
+  'editableByOthers',
+];
 
 export function draftOf(metadata: PlanMetadata): MetadataDraft {
   return {
@@ -37,7 +55,18 @@ export function draftOf(metadata: PlanMetadata): MetadataDraft {
 }
 
 export function emptyDraft(sport: SportId = 'quadball'): MetadataDraft {
-  return { name: '', description: '', sport, phaseOfSeason: null, practiceGoals: [], expectedParticipants: '', startTime: '', visibility: 'private', teamId: null, editableByOthers: false };
+  return {
+    name: '',
+    description: '',
+    sport,
+    phaseOfSeason: null,
+    practiceGoals: [],
+    expectedParticipants: '',
+    startTime: '',
+    visibility: 'private',
+    teamId: null,
+    editableByOthers: false,
+  };
 }
 
 /** The wire value of one field: text numbers become numbers (empty: null), an empty time is "no clock". */
@@ -64,5 +93,7 @@ export function patchFor(draft: MetadataDraft, field: DraftField): FieldPatch {
 export function sameAsStored(draft: MetadataDraft, field: DraftField, metadata: PlanMetadata): boolean {
   const patch = patchFor(draft, field);
   if (!patch.ok) return false;
-  return JSON.stringify(patch.changes[field as keyof PlanMetadata]) === JSON.stringify(metadata[field as keyof PlanMetadata]);
+  return (
+    JSON.stringify(patch.changes[field as keyof PlanMetadata]) === JSON.stringify(metadata[field as keyof PlanMetadata])
+  );
 }

@@ -1,4 +1,13 @@
-import { PHASES_OF_SEASON, PHASE_OF_SEASON_LABELS, PLAN_LIMITS, PRACTICE_GOALS, PRACTICE_GOAL_LABELS, SPORT_IDS, SPORT_PACKS, type Visibility } from '@sideline/domain';
+import {
+  PHASES_OF_SEASON,
+  PHASE_OF_SEASON_LABELS,
+  PLAN_LIMITS,
+  PRACTICE_GOALS,
+  PRACTICE_GOAL_LABELS,
+  SPORT_IDS,
+  SPORT_PACKS,
+  type Visibility,
+} from '@sideline/domain';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
 import { TeamSelect } from '../../teams/team-choice';
@@ -7,7 +16,8 @@ import type { DraftField, MetadataDraft } from './metadata-draft';
 import styles from './plan-metadata.module.css';
 
 /** "Team" is offered once the plan belongs to a team (or already has it). */
-const visibilityOptions = (current: Visibility, teamId: string | null): Visibility[] => (current === 'team' || teamId ? ['public', 'unlisted', 'private', 'team'] : ['public', 'unlisted', 'private']);
+const visibilityOptions = (current: Visibility, teamId: string | null): Visibility[] =>
+  current === 'team' || teamId ? ['public', 'unlisted', 'private', 'team'] : ['public', 'unlisted', 'private'];
 
 interface PlanMetadataFieldsProps {
   draft: MetadataDraft;
@@ -24,7 +34,13 @@ interface PlanMetadataFieldsProps {
 }
 
 /** The plan's details: the create page and the editor's details panel share these fields. */
-export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingLocked = false }: PlanMetadataFieldsProps) {
+export function PlanMetadataFields({
+  draft,
+  errors,
+  onChange,
+  onCommit,
+  sharingLocked = false,
+}: PlanMetadataFieldsProps) {
   const set = <K extends DraftField>(field: K, value: MetadataDraft[K]) => onChange({ ...draft, [field]: value });
   const choose = <K extends DraftField>(field: K, value: MetadataDraft[K]) => {
     const next = { ...draft, [field]: value };
@@ -34,7 +50,11 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
   const commit = (field: DraftField) => onCommit?.(field, draft);
   /** Leaving the team takes "team" visibility with it (the plan becomes private first, so no step is refused). */
   const chooseTeam = (teamId: string | null) => {
-    const next: MetadataDraft = { ...draft, teamId, visibility: teamId === null && draft.visibility === 'team' ? 'private' : draft.visibility };
+    const next: MetadataDraft = {
+      ...draft,
+      teamId,
+      visibility: teamId === null && draft.visibility === 'team' ? 'private' : draft.visibility,
+    };
     onChange(next);
     if (next.visibility !== draft.visibility) onCommit?.('visibility', next);
     onCommit?.('teamId', next);
@@ -60,7 +80,13 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
       </div>
       <Field label="Sport" hint="Decides the position groups of parallel blocks." error={errors.sport}>
         {(ids) => (
-          <select id={ids.control} className={styles.input} value={draft.sport} aria-describedby={ids.describedBy} onChange={(event) => choose('sport', event.target.value as MetadataDraft['sport'])}>
+          <select
+            id={ids.control}
+            className={styles.input}
+            value={draft.sport}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => choose('sport', event.target.value as MetadataDraft['sport'])}
+          >
             {SPORT_IDS.map((sport) => (
               <option key={sport} value={sport}>
                 {SPORT_PACKS[sport].name}
@@ -76,7 +102,9 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
             className={styles.input}
             value={draft.phaseOfSeason ?? ''}
             aria-describedby={ids.describedBy}
-            onChange={(event) => choose('phaseOfSeason', (event.target.value || null) as MetadataDraft['phaseOfSeason'])}
+            onChange={(event) =>
+              choose('phaseOfSeason', (event.target.value || null) as MetadataDraft['phaseOfSeason'])
+            }
           >
             <option value="">Not set</option>
             {PHASES_OF_SEASON.map((phase) => (
@@ -128,7 +156,12 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
                     type="checkbox"
                     checked={draft.practiceGoals.includes(goal)}
                     onChange={(event) =>
-                      choose('practiceGoals', event.target.checked ? [...draft.practiceGoals, goal] : draft.practiceGoals.filter((other) => other !== goal))
+                      choose(
+                        'practiceGoals',
+                        event.target.checked
+                          ? [...draft.practiceGoals, goal]
+                          : draft.practiceGoals.filter((other) => other !== goal),
+                      )
                     }
                   />
                   {PRACTICE_GOAL_LABELS[goal]}
@@ -179,10 +212,17 @@ export function PlanMetadataFields({ draft, errors, onChange, onCommit, sharingL
       </div>
       <div className={styles.wide}>
         <label className={styles.checkRow}>
-          <input type="checkbox" checked={draft.editableByOthers} disabled={sharingLocked} onChange={(event) => choose('editableByOthers', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.editableByOthers}
+            disabled={sharingLocked}
+            onChange={(event) => choose('editableByOthers', event.target.checked)}
+          />
           <span>
             <span className={styles.checkTitle}>Others may edit it</span>
-            <span className={styles.checkExplanation}>Coaches who can see the plan can change it with you, live. Every change is recorded.</span>
+            <span className={styles.checkExplanation}>
+              Coaches who can see the plan can change it with you, live. Every change is recorded.
+            </span>
           </span>
         </label>
         {errors.editableByOthers ? <p className={styles.error}>{errors.editableByOthers}</p> : null}

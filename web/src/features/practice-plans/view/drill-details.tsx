@@ -23,7 +23,10 @@ export function DrillDetails({ drillId }: { drillId: string }) {
         <div className={styles.diagrams}>
           {data.diagrams.map((diagram, index) => (
             <figure key={diagram.id} className={styles.diagram}>
-              <DiagramView diagram={diagram} label={`${data.name}: diagram ${index + 1}${diagram.title ? `, ${diagram.title}` : ''}`} />
+              <DiagramView
+                diagram={diagram}
+                label={`${data.name}: diagram ${index + 1}${diagram.title ? `, ${diagram.title}` : ''}`}
+              />
               {diagram.title ? <figcaption>{diagram.title}</figcaption> : null}
             </figure>
           ))}

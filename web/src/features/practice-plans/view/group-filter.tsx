@@ -17,7 +17,12 @@ export function GroupFilter({ groups, value, onChange }: GroupFilterProps) {
       <label htmlFor={id} className={styles.label}>
         Position group
       </label>
-      <select id={id} className={styles.select} value={value?.key ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value?.key ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
         <option value="">All groups</option>
         {groups.map((group) => (
           <option key={group.key} value={group.key}>

@@ -19,7 +19,9 @@ export function ItemView({ item, timing, drills }: ItemViewProps) {
   const id = useId();
   const name = itemName(item, drills);
   const canOpen = item.kind === 'drill' && item.drillId !== null && drills[item.drillId]?.available === true;
-  const when = timing ? (clockRange(timing.startClock, timing.endClock) ?? `+${formatMinutes(timing.startMinute)}`) : '';
+  const when = timing
+    ? (clockRange(timing.startClock, timing.endClock) ?? `+${formatMinutes(timing.startMinute)}`)
+    : '';
   return (
     <li className={styles.item} data-kind={item.kind} data-testid="view-item">
       <div className={styles.itemRow}>
@@ -30,7 +32,13 @@ export function ItemView({ item, timing, drills }: ItemViewProps) {
         </span>
         <span className={styles.itemMinutes}>{formatMinutes(timing?.durationMinutes ?? item.durationMinutes)}</span>
         {canOpen ? (
-          <button type="button" className={styles.textButton} aria-expanded={open} aria-controls={`${id}-drill`} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-expanded={open}
+            aria-controls={`${id}-drill`}
+            onClick={() => setOpen((value) => !value)}
+          >
             {open ? 'Hide' : 'How it goes'}
             <span className="visually-hidden"> {name}</span>
           </button>

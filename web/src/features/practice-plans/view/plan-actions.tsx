@@ -48,7 +48,12 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
   if (plan.deleted) {
     return can.restore ? (
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={() => restore.mutate()} disabled={restore.isPending}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => restore.mutate()}
+          disabled={restore.isPending}
+        >
           {restore.isPending ? 'Restoring…' : 'Restore this plan'}
         </button>
       </div>
@@ -63,12 +68,22 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
         </Link>
       ) : null}
       {can.duplicate ? (
-        <button type="button" className="button button--secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => duplicate.mutate()}
+          disabled={duplicate.isPending}
+        >
           {duplicate.isPending ? 'Copying…' : 'Duplicate'}
         </button>
       ) : null}
       {can.publish ? (
-        <button type="button" className="button button--secondary" onClick={() => publish.mutate(!plan.published)} disabled={publish.isPending}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => publish.mutate(!plan.published)}
+          disabled={publish.isPending}
+        >
           {plan.published ? 'Unpublish' : 'Publish'}
         </button>
       ) : null}
@@ -77,7 +92,14 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
           Delete
         </button>
       ) : null}
-      {confirming ? <ConfirmDelete noun="plan" pending={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} /> : null}
+      {confirming ? (
+        <ConfirmDelete
+          noun="plan"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function PlanViewHeader({ plan, signedIn }: { plan: PlanDetail; signedIn:
           </li>
           {timing.targetMinutes !== null ? <li>planned {formatMinutes(timing.targetMinutes)}</li> : null}
           <li>
-            {plan.sections.length} {plan.sections.length === 1 ? 'section' : 'sections'}, {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {plan.sections.length} {plan.sections.length === 1 ? 'section' : 'sections'}, {itemCount}{' '}
+            {itemCount === 1 ? 'item' : 'items'}
           </li>
           {metadata.expectedParticipants ? <li>{metadata.expectedParticipants} participants</li> : null}
         </ul>
@@ -56,7 +57,11 @@ export function PlanViewHeader({ plan, signedIn }: { plan: PlanDetail; signedIn:
         canVote={plan.can.engage}
         offerSignIn={!signedIn}
         vote={(value) => voteOnPlan(plan.id, value)}
-        onVoted={(result) => queryClient.setQueryData<PlanDetail>(planKeys.detail(plan.id), (current) => (current ? { ...current, ...result } : current))}
+        onVoted={(result) =>
+          queryClient.setQueryData<PlanDetail>(planKeys.detail(plan.id), (current) =>
+            current ? { ...current, ...result } : current,
+          )
+        }
       />
       {metadata.description ? <RichText html={metadata.description} className={styles.description} /> : null}
     </header>

@@ -90,7 +90,11 @@ export function PlanViewPage() {
           <div className={styles.printControls}>
             {groups.length > 0 ? (
               <label className={styles.checkRow}>
-                <input type="checkbox" checked={perGroupPrint} onChange={(event) => setPerGroupPrint(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={perGroupPrint}
+                  onChange={(event) => setPerGroupPrint(event.target.checked)}
+                />
                 One page per position group
               </label>
             ) : null}
@@ -136,14 +140,27 @@ export function PlanViewPage() {
               <div className={styles.sections}>
                 <ItemAuthorsProvider planId={plan.id} enabled={plan.can.edit}>
                   {sections.map((section) => (
-                    <SectionView key={section.id} section={section} timing={plan.timing} itemTiming={itemTiming} drills={plan.drills} />
+                    <SectionView
+                      key={section.id}
+                      section={section}
+                      timing={plan.timing}
+                      itemTiming={itemTiming}
+                      drills={plan.drills}
+                    />
                   ))}
                 </ItemAuthorsProvider>
                 {sections.length === 0 ? <p className={styles.meta}>This plan has no sections yet.</p> : null}
               </div>
             </div>
-            {plan.metadata.teamId && plan.metadata.scheduledDate ? <SeasonPracticePanels planId={plan.id} planVersion={plan.version} canEdit={plan.can.edit} /> : null}
-            <CommentsSection subjectPath={planPath(plan.id)} queryKey={planKeys.comments(plan.id)} canComment={plan.can.engage} signedIn={user !== null} />
+            {plan.metadata.teamId && plan.metadata.scheduledDate ? (
+              <SeasonPracticePanels planId={plan.id} planVersion={plan.version} canEdit={plan.can.edit} />
+            ) : null}
+            <CommentsSection
+              subjectPath={planPath(plan.id)}
+              queryKey={planKeys.comments(plan.id)}
+              canComment={plan.can.engage}
+              signedIn={user !== null}
+            />
           </div>
         ) : (
           <div role="tabpanel" id="plan-panel-history" aria-labelledby="plan-tab-history" className={styles.panel}>

@@ -11,7 +11,8 @@ export interface PositionGroup {
   colour: string;
 }
 
-const groupKeyOf = (lane: { positionKey: string | null; name: string }) => (lane.positionKey ? `position:${lane.positionKey}` : `lane:${lane.name.trim().toLowerCase()}`);
+const groupKeyOf = (lane: { positionKey: string | null; name: string }) =>
+  lane.positionKey ? `position:${lane.positionKey}` : `lane:${lane.name.trim().toLowerCase()}`;
 
 /** Every group in the plan, in the order they first appear. */
 export function positionGroups(sections: readonly Section[]): PositionGroup[] {

@@ -2,7 +2,15 @@ import type { PlanItem, Section } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
 import { knownGroup, positionGroups, sectionsForGroup } from './position-groups';
 
-const item = (id: string): PlanItem => ({ id, kind: 'activity', drillId: null, formationId: null, title: id, durationMinutes: 10, notes: '' });
+const item = (id: string): PlanItem => ({
+  id,
+  kind: 'activity',
+  drillId: null,
+  formationId: null,
+  title: id,
+  durationMinutes: 10,
+  notes: '',
+});
 const sections: Section[] = [
   { id: 's1', name: 'Warm-up', goals: [], notes: '', targetMinutes: null, entries: [item('warm')] },
   {
@@ -22,7 +30,11 @@ const sections: Section[] = [
         ],
       },
       item('together'),
-      { kind: 'parallel', id: 'b2', lanes: [{ id: 'l4', name: 'Chaser group', colour: '#2563eb', positionKey: 'chaser', items: [item('shots')] }] },
+      {
+        kind: 'parallel',
+        id: 'b2',
+        lanes: [{ id: 'l4', name: 'Chaser group', colour: '#2563eb', positionKey: 'chaser', items: [item('shots')] }],
+      },
     ],
   },
 ];
@@ -44,7 +56,11 @@ describe('position groups', () => {
     expect(beaters[1]!.entries.map((e) => e.id)).toEqual(['b1', 'together']);
     const block = beaters[1]!.entries[0]!;
     expect(block.kind === 'parallel' && block.lanes.map((l) => l.name)).toEqual(['Beaters']);
-    expect(sectionsForGroup(sections, 'position:chaser')[1]!.entries.map((e) => e.id)).toEqual(['b1', 'together', 'b2']);
+    expect(sectionsForGroup(sections, 'position:chaser')[1]!.entries.map((e) => e.id)).toEqual([
+      'b1',
+      'together',
+      'b2',
+    ]);
     expect(sectionsForGroup(sections, null)).toEqual(sections);
   });
 });

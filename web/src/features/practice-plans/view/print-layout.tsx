@@ -29,7 +29,12 @@ export function PrintLayout({ plan, perGroup, group }: PrintLayoutProps) {
   return (
     <div className={styles.printRoot} data-testid="print-layout">
       {pages.map((page) => (
-        <article key={page.key} className={styles.sheet} data-testid="print-page" aria-label={`Printed page: ${page.title}`}>
+        <article
+          key={page.key}
+          className={styles.sheet}
+          data-testid="print-page"
+          aria-label={`Printed page: ${page.title}`}
+        >
           <header className={styles.sheetHead}>
             <h2 className={styles.sheetTitle}>{metadata.name}</h2>
             <p className={styles.sheetGroup} style={page.colour ? { borderColor: page.colour } : undefined}>
@@ -40,7 +45,10 @@ export function PrintLayout({ plan, perGroup, group }: PrintLayoutProps) {
           {page.sections.map((section) => (
             <section key={section.id} className={styles.sheetSection}>
               <h3 className={styles.sheetSectionTitle}>
-                {section.name} <span className={styles.sheetTime}>{section.time} · {section.minutes}</span>
+                {section.name}{' '}
+                <span className={styles.sheetTime}>
+                  {section.time} · {section.minutes}
+                </span>
               </h3>
               {section.goals.length > 0 ? <p className={styles.sheetGoals}>Goals: {section.goals.join('; ')}</p> : null}
               {section.rows.length > 0 ? (

@@ -32,7 +32,14 @@ export interface PrintRow {
   notes: string;
 }
 
-function sheet(key: string, title: string, colour: string | null, sections: readonly Section[], timing: PlanTiming, drills: Readonly<Record<string, PlanDrillRef>>): PrintPage {
+function sheet(
+  key: string,
+  title: string,
+  colour: string | null,
+  sections: readonly Section[],
+  timing: PlanTiming,
+  drills: Readonly<Record<string, PlanDrillRef>>,
+): PrintPage {
   const itemTiming = new Map(timing.items.map((t) => [t.itemId, t]));
   const sectionTiming = new Map(timing.sections.map((t) => [t.sectionId, t]));
   const row = (item: PlanItem, lane: { name: string; colour: string } | null): PrintRow => {
@@ -59,7 +66,11 @@ function sheet(key: string, title: string, colour: string | null, sections: read
         time: t ? (t.startClock ? `${t.startClock}–${t.endClock}` : `+${formatMinutes(t.startMinute)}`) : '',
         minutes: formatMinutes(t?.totalMinutes ?? 0),
         goals: section.goals,
-        rows: section.entries.flatMap((entry) => (isBlock(entry) ? entry.lanes.flatMap((lane) => lane.items.map((item) => row(item, lane))) : [row(entry, null)])),
+        rows: section.entries.flatMap((entry) =>
+          isBlock(entry)
+            ? entry.lanes.flatMap((lane) => lane.items.map((item) => row(item, lane)))
+            : [row(entry, null)],
+        ),
       };
     }),
   };
@@ -69,9 +80,27 @@ function sheet(key: string, title: string, colour: string | null, sections: read
  * What the print layout prints: the view on screen (the whole plan, or the group chosen in the filter), or with "one
  * page per position group" a sheet for each group, each starting on a new page. A plan without groups prints whole.
  */
-export function printPages(sections: readonly Section[], timing: PlanTiming, drills: Readonly<Record<string, PlanDrillRef>>, mode: { perGroup: boolean; group: PositionGroup | null }): PrintPage[] {
+export function printPages(
+  sections: readonly Section[],
+  timing: PlanTiming,
+  drills: Readonly<Record<string, PlanDrillRef>>,
+  mode: { perGroup: boolean; group: PositionGroup | null },
+): PrintPage[] {
   const groups = positionGroups(sections);
-  if (mode.perGroup && groups.length > 0) return groups.map((group) => sheet(group.key, group.name, group.colour, sectionsForGroup(sections, group.key), timing, drills));
-  if (mode.group) return [sheet(mode.group.key, mode.group.name, mode.group.colour, sectionsForGroup(sections, mode.group.key), timing, drills)];
+  if (mode.perGroup && groups.length > 0)
+    return groups.map((group) =>
+      sheet(group.key, group.name, group.colour, sectionsForGroup(sections, group.key), timing, drills),
+    );
+  if (mode.group)
+    return [
+      sheet(
+        mode.group.key,
+        mode.group.name,
+        mode.group.colour,
+        sectionsForGroup(sections, mode.group.key),
+        timing,
+        drills,
+      ),
+    ];
   return [sheet('all', 'Whole plan', null, sections, timing, drills)];
 }

@@ -16,7 +16,13 @@ export function SectionView({ section, timing, itemTiming, drills }: SectionView
   const t = timing.sections.find((s) => s.sectionId === section.id);
   const when = t ? clockRange(t.startClock, t.endClock) : null;
   return (
-    <section id={`section-${section.id}`} className={styles.section} aria-labelledby={`section-title-${section.id}`} tabIndex={-1} data-testid="view-section">
+    <section
+      id={`section-${section.id}`}
+      className={styles.section}
+      aria-labelledby={`section-title-${section.id}`}
+      tabIndex={-1}
+      data-testid="view-section"
+    >
       <header className={styles.sectionHead}>
         <h3 id={`section-title-${section.id}`} className={styles.sectionTitle}>
           {section.name}
@@ -37,18 +43,27 @@ export function SectionView({ section, timing, itemTiming, drills }: SectionView
       {section.entries.length === 0 ? <p className={styles.meta}>Nothing planned here yet.</p> : null}
       <ol className={styles.entries}>
         {section.entries.map((entry) => {
-          if (!isBlock(entry)) return <ItemView key={entry.id} item={entry} timing={itemTiming.get(entry.id)} drills={drills} />;
+          if (!isBlock(entry))
+            return <ItemView key={entry.id} item={entry} timing={itemTiming.get(entry.id)} drills={drills} />;
           const block = timing.blocks.find((b) => b.blockId === entry.id);
           return (
             <li key={entry.id} className={styles.block} data-testid="view-block">
               <p className={styles.blockHead}>
-                In parallel · {block ? `${clockRange(block.startClock, block.endClock) ?? ''} · ${formatMinutes(block.lengthMinutes)}` : ''}
+                In parallel ·{' '}
+                {block
+                  ? `${clockRange(block.startClock, block.endClock) ?? ''} · ${formatMinutes(block.lengthMinutes)}`
+                  : ''}
               </p>
               <div className={styles.lanes} style={{ ['--lanes' as string]: entry.lanes.length }}>
                 {entry.lanes.map((lane) => {
                   const laneTiming = block?.lanes.find((l) => l.laneId === lane.id);
                   return (
-                    <div key={lane.id} className={styles.lane} style={{ borderTopColor: lane.colour }} data-testid="view-lane">
+                    <div
+                      key={lane.id}
+                      className={styles.lane}
+                      style={{ borderTopColor: lane.colour }}
+                      data-testid="view-lane"
+                    >
                       <h4 className={styles.laneHead} style={{ background: lane.colour, color: inkOn(lane.colour) }}>
                         {lane.name}
                         <span className={styles.laneTotal}>{formatMinutes(laneTiming?.totalMinutes ?? 0)}</span>
@@ -58,7 +73,9 @@ export function SectionView({ section, timing, itemTiming, drills }: SectionView
                           <ItemView key={item.id} item={item} timing={itemTiming.get(item.id)} drills={drills} />
                         ))}
                       </ol>
-                      {laneTiming && laneTiming.idleMinutes > 0 ? <p className={styles.meta}>Then waits {formatMinutes(laneTiming.idleMinutes)}.</p> : null}
+                      {laneTiming && laneTiming.idleMinutes > 0 ? (
+                        <p className={styles.meta}>Then waits {formatMinutes(laneTiming.idleMinutes)}.</p>
+                      ) : null}
                     </div>
                   );
                 })}

@@ -1,4 +1,11 @@
-import { formatMinutes, isBlock, type PlanItem, type PlanItemKind, type PlanTiming, type Section } from '@sideline/domain';
+import {
+  formatMinutes,
+  isBlock,
+  type PlanItem,
+  type PlanItemKind,
+  type PlanTiming,
+  type Section,
+} from '@sideline/domain';
 import { itemName } from '../format-plan';
 import type { PlanDrillRef } from '@sideline/domain';
 
@@ -41,7 +48,11 @@ export interface TimelineLayout {
 
 const at = (clock: string | null, minute: number) => clock ?? `+${formatMinutes(minute)}`;
 
-export function timelineLayout(sections: readonly Section[], timing: PlanTiming, drills: Readonly<Record<string, PlanDrillRef>>): TimelineLayout {
+export function timelineLayout(
+  sections: readonly Section[],
+  timing: PlanTiming,
+  drills: Readonly<Record<string, PlanDrillRef>>,
+): TimelineLayout {
   const itemTiming = new Map(timing.items.map((t) => [t.itemId, t]));
   const sectionTiming = new Map(timing.sections.map((t) => [t.sectionId, t]));
   const bars: TimelineBar[] = [];
@@ -49,7 +60,18 @@ export function timelineLayout(sections: readonly Section[], timing: PlanTiming,
     const t = itemTiming.get(item.id);
     if (!t) return;
     const time = t.startClock ? `${t.startClock}–${t.endClock}` : `+${formatMinutes(t.startMinute)}`;
-    bars.push({ itemId: item.id, label: itemName(item, drills), kind: item.kind, startMinute: t.startMinute, minutes: t.durationMinutes, column, columns, colour, time, laneName });
+    bars.push({
+      itemId: item.id,
+      label: itemName(item, drills),
+      kind: item.kind,
+      startMinute: t.startMinute,
+      minutes: t.durationMinutes,
+      column,
+      columns,
+      colour,
+      time,
+      laneName,
+    });
   };
   for (const section of sections) {
     for (const entry of section.entries) {
@@ -57,14 +79,29 @@ export function timelineLayout(sections: readonly Section[], timing: PlanTiming,
         bar(entry, 0, 1, null, null);
         continue;
       }
-      entry.lanes.forEach((lane, index) => lane.items.forEach((item) => bar(item, index, entry.lanes.length, lane.colour, lane.name)));
+      entry.lanes.forEach((lane, index) =>
+        lane.items.forEach((item) => bar(item, index, entry.lanes.length, lane.colour, lane.name)),
+      );
     }
   }
   const bands = sections.flatMap((section) => {
     const t = sectionTiming.get(section.id);
-    return t ? [{ sectionId: section.id, name: section.name, startMinute: t.startMinute, minutes: t.totalMinutes, label: at(t.startClock, t.startMinute) }] : [];
+    return t
+      ? [
+          {
+            sectionId: section.id,
+            name: section.name,
+            startMinute: t.startMinute,
+            minutes: t.totalMinutes,
+            label: at(t.startClock, t.startMinute),
+          },
+        ]
+      : [];
   });
-  const ticks = [...bands.map((band) => ({ minute: band.startMinute, label: band.label })), { minute: timing.totalMinutes, label: at(timing.endClock, timing.totalMinutes) }];
+  const ticks = [
+    ...bands.map((band) => ({ minute: band.startMinute, label: band.label })),
+    { minute: timing.totalMinutes, label: at(timing.endClock, timing.totalMinutes) },
+  ];
   // Sections of no length start where the next one does: one mark per minute.
   const unique = ticks.filter((tick, index) => ticks.findIndex((other) => other.minute === tick.minute) === index);
   return { totalMinutes: timing.totalMinutes, bands, bars, ticks: unique };

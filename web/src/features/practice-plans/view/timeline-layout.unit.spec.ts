@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { sectionsForGroup } from './position-groups';
 import { pixelsPerMinute, timelineLayout } from './timeline-layout';
 
-const item = (id: string, minutes: number): PlanItem => ({ id, kind: 'activity', drillId: null, formationId: null, title: id, durationMinutes: minutes, notes: '' });
+const item = (id: string, minutes: number): PlanItem => ({
+  id,
+  kind: 'activity',
+  drillId: null,
+  formationId: null,
+  title: id,
+  durationMinutes: minutes,
+  notes: '',
+});
 const sections: Section[] = [
   { id: 's1', name: 'Warm-up', goals: [], notes: '', targetMinutes: null, entries: [item('jog', 10)] },
   {
@@ -13,10 +21,20 @@ const sections: Section[] = [
     notes: '',
     targetMinutes: null,
     entries: [
-      { kind: 'parallel', id: 'b', lanes: [
-        { id: 'l1', name: 'Chasers', colour: '#2563eb', positionKey: 'chaser', items: [item('drive', 20), item('shots', 10)] },
-        { id: 'l2', name: 'Beaters', colour: '#111827', positionKey: 'beater', items: [item('2v2', 25)] },
-      ] },
+      {
+        kind: 'parallel',
+        id: 'b',
+        lanes: [
+          {
+            id: 'l1',
+            name: 'Chasers',
+            colour: '#2563eb',
+            positionKey: 'chaser',
+            items: [item('drive', 20), item('shots', 10)],
+          },
+          { id: 'l2', name: 'Beaters', colour: '#111827', positionKey: 'beater', items: [item('2v2', 25)] },
+        ],
+      },
     ],
   },
 ];
@@ -28,7 +46,10 @@ describe('timeline layout', () => {
   it('places sections as bands and items by their minutes, lanes side by side', () => {
     const layout = timelineLayout(sections, timing, {});
     expect(layout.totalMinutes).toBe(40);
-    expect(layout.bands.map((b) => [b.name, b.startMinute, b.minutes, b.label])).toEqual([['Warm-up', 0, 10, '18:30'], ['Groups', 10, 30, '18:40']]);
+    expect(layout.bands.map((b) => [b.name, b.startMinute, b.minutes, b.label])).toEqual([
+      ['Warm-up', 0, 10, '18:30'],
+      ['Groups', 10, 30, '18:40'],
+    ]);
     expect(layout.bars.map((b) => [b.itemId, b.startMinute, b.minutes, b.column, b.columns, b.time])).toEqual([
       ['jog', 0, 10, 0, 1, '18:30–18:40'],
       ['drive', 10, 20, 0, 2, '18:40–19:00'],
@@ -40,7 +61,10 @@ describe('timeline layout', () => {
 
   it('gives one group the whole width, at the same times', () => {
     const layout = timelineLayout(sectionsForGroup(sections, 'position:beater'), timing, {});
-    expect(layout.bars.map((b) => [b.itemId, b.column, b.columns, b.colour])).toEqual([['jog', 0, 1, null], ['2v2', 0, 1, '#111827']]);
+    expect(layout.bars.map((b) => [b.itemId, b.column, b.columns, b.colour])).toEqual([
+      ['jog', 0, 1, null],
+      ['2v2', 0, 1, '#111827'],
+    ]);
   });
 
   it('counts minutes from the start without a start time', () => {

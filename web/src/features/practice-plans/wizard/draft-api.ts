@@ -23,7 +23,17 @@ export interface Draft {
  * the first save of step one creates the draft (and the address gains `?draft=`).
  */
 export function unsavedDraft(): Draft {
-  return { id: '', status: 'open', data: emptyDraftData(), planId: null, name: null, nextStep: 'basic-info', version: 0, createdAt: '', updatedAt: '' };
+  return {
+    id: '',
+    status: 'open',
+    data: emptyDraftData(),
+    planId: null,
+    name: null,
+    nextStep: 'basic-info',
+    version: 0,
+    createdAt: '',
+    updatedAt: '',
+  };
 }
 
 export const isUnsaved = (draft: Pick<Draft, 'id'>) => draft.id === '';

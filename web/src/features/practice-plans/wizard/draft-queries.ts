@@ -10,10 +10,13 @@ export const wizardKeys = {
   drill: (id: string) => ['plan-drafts', 'drill', id] as const,
 };
 
-export const openDraftsQuery = () => queryOptions({ queryKey: wizardKeys.open(), queryFn: ({ signal }) => listOpenDrafts(signal), staleTime: 0 });
+export const openDraftsQuery = () =>
+  queryOptions({ queryKey: wizardKeys.open(), queryFn: ({ signal }) => listOpenDrafts(signal), staleTime: 0 });
 
 /** What the wizard shows of a chosen drill. `available: false`: deleted, or no longer the coach's to open. */
-export type DrillRef = { id: string; available: true; name: string; lengthMin: number; lengthMax: number } | { id: string; available: false };
+export type DrillRef =
+  | { id: string; available: true; name: string; lengthMin: number; lengthMax: number }
+  | { id: string; available: false };
 
 /** A chosen drill's name (the draft stores only ids); seeded from search results, fetched after a reload. */
 export const drillRefQuery = (id: string) =>

@@ -8,7 +8,11 @@ import styles from './wizard.module.css';
  */
 export function StepFeedback() {
   const { error, problems, general } = useWizardSelector(
-    (snapshot) => ({ error: snapshot.context.error, problems: snapshot.context.problems, general: snapshot.context.fieldErrors._form ?? [] }),
+    (snapshot) => ({
+      error: snapshot.context.error,
+      problems: snapshot.context.problems,
+      general: snapshot.context.fieldErrors._form ?? [],
+    }),
     shallowEqual,
   );
   const messages = [...problems, ...general.filter((message) => message !== error && !problems.includes(message))];

@@ -46,7 +46,10 @@ export function useWizardUrlSync(): void {
       // The first save created the draft: the step's address gains `?draft=` in place (Back then finds the draft).
       const [herePath = '', hereQuery = ''] = hereRef.current.split('?');
       const namesDraftHere = stepFromPathname(herePath) === step && !new URLSearchParams(hereQuery).get('draft');
-      const mode = there || namesDraftHere ? 'replace' : historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(herePath) });
+      const mode =
+        there || namesDraftHere
+          ? 'replace'
+          : historyModeFor({ landed: landedRef.current, urlStep: stepFromPathname(herePath) });
       landedRef.current = true;
       pendingRef.current = target;
       void navigate(target, { replace: mode === 'replace' });

@@ -13,7 +13,10 @@ export function WhichPlan() {
       <PageTitle title="Plan wizard" />
       <section className={styles.closed}>
         <h1>Which plan is this for?</h1>
-        <p>This step belongs to a plan being made in the wizard, and the address does not say which. Start a new plan, or pick up one you began.</p>
+        <p>
+          This step belongs to a plan being made in the wizard, and the address does not say which. Start a new plan, or
+          pick up one you began.
+        </p>
         <div className={styles.closedActions}>
           <Link className="button button--primary" to={wizardHref('basic-info', '')}>
             Start a new plan
@@ -25,7 +28,9 @@ export function WhichPlan() {
             <ul className={styles.resumeList}>
               {drafts.map((draft) => (
                 <li key={draft.id}>
-                  <Link to={`${WIZARD_PATH}?${new URLSearchParams({ draft: draft.id }).toString()}`}>Resume “{draft.name ?? 'Untitled plan'}”</Link>
+                  <Link to={`${WIZARD_PATH}?${new URLSearchParams({ draft: draft.id }).toString()}`}>
+                    Resume “{draft.name ?? 'Untitled plan'}”
+                  </Link>
                   <span> · next: {STEP_TITLES[draft.nextStep]}</span>
                 </li>
               ))}

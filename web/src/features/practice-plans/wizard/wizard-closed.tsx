@@ -8,7 +8,11 @@ import styles from './wizard.module.css';
 /** A draft with nothing left to edit: it became a plan (just now, or before), or it was discarded. */
 export function WizardClosed() {
   const { justCreated, status, planId } = useWizardSelector(
-    (snapshot) => ({ justCreated: snapshot.matches('created'), status: snapshot.context.draft.status, planId: snapshot.context.planId }),
+    (snapshot) => ({
+      justCreated: snapshot.matches('created'),
+      status: snapshot.context.draft.status,
+      planId: snapshot.context.planId,
+    }),
     shallowEqual,
   );
   if (justCreated) {
@@ -26,7 +30,11 @@ export function WizardClosed() {
       <PageTitle title="Plan wizard" />
       <section className={styles.closed}>
         <h1>{completed ? 'This draft is already a practice plan' : 'This draft was discarded'}</h1>
-        <p>{completed ? 'Everything chosen in the wizard is in the plan; change it there.' : 'Nothing of it is kept. Start again with a fresh draft.'}</p>
+        <p>
+          {completed
+            ? 'Everything chosen in the wizard is in the plan; change it there.'
+            : 'Nothing of it is kept. Start again with a fresh draft.'}
+        </p>
         <div className={styles.closedActions}>
           {completed ? (
             <Link className="button button--primary" to={`/practice-plans/${planId}`}>

@@ -45,7 +45,9 @@ function WizardFrame() {
   const urlStep = stepFromPathname(useLocation().pathname);
   // The step in the address may show while the address catches up with the machine (after Next, while the next
   // step's code loads), but never a step the draft does not allow yet (a deep link about to be redirected).
-  const showOutlet = useWizardSelector((snapshot) => urlStep !== null && canEnterStep(snapshot.context.draft.data, urlStep));
+  const showOutlet = useWizardSelector(
+    (snapshot) => urlStep !== null && canEnterStep(snapshot.context.draft.data, urlStep),
+  );
   const closed = useWizardSelector((snapshot) => snapshot.matches('closed') || snapshot.matches('created'));
 
   if (closed) return <WizardClosed />;
@@ -53,9 +55,7 @@ function WizardFrame() {
     <div className={styles.page}>
       <PageTitle title={step ? `${STEP_TITLES[step]} · Plan wizard` : 'Plan wizard'} />
       <WizardStepper current={step} />
-      <div className={styles.step}>
-        {showOutlet ? <Outlet /> : <p className={styles.opening}>Opening the step…</p>}
-      </div>
+      <div className={styles.step}>{showOutlet ? <Outlet /> : <p className={styles.opening}>Opening the step…</p>}</div>
       {step ? <WizardNavBar step={step} /> : null}
     </div>
   );

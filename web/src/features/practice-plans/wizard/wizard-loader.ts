@@ -40,7 +40,9 @@ export function wizardLoader(queryClient: QueryClient) {
     try {
       if (!draftId) {
         unsavedStarts += 1;
-        return withoutDraftOpens(url) === 'start' ? { draft: unsavedDraft(), session: `unsaved-${unsavedStarts}` } : { draft: null, session: `no-draft-${unsavedStarts}` };
+        return withoutDraftOpens(url) === 'start'
+          ? { draft: unsavedDraft(), session: `unsaved-${unsavedStarts}` }
+          : { draft: null, session: `no-draft-${unsavedStarts}` };
       }
       if (!UUID.test(draftId)) throw data('There is no such draft.', { status: 404, statusText: 'Not Found' });
       return { draft: await fetchDraft(draftId, request.signal), session: draftId };

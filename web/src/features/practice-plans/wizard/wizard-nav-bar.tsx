@@ -12,8 +12,10 @@ function useSavedState(step: WizardStep): string {
     const { context } = snapshot;
     if (snapshot.hasTag('busy')) return step === 'overview' ? 'Creating the plan…' : 'Saving…';
     if (context.error) return step === 'overview' ? 'Plan not created yet' : 'Not saved yet';
-    if (step !== 'overview' && hasUnsavedEdits(context.edits, context.draft.data, step)) return 'Changes are saved when you press Next';
-    if (step !== 'overview' && savedStepValue(context.draft.data, step) === null) return 'This step is saved when you press Next';
+    if (step !== 'overview' && hasUnsavedEdits(context.edits, context.draft.data, step))
+      return 'Changes are saved when you press Next';
+    if (step !== 'overview' && savedStepValue(context.draft.data, step) === null)
+      return 'This step is saved when you press Next';
     return `Draft saved at ${clock.format(new Date(context.draft.updatedAt))}`;
   });
 }
@@ -30,7 +32,13 @@ export function WizardNavBar({ step }: { step: WizardStep }) {
   const nextLabel = step === 'overview' ? (busy ? 'Creating…' : 'Create plan') : busy ? 'Saving…' : 'Next';
   return (
     <div className={styles.navBar}>
-      <button type="button" className="button button--secondary" disabled={!previous} aria-disabled={busy || undefined} onClick={() => actor.send({ type: 'BACK' })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!previous}
+        aria-disabled={busy || undefined}
+        onClick={() => actor.send({ type: 'BACK' })}
+      >
         <span aria-hidden="true">← </span>Back
       </button>
       <p className={styles.savedState} role="status">

@@ -1,4 +1,10 @@
-import { DRAFT_STEP_FIELDS, DRAFT_STEP_SCHEMAS, type DraftStep, type FieldErrors, type PlanDraftData } from '@sideline/domain';
+import {
+  DRAFT_STEP_FIELDS,
+  DRAFT_STEP_SCHEMAS,
+  type DraftStep,
+  type FieldErrors,
+  type PlanDraftData,
+} from '@sideline/domain';
 import type { z } from 'zod';
 
 /** What a step's form holds before its schema parses it (the body of PUT …/steps/:step once parsed). */
@@ -38,16 +44,25 @@ export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKe
 }
 
 /** Parses a step's value with the shared schema: the data to send, or the field errors to show. */
-export function parseStepValue(step: DraftStep, value: unknown): { ok: true; data: unknown } | { ok: false; fieldErrors: FieldErrors } {
+export function parseStepValue(
+  step: DraftStep,
+  value: unknown,
+): { ok: true; data: unknown } | { ok: false; fieldErrors: FieldErrors } {
   const result = DRAFT_STEP_SCHEMAS[step].safeParse(value);
-  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: issuesToFieldErrors(result.error.issues) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: issuesToFieldErrors(result.error.issues) };
 }
 
 /** Key order does not matter (the server stores JSON without it); arrays keep theirs. */
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, stable((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

@@ -7,24 +7,38 @@ const basicInfo = { name: 'Plan', sport: 'quadball' as const, goals: ['recovery'
 describe('step values', () => {
   it('Next sends the edits, else what was saved, else the empty value', () => {
     const saved = { ...emptyDraftData(), drills: { sections: [] } };
-    expect(currentStepValue({ drills: { sections: [{ sectionId: 'x', items: [] }] } }, saved, 'drills')).toEqual({ sections: [{ sectionId: 'x', items: [] }] });
+    expect(currentStepValue({ drills: { sections: [{ sectionId: 'x', items: [] }] } }, saved, 'drills')).toEqual({
+      sections: [{ sectionId: 'x', items: [] }],
+    });
     expect(currentStepValue({}, saved, 'drills')).toEqual({ sections: [] });
     expect(currentStepValue({}, emptyDraftData(), 'timeline')).toEqual({ sectionMinutes: [] });
     expect(currentStepValue({}, emptyDraftData(), 'sections')).toEqual([]);
   });
 
   it('schema issues become field errors by path', () => {
-    expect(issuesToFieldErrors([{ path: ['sectionMinutes', 1, 'minutes'], message: 'a' }, { path: [], message: 'b' }, { path: [], message: 'c' }])).toEqual({
+    expect(
+      issuesToFieldErrors([
+        { path: ['sectionMinutes', 1, 'minutes'], message: 'a' },
+        { path: [], message: 'b' },
+        { path: [], message: 'c' },
+      ]),
+    ).toEqual({
       'sectionMinutes.1.minutes': ['a'],
       _form: ['b', 'c'],
     });
-    expect(parseStepValue('sections', [])).toEqual({ ok: false, fieldErrors: { _form: ['Choose at least one section.'] } });
+    expect(parseStepValue('sections', [])).toEqual({
+      ok: false,
+      fieldErrors: { _form: ['Choose at least one section.'] },
+    });
   });
 
   it('unsaved edits: typed and different from what the server holds, regardless of key order', () => {
     const parsed = parseStepValue('basic-info', basicInfo);
     if (!parsed.ok) throw new Error('fixture');
-    const saved = { ...emptyDraftData(), basicInfo: JSON.parse(JSON.stringify(parsed.data, Object.keys(parsed.data as object).sort())) };
+    const saved = {
+      ...emptyDraftData(),
+      basicInfo: JSON.parse(JSON.stringify(parsed.data, Object.keys(parsed.data as object).sort())),
+    };
     expect(hasUnsavedEdits({}, saved, 'basic-info')).toBe(false);
     expect(hasUnsavedEdits({ 'basic-info': { ...basicInfo } }, saved, 'basic-info')).toBe(false);
     expect(hasUnsavedEdits({ 'basic-info': { ...basicInfo, name: 'Other' } }, saved, 'basic-info')).toBe(true);

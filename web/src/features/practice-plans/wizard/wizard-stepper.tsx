@@ -45,9 +45,7 @@ export function WizardStepper({ current }: { current: WizardStep | null }) {
                   {content}
                 </span>
               ) : state === 'locked' ? (
-                <span className={styles.stepLink}>
-                  {content}
-                </span>
+                <span className={styles.stepLink}>{content}</span>
               ) : (
                 <Link className={styles.stepLink} to={wizardHref(step, draftId)}>
                   {content}

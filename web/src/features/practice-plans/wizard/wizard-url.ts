@@ -1,4 +1,12 @@
-import { PAGE_PATHS, WIZARD_STEPS, canEnterStep, stepNeighbours, firstIncompleteStep, type PlanDraftData, type WizardStep } from '@sideline/domain';
+import {
+  PAGE_PATHS,
+  WIZARD_STEPS,
+  canEnterStep,
+  stepNeighbours,
+  firstIncompleteStep,
+  type PlanDraftData,
+  type WizardStep,
+} from '@sideline/domain';
 
 /** Where the wizard lives; each step is a path below it and the draft rides in `?draft=<id>`. */
 export const WIZARD_PATH = PAGE_PATHS.wizard;

@@ -5,7 +5,12 @@ import { historyModeFor, landingStep, neighbours, stepFromPathname, wizardHref }
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const withBasicsAndSections: PlanDraftData = {
   ...emptyDraftData(),
-  basicInfo: DRAFT_STEP_SCHEMAS['basic-info'].parse({ name: 'P', sport: 'soccer', goals: ['recovery'], totalMinutes: 45 }),
+  basicInfo: DRAFT_STEP_SCHEMAS['basic-info'].parse({
+    name: 'P',
+    sport: 'soccer',
+    goals: ['recovery'],
+    totalMinutes: 45,
+  }),
   sections: DRAFT_STEP_SCHEMAS.sections.parse([{ id: uuid(1), name: 'Rondo' }]),
 };
 

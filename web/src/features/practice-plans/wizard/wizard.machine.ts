@@ -96,7 +96,8 @@ const wizardSetup = setup({
     isClosed: ({ context }) => context.draft.status !== 'open',
     isUnsaved: ({ context }) => isUnsaved(context.draft),
     /** on opening: the step asked for in the address, unless a step before it still needs the coach */
-    landsOn: ({ context }, params: { step: WizardStep }) => landingStep(context.draft.data, context.requestedStep) === params.step,
+    landsOn: ({ context }, params: { step: WizardStep }) =>
+      landingStep(context.draft.data, context.requestedStep) === params.step,
     /** the address asks for a step: it, or the first step that still needs the coach */
     goesTo: ({ context, event }, params: { step: WizardStep }) =>
       event.type === 'GO_TO' && landingStep(context.draft.data, event.step) === params.step,
@@ -130,7 +131,10 @@ const wizardSetup = setup({
       const parsed = parseStepValue(params.step, currentStepValue(context.edits, context.draft.data, params.step));
       return { ...NO_FEEDBACK, fieldErrors: parsed.ok ? {} : parsed.fieldErrors };
     }),
-    showProblems: assign(({ context }, params: { step: DraftStep }) => ({ ...NO_FEEDBACK, problems: stepProblems(context.draft.data, params.step) })),
+    showProblems: assign(({ context }, params: { step: DraftStep }) => ({
+      ...NO_FEEDBACK,
+      problems: stepProblems(context.draft.data, params.step),
+    })),
     storeDraft: assign((_, params: { draft: Draft }) => ({ draft: params.draft })),
     showFailure: assign((_, params: { error: unknown; doing: 'save' | 'create' }) => {
       const failure = describeFailure(params.error, params.doing);
@@ -147,8 +151,10 @@ const wizardSetup = setup({
 function goToTransitions(current: WizardStep) {
   return [
     { guard: { type: 'goesTo' as const, params: { step: current } } },
-    ...WIZARD_STEPS.filter((step) => step !== current)
-      .map((step) => ({ guard: { type: 'goesTo' as const, params: { step } }, target: `#wizard.${step}` })),
+    ...WIZARD_STEPS.filter((step) => step !== current).map((step) => ({
+      guard: { type: 'goesTo' as const, params: { step } },
+      target: `#wizard.${step}`,
+    })),
   ];
 }
 
@@ -164,7 +170,10 @@ function draftStepState(step: DraftStep) {
       editing: {
         on: {
           NEXT: [
-            { guard: { type: 'stepValueInvalid' as const, params: { step } }, actions: { type: 'showSchemaErrors' as const, params: { step } } },
+            {
+              guard: { type: 'stepValueInvalid' as const, params: { step } },
+              actions: { type: 'showSchemaErrors' as const, params: { step } },
+            },
             { guard: 'isUnsaved' as const, target: 'creating', actions: 'clearFeedback' as const },
             { target: 'saving', actions: 'clearFeedback' as const },
           ],
@@ -176,10 +185,19 @@ function draftStepState(step: DraftStep) {
         tags: ['busy'],
         invoke: {
           src: 'startDraft' as const,
-          onDone: { target: 'saving', actions: { type: 'storeDraft' as const, params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }) } },
+          onDone: {
+            target: 'saving',
+            actions: {
+              type: 'storeDraft' as const,
+              params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
+            },
+          },
           onError: {
             target: 'editing',
-            actions: { type: 'showFailure' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }) },
+            actions: {
+              type: 'showFailure' as const,
+              params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }),
+            },
           },
         },
       },
@@ -191,10 +209,19 @@ function draftStepState(step: DraftStep) {
             const parsed = parseStepValue(step, currentStepValue(context.edits, context.draft.data, step));
             return { draftId: context.draft.id, step, data: parsed.ok ? parsed.data : null };
           },
-          onDone: { target: 'checking', actions: { type: 'storeDraft' as const, params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }) } },
+          onDone: {
+            target: 'checking',
+            actions: {
+              type: 'storeDraft' as const,
+              params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
+            },
+          },
           onError: {
             target: 'editing',
-            actions: { type: 'showFailure' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }) },
+            actions: {
+              type: 'showFailure' as const,
+              params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }),
+            },
           },
         },
       },
@@ -211,15 +238,27 @@ function draftStepState(step: DraftStep) {
 
 export const wizardMachine = wizardSetup.createMachine({
   id: 'wizard',
-  context: ({ input }) => ({ draft: input.draft, edits: {}, ...NO_FEEDBACK, planId: input.draft.planId, requestedStep: input.requestedStep }),
+  context: ({ input }) => ({
+    draft: input.draft,
+    edits: {},
+    ...NO_FEEDBACK,
+    planId: input.draft.planId,
+    requestedStep: input.requestedStep,
+  }),
   initial: 'opening',
   on: { EDIT: { actions: 'storeEdit' } },
   states: {
     opening: {
       // The first step the draft lands on, in the wizard's order (landingStep always names one of them).
-      always: [{ guard: 'isClosed', target: 'closed' }, ...WIZARD_STEPS.map((step) => ({ guard: { type: 'landsOn' as const, params: { step } }, target: step }))],
+      always: [
+        { guard: 'isClosed', target: 'closed' },
+        ...WIZARD_STEPS.map((step) => ({ guard: { type: 'landsOn' as const, params: { step } }, target: step })),
+      ],
     },
-    ...(Object.fromEntries(DRAFT_STEPS.map((step) => [step, draftStepState(step)])) as Record<DraftStep, ReturnType<typeof draftStepState>>),
+    ...(Object.fromEntries(DRAFT_STEPS.map((step) => [step, draftStepState(step)])) as Record<
+      DraftStep,
+      ReturnType<typeof draftStepState>
+    >),
     overview: {
       entry: 'clearFeedback',
       initial: 'reviewing',
@@ -227,7 +266,10 @@ export const wizardMachine = wizardSetup.createMachine({
       states: {
         reviewing: {
           on: {
-            CREATE: [{ guard: 'readyToCreate', target: 'creating', actions: 'clearFeedback' }, { actions: 'showCreateProblems' }],
+            CREATE: [
+              { guard: 'readyToCreate', target: 'creating', actions: 'clearFeedback' },
+              { actions: 'showCreateProblems' },
+            ],
             BACK: { target: `#wizard.${stepNeighbours('overview').previous}` },
           },
         },
@@ -239,7 +281,13 @@ export const wizardMachine = wizardSetup.createMachine({
             src: 'completeDraft',
             input: ({ context }) => ({ draftId: context.draft.id }),
             onDone: { target: '#wizard.created', actions: assign({ planId: ({ event }) => event.output.id }) },
-            onError: { target: 'reviewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error, doing: 'create' as const }) } },
+            onError: {
+              target: 'reviewing',
+              actions: {
+                type: 'showFailure',
+                params: ({ event }) => ({ error: event.error, doing: 'create' as const }),
+              },
+            },
           },
         },
       },

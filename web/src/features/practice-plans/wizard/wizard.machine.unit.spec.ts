@@ -16,12 +16,22 @@ import { wizardMachine, type SaveStepInput } from './wizard.machine';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [warmup, scrimmage, drillA] = [uuid(1), uuid(2), uuid(11)];
 
-const basicInfo = { name: 'Tuesday practice', sport: 'quadball' as const, goals: ['conditioning' as const], totalMinutes: 60 };
+const basicInfo = {
+  name: 'Tuesday practice',
+  sport: 'quadball' as const,
+  goals: ['conditioning' as const],
+  totalMinutes: 60,
+};
 const sections = [
   { id: warmup, key: 'Warm-up', name: 'Warm-up' },
   { id: scrimmage, name: 'Scrimmage' },
 ];
-const timeline = { sectionMinutes: [{ sectionId: warmup, minutes: 20 }, { sectionId: scrimmage, minutes: 40 }] };
+const timeline = {
+  sectionMinutes: [
+    { sectionId: warmup, minutes: 20 },
+    { sectionId: scrimmage, minutes: 40 },
+  ],
+};
 const drills = { sections: [{ sectionId: warmup, items: [{ drillId: drillA, durationMinutes: 15 }] }] };
 
 /** What the server would store for these steps (each parsed by its schema, as the API does). */
@@ -52,7 +62,15 @@ const COMPLETE = { 'basic-info': basicInfo, sections, timeline, drills };
  * The machine with its server replaced: saves store the step like the API (or fail as told), creating answers a plan.
  * `saves` records what each PUT carried.
  */
-function startWizard(options: { data?: PlanDraftData; requestedStep?: WizardStep | null; saveFails?: unknown; createFails?: unknown; draft?: Partial<Draft> } = {}) {
+function startWizard(
+  options: {
+    data?: PlanDraftData;
+    requestedStep?: WizardStep | null;
+    saveFails?: unknown;
+    createFails?: unknown;
+    draft?: Partial<Draft>;
+  } = {},
+) {
   let stored = options.data ?? emptyDraftData();
   const saves: SaveStepInput[] = [];
   const creates = vi.fn();
@@ -71,7 +89,9 @@ function startWizard(options: { data?: PlanDraftData; requestedStep?: WizardStep
       }),
     },
   });
-  const actor = createActor(machine, { input: { draft: draftOf(stored, options.draft), requestedStep: options.requestedStep ?? null } });
+  const actor = createActor(machine, {
+    input: { draft: draftOf(stored, options.draft), requestedStep: options.requestedStep ?? null },
+  });
   actor.start();
   return { actor, saves, creates };
 }
@@ -79,7 +99,10 @@ function startWizard(options: { data?: PlanDraftData; requestedStep?: WizardStep
 type WizardActor = ReturnType<typeof startWizard>['actor'];
 type Snapshot = SnapshotFrom<typeof wizardMachine>;
 
-const stepOf = (snapshot: Snapshot) => (['basic-info', 'sections', 'timeline', 'drills', 'overview', 'created', 'closed'] as const).find((s) => snapshot.matches(s));
+const stepOf = (snapshot: Snapshot) =>
+  (['basic-info', 'sections', 'timeline', 'drills', 'overview', 'created', 'closed'] as const).find((s) =>
+    snapshot.matches(s),
+  );
 /** Waits until no save or create is under way. */
 const settled = (actor: WizardActor) => waitFor(actor, (s) => !s.hasTag('busy'));
 
@@ -110,7 +133,11 @@ describe('opening the wizard', () => {
   });
 
   it('a completed or discarded draft has nothing to edit', () => {
-    const { actor } = startWizard({ data: dataWith(COMPLETE), draft: { status: 'completed', planId: 'draft-1' }, requestedStep: 'basic-info' });
+    const { actor } = startWizard({
+      data: dataWith(COMPLETE),
+      draft: { status: 'completed', planId: 'draft-1' },
+      requestedStep: 'basic-info',
+    });
     expect(stepOf(actor.getSnapshot())).toBe('closed');
     expect(actor.getSnapshot().context.planId).toBe('draft-1');
     expect(stepOf(startWizard({ draft: { status: 'discarded' } }).actor.getSnapshot())).toBe('closed');
@@ -126,7 +153,13 @@ describe('Next', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await settled(actor);
     expect(stepOf(snapshot)).toBe('sections');
-    expect(saves).toEqual([{ draftId: 'draft-1', step: 'basic-info', data: expect.objectContaining({ name: 'Tuesday practice', visibility: 'private' }) }]);
+    expect(saves).toEqual([
+      {
+        draftId: 'draft-1',
+        step: 'basic-info',
+        data: expect.objectContaining({ name: 'Tuesday practice', visibility: 'private' }),
+      },
+    ]);
     expect(snapshot.context.draft.data.basicInfo?.name).toBe('Tuesday practice');
   });
 
@@ -135,7 +168,10 @@ describe('Next', () => {
     actor.send({ type: 'EDIT', step: 'basic-info', value: { ...basicInfo, name: '', goals: [] } });
     const snapshot = await next(actor);
     expect(stepOf(snapshot)).toBe('basic-info');
-    expect(snapshot.context.fieldErrors).toEqual({ name: ['Give the plan a name.'], goals: ['Choose at least one goal.'] });
+    expect(snapshot.context.fieldErrors).toEqual({
+      name: ['Give the plan a name.'],
+      goals: ['Choose at least one goal.'],
+    });
     expect(saves).toEqual([]);
     // Fixing a field clears its message at once.
     actor.send({ type: 'EDIT', step: 'basic-info', value: { ...basicInfo, name: 'Fixed', goals: [] } });
@@ -143,7 +179,9 @@ describe('Next', () => {
   });
 
   it('is refused by isBasicInfoComplete when the server did not keep basic info', async () => {
-    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(emptyDraftData())) } });
+    const machine = wizardMachine.provide({
+      actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(emptyDraftData())) },
+    });
     const odd = createActor(machine, { input: { draft: draftOf(emptyDraftData()), requestedStep: null } }).start();
     odd.send({ type: 'EDIT', step: 'basic-info', value: basicInfo });
     const snapshot = await next(odd);
@@ -160,8 +198,14 @@ describe('Next', () => {
   });
 
   it('is refused by sectionsStepValid when the server did not keep the sections', async () => {
-    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(dataWith({ 'basic-info': basicInfo }))) } });
-    const actor = createActor(machine, { input: { draft: draftOf(dataWith({ 'basic-info': basicInfo })), requestedStep: 'sections' } }).start();
+    const machine = wizardMachine.provide({
+      actors: {
+        saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(dataWith({ 'basic-info': basicInfo }))),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { draft: draftOf(dataWith({ 'basic-info': basicInfo })), requestedStep: 'sections' },
+    }).start();
     actor.send({ type: 'EDIT', step: 'sections', value: sections });
     const snapshot = await next(actor);
     expect(stepOf(snapshot)).toBe('sections');
@@ -170,8 +214,14 @@ describe('Next', () => {
 
   it('is ignored while a save is under way, as is Back', async () => {
     let finish: (draft: Draft) => void = () => {};
-    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(() => new Promise<Draft>((resolve) => (finish = resolve))) } });
-    const actor = createActor(machine, { input: { draft: draftOf(dataWith({ 'basic-info': basicInfo, sections })), requestedStep: 'timeline' } }).start();
+    const machine = wizardMachine.provide({
+      actors: {
+        saveStep: fromPromise<Draft, SaveStepInput>(() => new Promise<Draft>((resolve) => (finish = resolve))),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { draft: draftOf(dataWith({ 'basic-info': basicInfo, sections })), requestedStep: 'timeline' },
+    }).start();
     actor.send({ type: 'EDIT', step: 'timeline', value: timeline });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'NEXT' });
@@ -190,8 +240,20 @@ describe('Next', () => {
   });
 
   it('is refused by timelineFits when the sections take more than the practice: saved, but the coach stays', async () => {
-    const { actor, saves } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'timeline' });
-    actor.send({ type: 'EDIT', step: 'timeline', value: { sectionMinutes: [{ sectionId: warmup, minutes: 30 }, { sectionId: scrimmage, minutes: 40 }] } });
+    const { actor, saves } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections }),
+      requestedStep: 'timeline',
+    });
+    actor.send({
+      type: 'EDIT',
+      step: 'timeline',
+      value: {
+        sectionMinutes: [
+          { sectionId: warmup, minutes: 30 },
+          { sectionId: scrimmage, minutes: 40 },
+        ],
+      },
+    });
     const snapshot = await next(actor);
     expect(stepOf(snapshot)).toBe('timeline');
     expect(snapshot.context.problems).toEqual(["The sections take 10 min more than the practice's 60 min."]);
@@ -211,16 +273,35 @@ describe('Next', () => {
   });
 
   it('is refused on the timeline by the schema for a section without minutes', async () => {
-    const { actor, saves } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'timeline' });
-    actor.send({ type: 'EDIT', step: 'timeline', value: { sectionMinutes: [{ sectionId: warmup, minutes: 0 }, { sectionId: scrimmage, minutes: 40 }] } });
+    const { actor, saves } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections }),
+      requestedStep: 'timeline',
+    });
+    actor.send({
+      type: 'EDIT',
+      step: 'timeline',
+      value: {
+        sectionMinutes: [
+          { sectionId: warmup, minutes: 0 },
+          { sectionId: scrimmage, minutes: 40 },
+        ],
+      },
+    });
     const snapshot = await next(actor);
     expect(snapshot.context.fieldErrors).toEqual({ 'sectionMinutes.0.minutes': ['At least 1 minute.'] });
     expect(saves).toEqual([]);
   });
 
-  it('is refused by drillsFit when a section\'s drills take longer than its minutes', async () => {
-    const { actor } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections, timeline }), requestedStep: 'drills' });
-    actor.send({ type: 'EDIT', step: 'drills', value: { sections: [{ sectionId: warmup, items: [{ drillId: drillA, durationMinutes: 25 }] }] } });
+  it("is refused by drillsFit when a section's drills take longer than its minutes", async () => {
+    const { actor } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections, timeline }),
+      requestedStep: 'drills',
+    });
+    actor.send({
+      type: 'EDIT',
+      step: 'drills',
+      value: { sections: [{ sectionId: warmup, items: [{ drillId: drillA, durationMinutes: 25 }] }] },
+    });
     const snapshot = await next(actor);
     expect(stepOf(snapshot)).toBe('drills');
     expect(snapshot.context.problems).toEqual(['The drills of “Warm-up” take 5 min more than its 20 min.']);
@@ -229,15 +310,20 @@ describe('Next', () => {
   });
 
   it('drills may be left empty: the step saves an empty choice', async () => {
-    const { actor, saves } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections, timeline }), requestedStep: 'drills' });
+    const { actor, saves } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections, timeline }),
+      requestedStep: 'drills',
+    });
     expect(stepOf(await next(actor))).toBe('overview');
     expect(saves[0]).toMatchObject({ step: 'drills', data: { sections: [] } });
   });
 });
 
 describe('a failed save', () => {
-  it('a 400 puts the server\'s messages next to the fields and stays, keeping what was typed', async () => {
-    const refused = new ApiError(400, 'DRAFT.INVALID_STEP', 'This step needs attention.', { name: ['Keep the name under 150 characters.'] });
+  it("a 400 puts the server's messages next to the fields and stays, keeping what was typed", async () => {
+    const refused = new ApiError(400, 'DRAFT.INVALID_STEP', 'This step needs attention.', {
+      name: ['Keep the name under 150 characters.'],
+    });
     const { actor } = startWizard({ saveFails: refused });
     actor.send({ type: 'EDIT', step: 'basic-info', value: basicInfo });
     const snapshot = await next(actor);
@@ -249,7 +335,11 @@ describe('a failed save', () => {
 
   it('no answer (offline) stays on the step with a clear message; Next again works', async () => {
     const offline = new ApiError(NETWORK_ERROR_STATUS, 'NETWORK.UNREACHABLE', 'Could not reach Sideline.');
-    const { actor } = startWizard({ saveFails: offline, data: dataWith({ 'basic-info': basicInfo }), requestedStep: 'sections' });
+    const { actor } = startWizard({
+      saveFails: offline,
+      data: dataWith({ 'basic-info': basicInfo }),
+      requestedStep: 'sections',
+    });
     actor.send({ type: 'EDIT', step: 'sections', value: sections });
     const snapshot = await next(actor);
     expect(stepOf(snapshot)).toBe('sections');
@@ -267,7 +357,10 @@ describe('a failed save', () => {
 
 describe('Back', () => {
   it('goes to the previous step without saving and keeps what was typed on both', async () => {
-    const { actor, saves } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'timeline' });
+    const { actor, saves } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections }),
+      requestedStep: 'timeline',
+    });
     actor.send({ type: 'EDIT', step: 'timeline', value: { sectionMinutes: [{ sectionId: warmup, minutes: 5 }] } });
     actor.send({ type: 'BACK' });
     expect(stepOf(actor.getSnapshot())).toBe('sections');
@@ -309,7 +402,7 @@ describe('Back', () => {
 });
 
 describe('the address (GO_TO)', () => {
-  it('moves to an earlier step (the browser\'s back button) and forward again', () => {
+  it("moves to an earlier step (the browser's back button) and forward again", () => {
     const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'drills' });
     actor.send({ type: 'GO_TO', step: 'sections' });
     expect(stepOf(actor.getSnapshot())).toBe('sections');
@@ -318,7 +411,10 @@ describe('the address (GO_TO)', () => {
   });
 
   it('a locked step sends the coach to the first incomplete one instead', () => {
-    const { actor } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'basic-info' });
+    const { actor } = startWizard({
+      data: dataWith({ 'basic-info': basicInfo, sections }),
+      requestedStep: 'basic-info',
+    });
     actor.send({ type: 'GO_TO', step: 'overview' });
     expect(stepOf(actor.getSnapshot())).toBe('timeline');
   });
@@ -359,8 +455,12 @@ describe('creating the plan on the overview', () => {
   it('is refused when a step still needs the coach (readyToCreate), naming what is missing', async () => {
     // A server that lost the timeline while the drills were saved: the overview is reached, creating is not allowed.
     const lost = dataWith({ 'basic-info': basicInfo, sections, drills: { sections: [] } });
-    const machine = wizardMachine.provide({ actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(lost)) } });
-    const actor = createActor(machine, { input: { draft: draftOf(dataWith(COMPLETE)), requestedStep: 'drills' } }).start();
+    const machine = wizardMachine.provide({
+      actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(lost)) },
+    });
+    const actor = createActor(machine, {
+      input: { draft: draftOf(dataWith(COMPLETE)), requestedStep: 'drills' },
+    }).start();
     expect(stepOf(await next(actor))).toBe('overview');
     actor.send({ type: 'CREATE' });
     expect(actor.getSnapshot().matches({ overview: 'reviewing' })).toBe(true);

@@ -12,7 +12,9 @@ export function wizardLayoutRoute({ queryClient }: RouteContext, children: Route
     path: routePathOf(PAGE_PATHS.wizard),
     loader: wizardLoader(queryClient),
     shouldRevalidate: wizardShouldRevalidate,
-    lazy: async () => ({ Component: (await import('../../../features/practice-plans/wizard/wizard-layout')).WizardLayout }),
+    lazy: async () => ({
+      Component: (await import('../../../features/practice-plans/wizard/wizard-layout')).WizardLayout,
+    }),
     children,
   };
 }

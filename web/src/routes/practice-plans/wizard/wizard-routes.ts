@@ -7,7 +7,8 @@ import { wizardLayoutRoute } from './layout';
 
 /** Each step's page, loaded when first visited. */
 const STEP_PAGES: Record<WizardStep, () => Promise<ComponentType>> = {
-  'basic-info': async () => (await import('../../../features/practice-plans/wizard/steps/basic-info-step')).BasicInfoStep,
+  'basic-info': async () =>
+    (await import('../../../features/practice-plans/wizard/steps/basic-info-step')).BasicInfoStep,
   sections: async () => (await import('../../../features/practice-plans/wizard/steps/sections-step')).SectionsStep,
   timeline: async () => (await import('../../../features/practice-plans/wizard/steps/timeline-step')).TimelineStep,
   drills: async () => (await import('../../../features/practice-plans/wizard/steps/drills-step')).DrillsStep,

@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { DRAFT_STEP_FIELDS, DRAFT_STEP_SCHEMAS, emptyDraftData, firstIncompleteStep, type DraftStep, type PlanDraftData, type SessionUser } from '@sideline/domain';
+import {
+  DRAFT_STEP_FIELDS,
+  DRAFT_STEP_SCHEMAS,
+  emptyDraftData,
+  firstIncompleteStep,
+  type DraftStep,
+  type PlanDraftData,
+  type SessionUser,
+} from '@sideline/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +17,48 @@ import { sessionQueryKey } from '../../../features/auth/session';
 import type { Draft } from '../../../features/practice-plans/wizard/draft-api';
 import { wizardRoutes } from './wizard-routes';
 
-const coach: SessionUser = { id: 'u1', email: 'coach@example.com', displayName: 'Casey Coach', role: 'user', can: { adminArea: false, createContent: true } };
+const coach: SessionUser = {
+  id: 'u1',
+  email: 'coach@example.com',
+  displayName: 'Casey Coach',
+  role: 'user',
+  can: { adminArea: false, createContent: true },
+};
 const DRAFT_ID = '7d0c1d3e-0000-4000-8000-000000000001';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const withBasicsAndSections = (): PlanDraftData => ({
   ...emptyDraftData(),
-  basicInfo: DRAFT_STEP_SCHEMAS['basic-info'].parse({ name: 'Tuesday', sport: 'quadball', goals: ['conditioning'], totalMinutes: 60 }),
+  basicInfo: DRAFT_STEP_SCHEMAS['basic-info'].parse({
+    name: 'Tuesday',
+    sport: 'quadball',
+    goals: ['conditioning'],
+    totalMinutes: 60,
+  }),
   sections: DRAFT_STEP_SCHEMAS.sections.parse([{ id: uuid(1), key: 'Warm-up', name: 'Warm-up' }]),
 });
 
-const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** A tiny drafts API in memory: what the wizard's requests see. */
 function fakeServer(initial: PlanDraftData) {
   let data = initial;
   const requests: string[] = [];
-  const draft = (): Draft => ({ id: DRAFT_ID, status: 'open', data, planId: null, name: data.basicInfo?.name ?? null, nextStep: firstIncompleteStep(data), version: 1, createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-01T10:00:00Z' });
+  const draft = (): Draft => ({
+    id: DRAFT_ID,
+    status: 'open',
+    data,
+    planId: null,
+    name: data.basicInfo?.name ?? null,
+    nextStep: firstIncompleteStep(data),
+    version: 1,
+    createdAt: '2026-03-01T10:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -40,7 +73,8 @@ function fakeServer(initial: PlanDraftData) {
         return json({ draft: draft() });
       }
       if (url.pathname === '/api/practice-plans/drafts' && method === 'GET') return json({ items: [] });
-      if (url.pathname === '/api/drills') return json({ items: [], total: 0, page: 1, pageSize: 8, pageCount: 0, searchMode: null });
+      if (url.pathname === '/api/drills')
+        return json({ items: [], total: 0, page: 1, pageSize: 8, pageCount: 0, searchMode: null });
       return json({ error: { code: 'TEST.UNEXPECTED', message: `No answer for ${method} ${url.pathname}` } }, 500);
     }),
   );
@@ -51,7 +85,14 @@ function renderWizard(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, coach);
   const router = createMemoryRouter(
-    [{ path: '/', element: <Outlet />, HydrateFallback: () => null, children: [wizardRoutes({ queryClient }), { path: 'practice-plans/:id', element: <h1>The plan</h1> }] }],
+    [
+      {
+        path: '/',
+        element: <Outlet />,
+        HydrateFallback: () => null,
+        children: [wizardRoutes({ queryClient }), { path: 'practice-plans/:id', element: <h1>The plan</h1> }],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -88,7 +129,10 @@ describe('the wizard routes: the address and the machine agree', () => {
     await userEvent.click(screen.getAllByRole('checkbox')[0]!);
     await userEvent.click(screen.getByRole('button', { name: /^Next/ }));
     expect(await heading('Sections')).toBeTruthy();
-    expect(requests.slice(0, 2)).toEqual(['POST /api/practice-plans/drafts', `PUT /api/practice-plans/drafts/${DRAFT_ID}/steps/basic-info`]);
+    expect(requests.slice(0, 2)).toEqual([
+      'POST /api/practice-plans/drafts',
+      `PUT /api/practice-plans/drafts/${DRAFT_ID}/steps/basic-info`,
+    ]);
     expect(where()).toBe(`/practice-plans/wizard/sections?draft=${DRAFT_ID}`);
     // Back in the browser finds step one of the same draft: its address gained ?draft= in place.
     await router.navigate(-1);
@@ -101,7 +145,9 @@ describe('the wizard routes: the address and the machine agree', () => {
     const { requests } = fakeServer(emptyDraftData());
     renderWizard('/practice-plans/wizard/timeline');
     expect(await heading('Which plan is this for?')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a new plan' }).getAttribute('href')).toBe('/practice-plans/wizard/basic-info');
+    expect(screen.getByRole('link', { name: 'Start a new plan' }).getAttribute('href')).toBe(
+      '/practice-plans/wizard/basic-info',
+    );
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
@@ -121,7 +167,7 @@ describe('the wizard routes: the address and the machine agree', () => {
     await waitFor(() => expect(where()).toBe(`/practice-plans/wizard/timeline?draft=${DRAFT_ID}`));
   });
 
-  it('Next saves and pushes the next step; the browser\'s back and forward move the machine', async () => {
+  it("Next saves and pushes the next step; the browser's back and forward move the machine", async () => {
     const { requests } = fakeServer(withBasicsAndSections());
     const { router, where } = renderWizard(`/practice-plans/wizard/sections?draft=${DRAFT_ID}`);
     expect(await heading('Sections')).toBeTruthy();

@@ -50,7 +50,9 @@ export function AddItemPanel() {
             id={`${ids}-target`}
             className={styles.input}
             value={targetValue(addTarget)}
-            onChange={(event) => setAddTarget(options.find((option) => option.value === event.target.value)?.target ?? null)}
+            onChange={(event) =>
+              setAddTarget(options.find((option) => option.value === event.target.value)?.target ?? null)
+            }
           >
             {options.map((option) => (
               <option key={option.value} value={option.value}>

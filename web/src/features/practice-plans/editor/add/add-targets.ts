@@ -22,7 +22,9 @@ export function addTargetOptions(sections: readonly Section[]): TargetOption[] {
   ]);
 }
 
-export const targetValue = (target: AddTarget) => ('sectionId' in target ? `section:${target.sectionId}` : `lane:${target.laneId}`);
+export const targetValue = (target: AddTarget) =>
+  'sectionId' in target ? `section:${target.sectionId}` : `lane:${target.laneId}`;
 
 /** The API's target: the end of the list. */
-export const apiTarget = (target: AddTarget) => ('sectionId' in target ? { sectionId: target.sectionId, index: null } : { laneId: target.laneId, index: null });
+export const apiTarget = (target: AddTarget) =>
+  'sectionId' in target ? { sectionId: target.sectionId, index: null } : { laneId: target.laneId, index: null };

@@ -18,7 +18,13 @@ export function CartPicks({ adder }: { adder: ReturnType<typeof useAddItem> }) {
   }
   const addAll = async () => {
     for (const drill of cart.items) {
-      if (!(await adder.add({ kind: 'drill', drillId: drill.id, durationMinutes: DEFAULT_ITEM_MINUTES.drill }, drill.name))) return;
+      if (
+        !(await adder.add(
+          { kind: 'drill', drillId: drill.id, durationMinutes: DEFAULT_ITEM_MINUTES.drill },
+          drill.name,
+        ))
+      )
+        return;
     }
   };
   return (
@@ -31,7 +37,12 @@ export function CartPicks({ adder }: { adder: ReturnType<typeof useAddItem> }) {
               type="button"
               className="button button--secondary"
               disabled={adder.isAdding(drill.name)}
-              onClick={() => void adder.add({ kind: 'drill', drillId: drill.id, durationMinutes: DEFAULT_ITEM_MINUTES.drill }, drill.name)}
+              onClick={() =>
+                void adder.add(
+                  { kind: 'drill', drillId: drill.id, durationMinutes: DEFAULT_ITEM_MINUTES.drill },
+                  drill.name,
+                )
+              }
             >
               Add<span className="visually-hidden"> {drill.name}</span>
             </button>

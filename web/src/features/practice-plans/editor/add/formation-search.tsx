@@ -12,16 +12,31 @@ export function FormationSearch({ sport, adder }: { sport: SportId; adder: Retur
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
-  const found = useQuery({ queryKey: ['formations', 'picker', q, sport], queryFn: ({ signal }) => searchFormations(q, sport, signal), placeholderData: keepPreviousData, staleTime: 30_000 });
+  const found = useQuery({
+    queryKey: ['formations', 'picker', q, sport],
+    queryFn: ({ signal }) => searchFormations(q, sport, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
   return (
     <div className={styles.tabBody}>
       <label htmlFor={`${id}-q`} className={styles.label}>
         Search formations
       </label>
-      <input id={`${id}-q`} type="search" className={styles.input} placeholder="Name or description" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+      <input
+        id={`${id}-q`}
+        type="search"
+        className={styles.input}
+        placeholder="Name or description"
+        value={text}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
       {found.isError ? <p className={styles.error}>{friendlyMessage(found.error)}</p> : null}
-      {found.data && found.data.length === 0 ? <p className={styles.muted}>{q ? `No formation matches “${q}”.` : 'No formations for this sport yet.'}</p> : null}
+      {found.data && found.data.length === 0 ? (
+        <p className={styles.muted}>{q ? `No formation matches “${q}”.` : 'No formations for this sport yet.'}</p>
+      ) : null}
       <ul className={styles.results} aria-label="Formations found">
         {found.data?.map((formation) => (
           <li key={formation.id} className={styles.result}>
@@ -33,7 +48,12 @@ export function FormationSearch({ sport, adder }: { sport: SportId; adder: Retur
               type="button"
               className="button button--secondary"
               disabled={adder.isAdding(formation.name)}
-              onClick={() => void adder.add({ kind: 'formation', formationId: formation.id, title: formation.name, durationMinutes: 0 }, formation.name)}
+              onClick={() =>
+                void adder.add(
+                  { kind: 'formation', formationId: formation.id, title: formation.name, durationMinutes: 0 },
+                  formation.name,
+                )
+              }
             >
               Add<span className="visually-hidden"> {formation.name}</span>
             </button>

@@ -20,12 +20,19 @@ export function SimpleItemForm({ kind, adder }: { kind: 'break' | 'activity'; ad
     if (durationMessage) problems.minutes = durationMessage;
     setErrors(problems);
     if (problems.title || problems.minutes) return;
-    const ok = await adder.add({ kind, title: name || 'Break', durationMinutes: value }, name || 'Break', (message) => setErrors({ minutes: message }));
+    const ok = await adder.add({ kind, title: name || 'Break', durationMinutes: value }, name || 'Break', (message) =>
+      setErrors({ minutes: message }),
+    );
     if (ok && kind === 'activity') setTitle('');
   };
 
   return (
-    <form className={styles.tabBody} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind === 'break' ? 'Add a break' : 'Add a one-off activity'}>
+    <form
+      className={styles.tabBody}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={kind === 'break' ? 'Add a break' : 'Add a one-off activity'}
+    >
       <div className={styles.formRow}>
         <div className={styles.field}>
           <label htmlFor={`${id}-title`} className={styles.label}>

@@ -13,9 +13,13 @@ export function useAddItem() {
   const [added, setAdded] = useState<string | null>(null);
   const add = async (item: PlanItemInput, label: string, onInvalid?: (message: string) => void): Promise<boolean> => {
     if (!addTarget) return false;
-    const ok = await commands.send({ type: 'AddItem', item: { id: crypto.randomUUID(), ...item }, to: apiTarget(addTarget) }, `add:${label}`, {
-      onInvalid: onInvalid ?? ((message) => toast.error(message)),
-    });
+    const ok = await commands.send(
+      { type: 'AddItem', item: { id: crypto.randomUUID(), ...item }, to: apiTarget(addTarget) },
+      `add:${label}`,
+      {
+        onInvalid: onInvalid ?? ((message) => toast.error(message)),
+      },
+    );
     if (ok) setAdded(`Added “${label}”.`);
     return ok;
   };

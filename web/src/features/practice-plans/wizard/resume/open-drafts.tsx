@@ -21,7 +21,11 @@ export function OpenDrafts() {
           <h2 id="open-drafts-heading" className={panel.title}>
             Practice plans in progress
           </h2>
-          <p className={styles.lead}>{drafts.length > 0 ? 'Pick up where you left the wizard; everything you chose is saved.' : 'Build a practice step by step: basics, sections, timing, drills.'}</p>
+          <p className={styles.lead}>
+            {drafts.length > 0
+              ? 'Pick up where you left the wizard; everything you chose is saved.'
+              : 'Build a practice step by step: basics, sections, timing, drills.'}
+          </p>
         </div>
         <Link to={WIZARD_PATH} className="button button--primary">
           Plan with the wizard
@@ -62,7 +66,12 @@ function DraftRow({ draft }: { draft: Draft }) {
       {confirming ? (
         <div className={styles.actions} role="group" aria-label={`Discard “${name}”?`}>
           <span className={styles.confirm}>Discard it?</span>
-          <button type="button" className="button button--secondary" disabled={discard.isPending} onClick={() => discard.mutate()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={discard.isPending}
+            onClick={() => discard.mutate()}
+          >
             Yes, discard<span className="visually-hidden"> “{name}”</span>
           </button>
           <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

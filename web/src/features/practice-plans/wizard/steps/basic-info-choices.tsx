@@ -57,10 +57,20 @@ export function VisibilityRadios({ value, onChange, onBlur, describedBy }: Visib
         const [title, explanation = ''] = VISIBILITY_LABELS[visibility].split(/:\s*/, 2);
         return (
           <label key={visibility} className={styles.radioCard} data-checked={value === visibility || undefined}>
-            <input type="radio" name="visibility" value={visibility} checked={value === visibility} onChange={() => onChange(visibility)} onBlur={onBlur} aria-describedby={describedBy} />
+            <input
+              type="radio"
+              name="visibility"
+              value={visibility}
+              checked={value === visibility}
+              onChange={() => onChange(visibility)}
+              onBlur={onBlur}
+              aria-describedby={describedBy}
+            />
             <span>
               <span className={styles.radioTitle}>{title}</span>
-              <span className={styles.radioExplanation}>{explanation.charAt(0).toUpperCase() + explanation.slice(1)}</span>
+              <span className={styles.radioExplanation}>
+                {explanation.charAt(0).toUpperCase() + explanation.slice(1)}
+              </span>
             </span>
           </label>
         );

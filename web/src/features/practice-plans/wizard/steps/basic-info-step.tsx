@@ -35,7 +35,8 @@ const NEW_PLAN: BasicInfoInput = {
 
 const FIELDS = Object.keys(NEW_PLAN);
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const numberOrUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 const textOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : String(value));
 
 /** Step 1: what the practice is (name, sport, who, when, how long) — validated with the shared `draftBasicInfoSchema`. */
@@ -46,13 +47,19 @@ export function BasicInfoStep() {
     const { context } = actor.getSnapshot();
     return context.edits['basic-info'] ?? context.draft.data.basicInfo ?? NEW_PLAN;
   });
-  const form = useForm<BasicInfoInput, unknown, DraftBasicInfo>({ resolver: zodResolver(draftBasicInfoSchema), defaultValues, mode: 'onTouched' });
+  const form = useForm<BasicInfoInput, unknown, DraftBasicInfo>({
+    resolver: zodResolver(draftBasicInfoSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const { register, control, formState, handleSubmit, setError, watch } = form;
   const { errors } = formState;
 
   // Every change goes to the machine, so Back, the browser's buttons and the stepper never lose it.
   useEffect(() => {
-    const subscription = watch((values) => actor.send({ type: 'EDIT', step: 'basic-info', value: values as BasicInfoInput }));
+    const subscription = watch((values) =>
+      actor.send({ type: 'EDIT', step: 'basic-info', value: values as BasicInfoInput }),
+    );
     return () => subscription.unsubscribe();
   }, [actor, watch]);
 
@@ -61,7 +68,13 @@ export function BasicInfoStep() {
   useEffect(() => {
     Object.entries(serverErrors)
       .filter(([path]) => FIELDS.includes(path.split('.')[0] ?? ''))
-      .forEach(([path, messages], index) => setError(path.split('.')[0] as Path<BasicInfoInput>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }));
+      .forEach(([path, messages], index) =>
+        setError(
+          path.split('.')[0] as Path<BasicInfoInput>,
+          { type: 'server', message: messages.join(' ') },
+          { shouldFocus: index === 0 },
+        ),
+      );
   }, [serverErrors, setError]);
 
   const submit = handleSubmit((values) => {
@@ -71,17 +84,38 @@ export function BasicInfoStep() {
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
-      <StepHeader step="basic-info">What the practice is for, who comes and how long it lasts. Fields marked * are required.</StepHeader>
+      <StepHeader step="basic-info">
+        What the practice is for, who comes and how long it lasts. Fields marked * are required.
+      </StepHeader>
       <div className={styles.card}>
         <Field label="Name" required error={errors.name?.message}>
           {(ids) => (
-            <input id={ids.control} className={styles.input} maxLength={PLAN_LIMITS.name + 20} autoComplete="off" aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} aria-required {...register('name')} />
+            <input
+              id={ids.control}
+              className={styles.input}
+              maxLength={PLAN_LIMITS.name + 20}
+              autoComplete="off"
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid || undefined}
+              aria-required
+              {...register('name')}
+            />
           )}
         </Field>
         <div className={styles.pair}>
-          <Field label="Sport" required hint="Predefined sections and drills come from the sport." error={errors.sport?.message}>
+          <Field
+            label="Sport"
+            required
+            hint="Predefined sections and drills come from the sport."
+            error={errors.sport?.message}
+          >
             {(ids) => (
-              <select id={ids.control} className={styles.input} aria-describedby={ids.describedBy} {...register('sport')}>
+              <select
+                id={ids.control}
+                className={styles.input}
+                aria-describedby={ids.describedBy}
+                {...register('sport')}
+              >
                 {SPORT_IDS.map((sport) => (
                   <option key={sport} value={sport}>
                     {SPORT_PACKS[sport].name}
@@ -92,7 +126,12 @@ export function BasicInfoStep() {
           </Field>
           <Field label="Phase of season" hint="Optional: helps find the plan later." error={errors.phase?.message}>
             {(ids) => (
-              <select id={ids.control} className={styles.input} aria-describedby={ids.describedBy} {...register('phase', { setValueAs: textOrNull })}>
+              <select
+                id={ids.control}
+                className={styles.input}
+                aria-describedby={ids.describedBy}
+                {...register('phase', { setValueAs: textOrNull })}
+              >
                 <option value="">Not set</option>
                 {PHASES_OF_SEASON.map((phase) => (
                   <option key={phase} value={phase}>
@@ -108,7 +147,16 @@ export function BasicInfoStep() {
           name="goals"
           render={({ field }) => (
             <Field label="Practice goals" required group hint="At least one." error={errors.goals?.message}>
-              {(ids) => <GoalChoice value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} describedBy={ids.describedBy} invalid={ids.invalid} firstRef={field.ref} />}
+              {(ids) => (
+                <GoalChoice
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  describedBy={ids.describedBy}
+                  invalid={ids.invalid}
+                  firstRef={field.ref}
+                />
+              )}
             </Field>
           )}
         />
@@ -117,15 +165,46 @@ export function BasicInfoStep() {
         <div className={styles.trio}>
           <Field label="Total length (minutes)" required hint="15 to 1440." error={errors.totalMinutes?.message}>
             {(ids) => (
-              <input id={ids.control} type="number" inputMode="numeric" min={15} max={PLAN_LIMITS.targetMinutes} step={5} className={styles.input} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} aria-required {...register('totalMinutes', { setValueAs: numberOrUndefined })} />
+              <input
+                id={ids.control}
+                type="number"
+                inputMode="numeric"
+                min={15}
+                max={PLAN_LIMITS.targetMinutes}
+                step={5}
+                className={styles.input}
+                aria-describedby={ids.describedBy}
+                aria-invalid={ids.invalid || undefined}
+                aria-required
+                {...register('totalMinutes', { setValueAs: numberOrUndefined })}
+              />
             )}
           </Field>
           <Field label="Start time" hint="Optional: the plan shows clock times." error={errors.startTime?.message}>
-            {(ids) => <input id={ids.control} type="time" className={styles.input} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} {...register('startTime', { setValueAs: textOrNull })} />}
+            {(ids) => (
+              <input
+                id={ids.control}
+                type="time"
+                className={styles.input}
+                aria-describedby={ids.describedBy}
+                aria-invalid={ids.invalid || undefined}
+                {...register('startTime', { setValueAs: textOrNull })}
+              />
+            )}
           </Field>
           <Field label="Expected participants" hint="Optional." error={errors.participants?.message}>
             {(ids) => (
-              <input id={ids.control} type="number" inputMode="numeric" min={1} max={PLAN_LIMITS.participants} className={styles.input} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} {...register('participants', { setValueAs: numberOrNull })} />
+              <input
+                id={ids.control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PLAN_LIMITS.participants}
+                className={styles.input}
+                aria-describedby={ids.describedBy}
+                aria-invalid={ids.invalid || undefined}
+                {...register('participants', { setValueAs: numberOrNull })}
+              />
             )}
           </Field>
         </div>
@@ -135,8 +214,22 @@ export function BasicInfoStep() {
           control={control}
           name="description"
           render={({ field, fieldState }) => (
-            <Field label="Description" labelledByOnly hint="Optional: the idea of the practice, what to bring." error={fieldState.error?.message}>
-              {(ids) => <RichTextEditor value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} labelledBy={ids.label} describedBy={ids.describedBy} invalid={ids.invalid} />}
+            <Field
+              label="Description"
+              labelledByOnly
+              hint="Optional: the idea of the practice, what to bring."
+              error={fieldState.error?.message}
+            >
+              {(ids) => (
+                <RichTextEditor
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  labelledBy={ids.label}
+                  describedBy={ids.describedBy}
+                  invalid={ids.invalid}
+                />
+              )}
             </Field>
           )}
         />
@@ -145,7 +238,14 @@ export function BasicInfoStep() {
           name="visibility"
           render={({ field }) => (
             <Field label="Who can see the plan" group error={errors.visibility?.message}>
-              {(ids) => <VisibilityRadios value={field.value ?? 'private'} onChange={field.onChange} onBlur={field.onBlur} describedBy={ids.describedBy} />}
+              {(ids) => (
+                <VisibilityRadios
+                  value={field.value ?? 'private'}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  describedBy={ids.describedBy}
+                />
+              )}
             </Field>
           )}
         />

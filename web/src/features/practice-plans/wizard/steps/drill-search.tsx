@@ -37,7 +37,11 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
     return () => clearTimeout(timer);
   }, [text]);
 
-  const params = new URLSearchParams({ sport, pageSize: String(RESULTS), ...(words ? { q: words } : { sort: 'name', order: 'asc' }) });
+  const params = new URLSearchParams({
+    sport,
+    pageSize: String(RESULTS),
+    ...(words ? { q: words } : { sort: 'name', order: 'asc' }),
+  });
   const results = useQuery({
     queryKey: [...wizardKeys.all, 'drill-search', params.toString()],
     queryFn: ({ signal }) => listDrills(params.toString(), signal),
@@ -47,17 +51,30 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
   const add = (drill: DrillSummary) => {
     const typed = durations[drill.id];
     const minutes = typed === undefined ? defaultDuration(drill.lengthMin, left) : Number(typed);
-    const result = addDrill(data, value, active, { drillId: drill.id, drillName: drill.name, durationMinutes: minutes });
+    const result = addDrill(data, value, active, {
+      drillId: drill.id,
+      drillName: drill.name,
+      durationMinutes: minutes,
+    });
     if (!result.ok) {
       setMessage({ refused: true, text: result.message });
       return;
     }
     // The chosen list shows names from here on, also after a reload (fetched then).
-    const known: DrillRef = { id: drill.id, available: true, name: drill.name, lengthMin: drill.lengthMin, lengthMax: drill.lengthMax };
+    const known: DrillRef = {
+      id: drill.id,
+      available: true,
+      name: drill.name,
+      lengthMin: drill.lengthMin,
+      lengthMax: drill.lengthMax,
+    };
     queryClient.setQueryData(drillRefQuery(drill.id).queryKey, known);
     onChange(result.value);
     setDurations((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== drill.id)));
-    setMessage({ refused: false, text: `Added “${drill.name}” (${formatMinutes(minutes)}) to “${active.name}”: ${formatMinutes(result.left)} left.` });
+    setMessage({
+      refused: false,
+      text: `Added “${drill.name}” (${formatMinutes(minutes)}) to “${active.name}”: ${formatMinutes(result.left)} left.`,
+    });
   };
 
   const noSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,7 +112,17 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
           <label htmlFor={`${ids}-q`} className={styles.label}>
             Search drills
           </label>
-          <input ref={ref} id={`${ids}-q`} type="search" className={styles.input} value={text} placeholder="Name or words" autoComplete="off" onChange={(event) => setText(event.target.value)} onKeyDown={noSubmit} />
+          <input
+            ref={ref}
+            id={`${ids}-q`}
+            type="search"
+            className={styles.input}
+            value={text}
+            placeholder="Name or words"
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={noSubmit}
+          />
         </div>
       </div>
       <p className={styles.freeTime} data-over={left < 0 || undefined}>
@@ -104,15 +131,23 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
       <div role="status" aria-live="polite" className={message?.refused ? styles.refused : styles.added}>
         {message?.text}
       </div>
-      {results.isError ? <p className={styles.error}>The drills could not be loaded. Check your connection and search again.</p> : null}
-      {results.data && results.data.items.length === 0 ? <p className={styles.empty}>No {sport} drills match “{words}”.</p> : null}
+      {results.isError ? (
+        <p className={styles.error}>The drills could not be loaded. Check your connection and search again.</p>
+      ) : null}
+      {results.data && results.data.items.length === 0 ? (
+        <p className={styles.empty}>
+          No {sport} drills match “{words}”.
+        </p>
+      ) : null}
       <ul className={styles.resultList} aria-label="Drills found" aria-busy={results.isFetching || undefined}>
         {(results.data?.items ?? []).map((drill) => (
           <li key={drill.id} className={styles.result}>
             <div className={styles.resultText}>
               <span className={styles.drillName}>{drill.name}</span>
               <span className={styles.resultMeta}>
-                {drill.lengthMin === drill.lengthMax ? `${drill.lengthMin} min` : `${drill.lengthMin}–${drill.lengthMax} min`}
+                {drill.lengthMin === drill.lengthMax
+                  ? `${drill.lengthMin} min`
+                  : `${drill.lengthMin}–${drill.lengthMax} min`}
                 {drill.briefDescription ? ` · ${drill.briefDescription}` : ''}
               </span>
             </div>
@@ -135,7 +170,12 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
                 }}
               />
               <span className={styles.unit}>min</span>
-              <button type="button" className="button button--secondary" aria-label={`Add “${drill.name}” to “${active.name}”`} onClick={() => add(drill)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Add “${drill.name}” to “${active.name}”`}
+                onClick={() => add(drill)}
+              >
                 Add
               </button>
             </div>

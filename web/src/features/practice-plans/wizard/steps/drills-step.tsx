@@ -27,7 +27,9 @@ export function DrillsStep() {
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
-      <StepHeader step="drills">Fill each section with drills. A drill must fit in the section&apos;s free time; sections may also stay empty.</StepHeader>
+      <StepHeader step="drills">
+        Fill each section with drills. A drill must fit in the section&apos;s free time; sections may also stay empty.
+      </StepHeader>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="chosen-drills-heading">
           <h2 id="chosen-drills-heading" className={styles.cardTitle}>
@@ -52,7 +54,17 @@ export function DrillsStep() {
             ))}
           </ol>
         </section>
-        {active ? <DrillSearch ref={searchInput} sections={sections} active={active} onActive={setActiveId} data={data} value={value} onChange={change} /> : null}
+        {active ? (
+          <DrillSearch
+            ref={searchInput}
+            sections={sections}
+            active={active}
+            onActive={setActiveId}
+            data={data}
+            value={value}
+            onChange={change}
+          />
+        ) : null}
       </div>
     </form>
   );

@@ -35,7 +35,9 @@ export function OverviewStep() {
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
-      <StepHeader step="overview">Check the plan. Create it when it looks right; you can keep changing it in the editor afterwards.</StepHeader>
+      <StepHeader step="overview">
+        Check the plan. Create it when it looks right; you can keep changing it in the editor afterwards.
+      </StepHeader>
       <section className={styles.card} aria-labelledby="overview-practice">
         <h2 id="overview-practice" className={styles.cardTitle}>
           {info.name}
@@ -45,7 +47,9 @@ export function OverviewStep() {
           <Fact term="Phase of season">{info.phase ? PHASE_OF_SEASON_LABELS[info.phase] : 'Not set'}</Fact>
           <Fact term="Participants">{info.participants ?? 'Not set'}</Fact>
           <Fact term="Goals">{info.goals.map((goal) => PRACTICE_GOAL_LABELS[goal]).join(', ')}</Fact>
-          <Fact term="Time">{timing.startClock && timing.endClock ? `${timing.startClock}–${timing.endClock}` : 'No start time'}</Fact>
+          <Fact term="Time">
+            {timing.startClock && timing.endClock ? `${timing.startClock}–${timing.endClock}` : 'No start time'}
+          </Fact>
           <Fact term="Length">
             {formatMinutes(timing.totalMinutes)} planned of {formatMinutes(info.totalMinutes)}
             {unfilled > 0 ? ` (${formatMinutes(unfilled)} not filled with drills)` : ''}
@@ -61,7 +65,15 @@ export function OverviewStep() {
         <ol className={styles.overviewSections}>
           {(data.sections ?? []).map((section) => {
             const sectionTiming = timing.sections.find((s) => s.sectionId === section.id);
-            return sectionTiming ? <OverviewSection key={section.id} data={data} sectionId={section.id} timing={sectionTiming} items={timing.items.filter((i) => i.sectionId === section.id)} /> : null;
+            return sectionTiming ? (
+              <OverviewSection
+                key={section.id}
+                data={data}
+                sectionId={section.id}
+                timing={sectionTiming}
+                items={timing.items.filter((i) => i.sectionId === section.id)}
+              />
+            ) : null;
           })}
         </ol>
       </section>
@@ -82,7 +94,13 @@ interface OverviewSectionProps {
   data: PlanDraftData;
   sectionId: string;
   timing: SectionTiming;
-  items: { startMinute: number; endMinute: number; startClock: string | null; endClock: string | null; durationMinutes: number }[];
+  items: {
+    startMinute: number;
+    endMinute: number;
+    startClock: string | null;
+    endClock: string | null;
+    durationMinutes: number;
+  }[];
 }
 
 function OverviewSection({ data, sectionId, timing, items }: OverviewSectionProps) {
@@ -95,11 +113,18 @@ function OverviewSection({ data, sectionId, timing, items }: OverviewSectionProp
         <h3 id={`overview-${sectionId}`} className={styles.drillSectionName}>
           {section.name}
         </h3>
-        <p className={styles.clock}>{span({ clock: timing.startClock, minute: timing.startMinute }, { clock: timing.endClock, minute: timing.endMinute })}</p>
+        <p className={styles.clock}>
+          {span(
+            { clock: timing.startClock, minute: timing.startMinute },
+            { clock: timing.endClock, minute: timing.endMinute },
+          )}
+        </p>
       </div>
       <p className={styles.sectionTotals}>
         {formatMinutes(timing.totalMinutes)} of drills in {formatMinutes(timing.targetMinutes ?? 0)}
-        {timing.unfilledMinutes !== null && timing.unfilledMinutes > 0 ? ` · ${formatMinutes(timing.unfilledMinutes)} free` : ''}
+        {timing.unfilledMinutes !== null && timing.unfilledMinutes > 0
+          ? ` · ${formatMinutes(timing.unfilledMinutes)} free`
+          : ''}
       </p>
       {section.goals.length > 0 ? <p className={styles.sectionGoals}>Goals: {section.goals.join(' · ')}</p> : null}
       {section.notes ? <p className={styles.sectionNotes}>Notes: {section.notes}</p> : null}
@@ -125,5 +150,9 @@ function OverviewSection({ data, sectionId, timing, items }: OverviewSectionProp
 
 function DrillTitle({ drillId }: { drillId: string }) {
   const drill = useQuery(drillRefQuery(drillId)).data;
-  return <span className={styles.drillName}>{!drill ? 'Loading drill…' : drill.available ? drill.name : 'A drill you can no longer open'}</span>;
+  return (
+    <span className={styles.drillName}>
+      {!drill ? 'Loading drill…' : drill.available ? drill.name : 'A drill you can no longer open'}
+    </span>
+  );
 }

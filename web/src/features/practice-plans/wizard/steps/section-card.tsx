@@ -19,7 +19,10 @@ export function SectionCard({ section, index, count, errors, onChange, onMove, o
   const id = useId();
   const [goal, setGoal] = useState('');
   const goals = section.goals ?? [];
-  const errorsOf = (field: string) => Object.entries(errors).filter(([path]) => path === `${index}.${field}` || path.startsWith(`${index}.${field}.`)).flatMap(([, messages]) => messages);
+  const errorsOf = (field: string) =>
+    Object.entries(errors)
+      .filter(([path]) => path === `${index}.${field}` || path.startsWith(`${index}.${field}.`))
+      .flatMap(([, messages]) => messages);
   const nameErrors = errorsOf('name');
   const label = section.name.trim() || `section ${index + 1}`;
 
@@ -60,10 +63,24 @@ export function SectionCard({ section, index, count, errors, onChange, onMove, o
           ) : null}
         </div>
         <div className={styles.sectionActions}>
-          <button id={`move-up-${section.id}`} type="button" className={styles.iconButton} disabled={index === 0} aria-label={`Move “${label}” up`} onClick={() => onMove('up')}>
+          <button
+            id={`move-up-${section.id}`}
+            type="button"
+            className={styles.iconButton}
+            disabled={index === 0}
+            aria-label={`Move “${label}” up`}
+            onClick={() => onMove('up')}
+          >
             ↑
           </button>
-          <button id={`move-down-${section.id}`} type="button" className={styles.iconButton} disabled={index === count - 1} aria-label={`Move “${label}” down`} onClick={() => onMove('down')}>
+          <button
+            id={`move-down-${section.id}`}
+            type="button"
+            className={styles.iconButton}
+            disabled={index === count - 1}
+            aria-label={`Move “${label}” down`}
+            onClick={() => onMove('down')}
+          >
             ↓
           </button>
           <button type="button" className={styles.iconButton} aria-label={`Remove “${label}”`} onClick={onRemove}>
@@ -77,7 +94,12 @@ export function SectionCard({ section, index, count, errors, onChange, onMove, o
             {goals.map((g) => (
               <li key={g} className={styles.chip}>
                 {g}
-                <button type="button" className={styles.chipRemove} aria-label={`Remove goal “${g}”`} onClick={() => onChange({ goals: goals.filter((x) => x !== g) })}>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={`Remove goal “${g}”`}
+                  onClick={() => onChange({ goals: goals.filter((x) => x !== g) })}
+                >
                   ×
                 </button>
               </li>
@@ -89,9 +111,22 @@ export function SectionCard({ section, index, count, errors, onChange, onMove, o
             <label htmlFor={`${id}-goal`} className={styles.labelSmall}>
               Add a goal
             </label>
-            <input id={`${id}-goal`} className={styles.inputSmall} value={goal} maxLength={PLAN_LIMITS.goal} onChange={(event) => setGoal(event.target.value)} onKeyDown={onGoalKey} />
+            <input
+              id={`${id}-goal`}
+              className={styles.inputSmall}
+              value={goal}
+              maxLength={PLAN_LIMITS.goal}
+              onChange={(event) => setGoal(event.target.value)}
+              onKeyDown={onGoalKey}
+            />
           </div>
-          <button type="button" className="button button--ghost" onClick={add} disabled={goal.trim() === '' || goals.length >= PLAN_LIMITS.goalsPerSection} aria-label={`Add goal to “${label}”`}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={add}
+            disabled={goal.trim() === '' || goals.length >= PLAN_LIMITS.goalsPerSection}
+            aria-label={`Add goal to “${label}”`}
+          >
             Add goal
           </button>
         </div>
@@ -99,7 +134,14 @@ export function SectionCard({ section, index, count, errors, onChange, onMove, o
         <label htmlFor={`${id}-notes`} className={styles.labelSmall}>
           Notes
         </label>
-        <textarea id={`${id}-notes`} className={styles.textareaSmall} rows={2} maxLength={PLAN_LIMITS.notes} value={section.notes ?? ''} onChange={(event) => onChange({ notes: event.target.value })} />
+        <textarea
+          id={`${id}-notes`}
+          className={styles.textareaSmall}
+          rows={2}
+          maxLength={PLAN_LIMITS.notes}
+          value={section.notes ?? ''}
+          onChange={(event) => onChange({ notes: event.target.value })}
+        />
         {errorsOf('notes').length > 0 ? <p className={styles.error}>{errorsOf('notes').join(' ')}</p> : null}
       </div>
     </li>

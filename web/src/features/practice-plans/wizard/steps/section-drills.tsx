@@ -1,4 +1,11 @@
-import { PLAN_LIMITS, formatMinutes, sectionMinutes, type DraftSection, type FieldErrors, type PlanDraftData } from '@sideline/domain';
+import {
+  PLAN_LIMITS,
+  formatMinutes,
+  sectionMinutes,
+  type DraftSection,
+  type FieldErrors,
+  type PlanDraftData,
+} from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { drillRefQuery } from '../draft-queries';
@@ -18,7 +25,16 @@ interface SectionDrillsProps {
 }
 
 /** A section with its drills, their minutes, and how much of the section is still free. */
-export function SectionDrills({ section, sectionIndex, data, value, errors, active, onChange, onFindDrills }: SectionDrillsProps) {
+export function SectionDrills({
+  section,
+  sectionIndex,
+  data,
+  value,
+  errors,
+  active,
+  onChange,
+  onFindDrills,
+}: SectionDrillsProps) {
   const items = value.sections[sectionIndex]?.items ?? [];
   const budget = sectionMinutes(data, section.id);
   const left = freeMinutes(data, value, section.id);
@@ -29,7 +45,9 @@ export function SectionDrills({ section, sectionIndex, data, value, errors, acti
           {section.name}
         </h3>
         <p className={styles.freeTime} data-over={left < 0 || undefined}>
-          {left >= 0 ? `${formatMinutes(left)} free of ${formatMinutes(budget)}` : `${formatMinutes(-left)} over its ${formatMinutes(budget)}`}
+          {left >= 0
+            ? `${formatMinutes(left)} free of ${formatMinutes(budget)}`
+            : `${formatMinutes(-left)} over its ${formatMinutes(budget)}`}
         </p>
       </div>
       {items.length === 0 ? (
@@ -48,7 +66,12 @@ export function SectionDrills({ section, sectionIndex, data, value, errors, acti
           ))}
         </ul>
       )}
-      <button type="button" className={`button button--ghost ${styles.findHere}`} aria-pressed={active} onClick={onFindDrills}>
+      <button
+        type="button"
+        className={`button button--ghost ${styles.findHere}`}
+        aria-pressed={active}
+        onClick={onFindDrills}
+      >
         {active ? 'Adding drills here' : 'Add drills here'}
         <span className="visually-hidden"> ({section.name})</span>
       </button>
@@ -56,7 +79,19 @@ export function SectionDrills({ section, sectionIndex, data, value, errors, acti
   );
 }
 
-function ChosenDrillRow({ drillId, minutes, errors, onMinutes, onRemove }: { drillId: string; minutes: number; errors: string[]; onMinutes: (minutes: number) => void; onRemove: () => void }) {
+function ChosenDrillRow({
+  drillId,
+  minutes,
+  errors,
+  onMinutes,
+  onRemove,
+}: {
+  drillId: string;
+  minutes: number;
+  errors: string[];
+  onMinutes: (minutes: number) => void;
+  onRemove: () => void;
+}) {
   const id = useId();
   const drill = useQuery(drillRefQuery(drillId)).data;
   const name = !drill ? 'Loading drill…' : drill.available ? drill.name : 'A drill you can no longer open';
@@ -76,7 +111,9 @@ function ChosenDrillRow({ drillId, minutes, errors, onMinutes, onRemove }: { dri
           className={styles.minutesInput}
           value={minutes === 0 ? '' : minutes}
           aria-invalid={errors.length > 0 || undefined}
-          onChange={(event) => onMinutes(event.target.value === '' ? 0 : Math.max(0, Math.floor(Number(event.target.value))))}
+          onChange={(event) =>
+            onMinutes(event.target.value === '' ? 0 : Math.max(0, Math.floor(Number(event.target.value))))
+          }
         />
         <span className={styles.unit}>min</span>
       </span>

@@ -7,7 +7,11 @@ export type SectionDraft = StepInput<'sections'>[number];
 export type NewId = () => string;
 
 /** Picks a sport pack's predefined section (its name is the key), or drops it again. */
-export function togglePredefined(sections: readonly SectionDraft[], pack: DefaultSection, newId: NewId): SectionDraft[] {
+export function togglePredefined(
+  sections: readonly SectionDraft[],
+  pack: DefaultSection,
+  newId: NewId,
+): SectionDraft[] {
   if (sections.some((s) => s.key === pack.name)) return sections.filter((s) => s.key !== pack.name);
   return [...sections, { id: newId(), key: pack.name, name: pack.name, goals: [...pack.goals], notes: '' }];
 }
@@ -29,11 +33,16 @@ export function moveSection(sections: readonly SectionDraft[], id: string, delta
   return next;
 }
 
-export function updateSection(sections: readonly SectionDraft[], id: string, patch: Partial<Omit<SectionDraft, 'id'>>): SectionDraft[] {
+export function updateSection(
+  sections: readonly SectionDraft[],
+  id: string,
+  patch: Partial<Omit<SectionDraft, 'id'>>,
+): SectionDraft[] {
   return sections.map((s) => (s.id === id ? { ...s, ...patch } : s));
 }
 
-export const removeSection = (sections: readonly SectionDraft[], id: string): SectionDraft[] => sections.filter((s) => s.id !== id);
+export const removeSection = (sections: readonly SectionDraft[], id: string): SectionDraft[] =>
+  sections.filter((s) => s.id !== id);
 
 /** Adds a goal unless it is empty or already there (case aside). */
 export function addGoal(goals: readonly string[], goal: string): string[] {

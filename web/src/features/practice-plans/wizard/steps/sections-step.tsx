@@ -2,7 +2,14 @@ import { PLAN_LIMITS, SPORT_PACKS, formatMinutes } from '@sideline/domain';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from '../wizard-actor';
 import { SectionCard } from './section-card';
-import { addCustomSection, moveSection, removeSection, togglePredefined, updateSection, type SectionDraft } from './sections-edit';
+import {
+  addCustomSection,
+  moveSection,
+  removeSection,
+  togglePredefined,
+  updateSection,
+  type SectionDraft,
+} from './sections-edit';
 import { StepHeader } from './step-header';
 import { suggestedMinutes } from './timeline-rows';
 import styles from './steps.module.css';
@@ -13,7 +20,9 @@ const newId = () => crypto.randomUUID();
 export function SectionsStep() {
   const actor = useWizardActor();
   const sport = useWizardSelector((snapshot) => snapshot.context.draft.data.basicInfo?.sport ?? 'quadball');
-  const sections = useWizardSelector((snapshot): SectionDraft[] => snapshot.context.edits.sections ?? snapshot.context.draft.data.sections ?? []);
+  const sections = useWizardSelector(
+    (snapshot): SectionDraft[] => snapshot.context.edits.sections ?? snapshot.context.draft.data.sections ?? [],
+  );
   const fieldErrors = useWizardSelector((snapshot) => snapshot.context.fieldErrors);
   // The plan's own length (step one), as the timeline step suggests minutes from it.
   const totalMinutes = useWizardSelector((snapshot) => snapshot.context.draft.data.basicInfo?.totalMinutes ?? null);
@@ -29,7 +38,9 @@ export function SectionsStep() {
     if (!focusAfterMove) return;
     const { id, direction } = focusAfterMove;
     const wanted = document.getElementById(`move-${direction}-${id}`) as HTMLButtonElement | null;
-    const other = document.getElementById(`move-${direction === 'up' ? 'down' : 'up'}-${id}`) as HTMLButtonElement | null;
+    const other = document.getElementById(
+      `move-${direction === 'up' ? 'down' : 'up'}-${id}`,
+    ) as HTMLButtonElement | null;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     setFocusAfterMove(null);
   }, [focusAfterMove]);
@@ -54,7 +65,9 @@ export function SectionsStep() {
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
-      <StepHeader step="sections">Pick the parts of the practice from the {pack.name} sections or add your own, then put them in order.</StepHeader>
+      <StepHeader step="sections">
+        Pick the parts of the practice from the {pack.name} sections or add your own, then put them in order.
+      </StepHeader>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="predefined-heading">
           <h2 id="predefined-heading" className={styles.cardTitle}>
@@ -66,13 +79,21 @@ export function SectionsStep() {
               const id = `pack-section-${index}`;
               return (
                 <li key={section.name} className={styles.packItem} data-checked={checked || undefined}>
-                  <input id={id} type="checkbox" checked={checked} aria-describedby={`${id}-about`} onChange={() => change(togglePredefined(sections, section, newId))} />
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={checked}
+                    aria-describedby={`${id}-about`}
+                    onChange={() => change(togglePredefined(sections, section, newId))}
+                  />
                   <label htmlFor={id} className={styles.packName}>
                     {section.name}
                   </label>
                   <p id={`${id}-about`} className={styles.packAbout}>
                     {section.goals.join(' · ')}
-                    {totalMinutes ? ` · about ${suggestedMinutes({ key: section.name }, totalMinutes, sport)} min of ${formatMinutes(totalMinutes)}` : ''}
+                    {totalMinutes
+                      ? ` · about ${suggestedMinutes({ key: section.name }, totalMinutes, sport)} min of ${formatMinutes(totalMinutes)}`
+                      : ''}
                   </p>
                 </li>
               );
@@ -83,9 +104,22 @@ export function SectionsStep() {
               <label htmlFor={customId} className={styles.label}>
                 Custom section
               </label>
-              <input id={customId} className={styles.input} value={customName} maxLength={PLAN_LIMITS.sectionName} placeholder="e.g. Beater 2v2" onChange={(event) => setCustomName(event.target.value)} onKeyDown={onCustomKey} />
+              <input
+                id={customId}
+                className={styles.input}
+                value={customName}
+                maxLength={PLAN_LIMITS.sectionName}
+                placeholder="e.g. Beater 2v2"
+                onChange={(event) => setCustomName(event.target.value)}
+                onKeyDown={onCustomKey}
+              />
             </div>
-            <button type="button" className="button button--secondary" onClick={addCustom} disabled={customName.trim() === ''}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={addCustom}
+              disabled={customName.trim() === ''}
+            >
               Add section
             </button>
           </div>

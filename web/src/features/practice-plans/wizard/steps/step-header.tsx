@@ -12,7 +12,9 @@ export function StepHeader({ step, children }: { step: WizardStep; children: Rea
       <p className={styles.kicker}>
         Plan a practice · step {WIZARD_STEPS.indexOf(step) + 1} of {WIZARD_STEPS.length}
       </p>
-      <h1 id="wizard-step-title" className={styles.title}>{STEP_TITLES[step]}</h1>
+      <h1 id="wizard-step-title" className={styles.title}>
+        {STEP_TITLES[step]}
+      </h1>
       <p className={styles.lead}>{children}</p>
       <StepFeedback />
     </header>

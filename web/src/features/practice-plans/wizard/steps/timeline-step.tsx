@@ -13,13 +13,19 @@ export function TimelineStep() {
   const fieldErrors = useWizardSelector((snapshot) => snapshot.context.fieldErrors);
   const total = data.basicInfo?.totalMinutes ?? 0;
   const sport = data.basicInfo?.sport ?? 'quadball';
-  const rows = timelineRows(data.sections ?? [], (edited as Parameters<typeof timelineRows>[1]) ?? data.timeline, total, sport);
+  const rows = timelineRows(
+    data.sections ?? [],
+    (edited as Parameters<typeof timelineRows>[1]) ?? data.timeline,
+    total,
+    sport,
+  );
   // The domain's arithmetic, on the draft as it would be saved.
   const left = minutesLeft({ ...data, timeline: rowsToTimeline(rows) });
   const given = total - left;
 
   const change = (next: TimelineRow[]) => actor.send({ type: 'EDIT', step: 'timeline', value: rowsToTimeline(next) });
-  const setMinutes = (sectionId: string, minutes: number) => change(rows.map((row) => (row.sectionId === sectionId ? { ...row, minutes } : row)));
+  const setMinutes = (sectionId: string, minutes: number) =>
+    change(rows.map((row) => (row.sectionId === sectionId ? { ...row, minutes } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change(rows);
@@ -28,7 +34,10 @@ export function TimelineStep() {
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
-      <StepHeader step="timeline">Give each section its minutes out of the {formatMinutes(total)} practice. Predefined sections start with the sport pack&apos;s suggestion.</StepHeader>
+      <StepHeader step="timeline">
+        Give each section its minutes out of the {formatMinutes(total)} practice. Predefined sections start with the
+        sport pack&apos;s suggestion.
+      </StepHeader>
       <section className={styles.card} aria-labelledby="budget-heading">
         <h2 id="budget-heading" className="visually-hidden">
           Minutes left
@@ -54,7 +63,14 @@ export function TimelineStep() {
       <div className={styles.card}>
         <ol className={styles.timelineList} aria-label="Minutes per section">
           {rows.map((row, index) => (
-            <TimelineRowField key={row.sectionId} row={row} index={index} total={total} errors={fieldErrors[`sectionMinutes.${index}.minutes`] ?? []} onMinutes={(minutes) => setMinutes(row.sectionId, minutes)} />
+            <TimelineRowField
+              key={row.sectionId}
+              row={row}
+              index={index}
+              total={total}
+              errors={fieldErrors[`sectionMinutes.${index}.minutes`] ?? []}
+              onMinutes={(minutes) => setMinutes(row.sectionId, minutes)}
+            />
           ))}
         </ol>
       </div>
@@ -62,17 +78,38 @@ export function TimelineStep() {
   );
 }
 
-function TimelineRowField({ row, index, total, errors, onMinutes }: { row: TimelineRow; index: number; total: number; errors: string[]; onMinutes: (minutes: number) => void }) {
+function TimelineRowField({
+  row,
+  index,
+  total,
+  errors,
+  onMinutes,
+}: {
+  row: TimelineRow;
+  index: number;
+  total: number;
+  errors: string[];
+  onMinutes: (minutes: number) => void;
+}) {
   const id = useId();
   const share = total > 0 ? Math.round((row.minutes / total) * 100) : 0;
   return (
     <li className={styles.timelineRow}>
-      <span className={styles.timelineSwatch} style={{ '--swatch': swatch(index) } as CSSProperties} aria-hidden="true" />
+      <span
+        className={styles.timelineSwatch}
+        style={{ '--swatch': swatch(index) } as CSSProperties}
+        aria-hidden="true"
+      />
       <label htmlFor={id} className={styles.timelineName}>
         {row.name}
       </label>
       <div className={styles.stepper5}>
-        <button type="button" className={styles.iconButton} aria-label={`5 minutes less for “${row.name}”`} onClick={() => onMinutes(stepMinutes(row.minutes, -5))}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={`5 minutes less for “${row.name}”`}
+          onClick={() => onMinutes(stepMinutes(row.minutes, -5))}
+        >
           −5
         </button>
         <input
@@ -85,12 +122,19 @@ function TimelineRowField({ row, index, total, errors, onMinutes }: { row: Timel
           value={row.minutes === 0 ? '' : row.minutes}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={`${id}-unit${errors.length > 0 ? ` ${id}-error` : ''}`}
-          onChange={(event) => onMinutes(event.target.value === '' ? 0 : Math.max(0, Math.floor(Number(event.target.value))))}
+          onChange={(event) =>
+            onMinutes(event.target.value === '' ? 0 : Math.max(0, Math.floor(Number(event.target.value))))
+          }
         />
         <span id={`${id}-unit`} className={styles.unit}>
           min
         </span>
-        <button type="button" className={styles.iconButton} aria-label={`5 minutes more for “${row.name}”`} onClick={() => onMinutes(stepMinutes(row.minutes, 5))}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={`5 minutes more for “${row.name}”`}
+          onClick={() => onMinutes(stepMinutes(row.minutes, 5))}
+        >
           +5
         </button>
       </div>
@@ -104,7 +148,14 @@ function TimelineRowField({ row, index, total, errors, onMinutes }: { row: Timel
   );
 }
 
-const SWATCHES = ['var(--color-lane-1)', 'var(--color-primary)', 'var(--color-accent)', 'var(--color-lane-3)', 'var(--color-lane-2)', 'var(--color-navy-raised)'];
+const SWATCHES = [
+  'var(--color-lane-1)',
+  'var(--color-primary)',
+  'var(--color-accent)',
+  'var(--color-lane-3)',
+  'var(--color-lane-2)',
+  'var(--color-navy-raised)',
+];
 const swatch = (index: number) => SWATCHES[index % SWATCHES.length];
 
 /** The sections side by side over the practice's length; past the total the bar turns red. */
@@ -114,7 +165,12 @@ function BudgetBar({ rows, total }: { rows: TimelineRow[]; total: number }) {
   return (
     <div className={styles.bar} aria-hidden="true">
       {rows.map((row, index) => (
-        <span key={row.sectionId} className={styles.barPart} style={{ width: `${(row.minutes / scale) * 100}%`, background: swatch(index) }} title={`${row.name}: ${row.minutes} min`} />
+        <span
+          key={row.sectionId}
+          className={styles.barPart}
+          style={{ width: `${(row.minutes / scale) * 100}%`, background: swatch(index) }}
+          title={`${row.name}: ${row.minutes} min`}
+        />
       ))}
       {given > total ? <span className={styles.barOver} style={{ left: `${(total / scale) * 100}%` }} /> : null}
     </div>
