@@ -39,6 +39,40 @@ module.exports = {
       to: { path: '^(eventstore|projections|api|collab|server)/' },
     },
     {
+      name: 'production-never-imports-tests',
+      comment:
+        'Fixtures and kits live in testing/ folders next to the code they serve: only test code (specs, testing/, ' +
+        "the api's permission-matrix and fuzz worlds) imports them, so a build or a deployment never needs them.",
+      severity: 'error',
+      from: {
+        pathNot: '\\.spec\\.(ts|tsx|mjs)$|(^|/)testing/|^(e2e|bench)/|^api/src/(permission-matrix|fuzz)/',
+      },
+      to: { path: '(^|/)testing/|\\.fixture\\.ts$|-test-(fixtures|files)\\.ts$', pathNot: '^node_modules/' },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment:
+        'web/src/ui, api, session and live (and the modules at the top of web/src) serve every feature: they import no feature and no route.',
+      severity: 'error',
+      from: { path: '^web/src/((ui|api|session|live)/|[^/]+$)', pathNot: '^web/src/main[.]tsx$' },
+      to: { path: '^web/src/(features|routes)/' },
+    },
+    {
+      name: 'web-features-below-routes',
+      comment: 'Routes (and the shell in main.tsx) compose the features; a feature never imports a route.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/(routes/|main[.]tsx$)' },
+    },
+    {
+      name: 'web-feature-through-its-index',
+      comment:
+        "A feature uses another only through that feature's index.ts, which exports exactly what other features use.",
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/($1/|[^/]+/index[.]ts$)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -22,12 +22,12 @@ RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Only what the server roles load at run time (tsx runs the TypeScript sources as they are).
+# Only what the server roles load at run time: the workspaces' dependencies, tsx among them (it runs the TypeScript
+# sources as they are: server's start command and api's bulk-upload worker threads load it).
 FROM manifests AS runtime-deps
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
       -w domain -w eventstore -w projections -w api -w collab -w server \
-  && npm install --no-save --no-audit --no-fund --omit=dev tsx@4.23.15 \
   && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime

@@ -16,8 +16,9 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          setupFiles: ['./web/src/unit-test-setup.ts'],
-          // Unit tests do no I/O, but page tests load lazy chunks: on a loaded two-core CI machine that can take seconds.
+          setupFiles: ['./web/src/testing/unit-test-setup.ts'],
+          // Unit tests do no I/O, but page tests load lazy chunks: on a loaded two-core CI machine that can take
+          // seconds.
           testTimeout: 20_000,
         },
       },

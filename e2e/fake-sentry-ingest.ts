@@ -16,7 +16,9 @@ export interface EnvelopeItem {
   projectId: string;
   /** the envelope's first line: event_id, dsn, sent_at, sdk, trace… */
   envelopeHeader: Record<string, unknown>;
-  /** the item's header line: at least `type` (event, transaction, span, replay_event, replay_recording, client_report…) */
+  /**
+   * the item's header line: at least `type` (event, transaction, span, replay_event, replay_recording, client_report…)
+   */
   header: Record<string, unknown> & { type: string };
   type: string;
   /** parsed JSON when the payload is JSON, otherwise the raw bytes */

@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
+    // Dates and times follow the browser's locale (web/src/ui/format): the tests read them in one.
+    locale: 'en-US',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,2 +1,2 @@
-/** A port nothing on 127.0.0.1 listens on right now, as the system picks one. */
+/** A port nothing on 127.0.0.1 listens on right now, from below the system's ephemeral range (see free-port.mjs). */
 export function freePort(): Promise<number>;

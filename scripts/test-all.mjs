@@ -1,6 +1,7 @@
 // `npm test`: every suite runs even when an earlier one fails, so one run tells the whole story.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ensureBrowser } from './browser-setup.mjs';
 import { freePort } from './free-port.mjs';
 import { RESULTS_DIR, printFailures, sumResults } from './test-results.mjs';
@@ -36,15 +37,24 @@ suites.push([
 // The browser tests' shared app: a port the system says is free now (a fixed range met other software's ports).
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 let exitCode = 0;
+const timings = [];
 for (const [name, command, args] of suites) {
   if (only.length && !only.includes(name)) continue;
-  console.log(`\n=== ${name} tests ===`);
+  // The load when a suite starts: a slow run on a busy machine reads differently from a slow suite.
+  console.log(
+    `\n=== ${name} tests (load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}) ===`,
+  );
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
     console.log(`=== ${name} tests exited with ${result.status ?? result.signal} ===`);
     exitCode = 1;
   }
 }
+console.log(`\ntook: ${timings.join(', ')}`);
 const { passed, failed, failures } = sumResults();
 console.log('');
 printFailures(failures);

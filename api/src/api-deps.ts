@@ -6,6 +6,7 @@ import type { OidcSettings } from './auth/oidc/oidc-settings';
 import type { ApiMetrics } from './observability/api-metrics';
 import type { RequestLogger } from './observability/request-log';
 import type { TemplatePropagationSettings } from './recurrences/template-propagation.settings';
+import type { StartupReadiness } from './health/startup-readiness';
 
 export interface ApiSettings {
   /** public origin, e.g. https://sideline.example.org; decides Secure cookies */
@@ -14,22 +15,32 @@ export interface ApiSettings {
   allowedOrigins: string[];
   /** folder of the built web app (index.html and assets), or null to serve the API only */
   webDistDir: string | null;
-  /** web socket URL of the collaboration server as the browser should reach it; empty: /collab on the page's own origin */
+  /**
+   * web socket URL of the collaboration server as the browser should reach it; empty: /collab on the page's own origin
+   */
   collabUrl: string;
   /** COLLAB_SECRET: collab tokens are signed with it (HMAC-SHA256), the collab server checks them with it */
   collabSecret: string;
   sentry: { webDsn: string | null; environment: string; release: string };
   /** max JSON body size in bytes */
   bodyLimit: number;
-  /** TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their addresses/networks) */
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe (false: nobody; n: the nearest n proxies; or their
+   * addresses/networks)
+   */
   trustProxy?: false | number | string[];
   /** how long a collab token lives (default 300 s; tests shorten it to see a token expire on an open socket) */
   collabTokenTtlSeconds?: number;
   /** single sign-on with an OpenID Connect provider (OIDC_* settings); absent: off */
   oidc?: OidcSettings | null;
-  /** admission queue in front of the API on the embedded database (default 2 running, 24 waiting, 1 s in line at most) */
+  /**
+   * admission queue in front of the API on the embedded database (default 2 running, 24 waiting, 1 s in line at most)
+   */
   requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
-  /** the reactor taking template changes to generated practices (defaults in recurrences/template-propagation.settings.ts); false: off */
+  /**
+   * the reactor taking template changes to generated practices (defaults in
+   * recurrences/template-propagation.settings.ts); false: off
+   */
   templatePropagation?: Partial<TemplatePropagationSettings> | false;
 }
 
@@ -48,4 +59,6 @@ export interface ApiDeps extends ApiServices {
   metrics?: ApiMetrics;
   /** one structured line per request; absent: no request log (the embedded app's default) */
   requestLog?: RequestLogger;
+  /** what the process still does before it is ready (seed, catch-up), for /readyz; absent: started when listening */
+  startup?: StartupReadiness;
 }

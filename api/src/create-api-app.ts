@@ -34,6 +34,7 @@ import { EMBEDDED_REQUEST_QUEUE, installRequestQueue } from './http/request-queu
 import { checkStorableInput, installJsonBodyParser } from './http/json-body';
 import { checkStateChangingRequest } from './http/origin-check';
 import { READ_AFTER_HEADER, formatReadAfter, parseReadAfter, waitForReadAfter } from './http/read-after';
+import type { CommandContext } from './commands/command-context';
 import { commandContextFor } from './http/request-context';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, originOf } from './http/security-headers';
 import { LiveController } from './live/live.controller';
@@ -50,6 +51,7 @@ import { TrashController } from './history/trash.controller';
 import { RecurrencesController } from './recurrences/recurrences.controller';
 import { PracticeTemplateController } from './recurrences/practice-template.controller';
 import { AttendanceController, SeasonWeekController } from './season-week/season-week.controller';
+import { PracticePublishingController } from './season-week/practice-publishing.controller';
 import { SeasonShareController } from './seasons/season-share.controller';
 import { SeasonsController } from './seasons/seasons.controller';
 import { registerStaticFiles } from './web-app/static-files';
@@ -93,6 +95,7 @@ export const API_CONTROLLERS: Type[] = [
   PracticeTemplateController,
   SeasonWeekController,
   AttendanceController,
+  PracticePublishingController,
   OidcController,
 ];
 
@@ -122,7 +125,7 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
     // the JSON body parser is our own (http/json-body.ts): UTF-8 only, bounded depth
     bodyParser: false,
   });
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie as never);
   await registerStaticFiles(fastify, deps.settings.webDistDir);
   installHooks(fastify, deps);
@@ -130,6 +133,9 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
   await app.init();
   return app;
 }
+
+/** null when the request was refused before its command context was made (the decoration starts as null). */
+const commandContextMade = (request: FastifyRequest): CommandContext | null => request.command;
 
 function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
   // First of all hooks: on the embedded database, a bounded queue (overflow: 503 at once, nothing else done).
@@ -142,9 +148,11 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
       (o): o is string => Boolean(o),
     ),
   });
-  // A route raises its own body limit with @RouteConfig({ bodyLimit }) (file uploads sent as base64 JSON); the rest keep the global one.
+  // A route raises its own body limit with @RouteConfig({ bodyLimit }) (file uploads sent as base64 JSON); the rest
+  // keep the global one.
   fastify.addHook('onRoute', (route) => {
-    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    const config: { bodyLimit?: unknown } | undefined = route.config;
+    const limit = config?.bodyLimit;
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
   fastify.decorateRequest('actor', null);
@@ -186,7 +194,8 @@ function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
     }
   });
   fastify.addHook('onSend', async (request, reply) => {
-    if (request.command?.written.size) void reply.header(READ_AFTER_HEADER, formatReadAfter(request.command.written));
+    const command = commandContextMade(request);
+    if (command?.written.size) void reply.header(READ_AFTER_HEADER, formatReadAfter(command.written));
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) void reply.header(name, value);
     if (!request.url.startsWith('/api/')) void reply.header('content-security-policy', csp);
     if (deps.settings.publicUrl.startsWith('https:'))

@@ -16,3 +16,4 @@ export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/fo
 export { ApiMetrics, type CommandObserver, type CommandOutcome } from './observability/api-metrics';
 export type { RequestLogger } from './observability/request-log';
 export { EMBEDDED_REQUEST_QUEUE } from './http/request-queue';
+export { StartupReadiness } from './health/startup-readiness';

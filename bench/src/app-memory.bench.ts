@@ -52,8 +52,8 @@ export async function run(report: BenchReport): Promise<void> {
     },
   );
   let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
     await until(() => /is running at/.test(output), 240_000); // a busy shared machine starts slowly
     await new Promise((r) => setTimeout(r, 2_000));

@@ -18,6 +18,7 @@ import {
   boardsProjection,
   findBoard,
   migrateProjections,
+  teamsProjection,
 } from '@sideline/projections';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -49,7 +50,7 @@ async function serve(mode: 'ours' | 'bare', port: number, boardIds: string[]) {
     const db = await benchTargets()[0]!.open();
     const store = await EventStore.open(db);
     await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
-    await migrateProjections(db, [boardsProjection]);
+    await migrateProjections(db, [boardsProjection, teamsProjection]);
     const runner = new ProjectionRunner({ db, store, projections: [boardsProjection], owner: 'collab-bench' });
     await runner.start();
     for (const boardId of boardIds) {
@@ -141,7 +142,7 @@ async function startServer(mode: 'ours' | 'bare', boardIds: string[]): Promise<{
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`${mode} collab server exited with ${code}`)));
   });
   return { child, port };

@@ -29,8 +29,8 @@ async function startApp(dir: string, port: number, url: string, schema: string):
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 90_000;
   while (!/is running at/.test(output)) {
     if (Date.now() > deadline || child.exitCode !== null)

@@ -6,7 +6,7 @@ import {
   usersProjection,
   type DrillListQuery,
 } from '@sideline/projections';
-import { insertDrillRows, type DrillRowSpec } from '@sideline/projections/drills/drill-rows.fixture';
+import { insertDrillRows, type DrillRowSpec } from '@sideline/projections/drills/testing/drill-rows.fixture';
 import { benchTargets, percentile, round, runFor, type BenchReport, type BenchTarget } from './bench-databases';
 
 /** 10,000 drills, the size of a big club's shared library with room to spare. */

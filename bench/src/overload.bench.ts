@@ -62,8 +62,8 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
     await until(() => /is running at/.test(output), 120_000);
     const login = await fetch(`${BASE}/api/auth/login`, {

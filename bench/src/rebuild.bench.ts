@@ -4,7 +4,7 @@ import { boardLog, formationLog, stepsArb } from '@sideline/projections/testing/
 import { planLog, planStepArb } from '@sideline/projections/testing/plan-log.fixture';
 import { commentLog, draftLog, drillLog, importLog, userLog } from '@sideline/projections/testing/simple-logs.fixture';
 import { demoSeasonLog, seasonScriptArb } from '@sideline/projections/testing/demo-season-log.fixture';
-import { feedbackLog, pollLog } from '@sideline/projections/feedback/community-logs.fixture';
+import { feedbackLog, pollLog } from '@sideline/projections/feedback/testing/community-logs.fixture';
 import fc from 'fast-check';
 import { benchTargets, type BenchReport } from './bench-databases';
 
@@ -70,7 +70,8 @@ function chunk(
           importLog(fc.sample(stepsArb(12), seed)[0]!),
         ]
       : []),
-    // These name their ids with the chunk's suffix themselves (their ids are not all of the form the regex below knows).
+    // These name their ids with the chunk's suffix themselves (their ids are not all of the form the regex below
+    // knows).
     ...(k % 20 === 0 ? [demoSeasonLog(fc.sample(seasonScriptArb, seed)[0]!, `k${k}`)] : []),
     ...(k % 6 === 3
       ? [feedbackLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`), pollLog(fc.sample(stepsArb(3), seed)[0]!, `k${k}`)]
@@ -78,15 +79,13 @@ function chunk(
   ];
   // Ids unique per chunk: every generated id (p0, b1, x12, u2…) gets the chunk's suffix.
   const text = JSON.stringify(
-    logs
-      .flat()
-      .map((e) => ({
-        streamId: e.streamId,
-        streamVersion: e.streamVersion,
-        type: e.type,
-        data: e.data,
-        metadata: e.metadata,
-      })),
+    logs.flat().map((e) => ({
+      streamId: e.streamId,
+      streamVersion: e.streamVersion,
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+    })),
   );
   return JSON.parse(text.replace(/\b([pbfdciuxlt])(\d+)\b(?=["-])/g, `$1$2k${k}`));
 }

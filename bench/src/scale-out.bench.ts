@@ -3,7 +3,7 @@
 //   commands/s: concurrent board creations sent to one api instance vs spread over two.
 // Needs TEST_DATABASE_URL (or the local PostgreSQL), Redis and nginx.
 import { connectCollabClient, type TestClient } from '@sideline/collab/testing/collab-test-kit';
-import { call, collabToken, createBoard, signUp, type Session } from '@sideline/server/cluster/cluster-client';
+import { call, collabToken, createBoard, signUp, type Session } from '@sideline/server/cluster/testing/cluster-client';
 import { nginxAvailable, startCluster, type RunningCluster } from '@sideline/server/cluster/start-cluster';
 import type { BenchReport } from './bench-databases';
 

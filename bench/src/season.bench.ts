@@ -21,7 +21,10 @@ import {
 } from '@sideline/projections';
 import { benchTargets, percentile, round, runFor, type BenchReport, type BenchTarget } from './bench-databases';
 
-/** A year-long season with 300 practices and 40 markers: the timeline read (what the season page asks) under 50 ms p95 on PostgreSQL. */
+/**
+ * A year-long season with 300 practices and 40 markers: the timeline read (what the season page asks) under 50 ms p95
+ * on PostgreSQL.
+ */
 const PRACTICES = 300;
 const MARKERS = 40;
 const SECONDS_PER_QUERY = 3;
@@ -61,7 +64,10 @@ function stream<C, E extends { type: string; data: unknown }, S>(
 const day = (start: string, days: number) =>
   new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The season's log: the team, the season with six sections and 40 markers, 300 team plans placed on it (two in three published). */
+/**
+ * The season's log: the team, the season with six sections and 40 markers, 300 team plans placed on it (two in three
+ * published).
+ */
 function seasonLog() {
   const events: RecordedEvent[] = [];
   const teamId = crypto.randomUUID();
@@ -205,7 +211,7 @@ async function apply(db: Database, events: readonly RecordedEvent[]) {
     await db.transaction(async (tx) => {
       for (const projection of [teamsProjection, plansProjection, seasonsProjection, seasonPracticesProjection]) {
         const mine = batch.filter((e) => handlesEvent(projection, e.type));
-        if (mine.length > 0) await projection.applyBatch!(tx, mine, { changed: () => undefined });
+        if (mine.length > 0) await projection.applyBatch(tx, mine, { changed: () => undefined });
       }
     });
   }

@@ -1,4 +1,4 @@
-import { Hocuspocus, type Extension, type onAuthenticatePayload, type onTokenSyncPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
@@ -14,10 +14,11 @@ export interface CollabServerOptions {
   /** largest accepted web socket message; a bigger one closes the socket (1009) */
   maxMessageBytes: number;
   extensions: Extension[];
-  /** decides who may open which document; throwing refuses the connection. Without one, every document is refused. */
-  authenticate: (data: onAuthenticatePayload) => Promise<unknown>;
-  /** a fresh token sent on an open connection (the page refreshes before expiry); closing the connection refuses it */
-  refreshToken: (data: onTokenSyncPayload) => Promise<void>;
+  /**
+   * Decides who may open which document (`onAuthenticate`: throwing refuses the connection) and takes fresh tokens on
+   * open connections (`onTokenSync`: closing the connection refuses one). Without one, every document is refused.
+   */
+  authentication: Extension;
   limits: Partial<ConnectionLimitOptions>;
   /** runs first on close, while clients are still connected (e.g. store every document) */
   beforeClose: Array<() => Promise<void>>;
@@ -28,10 +29,13 @@ export const DEFAULT_COLLAB_OPTIONS: CollabServerOptions = {
   allowedOrigins: [],
   maxMessageBytes: 2 * 1024 * 1024,
   extensions: [],
-  authenticate: async ({ documentName }) => {
-    throw new Error(`No document kind is served for "${documentName}"`);
+  authentication: {
+    extensionName: 'RefuseEveryDocument',
+    onAuthenticate: async ({ documentName }) => {
+      throw new Error(`No document kind is served for "${documentName}"`);
+    },
+    onTokenSync: async ({ connection }) => connection.close({ code: 4401, reason: 'token-refresh-unsupported' }),
   },
-  refreshToken: async ({ connection }) => connection.close({ code: 4401, reason: 'token-refresh-unsupported' }),
   limits: {},
   beforeClose: [],
 };
@@ -53,16 +57,7 @@ export class CollabServer {
     this.hocuspocus = new Hocuspocus({
       name: 'sideline-collab',
       quiet: true,
-      extensions: [this.limits, ...this.options.extensions],
-      onAuthenticate: async (data) => {
-        try {
-          return await this.options.authenticate(data);
-        } catch (error) {
-          this.limits.release(data.socketId, data.documentName);
-          throw error;
-        }
-      },
-      onTokenSync: (data) => this.options.refreshToken(data),
+      extensions: [this.limits, ...this.options.extensions, this.options.authentication],
     });
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: this.options.maxMessageBytes });
     this.sockets.on('connection', (socket, request: IncomingMessage) => {
@@ -99,7 +94,7 @@ export class CollabServer {
     if (!origin) return true; // non-browser clients (tests, tools) authenticate by token alone
     return isAllowedOrigin(
       origin,
-      { host: request.headers.host, secure: (request.socket as TLSSocket).encrypted === true },
+      { host: request.headers.host, secure: (request.socket as Partial<TLSSocket>).encrypted === true },
       this.options.allowedOrigins,
     );
   }

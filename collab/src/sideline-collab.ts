@@ -2,12 +2,12 @@ import type { EventStore, Queryable } from '@sideline/eventstore';
 import type { Server as HttpServer } from 'node:http';
 import { AccessRecheck } from './auth/access-recheck';
 import { readModelAccounts, type AccountLookup } from './auth/account-lookup';
-import { createCollabAuthenticator } from './auth/collab-authenticator';
+import { CollabAuthentication } from './auth/collab-authentication';
 import { hmacSigner } from './auth/collab-token-signer';
 import { sessionTable, type SessionLookup } from './auth/session-lookup';
-import { createTokenRefresh } from './auth/token-refresh';
 import { CollabServer } from './collab-server';
 import type { ConnectionLimitOptions } from './limits/connection-limits';
+import { DocumentLimits, type DocumentLimitOptions } from './limits/document-limits';
 import { DocumentLogFollower } from './persistence/document-log-follower';
 import { EventLogPersistence, type EventLogPersistenceOptions } from './persistence/event-log-persistence';
 import { RedisFanOut, type RedisFanOutOptions } from './scale-out/redis-fan-out';
@@ -21,6 +21,8 @@ export interface SidelineCollabOptions {
   maxMessageBytes?: number;
   persistence?: Partial<EventLogPersistenceOptions>;
   limits?: Partial<ConnectionLimitOptions>;
+  /** document size, content rate per document and the process's memory budget */
+  documentLimits?: Partial<DocumentLimitOptions>;
   /** how often the log follower polls when no notification arrives (ms) */
   followPollIntervalMs?: number;
   /** who a token's user is now (role, team roles, disabled); default: the users and teams read models */
@@ -38,13 +40,19 @@ export interface CollabMetrics {
   connections: number;
   sockets: number;
   rateLimitedSockets: number;
+  droppedQueuedMessages: number;
+  documentLimits: ReturnType<DocumentLimits['metrics']>;
   persistence: ReturnType<EventLogPersistence['metrics']['snapshot']>;
 }
 
-/** The collab role: Hocuspocus with token auth, limits, persistence as events, and a follower of the log. */
+/**
+ * The collab role: Hocuspocus with its extensions (token authentication, limits, Redis fan-out, persistence as
+ * events) and a follower of the log.
+ */
 export class SidelineCollab {
   readonly server: CollabServer;
   readonly persistence: EventLogPersistence;
+  readonly documentLimits: DocumentLimits;
   private readonly follower: DocumentLogFollower;
   private readonly recheck: AccessRecheck;
   private readonly fanOut: RedisFanOut | null;
@@ -54,13 +62,18 @@ export class SidelineCollab {
     const recheckDeps = { db: options.db, accounts, sessions: options.sessions ?? sessionTable(options.db) };
     const sign = hmacSigner(options.secret);
     this.persistence = new EventLogPersistence({ store: options.store, db: options.db }, options.persistence);
+    this.documentLimits = new DocumentLimits(options.documentLimits, () => this.persistence.heldBytes());
     this.fanOut = options.redis ? new RedisFanOut(options.redis) : null;
     this.server = new CollabServer({
       allowedOrigins: options.allowedOrigins ?? [],
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
-      extensions: this.fanOut ? [this.fanOut, this.persistence] : [this.persistence],
-      authenticate: createCollabAuthenticator({ ...recheckDeps, sign }),
-      refreshToken: createTokenRefresh({ ...recheckDeps, sign }),
+      extensions: [this.documentLimits, ...(this.fanOut ? [this.fanOut] : []), this.persistence],
+      authentication: new CollabAuthentication({
+        ...recheckDeps,
+        sign,
+        // a refused connection never reaches onDisconnect: its place in the connection limits is given back
+        refused: (socketId, documentName) => this.server.limits.release(socketId, documentName),
+      }),
       limits: options.limits ?? {},
       beforeClose: [
         async () => this.recheck.stop(),
@@ -98,7 +111,11 @@ export class SidelineCollab {
   }
 
   metrics(): CollabMetrics {
-    return { ...this.server.metrics(), persistence: this.persistence.metrics.snapshot() };
+    return {
+      ...this.server.metrics(),
+      documentLimits: this.documentLimits.metrics(),
+      persistence: this.persistence.metrics.snapshot(),
+    };
   }
 
   /** Stores every open document, then closes every socket. Close the database after this. */

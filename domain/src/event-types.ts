@@ -14,7 +14,9 @@ import { TEAM_EVENT_TYPES } from './team/team.events';
 import { FEEDBACK_EVENT_TYPES, FEEDBACK_UPVOTE_EVENT_TYPES } from './feedback/feedback.events';
 import { SUGGESTION_EVENT_TYPES, SUGGESTION_VOTE_EVENT_TYPES } from './poll/poll.events';
 
-/** Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks). */
+/**
+ * Every event type, by the stream type that holds it. docs/event-catalogue.md must describe each one (a test checks).
+ */
 export const EVENT_TYPES_BY_STREAM = {
   user: USER_EVENT_TYPES,
   drill: DRILL_EVENT_TYPES,

@@ -18,7 +18,10 @@ export interface PageLoad {
   scripts: ScriptLoad[];
 }
 
-/** One fresh load (no cache) of a page, signed in with the given cookies, until its content (a CSS selector) shows and the network is quiet. */
+/**
+ * One fresh load (no cache) of a page, signed in with the given cookies, until its content (a CSS selector) shows and
+ * the network is quiet.
+ */
 export async function loadPage(
   browser: Browser,
   options: { url: string; cookies: string; ready: string },
@@ -40,10 +43,14 @@ export async function loadPage(
   try {
     await page.goto(options.url);
     await page.locator(options.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
-    const readyAt = (await page.evaluate('window.__budgetReadyAt')) as number;
+    const readyAt = await page.evaluate<number>('window.__budgetReadyAt');
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(300);
-    const figures = (await page.evaluate(`(async () => {
+    const figures = await page.evaluate<{
+      lcp: number | null;
+      firstPaintAt: number | null;
+      scripts: ScriptLoad[];
+    }>(`(async () => {
       const lcp = await new Promise((done) => {
         let latest = null;
         new PerformanceObserver((list) => {
@@ -57,7 +64,7 @@ export async function loadPage(
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.encodedBodySize, startedAt: entry.startTime }));
       return { lcp, firstPaintAt: firstPaint ? firstPaint.startTime : null, scripts };
-    })()`)) as { lcp: number | null; firstPaintAt: number | null; scripts: ScriptLoad[] };
+    })()`);
     return { readyAt, firstPaintAt: figures.firstPaintAt, lcpMs: figures.lcp, scripts: figures.scripts };
   } finally {
     await context.close();

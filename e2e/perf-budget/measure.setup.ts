@@ -100,7 +100,9 @@ export async function measureWebLoad({
   }
 }
 
-/** Playwright's global set-up of the budget: measures once, and leaves the figures for the checks (web-load.budget.ts). */
+/**
+ * Playwright's global set-up of the budget: measures once, and leaves the figures for the checks (web-load.budget.ts).
+ */
 export default async function measure(): Promise<void> {
   const figures = await measureWebLoad();
   mkdirSync(dirname(FIGURES_FILE), { recursive: true });

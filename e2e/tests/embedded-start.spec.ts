@@ -7,6 +7,8 @@ import { freePort } from '../support/free-port';
 import { expect, test } from '../support/fixtures';
 
 test('a second start on the same data directory refuses clearly; Ctrl-C stops cleanly and keeps the data', async () => {
+  // three starts of the whole app (the first one seeds the demo), each allowed 90 s by startAppProcess
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-lock-'));
   try {
     const first = await startAppProcess({ port: await freePort(), dataDir });

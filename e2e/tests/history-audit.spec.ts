@@ -234,8 +234,11 @@ test('an admin finds who changed a plan’s duration, opens the diff, restores i
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByTestId('audit-row').first();
   await expect(row).toContainText('Casey Coach');
+  // names and a sentence, not ids and event codes
+  await expect(row).toContainText(`Changed the minutes of an item in the practice plan “Audit plan ${title}”`);
+  await expect(row).not.toContainText(plan.id.slice(0, 8));
   await expect(page.getByTestId('audit-row')).toHaveCount(1);
-  await row.getByRole('link', { name: /History of plan/ }).click();
+  await row.getByRole('link', { name: `“Audit plan ${title}”` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `History of “Audit plan ${title}”` })).toBeVisible();
   await page.getByTestId('version-2').getByRole('button', { name: 'Show changes' }).click();
   await expect(page.getByTestId('version-2').getByRole('table')).toContainText(`${title} · 10 min`);
@@ -247,7 +250,9 @@ test('an admin finds who changed a plan’s duration, opens the diff, restores i
 
   await page.goto(`/admin/audit?entityId=${plan.id}`);
   await expect(page.getByTestId('audit-row').first()).toContainText(DEMO_ADMIN.name);
-  await expect(page.getByTestId('audit-row').first()).toContainText('PlanItemDurationSet');
+  await expect(page.getByTestId('audit-row').first()).toContainText(
+    `Changed the minutes of an item in the practice plan “Audit plan ${title}”`,
+  );
   await page.goto(`/practice-plans/${plan.id}`);
   await expect(page.getByText('10 min').first()).toBeVisible();
 });
@@ -266,22 +271,16 @@ test('the audit log’s live tail shows a new event as it happens, without a rel
   await page.getByLabel('Live tail').check();
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
-  const { drill } = await api(
-    coachPage,
-    'POST',
-    '/api/drills',
-    drillBody(`Live ${Math.random().toString(36).slice(2, 6)}`),
-  );
-  const arrived = page
-    .getByTestId('audit-row')
-    .filter({ has: page.getByRole('link', { name: `History of drill ${drill.id}` }) });
+  const drillName = `Live ${Math.random().toString(36).slice(2, 6)}`;
+  await api(coachPage, 'POST', '/api/drills', drillBody(drillName));
+  const arrived = page.getByTestId('audit-row').filter({ has: page.getByRole('link', { name: `“${drillName}”` }) });
   await expect(arrived).toHaveCount(1);
   await expect(arrived).toContainText('New');
-  await expect(arrived).toContainText('DrillCreated');
+  await expect(arrived).toContainText(`Created the drill “${drillName}”`);
   await expect(arrived).toContainText(DEMO_COACH.name);
   await expect(page.getByText(/^\d+ new events? since the tail started\.$/)).toBeVisible();
   // on top of the page: the first row is the new one
-  await expect(page.getByTestId('audit-row').first()).toContainText('DrillCreated');
+  await expect(page.getByTestId('audit-row').first()).toContainText(`Created the drill “${drillName}”`);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await coach.close();
 });

@@ -44,7 +44,10 @@ const editorSnapshot = (page: Page) =>
       .join(' / '),
   );
 
-/** Drags with the mouse the way dnd-kit sees it: press on the handle, move past the threshold, drop on the target's lower part. */
+/**
+ * Drags with the mouse the way dnd-kit sees it: press on the handle, move past the threshold, drop on the target's
+ * lower part.
+ */
 async function drag(page: Page, handle: Locator, target: Locator) {
   // Both ends on screen (and clear of the sticky bars): the handle in the middle of the window.
   await handle.evaluate((node) => node.scrollIntoView({ block: 'center' }));
@@ -59,7 +62,9 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-/** A move by keyboard: Space picks up, an arrow moves, Space drops (the sensor listens for keys a moment after pick-up). */
+/**
+ * A move by keyboard: Space picks up, an arrow moves, Space drops (the sensor listens for keys a moment after pick-up).
+ */
 async function keyboardMove(page: Page, handle: Locator, arrow: 'ArrowUp' | 'ArrowDown') {
   await handle.focus();
   for (const key of ['Space', arrow, 'Space']) {

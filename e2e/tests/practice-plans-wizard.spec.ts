@@ -173,12 +173,13 @@ test('a coach builds a practice plan with the wizard: every step saved, back and
   await expect(stepHeading(page, 'Overview')).toBeVisible();
   const overview = page.getByRole('main');
   await expect(overview.getByRole('heading', { level: 2, name: planName })).toBeVisible();
-  await expect(overview).toContainText('18:00–18:30');
-  await expect(overview).toContainText('30 min planned of 1 h');
+  await expect(overview).toContainText('18:00–19:00');
+  // The sections last the timeline's 15 + 25 + 20 minutes; the drills fill 30 of them.
+  await expect(overview).toContainText('1 h of 1 h (30 min not filled with drills)');
   await expect(overview.getByRole('listitem').filter({ hasText: 'Chaser passing triangle' }).last()).toContainText(
     '18:00',
   );
-  await expect(overview.getByRole('listitem').filter({ hasText: 'Beater 2v2 control' }).last()).toContainText('18:10');
+  await expect(overview.getByRole('listitem').filter({ hasText: 'Beater 2v2 control' }).last()).toContainText('18:15');
   await shoot(page, '5-overview');
   await page.getByRole('button', { name: 'Create plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/practice-plans/${draftId}$`));

@@ -2,8 +2,11 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../api/src/auth/oidc/local-oidc-provider.fixture';
-import { tablesContaining } from '../../api/src/profile/personal-data-scan';
+import {
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../../api/src/auth/oidc/testing/local-oidc-provider.fixture';
+import { tablesContaining } from '../../api/src/profile/testing/personal-data-scan';
 import { openDatabase } from '../../eventstore/src/database/open-database';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { uniqueEmail } from '../support/e2e-settings';
@@ -89,8 +92,10 @@ test('changing the password in one browser signs the other out on its next reque
   await laptop.page.getByRole('button', { name: 'Change password' }).click();
   await expect(laptop.page.getByText('Password changed. Your other sessions are signed out.')).toBeVisible();
 
+  // The phone's session is gone: the profile sends it to sign-in, which brings it back to the profile afterwards.
   await phone.page.goto('/profile');
-  await expect(phone.page.getByText('to see and edit your profile')).toBeVisible();
+  await expect(phone.page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await expect(phone.page.getByRole('heading', { name: 'Sign in to Sideline', level: 1 })).toBeVisible();
   await laptop.page.reload();
   await expect(laptop.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(laptop.page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -114,7 +119,8 @@ test('signs out another session from the list', async ({ browser, consoleProblem
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
   await tablet.page.goto('/profile');
-  await expect(tablet.page.getByText('to see and edit your profile')).toBeVisible();
+  await expect(tablet.page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await expect(tablet.page.getByRole('heading', { name: 'Sign in to Sideline', level: 1 })).toBeVisible();
   await laptop.context.close();
   await tablet.context.close();
 });
@@ -257,7 +263,7 @@ test('exports my data as JSON', async ({ browser }) => {
     page.getByRole('button', { name: 'Download my data' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^sideline-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(data.account).toMatchObject({ email, displayName: 'Ella Export' });
   expect(data.format).toBe('sideline-my-data@1');
   await context.close();

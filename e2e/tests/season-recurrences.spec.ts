@@ -92,18 +92,18 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await form.getByRole('button', { name: 'Preview dates' }).click();
   const preview = form.getByLabel('Preview');
   await expect(preview.getByText('6 dates: 4 will be created, 0 already exist, 2 skipped')).toBeVisible();
-  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-18' })).toContainText(
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Thu, Mar 18, 2027' })).toContainText(
     'Skipped: an exception date of the series',
   );
-  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-25' })).toContainText(
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Thu, Mar 25, 2027' })).toContainText(
     'Skipped: tournament "Spring Cup" on this day',
   );
-  await expect(preview.getByRole('listitem').filter({ hasText: '2027-03-30' })).toContainText('17:30');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Tue, Mar 30, 2027' })).toContainText('17:30');
   await form.getByRole('button', { name: 'Save series' }).click();
 
   // --- generate, with progress, and nothing new the second time ---
   const series = page.getByRole('region', { name: 'Tue/Thu evenings' });
-  await expect(series.getByText('Tuesday and Thursday, every week, at 17:30 for 90 minutes')).toBeVisible();
+  await expect(series.getByText('Tuesday and Thursday, every week, at 17:30 for 1 h 30 min')).toBeVisible();
   await series.getByRole('button', { name: 'Generate practices' }).click();
   await expect(series.getByRole('status').filter({ hasText: 'Done: 4 created' })).toBeVisible({ timeout: 60_000 });
   await expect(series.getByRole('progressbar', { name: 'Generating practices' })).toBeVisible();
@@ -149,12 +149,12 @@ test('recurring practices: preview with an exception and a tournament, generate 
 
   // --- the week view as the coach: drafts too; publish one ---
   await page.goto(`/teams/${team.id}/season/week?week=2027-03-16`);
-  const tuesday = page.getByRole('listitem', { name: 'Tuesday 2027-03-16' });
+  const tuesday = page.getByRole('listitem', { name: 'Tue, Mar 16, 2027' });
   await expect(tuesday.getByText('17:30')).toBeVisible();
-  await expect(tuesday.getByText('60 of 90 min planned · draft')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Thursday 2027-03-18' }).getByText('Nothing planned')).toBeVisible();
+  await expect(tuesday.getByText('1 h of 1 h 30 min planned · draft')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Thu, Mar 18, 2027' }).getByText('Nothing planned')).toBeVisible();
   await tuesday.getByRole('button', { name: 'Publish' }).click();
-  await expect(tuesday.getByText('60 of 90 min planned · published')).toBeVisible();
+  await expect(tuesday.getByText('1 h of 1 h 30 min planned · published')).toBeVisible();
 
   // --- a member joins, sees only the published practice, and answers "going" ---
   const { url } = await call<{ url: string }>(page.request, 'POST', `/api/teams/${team.id}/invite-links`, {
@@ -171,13 +171,15 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await call(member.request, 'POST', `/api/teams/invites/${url.split('/teams/join/')[1]}/join`, {});
   await member.goto(`/teams/${team.id}/season/week?week=2027-03-22`);
   await expect(member.getByRole('heading', { level: 1, name: /Week of/ })).toBeVisible();
-  await expect(member.getByRole('listitem', { name: 'Tuesday 2027-03-23' }).getByText('Nothing planned')).toBeVisible();
+  await expect(member.getByRole('listitem', { name: 'Tue, Mar 23, 2027' }).getByText('Nothing planned')).toBeVisible();
   await member.goto(`/teams/${team.id}/season/week?week=2027-03-16`);
-  const memberTuesday = member.getByRole('listitem', { name: 'Tuesday 2027-03-16' });
+  const memberTuesday = member.getByRole('listitem', { name: 'Tue, Mar 16, 2027' });
   await expect(memberTuesday.getByText('17:30')).toBeVisible();
   await memberTuesday.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(memberTuesday.getByText('1 going · 0 maybe · 0 not going')).toBeVisible();
   await expect(memberTuesday.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  // the coach's open week view has the answer without a reload
+  await expect(tuesday.getByText('1 going · 0 maybe · 0 not going')).toBeVisible();
   await memberContext.close();
 
   // --- the coach sees who answered on the practice ---
@@ -186,4 +188,87 @@ test('recurring practices: preview with an exception and a tournament, generate 
   await expect(attendance.getByText('1 going · 0 maybe · 0 not going')).toBeVisible();
   await attendance.getByText('Who answered (1)').click();
   await expect(attendance.getByText('Robin Rays: going')).toBeVisible();
+});
+
+test('a new series skips breaks by default and the preview names the marker any other practice falls under; an all-day break keeps no time', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_COACH.email, DEMO_COACH.password);
+  await expect(page.getByRole('banner').getByText(DEMO_COACH.name)).toBeVisible();
+  const team = (
+    await call<{ team: { id: string } }>(page.request, 'POST', '/api/teams', {
+      name: `Break Bears ${suffix()}`,
+      sport: 'quadball',
+      timeZone: 'Europe/Berlin',
+      practiceStartTime: '18:00',
+    })
+  ).team;
+  const seasonId = (
+    await call<{ season: { season: { id: string } } }>(page.request, 'POST', `/api/teams/${team.id}/seasons`, {
+      name: 'Winter 2027',
+      startDate: '2027-01-01',
+      endDate: '2027-05-31',
+      activate: true,
+    })
+  ).season.season.id;
+
+  // --- markers through the form: a game at 18:00, then an all-day break that must not inherit the game's time ---
+  await page.goto(`/teams/${team.id}/season/markers`);
+  const markerForm = page.getByRole('form', { name: 'New marker' });
+  await markerForm.getByLabel('Type').selectOption('game');
+  await markerForm.getByLabel('Title').fill('Derby');
+  await markerForm.getByLabel('Day (first day)').fill('2027-03-04');
+  await markerForm.getByLabel('Time', { exact: true }).fill('18:00');
+  await markerForm.getByLabel('Minutes').fill('90');
+  await markerForm.getByRole('button', { name: 'Add marker' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Derby' })).toBeVisible();
+  await markerForm.getByLabel('Type').selectOption('break');
+  await expect(markerForm.getByLabel('All day')).toBeChecked();
+  await expect(markerForm.getByLabel('Time', { exact: true })).toHaveCount(0);
+  await markerForm.getByLabel('Title').fill('Spring break');
+  await markerForm.getByLabel('Day (first day)').fill('2027-03-08');
+  await markerForm.getByLabel('Last day').fill('2027-03-14');
+  await markerForm.getByRole('button', { name: 'Add marker' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Spring break' })).toBeVisible();
+  const timeline = (
+    await call<{ season: { markers: { title: string; time: string | null; durationMinutes: number | null }[] } }>(
+      page.request,
+      'GET',
+      `/api/teams/${team.id}/seasons/${seasonId}`,
+    )
+  ).season;
+  expect(timeline.markers.find((m) => m.title === 'Spring break')).toMatchObject({ time: null, durationMinutes: null });
+  expect(timeline.markers.find((m) => m.title === 'Derby')).toMatchObject({ time: '18:00', durationMinutes: 90 });
+  await call(page.request, 'POST', `/api/teams/${team.id}/seasons/${seasonId}/markers`, {
+    type: 'deadline',
+    title: 'Kit order due',
+    startDate: '2027-03-16',
+    endDate: '2027-03-16',
+  });
+
+  // --- a Tue/Thu series over those weeks: the break and the game are skipped without ticking anything ---
+  await page.goto(`/teams/${team.id}/season/recurrences`);
+  const form = page.getByRole('form', { name: 'New recurring practice' });
+  await expect(form.getByLabel('Break')).toBeChecked();
+  await expect(form.getByLabel('Game')).toBeChecked();
+  await expect(form.getByLabel('Deadline')).not.toBeChecked();
+  await form.getByLabel('Name', { exact: true }).fill('Tue/Thu');
+  await form.getByLabel('First day', { exact: true }).fill('2027-03-02');
+  await form.getByLabel('Last day', { exact: true }).fill('2027-03-18');
+  await form.getByRole('button', { name: 'Preview dates' }).click();
+  const preview = form.getByLabel('Preview');
+  await expect(preview.getByText('6 dates: 3 will be created, 0 already exist, 3 skipped')).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Thu, Mar 4, 2027' })).toContainText(
+    'Skipped: game "Derby" on this day',
+  );
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Tue, Mar 9, 2027' })).toContainText(
+    'Skipped: break "Spring break" on this day',
+  );
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Thu, Mar 11, 2027' })).toContainText(
+    'Skipped: break "Spring break" on this day',
+  );
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Tue, Mar 16, 2027' })).toContainText(
+    'Will create (in Kit order due)',
+  );
 });

@@ -60,8 +60,8 @@ test('a series from the page: move one date, change the weekdays from a date on;
   await page.goto(`/teams/${team.id}/season/recurrences`);
   const evenings = page.getByRole('region', { name: 'Evenings', exact: true });
   await evenings.getByRole('button', { name: 'Preview' }).click();
-  await evenings.getByRole('button', { name: 'Move 2027-03-04' }).click();
-  const move = evenings.getByRole('form', { name: 'Move 2027-03-04' });
+  await evenings.getByRole('button', { name: 'Move Thu, Mar 4, 2027' }).click();
+  const move = evenings.getByRole('form', { name: 'Move Thu, Mar 4, 2027' });
   await move.getByLabel('New date').fill('2027-06-04');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move.getByText(/Move it to a day inside the season/)).toBeVisible();
@@ -70,8 +70,10 @@ test('a series from the page: move one date, change the weekdays from a date on;
   await move.getByLabel('New time').fill('18:15');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
-  await expect(evenings.getByRole('listitem', { name: '2027-03-05' })).toContainText('18:15');
-  await expect(evenings.getByRole('listitem', { name: '2027-03-05' })).toContainText('moved from 2027-03-04');
+  await expect(evenings.getByRole('listitem', { name: 'Fri, Mar 5, 2027' })).toContainText('18:15');
+  await expect(evenings.getByRole('listitem', { name: 'Fri, Mar 5, 2027' })).toContainText(
+    'moved from Thu, Mar 4, 2027',
+  );
 
   // --- Tuesday and Wednesday from 16 March on: the series splits there ---
   await evenings.getByText('Change this series').click();
@@ -85,13 +87,13 @@ test('a series from the page: move one date, change the weekdays from a date on;
 
   // --- after a reload both changes are there ---
   await page.reload();
-  await expect(evenings.getByText(/Tuesday and Thursday, every week.*2027-03-02 to 2027-03-15/)).toBeVisible();
-  await expect(following.getByText(/Tuesday and Wednesday, every week.*2027-03-16 to 2027-03-31/)).toBeVisible();
+  await expect(evenings.getByText(/Tuesday and Thursday, every week.*Mar 2 – 15, 2027/)).toBeVisible();
+  await expect(following.getByText(/Tuesday and Wednesday, every week.*Mar 16 – 31, 2027/)).toBeVisible();
   await evenings.getByRole('button', { name: 'Preview' }).click();
-  await expect(evenings.getByRole('listitem', { name: '2027-03-05' })).toContainText('18:15');
+  await expect(evenings.getByRole('listitem', { name: 'Fri, Mar 5, 2027' })).toContainText('18:15');
   await following.getByRole('button', { name: 'Preview' }).click();
-  await expect(following.getByRole('listitem', { name: '2027-03-17' })).toContainText('Wednesday');
-  await expect(following.getByRole('listitem', { name: '2027-03-18' })).toHaveCount(0);
+  await expect(following.getByRole('listitem', { name: 'Wed, Mar 17, 2027' })).toContainText('17:30');
+  await expect(following.getByRole('listitem', { name: 'Thu, Mar 18, 2027' })).toHaveCount(0);
 
   // --- a section links a formation the coach can see ---
   const formationName = `Box press ${suffix()}`;

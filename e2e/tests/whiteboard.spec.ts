@@ -98,16 +98,14 @@ test('two coaches draw on one board live; a view-only link cannot change it; the
   const { token, mode, documentName } = (await issued.json()) as { token: string; mode: string; documentName: string };
   expect(mode).toBe('read');
   const forged = new Y.Doc();
-  forged
-    .getArray<Y.Map<unknown>>('elements')
-    .push([
-      new Y.Map<unknown>(
-        Object.entries({
-          pos: 'zz',
-          el: { id: 'forged', type: 'rectangle', x: 0, y: 0, width: 50, height: 50, version: 1, isDeleted: false },
-        }),
-      ),
-    ]);
+  forged.getArray<Y.Map<unknown>>('elements').push([
+    new Y.Map<unknown>(
+      Object.entries({
+        pos: 'zz',
+        el: { id: 'forged', type: 'rectangle', x: 0, y: 0, width: 50, height: 50, version: 1, isDeleted: false },
+      }),
+    ),
+  ]);
   const raw = await openRawSocket(`${(baseURL ?? '').replace(/^http/, 'ws')}/collab`);
   raw.send(rawMessages.auth(documentName, token));
   raw.send(rawMessages.update(documentName, Y.encodeStateAsUpdate(forged)));

@@ -54,7 +54,9 @@ interface AppendRow {
  */
 const RACE_ATTEMPTS = 25;
 
-/** One INSERT on the way that matters; a refusal or a lost race is explained by one more query (see append-statements). */
+/**
+ * One INSERT on the way that matters; a refusal or a lost race is explained by one more query (see append-statements).
+ */
 export async function appendEvents(connection: Queryable, request: AppendRequest): Promise<Appended> {
   const { streamId, expected } = request;
   const ids = request.events.map((event) => event.eventId);

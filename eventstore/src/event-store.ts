@@ -77,6 +77,8 @@ const CURRENT_VERSION = '(SELECT coalesce(max(v.stream_version), 0) FROM events 
 const VISIBLE = 'e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
 /** The row after a read's events that carries its horizon: no event, then the snapshot's xmin. */
+/** The last row of a visible read: every event column NULL, and the snapshot's horizon. */
+type HorizonRow = { [column in keyof EventRow]: null } & { visible_below: bigint | string };
 const HORIZON_ROW = `${EVENT_COLUMNS.split(',')
   .map(() => 'NULL')
   .join(', ')}, pg_snapshot_xmin(pg_current_snapshot())`;
@@ -264,7 +266,7 @@ export class EventStore {
     const columns = filter.withoutData ? EVENT_COLUMNS.replace('e.data', 'NULL::jsonb AS data') : EVENT_COLUMNS;
     // One statement, so the horizon is that of the very snapshot the events were read in: a last row of its own
     // (a join with the horizon instead cost every row of a large batch ~10% more).
-    const rows = await this.db.query<EventRow & { visible_below: bigint | string | null }>(
+    const rows = await this.db.query<(EventRow & { visible_below: null }) | HorizonRow>(
       `(SELECT ${columns}, NULL::xid8 AS visible_below
           FROM events e JOIN streams s ON s.stream_id = e.stream_id
          WHERE ${where}
@@ -275,10 +277,10 @@ export class EventStore {
       params,
     );
     const horizon = rows.find((row) => row.visible_below !== null);
-    const visibleBelow = BigInt(horizon!.visible_below!);
+    const visibleBelow = BigInt(horizon!.visible_below);
     // In log order (UNION ALL promises none; the rows come sorted, so this is one pass).
     const events = rows
-      .filter((row) => row.event_id !== null)
+      .filter((row): row is EventRow & { visible_below: null } => row.event_id !== null)
       .map(toRecordedEvent)
       .sort(comparePositions);
     return { events, visibleBelow };
@@ -298,7 +300,10 @@ export class EventStore {
     };
   }
 
-  /** How many visible events lie after `after` (of `filter.types`, when given), and how old the oldest of them is (database clock). */
+  /**
+   * How many visible events lie after `after` (of `filter.types`, when given), and how old the oldest of them is
+   * (database clock).
+   */
   async backlog(
     after: LogPosition,
     filter: Pick<ReadAllFilter, 'types'> = {},

@@ -1,5 +1,6 @@
 export * from './types';
 export { EventStore } from './event-store';
+export { decidedAtOf } from './decided-at';
 export type { AppendOptions, CommandStreamOptions, CommandStreamRead, StreamRange, StreamRead } from './event-store';
 export type { SubscribeOptions, Subscription } from './subscription';
 export { ConcurrencyError, DuplicateEventError, DataDirectoryInUseError, EventStoreError } from './errors';

@@ -45,8 +45,9 @@ const END_OF_TRANSACTION = 2n ** 63n - 1n;
  * everything below there, so the position moves past events the filter leaves out (the next read starts there, not
  * at the last matching event). A notified transaction at or past that horizon is not visible yet (the log shows only
  * what lies below the oldest transaction still running, which may be anyone's): the subscription looks again shortly,
- * for at most one poll interval, instead of waiting for the next poll; a notification of what it has read costs nothing.
- * A handler error stops the subscription (retrying it hot would repeat it); read errors are retried with backoff.
+ * for at most one poll interval, instead of waiting for the next poll; a notification of what it has read costs
+ * nothing. A handler error stops the subscription (retrying it hot would repeat it); read errors are retried with
+ * backoff.
  */
 export function subscribeToAll(store: LogReader, options: SubscribeOptions): Subscription {
   const batchSize = options.batchSize ?? 500;
@@ -55,6 +56,8 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
   let position = options.after ?? START;
   const unseen = new UnseenNotifications(pollIntervalMs);
   let stopping = false;
+  // Read through a function: stop() sets `stopping` while the loop awaits, which narrowing cannot see.
+  const stopRequested = () => stopping;
 
   const loop = async () => {
     const unlisten = await store.onAppend((transactionId) => {
@@ -63,17 +66,17 @@ export function subscribeToAll(store: LogReader, options: SubscribeOptions): Sub
     });
     try {
       let failedReads = 0;
-      while (!stopping) {
+      while (!stopRequested()) {
         let read: { events: RecordedEvent[]; visibleBelow: bigint };
         try {
           read = await store.readVisible(position, batchSize, options.filter);
           failedReads = 0;
-        } catch (error) {
-          if (stopping) break;
+        } catch {
+          if (stopRequested()) break;
           await signal.wait(backoffDelay(++failedReads));
           continue;
         }
-        if (stopping) break;
+        if (stopRequested()) break;
         const { events, visibleBelow } = read;
         if (events.length > 0) {
           await options.onEvents(events);

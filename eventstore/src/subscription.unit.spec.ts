@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { START } from './positions';
 import { subscribeToAll, type LogReader } from './subscription';
 import type { LogPosition, RecordedEvent } from './types';
 

@@ -58,7 +58,10 @@ export interface AppendResult {
 export interface ReadAllFilter {
   types?: readonly string[];
   streamTypes?: readonly string[];
-  /** every event's `data` comes back null (not sent nor parsed): for readers of metadata only, such as a rebuild of the audit index */
+  /**
+   * every event's `data` comes back null (not sent nor parsed): for readers of metadata only, such as a rebuild of the
+   * audit index
+   */
   withoutData?: boolean;
 }
 

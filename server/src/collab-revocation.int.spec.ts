@@ -1,6 +1,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { createBoard } from '@sideline/api/boards/board-test-fixtures';
-import { joinAs, createTeam } from '@sideline/api/teams/team-test-fixtures';
+import { createBoard } from '@sideline/api/boards/testing/board-fixtures';
+import { joinAs, createTeam } from '@sideline/api/teams/testing/team-fixtures';
+import { createPlan } from '@sideline/api/practice-plans/testing/plan-fixtures';
 import { TEST_COLLAB_SECRET, TEST_PASSWORD, openTestApi, type TestApi } from '@sideline/api/testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '@sideline/api/testing/test-users';
 import { hashToken } from '@sideline/api/auth/session-store';
@@ -73,7 +74,9 @@ describe.each(databaseTargets())(
       return response.body as { token: string; mode: 'read' | 'write' };
     };
 
-    /** A provider as the web app would open one, with a fixed token (what a stale tab or a replaying attacker holds). */
+    /**
+     * A provider as the web app would open one, with a fixed token (what a stale tab or a replaying attacker holds).
+     */
     const connect = async (documentName: string, token: string, { awaitSync = true } = {}): Promise<Client> => {
       const closeReasons: string[] = [];
       let deny: (reason: string) => void = () => {};
@@ -186,10 +189,34 @@ describe.each(databaseTargets())(
       expect(reader.provider.authorizedScope).toBe('readonly');
     });
 
+    it("a coach removed from the team leaves the team plan's presence room within a second, and the old token is refused", async () => {
+      const owner = await signUpUser(api, 'presence-owner@example.com', 'Pat Presence');
+      const member = await signUpUser(api, 'presence-member@example.com', 'Max Member');
+      const team = await createTeam(api, owner);
+      // a coach: a team plan not yet published is for the team's staff
+      await joinAs(api, owner, team.id, member, 'coach');
+      const plan = await createPlan(api, owner.cookie, { visibility: 'team', teamId: team.id });
+      const room = `plan:${plan.id}`;
+      const { token } = await tokenFor(member.cookie, room);
+      const client = await connect(room, token);
+      expect(client.provider.authorizedScope).toBe('readonly');
+
+      const removed = await api.request({
+        method: 'DELETE',
+        url: `/api/teams/${team.id}/members/${member.userId}`,
+        cookie: owner.cookie,
+      });
+      expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+      await expectCutOff(client, 'access-changed');
+      const again = await connect(room, token, { awaitSync: false });
+      expect(await again.denied).toBe('access-changed');
+    });
+
     it('an expiring token closes the socket (token-expired) and cannot reconnect', async () => {
       const coach = await signUpUser(api, 'expiring@example.com', 'Exie Expiring');
       const board = await createBoard(api, coach.cookie);
-      await tokenFor(coach.cookie, board.documentName); // the API's own token answers once the board's read model has it
+      // the API's own token answers once the board's read model has it
+      await tokenFor(coach.cookie, board.documentName);
       // What the API would issue for this session, living two seconds instead of five minutes.
       const sessionId = hashToken(decodeURIComponent(coach.cookie.split('=')[1]!));
       const { token } = issueCollabToken(

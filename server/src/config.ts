@@ -42,6 +42,33 @@ const envSchema = z.object({
     .max(300_000)
     .default(10_000),
   COLLAB_SNAPSHOT_EVERY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
+  /**
+   * collaboration limits (docs/collab.md, Limits): a document's size, content and socket byte rates, the memory budget
+   */
+  COLLAB_MAX_DOCUMENT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(64 * 1024)
+    .max(256 * 1024 * 1024)
+    .default(4 * 1024 * 1024),
+  COLLAB_DOCUMENT_BYTES_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(256 * 1024),
+  COLLAB_SOCKET_BYTES_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(512 * 1024),
+  COLLAB_MEMORY_BUDGET_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024 * 1024)
+    .max(64 * 1024 * 1024 * 1024)
+    .default(128 * 1024 * 1024),
   REDIS_URL: url('redis://host:6379').optional(),
   REDIS_PREFIX: z
     .string()
@@ -83,7 +110,12 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
-  /** embedded database only: how long a request may wait for its turn before a 503 with Retry-After */
+  /**
+   * without DATABASE_URL: `postgres` (default) runs PostgreSQL in DATA_DIR/postgres; `pglite` runs PGlite in DATA_DIR
+   * (in process, no fsync, one statement at a time: for trying Sideline out)
+   */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).default('postgres'),
+  /** PGlite only: how long a request may wait for its turn before a 503 with Retry-After */
   EMBEDDED_QUEUE_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -92,7 +124,10 @@ const envSchema = z.object({
     .default(1_000),
 });
 
-/** Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these addresses/networks. */
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody, the nearest N proxies, or these
+ * addresses/networks.
+ */
 export type TrustProxy = false | number | string[];
 
 export type Config = z.output<typeof envSchema> & {

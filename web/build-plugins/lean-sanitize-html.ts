@@ -7,8 +7,9 @@ const POSTCSS_STUB = '\0sideline:postcss-unused';
 /**
  * sanitize-html (the domain's rich-text cleaner, also run in the browser) needs only htmlparser2's Parser, but its
  * `require('htmlparser2')` brings the whole package (DOM handler, utils, serializer, entity encoder); and it requires
- * postcss for style attributes, which Sideline never allows (`parseStyleAttributes: false` in domain/src/content/rich-text.ts).
- * In the browser build, point the first at the Parser module and the second at a stub that says so if ever called.
+ * postcss for style attributes, which Sideline never allows (`parseStyleAttributes: false` in
+ * domain/src/content/rich-text.ts). In the browser build, point the first at the Parser module and the second at a stub
+ * that says so if ever called.
  */
 export function leanSanitizeHtml(domainRoot: string): Plugin {
   const sanitizeEntry = createRequire(join(domainRoot, 'package.json')).resolve('sanitize-html');

@@ -9,7 +9,9 @@ const afterNextPaint = (win: Win) =>
 /** The browser's first contentful paint has happened (at most `limitMs` of waiting where it is never reported). */
 function firstContentfulPaint(win: Win, limitMs = 5000): Promise<void> {
   const Observer = win.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  // Older browsers have no supportedEntryTypes (and some no observer at all).
+  const entryTypes: readonly string[] | undefined = Observer?.supportedEntryTypes;
+  if (!Observer || !entryTypes?.includes('paint')) return Promise.resolve();
   return new Promise<void>((done) => {
     const observer = new Observer((list) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;

@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readBootData } from './boot-data';
 import { firstPageShown } from './first-page-shown';
-import { sessionQueryKey } from './features/auth/session';
+import { sessionQueryKey } from './session/session';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes/route-tree';
 import { initSentry, installGlobalErrorHandlers, reportError } from './sentry';

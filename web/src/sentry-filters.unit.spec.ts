@@ -5,17 +5,16 @@ import { ApiError } from './api/api-error';
 import { beforeBreadcrumb, beforeSend, beforeSendSpan, isNoiseError, isNotFoundError } from './sentry-filters';
 import { FILTERED } from './sentry-scrub';
 
-const errorEvent = (overrides: Partial<ErrorEvent> = {}): ErrorEvent =>
-  ({
-    type: undefined,
-    exception: { values: [{ type: 'Error', value: 'boom' }] },
-    request: { url: 'https://sideline.test/seasons/1/view?token=s3cret' },
-    breadcrumbs: [
-      { category: 'navigation', data: { from: '/login?next=%2Fplans%3Ftoken%3Dabc', to: '/plans?token=abc' } },
-      { category: 'fetch', data: { url: '/api/seasons/1/feed.ics?token=abc', method: 'GET', status_code: 200 } },
-    ],
-    ...overrides,
-  }) as ErrorEvent;
+const errorEvent = (overrides: Partial<ErrorEvent> = {}): ErrorEvent => ({
+  type: undefined,
+  exception: { values: [{ type: 'Error', value: 'boom' }] },
+  request: { url: 'https://sideline.test/seasons/1/view?token=s3cret' },
+  breadcrumbs: [
+    { category: 'navigation', data: { from: '/login?next=%2Fplans%3Ftoken%3Dabc', to: '/plans?token=abc' } },
+    { category: 'fetch', data: { url: '/api/seasons/1/feed.ics?token=abc', method: 'GET', status_code: 200 } },
+  ],
+  ...overrides,
+});
 
 describe('the Sentry filter', () => {
   it('does not report 404s: API not-found errors and router 404 responses', () => {

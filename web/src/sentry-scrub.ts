@@ -67,8 +67,9 @@ export function scrubDeep<T>(value: T, depth = 0, seen: WeakSet<object> = new We
   if (seen.has(value)) return value;
   seen.add(value);
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      value[index] = scrubDeep(value[index], depth + 1, seen);
+    const items: unknown[] = value;
+    for (let index = 0; index < items.length; index++) {
+      items[index] = scrubDeep(items[index], depth + 1, seen);
     }
     return value;
   }

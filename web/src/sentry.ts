@@ -33,7 +33,8 @@ export function isSentryEnabled(): boolean {
 
 /**
  * Starts error reporting when the boot block has a DSN. `after` delays loading the SDK (the app passes "the first page
- * is painted", so the SDK costs the first view nothing); errors reported meanwhile are queued and sent once it is ready.
+ * is painted", so the SDK costs the first view nothing); errors reported meanwhile are queued and sent once it is
+ * ready.
  */
 export async function initSentry(
   config: SentryBootConfig | null | undefined,

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, drillInput, signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
-import { applyCommand, createPlan } from '../practice-plans/plan-test-fixtures';
+import { createDrill, drillInput, signInAdmin, signUpUser } from '../drills/testing/drill-fixtures';
+import { applyCommand, createPlan } from '../practice-plans/testing/plan-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 type User = { cookie: string; userId: string };
@@ -145,9 +145,12 @@ describe.each(databaseTargets())('audit log, users and dashboard on $name', (tar
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('at,position,actor id,actor,entity type,entity id,version,event type,command id,history');
+    expect(lines[0]).toBe(
+      'at,position,actor id,actor,what,entity name,entity type,entity id,version,event type,command id,history',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Other"`);
+    expect(lines[1]).toContain('Changed the minutes of an item in the practice plan “Tuesday practice”');
     expect(lines.slice(1).map((l) => l.split(',').at(-3))).toEqual([
       'PlanItemDurationSet',
       'PlanCreated',
@@ -184,5 +187,70 @@ describe.each(databaseTargets())('audit log, users and dashboard on $name', (tar
     expect(summary.eventRate.lastMinute).toBeGreaterThan(5);
     expect(summary.collab).toEqual({ available: false, documents: 0, connections: 0 });
     expect(summary.projections.map((p: { name: string }) => p.name)).toContain('audit');
+  });
+
+  it('names what each row is about, as today’s read models name it: the thing voted or commented on, not the vote', async () => {
+    const words = (e: {
+      action: string;
+      entityKind: string;
+      entityName: string | null;
+      historyPath: string | null;
+    }) => [e.action, e.entityKind, e.entityName, e.historyPath];
+    const byCoach = (await get(`/api/admin/audit?actorId=${coach.userId}&limit=200`, admin)).body.items;
+    // the drill was created as "+Sum drill": both rows name it as it is called now
+    expect(byCoach.filter((e: { entityId: string }) => e.entityId === drillId).map(words)).toEqual([
+      ['Edited', 'drill', 'Renamed', `/history/drill/${drillId}`],
+      ['Created', 'drill', 'Renamed', `/history/drill/${drillId}`],
+    ]);
+    expect(words(byCoach.at(-1))).toEqual(['Created', 'account', 'Cory Coach', `/history/user/${coach.userId}`]);
+    const [changed] = (await get(`/api/admin/audit?entityId=${planId}&eventType=PlanItemDurationSet`, admin)).body
+      .items;
+    expect(words(changed)).toEqual([
+      'Changed the minutes of an item in',
+      'practice plan',
+      'Tuesday practice',
+      `/history/plan/${planId}`,
+    ]);
+
+    expect(
+      (
+        await api.request({
+          method: 'PUT',
+          url: `/api/drills/${drillId}/vote`,
+          cookie: other.cookie,
+          body: { value: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api.request({
+          method: 'POST',
+          url: `/api/drills/${drillId}/comments`,
+          cookie: other.cookie,
+          body: { body: 'Great warm-up' },
+        })
+      ).status,
+    ).toBe(201);
+    const reactions = (await get(`/api/admin/audit?actorId=${other.userId}&limit=2`, admin)).body.items;
+    expect(reactions.map((e: { eventType: string; entityType: string }) => [e.eventType, e.entityType])).toEqual([
+      ['CommentPosted', 'comment'],
+      ['VoteCast', 'vote'],
+    ]);
+    expect(reactions.map(words)).toEqual([
+      ['Commented on', 'drill', 'Renamed', `/history/drill/${drillId}`],
+      ['Voted on', 'drill', 'Renamed', `/history/drill/${drillId}`],
+    ]);
+
+    // the dashboard's latest changes are worded the same way
+    const [latest] = (await get('/api/admin/summary', admin)).body.recent;
+    expect(latest).toMatchObject({
+      type: 'CommentPosted',
+      actorName: '=HYPERLINK("x") Other',
+      action: 'Commented on',
+      entityKind: 'drill',
+      entityName: 'Renamed',
+      historyPath: `/history/drill/${drillId}`,
+    });
   });
 });

@@ -26,6 +26,7 @@ import { TemplateSync } from '../recurrences/template-sync';
 import { TemplatePropagation } from '../recurrences/template-propagation.reactor';
 import { AttendanceService } from '../season-week/attendance-service';
 import { SeasonWeekReads } from '../season-week/season-week-reads';
+import { PracticePublishing } from '../season-week/practice-publishing';
 import { FeedbackService } from '../feedback/feedback-service';
 import { PollService } from '../poll/poll-service';
 import { EntityHistoryReads } from '../history/entity-history';
@@ -38,6 +39,7 @@ import {
   EVENT_STORE,
   PROJECTION_RUNNER,
   PROJECTION_WATCHER,
+  STARTUP_READINESS,
 } from './tokens';
 
 /** The API's services, each built once by Nest and injected where needed. */
@@ -68,6 +70,7 @@ const SERVICES: Provider[] = [
   TemplatePropagation,
   AttendanceService,
   SeasonWeekReads,
+  PracticePublishing,
 ];
 
 /** What the composition root built, as providers, and the services on top of it. */
@@ -80,6 +83,7 @@ export function apiProviders(deps: ApiDeps): Provider[] {
     { provide: API_SETTINGS, useValue: deps.settings },
     { provide: ERROR_REPORTER, useValue: deps.reportError },
     { provide: COLLAB_METRICS, useValue: deps.collabMetrics ?? null },
+    { provide: STARTUP_READINESS, useValue: deps.startup ?? null },
     { provide: CommandHandler, useValue: deps.handler },
     { provide: SessionStore, useValue: deps.sessions },
     { provide: AuthThrottle, useValue: deps.throttle },

@@ -16,6 +16,7 @@ import { cartMigrations } from '../cart/cart.migrations';
 import { CommandBus, type ReadModelSync } from '../commands/command-bus';
 import { CommandHandler } from '../commands/command-handler';
 import { planUndoMigrations } from '../practice-plans/plan-undo-store';
+import { teamInvitationAddressMigrations } from '../teams/team-invitation-addresses';
 import { teamInviteTokenMigrations } from '../teams/team-invite-tokens';
 import { feedbackFollowUpMigrations } from '../feedback/feedback-follow-up';
 import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
@@ -23,13 +24,17 @@ import { seasonShareTokenMigrations } from '../seasons/season-share-tokens';
 /** How long code outside a request (seeds, CLIs, sign-up) waits for its read models before going on anyway. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
-/** The API's own tables (besides the read models): sessions and credentials, the plan cart, undo steps, share links and invite secrets. */
+/**
+ * The API's own tables (besides the read models): sessions and credentials, the plan cart, undo steps, share links and
+ * invite secrets.
+ */
 export async function migrateApiTables(db: Database): Promise<void> {
   await runMigrations(db, 'auth', authMigrations);
   await runMigrations(db, 'cart', cartMigrations);
   await runMigrations(db, 'plan-undo', planUndoMigrations);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
   await runMigrations(db, 'team-invites', teamInviteTokenMigrations);
+  await runMigrations(db, 'team-invitation-addresses', teamInvitationAddressMigrations);
   await runMigrations(db, 'feedback-follow-up', feedbackFollowUpMigrations);
   await runMigrations(db, 'season-share-tokens', seasonShareTokenMigrations);
 }

@@ -12,3 +12,5 @@ export const ERROR_REPORTER = Symbol('ErrorReporter');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 /** live numbers of the collab server when it runs in this process; absent otherwise */
 export const COLLAB_METRICS = Symbol('CollabMetrics');
+/** the composition root's StartupReadiness (is the seed written, have the read models caught up), or null: started */
+export const STARTUP_READINESS = Symbol('StartupReadiness');

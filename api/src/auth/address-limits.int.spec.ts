@@ -2,7 +2,9 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, openTestApi, type TestApi } from '../testing/test-api';
 
-/** Per-address limits: keyed on an address the client cannot choose, and counting every refusal that tells something. */
+/**
+ * Per-address limits: keyed on an address the client cannot choose, and counting every refusal that tells something.
+ */
 describe.each(databaseTargets())('per-address limits on $name', (target) => {
   let api: TestApi;
   beforeAll(async () => {

@@ -12,7 +12,6 @@ import {
 } from '@sideline/domain';
 import { findUserById } from '@sideline/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '@sideline/eventstore';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE } from '../app/tokens';

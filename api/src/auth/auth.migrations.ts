@@ -55,4 +55,17 @@ export const authMigrations = [
       );
       CREATE INDEX IF NOT EXISTS oidc_pending_expires ON oidc_pending (expires_at);`,
   },
+  {
+    // Wrong passwords typed for an account since its owner last looked: shown to the owner on the profile (security),
+    // cleared when they dismiss it or change the password. `addresses`: the first few distinct ones.
+    id: '004-failed-sign-ins',
+    sql: `
+      CREATE TABLE IF NOT EXISTS failed_sign_ins (
+        user_id text PRIMARY KEY,
+        failures int NOT NULL,
+        addresses text[] NOT NULL,
+        first_at timestamptz NOT NULL,
+        last_at timestamptz NOT NULL
+      );`,
+  },
 ];

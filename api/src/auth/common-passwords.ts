@@ -4,7 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   const lower = password.toLowerCase();
   if (common.has(lower)) return true;
   const stem = lower.replace(/[\d!@#$%^&*.?_-]+$/u, '');

@@ -36,7 +36,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Burn the same time as a real check when the account does not exist, so timing does not reveal which emails are registered. */
+/**
+ * Burn the same time as a real check when the account does not exist, so timing does not reveal which emails are
+ * registered.
+ */
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string, cost: PasswordHashCost = DEFAULT_COST): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password', cost);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '@sideline/eventstore';
 import { randomUUID } from 'node:crypto';
-import { AuthThrottle, LOGIN_PER_ACCOUNT } from './auth-throttle';
+import { AuthThrottle, LOGIN_PER_PAIR } from './auth-throttle';
 import { openRedisThrottleCounters } from './redis-throttle-counters';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? (process.env.TEST_DATABASE_URL ? 'redis://127.0.0.1:6379' : undefined);
@@ -22,17 +22,17 @@ describe.skipIf(!redisUrl)('login limits in Redis', () => {
   it('hold across instances: failures counted on one refuse the next attempt on the other', async () => {
     const key = `login:${randomUUID()}@example.org`;
     const now = new Date();
-    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit - 1; i++)
-      await (i % 2 ? a : b).recordFailure(key, LOGIN_PER_ACCOUNT, now);
-    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).resolves.toBeUndefined();
-    await a.recordFailure(key, LOGIN_PER_ACCOUNT, now);
-    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).rejects.toMatchObject({
+    for (let i = 0; i < LOGIN_PER_PAIR.limit - 1; i++) await (i % 2 ? a : b).recordFailure(key, LOGIN_PER_PAIR, now);
+    await expect(b.check(key, LOGIN_PER_PAIR, 'Too many attempts.', now)).resolves.toBeUndefined();
+    await a.recordFailure(key, LOGIN_PER_PAIR, now);
+    expect(await b.failuresInWindow(key, LOGIN_PER_PAIR.windowMs, now)).toBe(LOGIN_PER_PAIR.limit);
+    await expect(b.check(key, LOGIN_PER_PAIR, 'Too many attempts.', now)).rejects.toMatchObject({
       code: 'AUTH.TOO_MANY_ATTEMPTS',
     });
     // A new window starts when the old one ended; a success clears the key everywhere.
-    const later = new Date(now.getTime() + LOGIN_PER_ACCOUNT.windowMs + 1);
-    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', later)).resolves.toBeUndefined();
+    const later = new Date(now.getTime() + LOGIN_PER_PAIR.windowMs + 1);
+    await expect(b.check(key, LOGIN_PER_PAIR, 'Too many attempts.', later)).resolves.toBeUndefined();
     await a.clear(key);
-    await expect(b.check(key, LOGIN_PER_ACCOUNT, 'Too many attempts.', now)).resolves.toBeUndefined();
+    await expect(b.check(key, LOGIN_PER_PAIR, 'Too many attempts.', now)).resolves.toBeUndefined();
   });
 });

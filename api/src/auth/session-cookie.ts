@@ -16,7 +16,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies?.[SESSION_COOKIE];
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
 
 export function clientOf(request: FastifyRequest) {
   const userAgent = request.headers['user-agent'];

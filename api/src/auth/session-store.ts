@@ -51,11 +51,15 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  /** The user behind a cookie token, or null when the session is unknown, idle too long, expired or the user is disabled. */
+  /**
+   * The user behind a cookie token, or null when the session is unknown, idle too long, expired or the user is
+   * disabled.
+   */
   async resolve(token: string, now = new Date()): Promise<ResolvedSession | null> {
     const id = hashToken(token);
-    // The actor's team roles come with the session, in the same statement: every permission check of the request
-    // reads them from the actor, and a role changed a moment ago applies to the next request.
+    // The actor's team roles (and which of those teams are archived, so read-only) come with the session, in the same
+    // statement: every permission check of the request reads them from the actor, and a role changed a moment ago
+    // applies to the next request.
     const rows = await this.db.query<{
       user_id: string;
       last_seen_at: Date;
@@ -65,9 +69,11 @@ export class SessionStore {
       email: string;
       display_name: string;
       team_roles: Record<string, TeamRole> | string | null;
+      archived_teams: string[] | string | null;
     }>(
       `SELECT s.user_id, s.last_seen_at, s.expires_at, u.role, u.status, u.email, u.display_name,
-              (SELECT jsonb_object_agg(m.team_id, m.role) FROM team_members m WHERE m.user_id = s.user_id) AS team_roles
+              (SELECT jsonb_object_agg(m.team_id, m.role) FROM team_members m WHERE m.user_id = s.user_id) AS team_roles,
+              (SELECT jsonb_agg(m.team_id) FROM team_members m JOIN teams_view t ON t.team_id = m.team_id WHERE m.user_id = s.user_id AND t.archived) AS archived_teams
          FROM sessions s JOIN users_view u ON u.user_id = s.user_id WHERE s.id = $1`,
       [id],
     );
@@ -84,16 +90,17 @@ export class SessionStore {
     }
     if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
       await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, now]);
-    const teamRoles = (typeof row.team_roles === 'string' ? JSON.parse(row.team_roles) : row.team_roles) as Record<
-      string,
-      TeamRole
-    > | null;
-    return {
-      sessionId: id,
-      actor: { userId: row.user_id, role: row.role, ...(teamRoles ? { teamRoles } : {}) },
-      email: row.email,
-      displayName: row.display_name,
+    const json = <T>(value: T | string | null): T | null =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    const teamRoles = json(row.team_roles);
+    const archivedTeamIds = json(row.archived_teams);
+    const actor = {
+      userId: row.user_id,
+      role: row.role,
+      ...(teamRoles ? { teamRoles } : {}),
+      ...(archivedTeamIds ? { archivedTeamIds } : {}),
     };
+    return { sessionId: id, actor, email: row.email, displayName: row.display_name };
   }
 
   async destroy(sessionId: string) {

@@ -17,13 +17,17 @@ import { countActiveAdmins, findUserById } from '@sideline/projections';
 import { createHash, randomUUID } from 'node:crypto';
 import type { CommandBus, ReadModelSync } from '../commands/command-bus';
 import {
-  LOGIN_PER_ACCOUNT,
+  LOGIN_ACCOUNT_SLOWDOWN,
   LOGIN_PER_ADDRESS,
+  LOGIN_PER_PAIR,
+  PASSWORD_CHECK_PER_ACCOUNT,
   REGISTER_PER_ADDRESS,
+  accountSlowdownMs,
   type AuthThrottle,
   type ThrottleRule,
 } from './auth-throttle';
 import { isCommonPassword } from './common-passwords';
+import { dismissFailedSignIns, recordFailedSignIn } from './failed-sign-ins';
 import {
   DEFAULT_COST,
   hashPassword,
@@ -38,7 +42,8 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null | undefined)?.code === '23505';
 
 /** Sign-up, sign-in and account changes: credentials and sessions in tables, user facts as events. */
 export class UserAccounts {
@@ -165,12 +170,21 @@ export class UserAccounts {
     return this.sessions.create(user.id, client);
   }
 
-  /** Checks the password (rate limited per account and per address) and opens a session. */
+  /**
+   * Checks the password and opens a session. Wrong passwords close the door for that account from that address, and
+   * for that address; for the account itself they only slow every attempt down, so nobody can lock its owner out.
+   * The owner sees them on the profile.
+   */
   async login(input: LoginInput, client: ClientInfo) {
     const accountKey = loginKeyOf(input.email);
+    const pairKey = `${accountKey}:ip:${client.ip ?? 'unknown'}`;
     const addressKey = `login:ip:${client.ip ?? 'unknown'}`;
-    await this.throttle.check(accountKey, LOGIN_PER_ACCOUNT, 'Too many failed sign-ins for this account.');
+    await this.throttle.check(pairKey, LOGIN_PER_PAIR, 'Too many failed sign-ins for this account from your network.');
     await this.throttle.check(addressKey, LOGIN_PER_ADDRESS, 'Too many failed sign-ins from your network.');
+    const delayMs = accountSlowdownMs(
+      await this.throttle.failuresInWindow(accountKey, LOGIN_ACCOUNT_SLOWDOWN.windowMs),
+    );
+    if (delayMs > 0) await sleep(delayMs);
     const rows = await this.db.query<{ user_id: string; password_hash: string | null }>(
       'SELECT user_id, password_hash FROM credentials WHERE email = $1',
       [input.email],
@@ -181,8 +195,10 @@ export class UserAccounts {
       ? await verifyPassword(input.password, row.password_hash)
       : await verifyAgainstDummy(input.password, this.hashCost);
     if (!row || !valid) {
-      await this.throttle.recordFailure(accountKey, LOGIN_PER_ACCOUNT);
+      await this.throttle.recordFailure(pairKey, LOGIN_PER_PAIR);
       await this.throttle.recordFailure(addressKey, LOGIN_PER_ADDRESS);
+      await this.throttle.recordFailure(accountKey, LOGIN_ACCOUNT_SLOWDOWN);
+      await recordFailedSignIn(this.db, input.email, client.ip);
       throw new DomainError(
         'unauthenticated',
         'AUTH.INVALID_CREDENTIALS',
@@ -202,7 +218,8 @@ export class UserAccounts {
         'AUTH.ACCOUNT_DISABLED',
         'This account has been disabled. Contact a site admin.',
       );
-    await this.throttle.clear(accountKey);
+    // the owner's own address is free again; the account's count stays: whoever was guessing still is
+    await this.throttle.clear(pairKey);
     const session = await this.sessions.create(user.id, client);
     const sessionUser: SessionIdentity = {
       id: user.id,
@@ -214,19 +231,20 @@ export class UserAccounts {
   }
 
   /**
-   * Whether this is the user's password (false for an account without one), limited like sign-in (5 wrong per 15
-   * minutes per account, then 429): a stolen session cannot guess the password through the profile.
+   * Whether this is the user's password (false for an account without one), limited to 5 wrong per 15 minutes per
+   * account, then 429: a stolen session cannot guess the password through the profile (only a session of the account
+   * itself can spend these, so it locks no owner out).
    */
   async passwordMatches(userId: string, password: string): Promise<boolean> {
     const key = `password-check:${userId}`;
-    await this.throttle.check(key, LOGIN_PER_ACCOUNT, 'Too many wrong passwords for this account.');
+    await this.throttle.check(key, PASSWORD_CHECK_PER_ACCOUNT, 'Too many wrong passwords for this account.');
     const rows = await this.db.query<{ password_hash: string | null }>(
       'SELECT password_hash FROM credentials WHERE user_id = $1',
       [userId],
     );
     const matches = rows[0]?.password_hash ? await verifyPassword(password, rows[0].password_hash) : false;
     if (matches) await this.throttle.clear(key);
-    else await this.throttle.recordFailure(key, LOGIN_PER_ACCOUNT);
+    else await this.throttle.recordFailure(key, PASSWORD_CHECK_PER_ACCOUNT);
     return matches;
   }
 
@@ -274,11 +292,15 @@ export class UserAccounts {
           currentPassword: ['Enter your current password.'],
         });
       await this.sessions.destroyAllOf(userId, { except: keepSessionId, tx });
+      // a new password answers the failed sign-ins the owner was shown
+      await dismissFailedSignIns(tx, userId);
       await this.commands.handle(this.target(userId), { type: 'RecordPasswordChange', data: {} }, metadata, { tx });
     });
   }
 
-  /** The `UserDeleted` event and `erase` (deleting the rows with personal data) in one transaction, then the read model. */
+  /**
+   * The `UserDeleted` event and `erase` (deleting the rows with personal data) in one transaction, then the read model.
+   */
   async recordDeletion(
     userId: string,
     data: { otherActiveAdmins: number; deleteContent: boolean; ownedTeams: OwnedTeamFact[] },
@@ -293,7 +315,10 @@ export class UserAccounts {
     if (result.position) await this.readModels.waitFor(result.position, ['UserDeleted']);
   }
 
-  /** Ends every session of the user in the same transaction as the event; their live collab sockets close within a second. */
+  /**
+   * Ends every session of the user in the same transaction as the event; their live collab sockets close within a
+   * second.
+   */
   async signOutEverywhere(userId: string, metadata: EventMetadata) {
     return this.db.transaction(async (tx: Queryable) => {
       const outcome = await this.commands.handle(
@@ -307,7 +332,10 @@ export class UserAccounts {
     });
   }
 
-  /** The name goes to the personal data beside the log, the event says only that it changed; an unchanged name records nothing. */
+  /**
+   * The name goes to the personal data beside the log, the event says only that it changed; an unchanged name records
+   * nothing.
+   */
   async rename(userId: string, displayName: string, metadata: EventMetadata) {
     const result = await this.db.transaction(async (tx: Queryable) => {
       const changed = await tx.query(

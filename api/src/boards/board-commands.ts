@@ -28,7 +28,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
-import { CommandHandler, type CommandTarget, type Decided } from '../commands/command-handler';
+import { CommandHandler, type CommandTarget } from '../commands/command-handler';
 import { authorizeContent, type ContentAction } from '../commands/content-guard';
 import { restoreUpdate, toBase64 } from '../documents/document-history';
 import { boardNotFound, boardView } from './board-views';
@@ -46,7 +46,9 @@ const BOARD_ERRORS = {
   deleted: () => conflict('BOARD.DELETED', 'This board was deleted. Restore it before changing it.'),
 };
 
-/** The policy about a board as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
+/**
+ * The policy about a board as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it.
+ */
 function authorizeBoard(
   actor: Actor,
   state: BoardState,
@@ -85,30 +87,33 @@ export class BoardCommands {
 
   /** Renaming takes edit rights; changing who can see it takes the right to share it. */
   async update(actor: Actor, boardId: string, patch: UpdateBoardInput, ctx: CommandContext): Promise<Board> {
-    let decided: Pick<Decided<BoardEvent, BoardState>, 'state' | 'events'> = {
-      state: authorizeBoard(actor, (await this.handler.read(boardTarget(boardId))).state, 'content.read'),
-      events: [],
-    };
-    let changed = false;
-    if (patch.name !== undefined) {
-      decided = await this.handler.handle(
-        boardTarget(boardId),
-        { type: 'RenameBoard', data: { name: patch.name } },
-        ctx,
-        { authorize: (state) => authorizeBoard(actor, state, 'content.edit') },
-      );
-      changed ||= decided.events.length > 0;
+    const { name, visibility } = patch;
+    if (name === undefined && visibility === undefined) {
+      const state = authorizeBoard(actor, (await this.handler.read(boardTarget(boardId))).state, 'content.read');
+      return this.answer(actor, { state, events: [] }, ctx);
     }
-    if (patch.visibility !== undefined) {
-      decided = await this.handler.handle(
-        boardTarget(boardId),
-        { type: 'ChangeBoardVisibility', data: { visibility: patch.visibility } },
-        ctx,
-        { authorize: (state) => authorizeBoard(actor, state, 'content.share') },
-      );
-      changed ||= decided.events.length > 0;
-    }
-    return this.answer(actor, { state: decided.state, events: changed ? [null] : [] }, ctx);
+    // One command: a name and a visibility sent together are both stored, or neither (a refused visibility keeps
+    // the old name too).
+    const decided = await this.handler.handle(
+      boardTarget(boardId),
+      {
+        type: 'EditBoard',
+        data: { ...(name === undefined ? {} : { name }), ...(visibility === undefined ? {} : { visibility }) },
+      },
+      ctx,
+      {
+        authorize: (state) => {
+          const board = authorizeBoard(actor, state, 'content.edit');
+          if (visibility === undefined) return;
+          authorize(actor, {
+            action: 'content.move',
+            content: boardStateAccess(board)!,
+            to: { visibility, teamId: (board as Extract<BoardState, { teamId: unknown }>).teamId },
+          });
+        },
+      },
+    );
+    return this.answer(actor, decided, ctx);
   }
 
   async delete(actor: Actor, boardId: string, ctx: CommandContext): Promise<void> {
@@ -173,7 +178,7 @@ export class BoardCommands {
     const snapshot = await latestBoardSnapshot(this.db, boardId, toVersion - 1);
     const decided = await this.handler.handle(
       boardTarget(boardId),
-      async () => {
+      async (): Promise<BoardCommand> => {
         const stream = await this.store.readStream(boardStreamId(boardId), {
           fromVersion: snapshot ? snapshot.upToVersion + 1 : 1,
         });
@@ -181,10 +186,7 @@ export class BoardCommands {
         const target = events.find((e) => e.version === toVersion);
         const versionExists = target !== undefined && isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES);
         const update = versionExists ? toBase64(restoreUpdate(events, BOARD_DOCUMENT_EVENT_TYPES, toVersion)) : '';
-        return {
-          type: 'RestoreBoardVersion',
-          data: { toVersion, update, at: ctx.metadata.at, versionExists },
-        } as BoardCommand;
+        return { type: 'RestoreBoardVersion', data: { toVersion, update, at: ctx.metadata.at, versionExists } };
       },
       ctx,
       { authorize: (state) => authorizeBoard(actor, state, 'content.edit') },
@@ -217,6 +219,8 @@ export class BoardCommands {
       createdAt: stored?.createdAt ?? at,
       updatedAt: decided.events.length > 0 ? at : (stored?.updatedAt ?? at),
       versionCount: stored?.versionCount ?? 0,
+      // a command on a board of an archived team is refused, so only a board that stayed where it was can be archived
+      teamArchived: stored?.teamId === state.teamId ? stored.teamArchived : false,
     };
     return boardView(row, names.get(state.ownerId) ?? 'Unknown user', actor);
   }

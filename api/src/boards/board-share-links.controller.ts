@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/
 import {
   authorize,
   boardSharePath,
+  can,
   collabTokenContract,
   createShareLinkSchema,
   documentNameOf,
@@ -97,6 +98,11 @@ export class BoardShareLinksController {
   })
   async shared(@Param('token') token: string) {
     const { link, board } = await this.openLink(token);
+    // What the link does now: an edit link to an archived team's board only shows it (the policy says so).
+    const mode =
+      link.mode === 'edit' && !can(null, { action: 'content.edit', content: boardAccessOf(board), shareLink: 'edit' })
+        ? 'view'
+        : link.mode;
     return {
       board: {
         id: board.id,
@@ -105,7 +111,7 @@ export class BoardShareLinksController {
         courtTemplateId: board.courtTemplateId,
         documentName: documentNameOf('board', board.id),
       },
-      mode: link.mode,
+      mode,
     };
   }
 

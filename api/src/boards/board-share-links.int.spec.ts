@@ -3,7 +3,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabSigner } from '../collab/collab-tokens';
 import { TEST_COLLAB_SECRET, openTestApi, type TestApi } from '../testing/test-api';
-import { createBoard, signUpUser, type TestUser } from './board-test-fixtures';
+import { createBoard, signUpUser, type TestUser } from './testing/board-fixtures';
 
 const claimsOf = (token: string, documentName: string) => {
   const check = verifyCollabToken(token, { documentName, now: new Date() }, collabSigner(TEST_COLLAB_SECRET));

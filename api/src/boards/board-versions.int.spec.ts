@@ -3,7 +3,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createBoard, signUpUser, type TestUser } from './board-test-fixtures';
+import { createBoard, signUpUser, type TestUser } from './testing/board-fixtures';
 import { toBase64 } from '../documents/document-history';
 
 describe.each(databaseTargets())('board versions on $name', (target) => {

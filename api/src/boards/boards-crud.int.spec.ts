@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createBoard, eventCount, signInAdmin, signUpUser, type TestUser } from './board-test-fixtures';
+import { createBoard, eventCount, signInAdmin, signUpUser, type TestUser } from './testing/board-fixtures';
 
 describe.each(databaseTargets())('boards on $name', (target) => {
   let api: TestApi;
@@ -143,6 +143,21 @@ describe.each(databaseTargets())('boards on $name', (target) => {
     });
     expect(team.status).toBe(400);
     expect(team.body.error.code).toBe('BOARD.TEAM_REQUIRED');
+  });
+
+  it('stores a name and a visibility sent together both or neither: a refused visibility keeps the old name', async () => {
+    const board = await createBoard(api, owner.cookie, { name: 'Before' });
+    const events = await eventCount(api);
+    const refused = await api.request({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      cookie: owner.cookie,
+      body: { name: 'After', visibility: 'team' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('BOARD.TEAM_REQUIRED');
+    expect(await eventCount(api)).toBe(events);
+    expect((await get(board.id, owner.cookie)).body.board.name).toBe('Before');
   });
 
   it('deletes (owner), hides from everyone but owner and admins, and brings back', async () => {

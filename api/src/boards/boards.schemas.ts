@@ -1,4 +1,4 @@
-import { teamFilterSchema } from '@sideline/domain';
+import { pageNumberSchema, pageSizeSchema, teamFilterSchema } from '@sideline/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -10,13 +10,8 @@ export const boardListQuerySchema = z.object({
   /** only boards I own, unlisted ones included */
   mine: bool.optional(),
   team: teamFilterSchema,
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'At most 100 per page.')
-    .default(24),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(24),
 });
 export type BoardListQuery = z.output<typeof boardListQuerySchema>;
 

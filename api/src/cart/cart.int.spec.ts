@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, signUpUser } from '../drills/drill-test-fixtures';
+import { createDrill, signUpUser } from '../drills/testing/drill-fixtures';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { CART_LIMIT } from './cart-store';
 

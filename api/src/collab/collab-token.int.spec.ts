@@ -1,8 +1,8 @@
 import { verifyCollabToken } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard, signInAdmin, signUpUser, type TestUser } from '../boards/board-test-fixtures';
-import { createPlan } from '../practice-plans/plan-test-fixtures';
+import { createBoard, signInAdmin, signUpUser, type TestUser } from '../boards/testing/board-fixtures';
+import { createPlan } from '../practice-plans/testing/plan-fixtures';
 import { TEST_COLLAB_SECRET, openTestApi, type TestApi } from '../testing/test-api';
 import { collabSigner } from './collab-tokens';
 

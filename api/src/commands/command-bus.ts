@@ -1,12 +1,15 @@
 import type { Decider, DomainEvent, EventMetadata } from '@sideline/domain';
 import type { LogPosition, Queryable } from '@sideline/eventstore';
 import { CommandContext } from './command-context';
-import type { CommandHandler, CommandTarget } from './command-handler';
+import type { CommandHandler } from './command-handler';
 
 export interface CommandOptions {
   /** From If-Match: the version the client edited. A mismatch is a 412, never retried. */
   expectedVersion?: number;
-  /** Write inside the caller's transaction (e.g. with a credentials row). No retry then: the caller owns the transaction. */
+  /**
+   * Write inside the caller's transaction (e.g. with a credentials row). No retry then: the caller owns the
+   * transaction.
+   */
   tx?: Queryable;
 }
 
@@ -40,12 +43,7 @@ export class CommandBus {
     metadata: EventMetadata,
     options: CommandOptions = {},
   ): Promise<CommandResult<E, S>> {
-    const decided = await this.handler.handle(
-      target as CommandTarget<C, E, S>,
-      command,
-      CommandContext.withMetadata(metadata),
-      options,
-    );
+    const decided = await this.handler.handle(target, command, CommandContext.withMetadata(metadata), options);
     if (decided.position && !options.tx)
       await this.readModels.waitFor(
         decided.position,

@@ -79,7 +79,10 @@ export class CommandContext {
     return this.idempotency ? { ...this.metadata, requestFingerprint: this.idempotency.fingerprint } : this.metadata;
   }
 
-  /** Marks what this request appends from now on as caused by `causationId` (a restore names the version it brings back). */
+  /**
+   * Marks what this request appends from now on as caused by `causationId` (a restore names the version it brings
+   * back).
+   */
   causedBy(causationId: string): void {
     (this as { metadata: EventMetadata }).metadata = { ...this.metadata, causationId };
   }

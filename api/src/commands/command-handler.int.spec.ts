@@ -114,9 +114,29 @@ describe.each(databaseTargets())('the command handler on $name', (dbTarget) => {
     expect((await handler.read(target('e'))).version).toBe(1);
   });
 
-  it('re-decides on a version conflict: concurrent intents on one stream all land', async () => {
-    await Promise.all(Array.from({ length: 20 }, () => handler.handle(target('f'), add(1), CommandContext.system())));
+  it('re-decides on a version conflict: concurrent intents of two processes on one stream all land', async () => {
+    const other = new CommandHandler(store, { readModelsOf: () => [], snapshotEvery: 10 });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? handler : other).handle(target('f'), add(1), CommandContext.system()),
+      ),
+    );
     expect((await handler.read(target('f'))).state).toEqual({ total: 20, adds: 20 });
+  });
+
+  it('lets commands on one stream take turns in one process: 60 at once all land, none read a stale version', async () => {
+    const reads: number[] = [];
+    const counting = new CommandHandler(store, { readModelsOf: () => [], snapshotEvery: 10 });
+    const readForCommand = store.readForCommand.bind(store);
+    const spied = Object.create(store) as EventStore;
+    spied.readForCommand = (...args) => {
+      reads.push(1);
+      return readForCommand(...args);
+    };
+    Object.assign(counting, { store: spied });
+    await Promise.all(Array.from({ length: 60 }, () => counting.handle(target('t'), add(1), CommandContext.system())));
+    expect((await handler.read(target('t'))).state).toEqual({ total: 60, adds: 60 });
+    expect(reads.length, 'reads: one per command, no retries').toBe(60);
   });
 
   it('If-Match is checked, never retried: a stale version is a 412', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@sideline/eventstore';
 import type { CommandContext } from './command-context';
 import { CONFLICT_ATTEMPTS, pauseBeforeRetry } from './conflict-retries';
+import { StreamTurns } from './stream-turns';
 
 export interface CommandTarget<C, E extends DomainEvent, S> {
   streamId: string;
@@ -23,7 +24,9 @@ export interface CommandTarget<C, E extends DomainEvent, S> {
 }
 
 export interface HandleOptions<E, S> {
-  /** asks the policy about the state folded from the stream itself (never a read model that may lag); throws to refuse */
+  /**
+   * asks the policy about the state folded from the stream itself (never a read model that may lag); throws to refuse
+   */
   authorize?(state: S): void;
   /** From If-Match: the version the client edited. A mismatch is a 412, never retried. */
   expectedVersion?: number;
@@ -76,6 +79,7 @@ const DEFAULT_SNAPSHOT_EVERY = 50;
  */
 export class CommandHandler {
   private readonly snapshotEvery: number;
+  private readonly turns = new StreamTurns();
 
   constructor(
     private readonly store: EventStore,
@@ -111,9 +115,14 @@ export class CommandHandler {
     options: HandleOptions<E, S> = {},
   ): Promise<Decided<E, S>> {
     const observer = this.settings.observer;
-    if (!observer) return this.decideAndAppend(target, command, ctx, options);
+    // Inside a caller's transaction the caller owns the order (and a turn could wait on that very transaction).
+    const run = () =>
+      options.tx
+        ? this.decideAndAppend(target, command, ctx, options)
+        : this.turns.take(target.streamId, () => this.decideAndAppend(target, command, ctx, options));
+    if (!observer) return run();
     try {
-      const decided = await this.decideAndAppend(target, command, ctx, options);
+      const decided = await run();
       observer.commandHandled(
         target.streamType,
         decided.replayed ? 'replayed' : decided.events.length > 0 ? 'appended' : 'unchanged',

@@ -1,6 +1,7 @@
 import { authorize, can, type Actor, type ContentAccess, type DomainError, type Permission } from '@sideline/domain';
 
-export type ContentAction = Extract<Permission, { content: ContentAccess }>['action'];
+/** The content permissions that need nothing but the content (`content.move` also names where it goes). */
+export type ContentAction = Exclude<Extract<Permission, { content: ContentAccess }>, { to: unknown }>['action'];
 
 /** How a kind of content says "there is none" and "it was deleted" (its own codes: PLAN.NOT_FOUND, DRILL.DELETED…). */
 export interface ContentErrors {
@@ -11,6 +12,21 @@ export interface ContentErrors {
 /** A deleted item does not exist for anyone but those who may still read it (its owner and admins): 404 for others. */
 export function hiddenWhenDeleted(actor: Actor, access: ContentAccess, errors: Pick<ContentErrors, 'notFound'>): void {
   if (access.deleted && !can(actor, { action: 'content.read', content: access })) throw errors.notFound();
+}
+
+/**
+ * A content's change history, as `/api/history/…` decides it: `history.read` on the content as its stream has it now
+ * (its editors and site admins; not every reader, since a history holds values today's readers never saw). 404 when
+ * there is none or it is deleted and hidden from the actor.
+ */
+export function authorizeHistoryRead(
+  actor: Actor,
+  access: ContentAccess | null,
+  errors: Pick<ContentErrors, 'notFound'>,
+): void {
+  if (!access) throw errors.notFound();
+  hiddenWhenDeleted(actor, access, errors);
+  authorize(actor, { action: 'history.read', subject: { kind: 'content', content: access } });
 }
 
 /**

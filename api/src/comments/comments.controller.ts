@@ -16,7 +16,9 @@ import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { CommentCommands } from './comment-commands';
 
-/** Comments on drills, and editing or deleting any comment: authors edit and delete their own, site admins delete any. */
+/**
+ * Comments on drills, and editing or deleting any comment: authors edit and delete their own, site admins delete any.
+ */
 @Controller('api')
 export class CommentsController {
   constructor(

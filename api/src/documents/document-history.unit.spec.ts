@@ -27,7 +27,7 @@ function drawHistory() {
   elements.push([element('keeper', 0), element('chaser', 10)]);
   doc.getText('notes').insert(0, 'Start wide.');
   const v2 = store();
-  (elements.get(0) as Y.Map<unknown>).set('x', 5);
+  elements.get(0).set('x', 5);
   elements.delete(1, 1);
   elements.push([element('beater', 20)]);
   doc.getMap('meta').set('theme', 'dark');

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { createDrill, drillInput, signUpUser } from './drill-test-fixtures';
+import { createDrill, drillInput, signUpUser } from './testing/drill-fixtures';
 
 const GARBAGE: unknown[] = [
   null,

@@ -1,6 +1,7 @@
-import { Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Headers, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   drillInputSchema,
+  drillPatchSchema,
   drillResponseContract,
   entityIdSchema,
   voteInputSchema,
@@ -8,6 +9,7 @@ import {
   type Actor,
   type DrillDetail,
   type DrillFields,
+  type DrillPatch,
 } from '@sideline/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -78,6 +80,35 @@ export class DrillCommandsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return this.respond(await this.drills.update(actor, id, fields, ctx, expectedVersionOf(ifMatch)), reply);
+  }
+
+  @Patch(':id')
+  @Endpoint({
+    summary: 'Change some of a drill’s fields (the drill form sends only what its user changed)',
+    description:
+      'Any subset of the form’s fields, at least one (`drillPatchSchema`); the others stay as they are now, so two people changing different fields never overwrite each other. Rules that span fields (lengths, players, team visibility, the sport’s positions and drill types) are checked on the drill with the patch applied. `If-Match` is optional.',
+    tags: ['drills'],
+    access: 'signed-in',
+    response: drillResponseContract,
+    responses: {
+      200: 'Saved',
+      400: 'A field, or a rule across fields, is not met (DRILL.INVALID_FIELDS, details.fields)',
+      401: 'Sign in first',
+      403: 'Not yours to edit',
+      404: 'No such drill',
+      409: 'Deleted',
+      412: 'Changed since you loaded it (COMMAND.STALE_VERSION), only when If-Match was sent',
+    },
+  })
+  async edit(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @ZodBody(drillPatchSchema) patch: DrillPatch,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Command() ctx: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.respond(await this.drills.edit(actor, id, patch, ctx, expectedVersionOf(ifMatch)), reply);
   }
 
   @Delete(':id')

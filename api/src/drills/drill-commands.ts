@@ -12,6 +12,7 @@ import {
   type DrillDetail,
   type DrillEvent,
   type DrillFields,
+  type DrillPatch,
   type DrillState,
   type ParentFacts,
   type VoteResponse,
@@ -87,10 +88,52 @@ export class DrillCommands {
     const decided = await this.handler.handle(drillTarget(drillId), command, ctx, {
       ...(expectedVersion === undefined ? {} : { expectedVersion }),
       authorize: (state) => {
-        const drill = authorizeDrill(actor, state, 'content.edit');
-        // Moving it into a team takes a coach (or admin, owner) of that team.
-        if (fields.teamId !== drill.teamId && fields.teamId !== null)
-          authorize(actor, { action: 'content.create', teamId: fields.teamId });
+        authorizeDrill(actor, state, 'content.edit');
+        // Who sees it and whose it is are not an editor's to change (a team's drill leaves the team only by its
+        // managers).
+        const access = drillAccessOf(state)!;
+        authorize(actor, {
+          action: 'content.move',
+          content: access,
+          to: { visibility: fields.visibility, teamId: fields.teamId },
+        });
+        if (fields.editableByOthers !== access.editableByOthers)
+          authorize(actor, { action: 'content.share', content: access });
+      },
+    });
+    return this.answer(actor, decided, ctx);
+  }
+
+  /** Some fields (a live form sends only what its user changed); the others stay as they are now. */
+  async edit(
+    actor: Actor,
+    drillId: string,
+    patch: DrillPatch,
+    ctx: CommandContext,
+    expectedVersion?: number,
+  ): Promise<DrillDetail> {
+    const parent = patch.variationOf === undefined ? null : await this.parentFacts(actor, patch.variationOf);
+    const command: DrillCommand = {
+      type: 'EditDrill',
+      data: { patch, parent, hasVariations: await hasVariations(this.db, drillId) },
+    };
+    const decided = await this.handler.handle(drillTarget(drillId), command, ctx, {
+      ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      authorize: (state) => {
+        authorizeDrill(actor, state, 'content.edit');
+        const access = drillAccessOf(state)!;
+        if (patch.visibility !== undefined || patch.teamId !== undefined) {
+          authorize(actor, {
+            action: 'content.move',
+            content: access,
+            to: {
+              visibility: patch.visibility ?? access.visibility,
+              teamId: patch.teamId === undefined ? access.teamId : patch.teamId,
+            },
+          });
+        }
+        if (patch.editableByOthers !== undefined && patch.editableByOthers !== access.editableByOthers)
+          authorize(actor, { action: 'content.share', content: access });
       },
     });
     return this.answer(actor, decided, ctx);

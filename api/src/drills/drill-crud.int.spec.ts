@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createDrill, drillInput, signInAdmin, signUpUser } from './drill-test-fixtures';
+import { createDrill, drillInput, signInAdmin, signUpUser } from './testing/drill-fixtures';
 
 describe.each(databaseTargets())('drill create, read, edit, delete on $name', (target) => {
   let api: TestApi;
@@ -214,7 +214,7 @@ describe.each(databaseTargets())('drill create, read, edit, delete on $name', (t
     expect(restored.status).toBe(200);
     expect(restored.body.drill.deleted).toBe(false);
     expect((await get(drill.id)).status).toBe(200);
-    const history = await api.request({ method: 'GET', url: `/api/drills/${drill.id}/history` });
+    const history = await api.request({ method: 'GET', url: `/api/drills/${drill.id}/history`, cookie: owner.cookie });
     expect(
       history.body.items.slice(0, 2).map((i: { summary: string; actorName: string }) => [i.summary, i.actorName]),
     ).toEqual([

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   authorize,
+  belongsToTeam,
   can,
   conflict,
   drillAccessOf,
@@ -32,7 +33,9 @@ const DRILL_ERRORS = { notFound: drillNotFound, deleted: drillDeleted };
 /** A deleted drill does not exist for anyone but those who may still read it (its owner and admins). */
 export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, DRILL_ERRORS);
 
-/** The policy about a drill as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
+/**
+ * The policy about a drill as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it.
+ */
 export function authorizeDrill(
   actor: Actor,
   state: DrillState,
@@ -43,7 +46,10 @@ export function authorizeDrill(
   return state as Exclude<DrillState, { status: 'none' }>;
 }
 
-/** The drill's read-model facts (for things that refer to it: comments, plans, imports), or 404 when the actor may not know it. */
+/**
+ * The drill's read-model facts (for things that refer to it: comments, plans, imports), or 404 when the actor may not
+ * know it.
+ */
 export async function visibleDrillFacts(db: Queryable, actor: Actor, drillId: string): Promise<DrillFacts> {
   const facts = await findDrillFacts(db, drillId);
   if (!facts) throw drillNotFound();
@@ -68,7 +74,7 @@ async function familyOf(db: Queryable, actor: Actor, record: DrillRecord): Promi
     ref.id === record.id ||
     (!ref.access.deleted &&
       (can(actor, { action: 'content.list', content: ref.access }) ||
-        (actor !== null && ref.access.ownerId === actor.userId)));
+        (actor !== null && ref.access.ownerId === actor.userId && !belongsToTeam(ref.access))));
   const parent =
     record.variationOf && root && !root.access.deleted && can(actor, { action: 'content.read', content: root.access })
       ? refOnly(root)
@@ -101,7 +107,9 @@ export async function drillDetailOf(db: Queryable, actor: Actor, record: DrillRe
 export class DrillReads {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** GET /api/drills/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
+  /**
+   * GET /api/drills/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise.
+   */
   async detail(actor: Actor, drillId: string): Promise<DrillDetail> {
     const record = await findDrillRecord(this.db, drillId, actor?.userId ?? null);
     if (!record) throw drillNotFound();

@@ -1,5 +1,4 @@
 import {
-  authorize,
   can,
   drillAccessOf,
   drillDecider,
@@ -9,16 +8,17 @@ import {
   type Diagram,
   type DrillContentField,
   type DrillEvent,
-  type HistoryChange,
   type HistoryEntry,
 } from '@sideline/domain';
 import type { EventStore, Queryable } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
-import { drillNotFound, hiddenWhenDeleted } from './drill-detail';
+import { authorizeHistoryRead } from '../commands/content-guard';
+import { drillNotFound } from './drill-detail';
 
 type HistoryItem = HistoryEntry;
 
-const FIELD_LABELS: Record<DrillContentField, string> = {
+// Any key: an old event may name a field that has since gone.
+const FIELD_LABELS: Partial<Record<string, string>> = {
   sport: 'sport',
   name: 'name',
   briefDescription: 'brief description',
@@ -34,14 +34,14 @@ const FIELD_LABELS: Record<DrillContentField, string> = {
   positions: 'positions',
   videoUrl: 'video link',
   diagrams: 'diagrams',
-};
+} satisfies Record<DrillContentField, string>;
 
 const SHOWN_TEXT = 300;
 const shorten = (text: string) => (text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text);
 
 /** A value as the history tab shows it: descriptions as plain words, diagrams by title, long text shortened. */
 function shown(field: string, value: unknown): unknown {
-  if (field === 'detailedDescription') return shorten(richTextToPlain(String(value ?? '')));
+  if (field === 'detailedDescription') return shorten(richTextToPlain(typeof value === 'string' ? value : ''));
   if (field === 'diagrams') return ((value ?? []) as Diagram[]).map((d, i) => d.title || `Diagram ${i + 1}`);
   return typeof value === 'string' ? shorten(value) : value;
 }
@@ -56,10 +56,10 @@ function describe(event: DrillEvent, parentName: (id: string) => string): Pick<H
     case 'DrillEdited': {
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({
         field,
-        from: shown(field, change!.from),
-        to: shown(field, change!.to),
+        from: shown(field, change.from),
+        to: shown(field, change.to),
       }));
-      const labels = changes.map((c) => FIELD_LABELS[c.field as DrillContentField] ?? c.field);
+      const labels = changes.map((c) => FIELD_LABELS[c.field] ?? c.field);
       return { summary: `Changed the ${listing(labels)}`, changes };
     }
     case 'DrillVisibilityChanged':
@@ -114,13 +114,13 @@ export async function readDrillHistory(
     recorded,
     event: { type: recorded.type, data: recorded.data } as DrillEvent,
   }));
-  // Who may read it is decided on the drill as its stream has it now.
-  const access = drillAccessOf(
-    events.reduce((state, { event }) => drillDecider.evolve(state, event), drillDecider.initialState()),
+  // Who may read it is decided on the drill as its stream has it now, by the rule of /api/history (one history, one
+  // rule).
+  authorizeHistoryRead(
+    actor,
+    drillAccessOf(events.reduce((state, { event }) => drillDecider.evolve(state, event), drillDecider.initialState())),
+    { notFound: drillNotFound },
   );
-  if (!access) throw drillNotFound();
-  hiddenWhenDeleted(actor, access);
-  authorize(actor, { action: 'content.read', content: access });
   const actorIds = [
     ...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id))),
   ];

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { PUBLIC_DRILLS, names, seedListWorld, sorted, type ListWorld } from './drill-list.fixture';
+import { PUBLIC_DRILLS, names, seedListWorld, sorted, type ListWorld } from './testing/drill-list.fixture';
 
 const ALL = Object.keys(PUBLIC_DRILLS);
 const except = (...excluded: string[]) => sorted(ALL.filter((name) => !excluded.includes(name)));

@@ -3,7 +3,7 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { listDrills } from '@sideline/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { PUBLIC_DRILLS, names, seedListWorld, sorted, type ListWorld } from './drill-list.fixture';
+import { PUBLIC_DRILLS, names, seedListWorld, sorted, type ListWorld } from './testing/drill-list.fixture';
 
 const CREATED = Object.keys(PUBLIC_DRILLS);
 

@@ -6,6 +6,8 @@ import {
   SPORT_PACKS,
   findDrillType,
   findPosition,
+  pageNumberSchema,
+  pageSizeSchema,
   sportIdSchema,
   teamFilterSchema,
 } from '@sideline/domain';
@@ -101,24 +103,8 @@ export const drillListQuerySchema = z
     team: teamFilterSchema,
     sort: z.enum(DRILL_SORTS, { error: `Sort by ${DRILL_SORTS.join(', ')}.` }).default('newest'),
     order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
-    page: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number({ error: 'Page must be a number.' })
-        .int('Page must be a whole number.')
-        .min(1, 'Pages start at 1.')
-        .max(100_000, 'That page is too far.')
-        .default(1),
-    ),
-    pageSize: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number({ error: 'Page size must be a number.' })
-        .int('Page size must be a whole number.')
-        .min(1, 'At least 1 per page.')
-        .max(100, 'At most 100 per page.')
-        .default(20),
-    ),
+    page: pageNumberSchema(),
+    pageSize: pageSizeSchema(20),
   })
   .superRefine((query, ctx) => {
     // With a sport chosen, positions and drill types must be that sport's.

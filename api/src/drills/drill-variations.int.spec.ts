@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { createDrill, drillInput, signUpUser } from './drill-test-fixtures';
+import { createDrill, drillInput, signUpUser } from './testing/drill-fixtures';
 
 describe.each(databaseTargets())('drill variations on $name', (target) => {
   let api: TestApi;
@@ -113,7 +113,7 @@ describe.each(databaseTargets())('drill variations on $name', (target) => {
     const child = await createDrill(api, owner.cookie, { name: 'History child' });
     await setParent(child.id, parent.id);
     await setParent(child.id, null);
-    const history = await api.request({ method: 'GET', url: `/api/drills/${child.id}/history` });
+    const history = await api.request({ method: 'GET', url: `/api/drills/${child.id}/history`, cookie: owner.cookie });
     expect(history.body.items.map((i: { summary: string }) => i.summary)).toEqual([
       'Made it a drill of its own (no longer a variation)',
       'Made it a variation of “History parent”',

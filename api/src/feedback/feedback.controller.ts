@@ -18,7 +18,10 @@ import { ZodBody, ZodQuery } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { FeedbackService } from './feedback-service';
 
-/** Feedback: sent by anyone (limited per address), read by its sender and admins (ideas by everyone signed in), answered by admins. */
+/**
+ * Feedback: sent by anyone (limited per address), read by its sender and admins (ideas by everyone signed in), answered
+ * by admins.
+ */
 @Controller('api/feedback')
 export class FeedbackController {
   constructor(@Inject(FeedbackService) private readonly feedback: FeedbackService) {}

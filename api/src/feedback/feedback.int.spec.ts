@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
+import { signInAdmin, signUpUser } from '../drills/testing/drill-fixtures';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets())('feedback on $name', (target) => {

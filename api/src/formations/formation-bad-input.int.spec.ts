@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { createFormation, formationInput, signUpUser } from './formation-test-fixtures';
+import { createFormation, formationInput, signUpUser } from './testing/formation-fixtures';
 
 const GARBAGE: unknown[] = [
   null,

@@ -89,14 +89,17 @@ export class FormationCommands {
       {
         authorize: (state) => {
           const formation = authorizeFormation(actor, state, 'content.edit');
-          const moved = patch.teamId !== undefined && patch.teamId !== formation.teamId;
-          const sharing =
-            moved ||
-            (patch.visibility !== undefined && patch.visibility !== formation.visibility) ||
-            (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers);
-          if (sharing) authorizeFormation(actor, state, 'content.share');
-          // Moving it into a team takes a coach (or admin, owner) of that team.
-          if (moved && patch.teamId) authorize(actor, { action: 'content.create', teamId: patch.teamId });
+          const access = formationAccessOf(state)!;
+          authorize(actor, {
+            action: 'content.move',
+            content: access,
+            to: {
+              visibility: patch.visibility ?? formation.visibility,
+              teamId: patch.teamId === undefined ? formation.teamId : patch.teamId,
+            },
+          });
+          if (patch.editableByOthers !== undefined && patch.editableByOthers !== formation.editableByOthers)
+            authorize(actor, { action: 'content.share', content: access });
         },
       },
     );
@@ -159,17 +162,14 @@ export class FormationCommands {
   ): Promise<number | null> {
     const decided = await this.handler.handle(
       formationTarget(formationId),
-      async () => {
+      async (): Promise<FormationCommand> => {
         const { events } = await diagramEvents({ db: this.db, store: this.store }, formationId, {
           atVersion: toVersion,
         });
         const target = events.find((e) => e.version === toVersion);
         const versionExists = target !== undefined && isDocumentVersion(target.type, FORMATION_DOCUMENT_EVENT_TYPES);
         const update = versionExists ? toBase64(restoreUpdate(events, FORMATION_DOCUMENT_EVENT_TYPES, toVersion)) : '';
-        return {
-          type: 'RestoreFormationDocument',
-          data: { toVersion, update, at: ctx.metadata.at, versionExists },
-        } as FormationCommand;
+        return { type: 'RestoreFormationDocument', data: { toVersion, update, at: ctx.metadata.at, versionExists } };
       },
       ctx,
       { authorize: (state) => authorizeFormation(actor, state, 'content.edit') },
@@ -177,7 +177,9 @@ export class FormationCommands {
     return decided.events.length > 0 ? decided.version : null;
   }
 
-  /** One vote per user and formation: 1 up, -1 down, 0 takes it back. The formation's access comes from its read model. */
+  /**
+   * One vote per user and formation: 1 up, -1 down, 0 takes it back. The formation's access comes from its read model.
+   */
   async vote(actor: Actor, formationId: string, value: 1 | -1 | 0, ctx: CommandContext): Promise<VoteResponse> {
     const formation = await visibleFormationFacts(this.db, actor, formationId);
     authorize(actor, { action: 'content.engage', content: formation.access });

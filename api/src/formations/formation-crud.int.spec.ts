@@ -2,7 +2,7 @@ import { FORMATION_STREAM_TYPE, formationStreamId } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createFormation, formationInput, signInAdmin, signUpUser, type TestUser } from './formation-test-fixtures';
+import { createFormation, formationInput, signInAdmin, signUpUser, type TestUser } from './testing/formation-fixtures';
 
 describe.each(databaseTargets())('formation create, read, edit, delete on $name', (target) => {
   let api: TestApi;

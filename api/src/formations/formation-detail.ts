@@ -29,7 +29,10 @@ const FORMATION_ERRORS = { notFound: formationNotFound, deleted: formationDelete
 /** A deleted formation does not exist for anyone but those who may still read it (its owner and admins). */
 export const hiddenWhenDeleted = (actor: Actor, access: ContentAccess): void => hidden(actor, access, FORMATION_ERRORS);
 
-/** The policy about a formation as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns it. */
+/**
+ * The policy about a formation as its own stream has it (404, 409 when deleted unless `evenDeleted`, 401/403); returns
+ * it.
+ */
 export function authorizeFormation(
   actor: Actor,
   state: FormationState,
@@ -40,7 +43,10 @@ export function authorizeFormation(
   return state as Exclude<FormationState, { status: 'none' }>;
 }
 
-/** The formation's read-model facts (for what refers to it: comments, votes, versions), or 404 when the actor may not know it. */
+/**
+ * The formation's read-model facts (for what refers to it: comments, votes, versions), or 404 when the actor may not
+ * know it.
+ */
 export async function visibleFormationFacts(db: Queryable, actor: Actor, formationId: string): Promise<FormationFacts> {
   const facts = await findFormationFacts(db, formationId);
   if (!facts) throw formationNotFound();
@@ -76,7 +82,9 @@ async function originalOf(
     : null;
 }
 
-/** A formation as its page shows it to this viewer, whether the record came from the read model or a command's decision. */
+/**
+ * A formation as its page shows it to this viewer, whether the record came from the read model or a command's decision.
+ */
 export async function formationDetailOf(
   db: Queryable,
   actor: Actor,
@@ -107,7 +115,10 @@ export async function formationDetailOf(
 export class FormationReads {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** GET /api/formations/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
+  /**
+   * GET /api/formations/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403
+   * otherwise.
+   */
   async detail(actor: Actor, formationId: string): Promise<FormationDetail> {
     const record = await findFormationRecord(this.db, formationId, actor?.userId ?? null);
     if (!record) throw formationNotFound();

@@ -6,7 +6,7 @@ import { toBase64 } from '../documents/document-history';
 import { collabSigner } from '../collab/collab-tokens';
 import { TEST_COLLAB_SECRET, openTestApi, type TestApi } from '../testing/test-api';
 import { sceneElementsOf, sceneUpdate } from './formation-scene';
-import { createFormation, signInAdmin, signUpUser, type TestUser } from './formation-test-fixtures';
+import { createFormation, signInAdmin, signUpUser, type TestUser } from './testing/formation-fixtures';
 
 const token = (id: string, n: number) => ({
   id: `token-${id}-${n}`,

@@ -1,5 +1,6 @@
 import {
   can,
+  formationAccessOf,
   formationDecider,
   formationStreamId,
   richTextToPlain,
@@ -10,11 +11,13 @@ import {
 } from '@sideline/domain';
 import type { EventStore, Queryable, RecordedEvent } from '@sideline/eventstore';
 import { displayNamesOf, formationFactsByIds } from '@sideline/projections';
-import { authorizeFormation } from './formation-detail';
+import { authorizeHistoryRead } from '../commands/content-guard';
+import { formationNotFound } from './formation-detail';
 
 type FormationHistoryItem = HistoryEntry;
 
-const FIELD_LABELS: Record<FormationContentField, string> = {
+// Any key: an old event may name a field that has since gone.
+const FIELD_LABELS: Partial<Record<string, string>> = {
   sport: 'sport',
   name: 'name',
   briefDescription: 'brief description',
@@ -22,13 +25,13 @@ const FIELD_LABELS: Record<FormationContentField, string> = {
   tags: 'tags',
   formationType: 'type',
   courtTemplateId: 'court',
-};
+} satisfies Record<FormationContentField, string>;
 
 const SHOWN_TEXT = 300;
 const shorten = (text: string) => (text.length > SHOWN_TEXT ? `${text.slice(0, SHOWN_TEXT - 1)}…` : text);
 const shown = (field: string, value: unknown) =>
   field === 'detailedDescription'
-    ? shorten(richTextToPlain(String(value ?? '')))
+    ? shorten(richTextToPlain(typeof value === 'string' ? value : ''))
     : typeof value === 'string'
       ? shorten(value)
       : value;
@@ -36,8 +39,8 @@ const listing = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 interface Names {
-  user(id: string | null): string;
-  formation(id: string): string;
+  user: (id: string | null) => string;
+  formation: (id: string) => string;
 }
 
 function describe(event: FormationEvent, names: Names): Pick<FormationHistoryItem, 'summary' | 'changes'> | null {
@@ -51,13 +54,10 @@ function describe(event: FormationEvent, names: Names): Pick<FormationHistoryIte
     case 'FormationEdited': {
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({
         field,
-        from: shown(field, change!.from),
-        to: shown(field, change!.to),
+        from: shown(field, change.from),
+        to: shown(field, change.to),
       }));
-      return {
-        summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field as FormationContentField] ?? c.field))}`,
-        changes,
-      };
+      return { summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field] ?? c.field))}`, changes };
     }
     case 'FormationTeamChanged':
       return {
@@ -114,13 +114,13 @@ export async function readFormationHistory(
     recorded,
     event: { type: recorded.type, data: recorded.data } as FormationEvent,
   }));
-  // Who may read it is decided on the formation as its stream has it now.
-  authorizeFormation(
-    actor,
-    events.reduce((state, { event }) => formationDecider.evolve(state, event), formationDecider.initialState()),
-    'content.read',
-    { evenDeleted: true },
+  // Who may read it is decided on the formation as its stream has it now, by the rule of /api/history (one history, one
+  // rule).
+  const current = events.reduce(
+    (state, { event }) => formationDecider.evolve(state, event),
+    formationDecider.initialState(),
   );
+  authorizeHistoryRead(actor, formationAccessOf(current), { notFound: formationNotFound });
   const userIds = new Set<string>();
   for (const { recorded, event } of events) {
     if (recorded.metadata.actorId) userIds.add(recorded.metadata.actorId);

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createFormation, signUpUser, type FormationBody, type TestUser } from './formation-test-fixtures';
+import { createFormation, signUpUser, type FormationBody, type TestUser } from './testing/formation-fixtures';
 
 describe.each(databaseTargets())('formation list on $name', (target) => {
   let api: TestApi;

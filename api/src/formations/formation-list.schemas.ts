@@ -1,4 +1,11 @@
-import { FORMATION_LIMITS, FORMATION_TYPES, sportIdSchema, teamFilterSchema } from '@sideline/domain';
+import {
+  FORMATION_LIMITS,
+  FORMATION_TYPES,
+  pageNumberSchema,
+  pageSizeSchema,
+  sportIdSchema,
+  teamFilterSchema,
+} from '@sideline/domain';
 import { FORMATION_SORTS } from '@sideline/projections';
 import { z } from 'zod';
 
@@ -43,24 +50,8 @@ export const formationListQuerySchema = z.object({
     z.enum(FORMATION_SORTS, { error: `Sort by ${FORMATION_SORTS.join(', ')}.` }).default('newest'),
   ),
   order: z.preprocess(blankIsMissing, z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional()),
-  page: z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: 'Page must be a number.' })
-      .int('Page must be a whole number.')
-      .min(1, 'Pages start at 1.')
-      .max(100_000, 'That page is too far.')
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: 'Page size must be a number.' })
-      .int('Page size must be a whole number.')
-      .min(1, 'At least 1 per page.')
-      .max(100, 'At most 100 per page.')
-      .default(20),
-  ),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(20),
 });
 export type FormationListQueryInput = z.output<typeof formationListQuerySchema>;
 

@@ -25,7 +25,9 @@ import {
   type FormationListQueryInput,
 } from './formation-list.schemas';
 
-/** Formation queries: read the `formations` read model (history reads the formation's stream), always within the policy. */
+/**
+ * Formation queries: read the `formations` read model (history reads the formation's stream), always within the policy.
+ */
 @Controller('api/formations')
 export class FormationQueriesController {
   constructor(

@@ -2,9 +2,10 @@ import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Database, EventStore } from '@sideline/eventstore';
 import type { ProjectionRunner } from '@sideline/projections';
-import { DATABASE, EVENT_STORE, PROJECTION_RUNNER } from '../app/tokens';
+import { DATABASE, EVENT_STORE, PROJECTION_RUNNER, STARTUP_READINESS } from '../app/tokens';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { readProjectionHealth } from '../admin/projection-health';
+import type { StartupReadiness } from './startup-readiness';
 
 /** A projection further behind than this makes the instance not ready. */
 const MAX_READY_LAG_EVENTS = 10_000;
@@ -15,6 +16,7 @@ export class HealthController {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
+    @Inject(STARTUP_READINESS) private readonly startup: StartupReadiness | null,
   ) {}
 
   @Get('healthz')
@@ -26,12 +28,14 @@ export class HealthController {
 
   @Get('readyz')
   @Endpoint({
-    summary: 'The database answers and read models are within lag',
+    summary:
+      'Started (the demo seed written, read models caught up with the log), the database answers and read models are within lag',
     tags: ['health'],
     responses: { 200: 'Ready', 503: 'Not ready' },
   })
   async readyz(@Res({ passthrough: true }) reply: FastifyReply) {
     const checks: Record<string, { ok: boolean; detail?: string }> = {};
+    if (this.startup) checks.startup = this.startup.check();
     try {
       await this.db.query('SELECT 1');
       checks.database = { ok: true };

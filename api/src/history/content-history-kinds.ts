@@ -52,10 +52,10 @@ type ContentKindSpec<S extends { status: string }, E> = Omit<
 > & {
   /** lower case, as messages use it: "drill", "practice plan" */
   noun: string;
-  decider: { initialState(): S; evolve(state: S, event: E): S };
+  decider: { initialState: () => S; evolve: (state: S, event: E) => S };
   /** its access as the policy sees it (null: it does not exist): owners and editors see and restore its history */
-  accessOf(state: S): ContentAccess | null;
-  name(state: Live<S>): string;
+  accessOf: (state: S) => ContentAccess | null;
+  name: (state: Live<S>) => string;
 };
 
 /** One content type's history: its decider, its access as the policy's subject, its name (the noun until it exists). */

@@ -3,8 +3,8 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { toBase64 } from '../documents/document-history';
-import { signUpUser } from '../drills/drill-test-fixtures';
-import { createFormation } from '../formations/formation-test-fixtures';
+import { signUpUser } from '../drills/testing/drill-fixtures';
+import { createFormation } from '../formations/testing/formation-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets().slice(0, 1))('who added and last changed each diagram element on $name', (target) => {

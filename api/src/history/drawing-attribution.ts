@@ -1,5 +1,5 @@
 import type { Attribution, DocumentEventTypes } from '@sideline/domain';
-import type { RecordedEvent } from '@sideline/eventstore';
+import { decidedAtOf, type RecordedEvent } from '@sideline/eventstore';
 import * as Y from 'yjs';
 
 /** The most updates a drawing's attribution replays (a board drawn on for months stores thousands). */
@@ -37,7 +37,7 @@ export function drawingAttribution(
       Y.applyUpdate(doc, new Uint8Array(Buffer.from(data.update, 'base64')));
       const who =
         data.editors && data.editors.length > 0 ? data.editors.map(nameOf).join(', ') : nameOf(event.metadata.actorId);
-      const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
+      const at = decidedAtOf(event);
       for (const item of doc.getArray<Y.Map<unknown>>('elements').toArray()) {
         const el = (item instanceof Y.Map ? item.get('el') : null) as SceneElement | null;
         if (!el?.id) continue;

@@ -3,6 +3,7 @@ import {
   authorize,
   can,
   diffViews,
+  HISTORY_PAGE_SIZE,
   notFound,
   summariseDiff,
   validationError,
@@ -16,7 +17,7 @@ import {
   type ReadableView,
   type ViewNames,
 } from '@sideline/domain';
-import type { RecordedEvent } from '@sideline/eventstore';
+import { decidedAtOf, type EventMetadata, type RecordedEvent } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
 import type { CommandContext } from '../commands/command-context';
 import type { AnyHistoryKind } from './history-kind';
@@ -37,7 +38,7 @@ interface Loaded {
   entityId: string;
   events: RecordedEvent[];
   current: unknown;
-  names: ViewNames & { userOrSystem(id: string | null): string };
+  names: ViewNames & { userOrSystem: (id: string | null) => string };
 }
 
 /**
@@ -93,19 +94,35 @@ export class EntityHistoryReads {
       .reduce((state, e) => loaded.kind.evolve(state, { type: e.type, data: e.data }), loaded.kind.initialState());
   }
 
-  async versions(actor: Actor, entityType: string, entityId: string): Promise<EntityHistory> {
+  /**
+   * The versions newest first, a page of HISTORY_PAGE_SIZE at a time (`before`: older than that version). Only the
+   * page's versions are described (a view and a diff each); the ones before it are only folded.
+   */
+  async versions(actor: Actor, entityType: string, entityId: string, before?: number): Promise<EntityHistory> {
     const loaded = await this.load(actor, entityType, entityId);
     const { kind, events, names } = loaded;
     const hidden = new Set(kind.hiddenTypes ?? []);
-    const versions: EntityVersion[] = [];
+    const listed = events.filter(
+      (event) => !hidden.has(event.type) && (before === undefined || event.streamVersion < before),
+    );
+    const page = listed.slice(-HISTORY_PAGE_SIZE);
+    const first = page[0]?.streamVersion ?? Number.POSITIVE_INFINITY;
     let state = kind.initialState();
-    let before: ReadableView = kind.view(state, names);
     for (const event of events) {
+      if (event.streamVersion >= first) break;
+      state = kind.evolve(state, { type: event.type, data: event.data });
+    }
+    const versions: EntityVersion[] = [];
+    let previous: ReadableView = kind.view(state, names);
+    const last = page.at(-1)?.streamVersion ?? 0;
+    for (const event of events) {
+      if (event.streamVersion < first) continue;
+      if (event.streamVersion > last) break;
       state = kind.evolve(state, { type: event.type, data: event.data });
       if (hidden.has(event.type)) continue;
       const after = kind.view(state, names);
-      const diffs = diffViews(before, after);
-      before = after;
+      const diffs = diffViews(previous, after);
+      previous = after;
       const restoredFrom = RESTORE_CAUSE.exec(event.metadata.causationId ?? '')?.[1];
       const described =
         kind.summaryOf?.(event) ??
@@ -113,10 +130,10 @@ export class EntityHistoryReads {
       versions.push({
         version: event.streamVersion,
         type: event.type,
-        at: new Date(event.metadata.at ?? event.recordedAt).toISOString(),
+        at: decidedAtOf(event),
         actorId: event.metadata.actorId,
         actorName: names.userOrSystem(event.metadata.actorId),
-        commandId: event.metadata.commandId ?? null,
+        commandId: (event.metadata as Partial<EventMetadata>).commandId ?? null, // stored JSON: may lack it
         summary: restoredFrom
           ? `Restored version ${restoredFrom}: ${described.charAt(0).toLowerCase()}${described.slice(1)}`
           : described,
@@ -130,6 +147,7 @@ export class EntityHistoryReads {
       name: kind.nameOf(loaded.current),
       currentVersion: events.length,
       versions: versions.reverse(),
+      olderBefore: listed.length > page.length ? first : null,
       can: { restore: can(actor, { action: 'history.restore', subject }) },
     };
   }
@@ -146,7 +164,7 @@ export class EntityHistoryReads {
     const event = loaded.events[version - 1];
     return {
       version,
-      at: event ? new Date(event.metadata.at ?? event.recordedAt).toISOString() : null,
+      at: event ? decidedAtOf(event) : null,
       fields: Object.entries(view.fields).map(([key, field]) => ({ key, ...field })),
     };
   }
@@ -185,16 +203,15 @@ export class EntityHistoryReads {
     const loaded = await this.load(actor, entityType, entityId);
     if (loaded.kind.attributionFromEvents)
       return { parts: loaded.kind.attributionFromEvents(loaded.events, loaded.names.userOrSystem) };
-    const partsOf = loaded.kind.partsOf;
-    if (!partsOf) return { parts: {} };
+    if (!loaded.kind.partsOf) return { parts: {} };
     const parts: Attribution['parts'] = {};
     let state = loaded.kind.initialState();
     let before = new Map<string, { label: string; fingerprint: string }>();
     for (const event of loaded.events) {
       state = loaded.kind.evolve(state, { type: event.type, data: event.data });
-      const after = partsOf(state, loaded.names);
+      const after = loaded.kind.partsOf(state, loaded.names);
       const who = loaded.names.userOrSystem(event.metadata.actorId);
-      const at = new Date(event.metadata.at ?? event.recordedAt).toISOString();
+      const at = decidedAtOf(event);
       for (const [id, { label, fingerprint }] of after) {
         const was = before.get(id)?.fingerprint;
         if (was === undefined && !parts[id])

@@ -29,7 +29,10 @@ export interface HistoryKind<S = unknown, E = unknown> {
   referencedIds?(events: readonly RecordedEvent[]): { users?: string[]; drills?: string[] };
   /** a version's one-line summary when the diff alone says too little (a diagram store); null: from the diff */
   summaryOf?(event: RecordedEvent): string | null;
-  /** parts with their own authors (plan items, sections): id → what it reads as, and a fingerprint that changes when it does */
+  /**
+   * parts with their own authors (plan items, sections): id → what it reads as, and a fingerprint that changes when it
+   * does
+   */
   partsOf?(state: S, names: ViewNames): Map<string, { label: string; fingerprint: string }>;
   /** parts found in the events rather than the state (a drawing's elements): who added and last changed each */
   attributionFromEvents?(events: readonly RecordedEvent[], nameOf: (id: string | null) => string): Attribution['parts'];
@@ -49,11 +52,10 @@ export interface HistoryKind<S = unknown, E = unknown> {
   ): Promise<void | { notes: string[] }>;
 }
 
-/** A kind with its types erased, for the registry. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyHistoryKind = HistoryKind<any, any>;
+/** A kind with its types erased, for the registry (its methods take the state and events it made). */
+export type AnyHistoryKind = HistoryKind<unknown, unknown>;
 
-export const defineHistoryKind = <S, E>(kind: HistoryKind<S, E>): AnyHistoryKind => kind as AnyHistoryKind;
+export const defineHistoryKind = <S, E>(kind: HistoryKind<S, E>): AnyHistoryKind => kind;
 
 /** A restore to a version from before the entity existed. */
 export const noSuchVersion = (what: string) =>

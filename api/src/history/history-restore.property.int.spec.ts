@@ -9,8 +9,8 @@ import {
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, drillInput, signUpUser } from '../drills/drill-test-fixtures';
-import { createPlan, sendCommand } from '../practice-plans/plan-test-fixtures';
+import { createDrill, drillInput, signUpUser } from '../drills/testing/drill-fixtures';
+import { createPlan, sendCommand } from '../practice-plans/testing/plan-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 /**
@@ -57,7 +57,7 @@ describe.each(databaseTargets().slice(0, 1))('restore replays to the earlier sta
             method: 'PUT',
             url: `/api/drills/${drill.id}`,
             cookie: coach.cookie,
-            body: drillInput(edit as never),
+            body: drillInput(edit),
           });
           expect(put.status, JSON.stringify(put.body)).toBe(200);
           if (deleted) await api.request({ method: 'DELETE', url: `/api/drills/${drill.id}`, cookie: coach.cookie });

@@ -5,6 +5,7 @@ import {
   entityAtVersionContract,
   entityHistoryContract,
   historyDiffContract,
+  historyPageQuerySchema,
   historyRestoreContract,
   restoreVersionBodySchema,
   type Actor,
@@ -43,14 +44,19 @@ export class HistoryController {
 
   @Get(':entityType/:id')
   @Endpoint({
-    summary: `Versions of an entity (${TYPES}), newest first: who, when, which event and command, what changed`,
+    summary: `Versions of an entity (${TYPES}), newest first, 100 at a time (?before= for older ones): who, when, which event and command, what changed`,
     tags: ['history'],
     access: 'signed-in',
     response: entityHistoryContract,
-    responses: READ,
+    responses: { ...READ, 400: 'before is not a version' },
   })
-  versions(@CurrentActor() actor: Actor, @Param('entityType') entityType: string, @Param('id') id: string) {
-    return this.history.versions(actor, entityType, id);
+  versions(
+    @CurrentActor() actor: Actor,
+    @Param('entityType') entityType: string,
+    @Param('id') id: string,
+    @ZodQuery(historyPageQuerySchema) query: z.output<typeof historyPageQuerySchema>,
+  ) {
+    return this.history.versions(actor, entityType, id, query.before);
   }
 
   @Get(':entityType/:id/diff')

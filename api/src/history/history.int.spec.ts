@@ -1,10 +1,10 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard } from '../boards/board-test-fixtures';
-import { createDrill, drillInput, signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
-import { createFormation } from '../formations/formation-test-fixtures';
-import { applyCommand, createPlan, getPlan } from '../practice-plans/plan-test-fixtures';
-import { createTeam } from '../teams/team-test-fixtures';
+import { createBoard } from '../boards/testing/board-fixtures';
+import { createDrill, drillInput, signInAdmin, signUpUser } from '../drills/testing/drill-fixtures';
+import { createFormation } from '../formations/testing/formation-fixtures';
+import { applyCommand, createPlan, getPlan } from '../practice-plans/testing/plan-fixtures';
+import { createTeam } from '../teams/testing/team-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 type User = { cookie: string; userId: string };
@@ -216,7 +216,7 @@ describe.each(databaseTargets())('one history for every entity on $name', (targe
     ]);
     expect((await restore('board', board.id, 1, owner)).body.eventTypes).toEqual(['BoardRenamed']);
 
-    const team = await createTeam(api, owner as never, { name: 'Rapids' });
+    const team = await createTeam(api, owner, { name: 'Rapids' });
     await api.request({
       method: 'PATCH',
       url: `/api/teams/${team.id}`,

@@ -1,8 +1,8 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../drills/drill-test-fixtures';
-import { createSeason, seasonUrl } from '../seasons/season-test-fixtures';
-import { createTeam } from '../teams/team-test-fixtures';
+import { signUpUser } from '../drills/testing/drill-fixtures';
+import { createSeason, seasonUrl } from '../seasons/testing/season-fixtures';
+import { createTeam } from '../teams/testing/team-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets())('a season joins the one history with one registration, on $name', (target) => {
@@ -17,8 +17,8 @@ describe.each(databaseTargets())('a season joins the one history with one regist
 
   it('a team owner sees who deleted a marker, and restores it (same id) as new events', async () => {
     const owner = await signUpUser(api, 'owner@example.com', 'Olive Owner');
-    const team = await createTeam(api, owner as never, { name: 'Rapids' });
-    const season = (await createSeason(api, owner as never, team.id)).season;
+    const team = await createTeam(api, owner, { name: 'Rapids' });
+    const season = (await createSeason(api, owner, team.id)).season;
     const url = (rest: string) => seasonUrl(team.id, season.id, rest);
     const added = await api.request({
       method: 'POST',

@@ -7,7 +7,6 @@ import {
   userDecider,
   userStreamId,
   type Actor,
-  type TeamPatch,
   type TeamState,
 } from '@sideline/domain';
 import { displayNamesOf } from '@sideline/projections';
@@ -18,7 +17,9 @@ import type { HistoryServices } from './history-services';
 
 type LiveTeam = Exclude<TeamState, { status: 'none' }>;
 
-/** The accounts that cannot come back into a team, read from their own streams (the read model may be a moment behind). */
+/**
+ * The accounts that cannot come back into a team, read from their own streams (the read model may be a moment behind).
+ */
 async function unavailableAccounts(
   s: HistoryServices,
   userIds: readonly string[],
@@ -37,7 +38,9 @@ async function unavailableAccounts(
   return unavailable;
 }
 
-/** Members back as they were, through the team's own commands (each authorised and decided again); what was left, why. */
+/**
+ * Members back as they were, through the team's own commands (each authorised and decided again); what was left, why.
+ */
 async function restoreMembership(
   s: HistoryServices,
   actor: Actor,
@@ -101,7 +104,7 @@ export const teamHistoryKind = defineHistoryKind<TeamState, Parameters<typeof te
     for (const [field, value] of Object.entries(target.details))
       if (JSON.stringify(value) !== JSON.stringify((current.details as Record<string, unknown>)[field]))
         changes[field] = value;
-    if (Object.keys(changes).length > 0) await s.teams.edit(actor, teamId, changes as TeamPatch, ctx);
+    if (Object.keys(changes).length > 0) await s.teams.edit(actor, teamId, changes, ctx);
     const notes = await restoreMembership(s, actor, teamId, target, current, ctx);
     if (current.status === 'active' && target.status === 'archived') {
       // last, so the rest is in place first; a team admin may restore all else, but archiving is the owners'

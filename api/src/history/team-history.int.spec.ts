@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
-import { createTeam, joinAs } from '../teams/team-test-fixtures';
+import { signInAdmin, signUpUser } from '../drills/testing/drill-fixtures';
+import { createTeam, joinAs } from '../teams/testing/team-fixtures';
 import { openTestApi, TEST_PASSWORD, type TestApi } from '../testing/test-api';
 
 type User = { cookie: string; userId: string };
@@ -41,9 +41,9 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
   });
 
   it('a member removed and a role changed come back as they were, as new events in the restorer’s name', async () => {
-    const team = await createTeam(api, owner as never, { name: 'Rapids', practiceMinutes: 90 });
-    await joinAs(api, owner as never, team.id, coach as never, 'coach');
-    await joinAs(api, owner as never, team.id, player as never, 'member');
+    const team = await createTeam(api, owner, { name: 'Rapids', practiceMinutes: 90 });
+    await joinAs(api, owner, team.id, coach, 'coach');
+    await joinAs(api, owner, team.id, player, 'member');
     const before = await members(team.id, owner);
     const earlier = (await versionsOf(team.id)).currentVersion;
 
@@ -66,7 +66,7 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
         })
       ).status,
     ).toBe(200);
-    await joinAs(api, owner as never, team.id, later as never, 'member');
+    await joinAs(api, owner, team.id, later, 'member');
     expect(
       (
         await api.request({
@@ -123,13 +123,13 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
   });
 
   it('skips accounts since disabled or deleted with a note, never leaves the team without an owner, and leaves the restorer’s own place', async () => {
-    const team = await createTeam(api, coOwner as never, { name: 'Comets' });
-    await joinAs(api, coOwner as never, team.id, player as never, 'member');
-    await joinAs(api, coOwner as never, team.id, coach as never, 'coach');
+    const team = await createTeam(api, coOwner, { name: 'Comets' });
+    await joinAs(api, coOwner, team.id, player, 'member');
+    await joinAs(api, coOwner, team.id, coach, 'coach');
     const earlier = (await api.request({ method: 'GET', url: `/api/history/team/${team.id}`, cookie: coOwner.cookie }))
       .body.currentVersion;
     // Otto hands the team to Olive, who then removes Otto and the player; the player's account is disabled since
-    await joinAs(api, coOwner as never, team.id, owner as never, 'member');
+    await joinAs(api, coOwner, team.id, owner, 'member');
     expect(
       (
         await api.request({
@@ -193,11 +193,11 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
     // The only owner at that version has deleted their account since: a site admin restores it, and the owner of
     // today stays (a team always has one).
     const dee = await signUpUser(api, 'dee@example.com', 'Dee Departed');
-    const stars = await createTeam(api, dee as never, { name: 'Stars' });
+    const stars = await createTeam(api, dee, { name: 'Stars' });
     const starsEarlier = (
       await api.request({ method: 'GET', url: `/api/history/team/${stars.id}`, cookie: dee.cookie })
     ).body.currentVersion;
-    await joinAs(api, dee as never, stars.id, later as never, 'member');
+    await joinAs(api, dee, stars.id, later, 'member');
     expect(
       (
         await api.request({
@@ -233,10 +233,10 @@ describe.each(databaseTargets())('restoring a team brings back its settings and 
     expect(await members(stars.id, later)).toEqual({ [later.userId]: 'owner' });
   });
   it('a team admin cannot bring back owners or admins nor archive: the rest is restored, the notes say what was left', async () => {
-    const team = await createTeam(api, owner as never, { name: 'Meteors' });
-    await joinAs(api, owner as never, team.id, coOwner as never, 'admin');
-    await joinAs(api, owner as never, team.id, coach as never, 'admin');
-    await joinAs(api, owner as never, team.id, later as never, 'member');
+    const team = await createTeam(api, owner, { name: 'Meteors' });
+    await joinAs(api, owner, team.id, coOwner, 'admin');
+    await joinAs(api, owner, team.id, coach, 'admin');
+    await joinAs(api, owner, team.id, later, 'member');
     // the version to go back to is an archived one: archiving is the owners' to do
     expect(
       (await api.request({ method: 'POST', url: `/api/teams/${team.id}/archive`, cookie: owner.cookie })).status,

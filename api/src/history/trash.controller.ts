@@ -55,7 +55,8 @@ export class TrashController {
       items: items.map((item) => ({
         ...item,
         ownerName: names.get(item.ownerId) ?? 'a former member',
-        // A team admin may restore too; the list shows the button to whoever the policy lets restore it as the owner sees it.
+        // A team admin may restore too; the list shows the button to whoever the policy lets restore it as the owner
+        // sees it.
         can: {
           restore: can(actor, {
             action: 'content.restore',

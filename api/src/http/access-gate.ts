@@ -1,9 +1,10 @@
+import type { Type } from '@nestjs/common';
 import { unauthenticated } from '@sideline/domain';
 import type { FastifyRequest } from 'fastify';
 import { documentedRoutes } from '../openapi/endpoint-registry';
 
 /** "POST /api/drills/:id" for every endpoint whose @Endpoint declares it for signed-in users or admins. */
-export function routesNeedingSignIn(controllers: readonly Function[]): Set<string> {
+export function routesNeedingSignIn(controllers: readonly Type[]): Set<string> {
   return new Set(
     documentedRoutes(controllers)
       .filter((route) => route.doc.access === 'signed-in' || route.doc.access === 'admin')

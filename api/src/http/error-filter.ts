@@ -17,7 +17,10 @@ const HTTP_CODES: Record<number, [code: string, message: string]> = {
   429: ['RATE.LIMITED', 'Too many requests: wait a moment and try again.'],
 };
 
-/** Turns anything thrown into the one error shape. Expected errors keep their code; the unexpected become a 500 and are reported. */
+/**
+ * Turns anything thrown into the one error shape. Expected errors keep their code; the unexpected become a 500 and are
+ * reported.
+ */
 export function toErrorResponse(error: unknown): {
   status: number;
   body: ErrorBody;
@@ -68,7 +71,7 @@ export function toErrorResponse(error: unknown): {
 }
 
 function httpStatusOfFrameworkError(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown })?.statusCode;
+  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
 }
 

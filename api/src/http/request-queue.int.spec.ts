@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, signUpUser } from '../drills/drill-test-fixtures';
+import { createDrill, signUpUser } from '../drills/testing/drill-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 const [pglite] = databaseTargets();

@@ -103,7 +103,7 @@ export function installRequestQueue(
       release();
     };
     reply.raw.once('close', leave);
-    if (reply.raw.destroyed || request.raw.socket?.destroyed) leave();
+    if (reply.raw.destroyed || request.raw.socket.destroyed) leave();
     return undefined;
   });
 

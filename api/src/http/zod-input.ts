@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { documentInput } from '../openapi/endpoint-registry';
 
-/** Zod issues as per-field messages: `{ "email": ["Enter a valid email address…"] }`; form-level issues go under "_form". */
+/**
+ * Zod issues as per-field messages: `{ "email": ["Enter a valid email address…"] }`; form-level issues go under
+ * "_form".
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -40,7 +43,9 @@ const queryDecorator = createParamDecorator(({ zodSchema }: Wrapped, ctx: Execut
   parseInput(zodSchema, ctx.switchToHttp().getRequest<FastifyRequest>().query, 'query'),
 );
 
-/** The request body, parsed by the shared zod schema (400 with per-field details otherwise), and documented in OpenAPI. */
+/**
+ * The request body, parsed by the shared zod schema (400 with per-field details otherwise), and documented in OpenAPI.
+ */
 export const ZodBody =
   (schema: z.ZodType): ParameterDecorator =>
   (target, key, index) => {

@@ -20,6 +20,26 @@ const nobody: Audience = () => false;
 /** Keys that say "some list changed" (`drills`, `plans`…): they name nothing, so every page may hear them. */
 const LIST_KEYS = new Set(['drills', 'formations', 'plans', 'boards', 'teams', 'feedback', 'poll']);
 
+/** The kind of item each list holds: a list key is heard only with an item of it the page may read (listKeyHeard). */
+const LIST_ITEM_KIND: Record<string, string> = {
+  drills: 'drill',
+  formations: 'formation',
+  plans: 'plan',
+  boards: 'board',
+  teams: 'team',
+};
+
+/**
+ * Whether a page hears a list key of a change: not when the change names items of that list and the page may read
+ * none of them (a visitor would learn when someone edits a private drill). Other keys: as their audience says.
+ */
+export function listKeyHeard(key: string, changed: readonly string[], heard: readonly string[]): boolean {
+  const kind = LIST_ITEM_KIND[key];
+  if (!kind) return true;
+  const prefix = `${kind}:`;
+  return !changed.some((other) => other.startsWith(prefix)) || heard.some((other) => other.startsWith(prefix));
+}
+
 const readers = (access: ContentAccess | null): Audience =>
   access ? (actor) => can(actor, { action: 'content.read', content: access }) : nobody;
 

@@ -34,10 +34,14 @@ export class LiveController {
       'x-accel-buffering': 'no',
     });
     out.write('retry: 3000\n: connected\n\n');
-    const subscription = this.feed.subscribe(request.actor ?? null, (message) =>
-      out.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`),
-    );
     const token = sessionTokenOf(request);
+    const refresh = token ? async () => (await this.sessions.resolve(token))?.actor ?? null : undefined;
+    // A change of the user's teams reads the session again at once (LiveFeed); the heartbeat catches everything else.
+    const subscription = this.feed.subscribe(
+      request.actor ?? null,
+      (message) => out.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`),
+      refresh,
+    );
     // The session is checked again at each heartbeat: signed out, disabled or a new role, the page hears accordingly.
     const heartbeat = setInterval(() => {
       out.write(': ping\n\n');

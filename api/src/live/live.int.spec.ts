@@ -1,6 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, signInAdmin, signUpUser } from '../drills/drill-test-fixtures';
+import { createDrill, signInAdmin, signUpUser } from '../drills/testing/drill-fixtures';
+import { createTeam, joinAs } from '../teams/testing/team-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 
 describe.each(databaseTargets())('live change notifications on $name', (target) => {
@@ -40,10 +41,11 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
   function listen(cookie?: string) {
     const controller = new AbortController();
     let received = '';
-    const keys = () =>
-      [...received.matchAll(/event: change\ndata: (.*)\n/g)].flatMap(
-        (m) => (JSON.parse(m[1]!) as { keys: string[] }).keys,
+    const messages = () =>
+      [...received.matchAll(/event: change\ndata: (.*)\n/g)].map(
+        (m) => JSON.parse(m[1]!) as { keys: string[]; commands: string[] },
       );
+    const keys = () => messages().flatMap((message) => message.keys);
     const done = (async () => {
       const response = await fetch(`${base}/api/live`, {
         signal: controller.signal,
@@ -61,8 +63,65 @@ describe.each(databaseTargets())('live change notifications on $name', (target) 
         /* aborted */
       }
     })();
-    return { keys, stop: async () => (controller.abort(), await done) };
+    return { keys, messages, stop: async () => (controller.abort(), await done) };
   }
+
+  const until = async (condition: () => boolean) => {
+    const deadline = Date.now() + 20_000;
+    while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  };
+
+  it("a member removed from a team stops hearing the team's keys at once, on the page already open", async () => {
+    const owner = await signUpUser(api, 'live-team-owner@example.com', 'Owner');
+    const member = await signUpUser(api, 'live-team-member@example.com', 'Member');
+    const team = await createTeam(api, owner);
+    await joinAs(api, owner, team.id, member, 'member');
+    const page = listen(member.cookie);
+    const ownPage = listen(owner.cookie);
+    await new Promise((r) => setTimeout(r, 500));
+    const before = await createDrill(api, owner.cookie, { name: 'Team drill', visibility: 'team', teamId: team.id });
+    await until(() => page.keys().includes(`drill:${before.id}`));
+    expect(page.keys()).toContain(`drill:${before.id}`);
+
+    const removed = await api.request({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}/members/${member.userId}`,
+      cookie: owner.cookie,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    await until(() => page.keys().includes(`user-teams:${member.userId}`));
+    const after = await createDrill(api, owner.cookie, { name: 'After he left', visibility: 'team', teamId: team.id });
+    await until(() => ownPage.keys().includes(`drill:${after.id}`));
+    await Promise.all([page.stop(), ownPage.stop()]);
+    expect(ownPage.keys()).toContain(`drill:${after.id}`);
+    expect(page.keys()).not.toContain(`drill:${after.id}`);
+    // the change that removes them may name the team (it changed: they left it); nothing after it does
+    const heard = page.messages();
+    const removal = heard.findIndex((m) => m.keys.includes(`user-teams:${member.userId}`));
+    expect(removal).toBeGreaterThanOrEqual(0);
+    expect(heard.slice(removal + 1).flatMap((m) => m.keys)).not.toContain(`team:${team.id}`);
+  });
+
+  it("a visitor hears neither other users' command ids nor when someone edits a private drill; the author hears its own", async () => {
+    const owner = await signUpUser(api, 'live-private@example.com', 'Private');
+    const visitor = listen();
+    const mine = listen(owner.cookie);
+    await new Promise((r) => setTimeout(r, 500));
+    const secret = await createDrill(api, owner.cookie, { name: 'Quiet drill', visibility: 'private' });
+    await until(() => mine.keys().includes(`drill:${secret.id}`));
+    const open = await createDrill(api, owner.cookie, { name: 'Loud drill', visibility: 'public' });
+    await until(() => mine.keys().includes(`drill:${open.id}`) && visitor.keys().includes(`drill:${open.id}`));
+    await Promise.all([visitor.stop(), mine.stop()]);
+    expect(mine.messages().find((m) => m.keys.includes(`drill:${secret.id}`))?.keys).toContain('drills');
+    expect(mine.messages().some((m) => m.commands.length > 0)).toBe(true);
+    // the visitor heard the public drill and its list, but nothing while only the private one changed
+    const heard = visitor.messages();
+    const openAt = heard.findIndex((m) => m.keys.includes(`drill:${open.id}`));
+    expect(heard[openAt]?.keys).toContain('drills');
+    expect(heard.slice(0, openAt).flatMap((m) => m.keys)).not.toContain('drills');
+    expect(heard.flatMap((m) => m.keys)).not.toContain(`drill:${secret.id}`);
+    expect(visitor.messages().flatMap((m) => m.commands)).toEqual([]);
+  });
 
   it('sends each page only the keys of what its user may read: a visitor never hears of private content', async () => {
     const owner = await signUpUser(api, 'private-owner@example.com', 'Owner');

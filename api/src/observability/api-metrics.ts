@@ -6,7 +6,10 @@ export interface CommandObserver {
   commandHandled(streamType: string, outcome: CommandOutcome, eventsAppended: number): void;
 }
 
-/** appended: new events; unchanged: the decider decided nothing; replayed: an idempotent retry; rejected: a domain error; conflict: versions kept clashing; failed: anything else */
+/**
+ * appended: new events; unchanged: the decider decided nothing; replayed: an idempotent retry; rejected: a domain
+ * error; conflict: versions kept clashing; failed: anything else
+ */
 export type CommandOutcome = 'appended' | 'unchanged' | 'replayed' | 'rejected' | 'conflict' | 'failed';
 
 /**

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, type Type } from '@nestjs/common';
 import { buildOpenApiDocument } from './openapi-document';
 import { Endpoint } from './endpoint-registry';
 
@@ -8,7 +8,7 @@ export const DOCUMENTED_CONTROLLERS = Symbol('DocumentedControllers');
 export class DocsController {
   private document: unknown;
 
-  constructor(@Inject(DOCUMENTED_CONTROLLERS) private readonly controllers: Function[]) {}
+  constructor(@Inject(DOCUMENTED_CONTROLLERS) private readonly controllers: Type[]) {}
 
   @Get('docs')
   @Endpoint({ summary: 'This OpenAPI 3.1 document', tags: ['docs'] })

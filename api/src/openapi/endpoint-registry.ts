@@ -1,4 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { z } from 'zod';
 
@@ -15,17 +15,18 @@ export interface EndpointDoc {
   response?: z.ZodType;
 }
 
-const docs = new Map<Function, Map<string, EndpointDoc>>();
+/** Keyed by the controller class (a decorator knows it as its target's constructor). */
+const docs = new Map<object, Map<string, EndpointDoc>>();
 
-function entry(controller: Function, method: string): EndpointDoc {
+function entry(controller: object, method: string): EndpointDoc {
   let byMethod = docs.get(controller);
-  if (!byMethod) docs.set(controller, (byMethod = new Map()));
+  if (!byMethod) docs.set(controller, (byMethod = new Map<string, EndpointDoc>()));
   let doc = byMethod.get(method);
   if (!doc) byMethod.set(method, (doc = { summary: method }));
   return doc;
 }
 
-export function documentInput(controller: Function, method: string, where: 'body' | 'query', schema: z.ZodType) {
+export function documentInput(controller: object, method: string, where: 'body' | 'query', schema: z.ZodType) {
   entry(controller, method)[where] = schema;
 }
 
@@ -36,7 +37,7 @@ export const Endpoint =
     Object.assign(entry(target.constructor, String(key)), doc);
   };
 
-export function endpointDocsOf(controller: Function): ReadonlyMap<string, EndpointDoc> {
+export function endpointDocsOf(controller: object): ReadonlyMap<string, EndpointDoc> {
   return docs.get(controller) ?? new Map();
 }
 
@@ -57,7 +58,7 @@ export interface DocumentedRoute {
 }
 
 /** Every documented endpoint of these controllers, from Nest's own route metadata and the @Endpoint docs. */
-export function documentedRoutes(controllers: readonly Function[]): DocumentedRoute[] {
+export function documentedRoutes(controllers: readonly Type[]): DocumentedRoute[] {
   return controllers.flatMap((controller) => {
     const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
     return [...endpointDocsOf(controller)].flatMap(([method, doc]) => {

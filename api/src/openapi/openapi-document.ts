@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { z } from 'zod';
 import { documentedRoutes } from './endpoint-registry';
 
@@ -23,7 +24,7 @@ const openApiPath = (segments: readonly string[]) =>
   '/' + segments.map((p) => (p.startsWith(':') ? `{${p.slice(1)}}` : p)).join('/');
 
 /** Builds the OpenAPI 3.1 document from the controllers' routes and their zod schemas. */
-export function buildOpenApiDocument(controllers: Function[], info: { title: string; version: string }) {
+export function buildOpenApiDocument(controllers: readonly Type[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { verb, segments, doc } of documentedRoutes(controllers)) {
     const path = openApiPath(segments);

@@ -9,7 +9,7 @@ import {
   sendCommand,
   signUpUser,
   type PlanBody,
-} from './plan-test-fixtures';
+} from './testing/plan-fixtures';
 
 describe.each(databaseTargets())('practice plans refuse bad input, storing nothing, on $name', (target) => {
   let api: TestApi;

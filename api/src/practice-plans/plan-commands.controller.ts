@@ -19,7 +19,10 @@ import { ZodBody } from '../http/zod-input';
 import { Endpoint } from '../openapi/endpoint-registry';
 import { PlanCommands } from './plan-commands';
 
-/** Plan commands: each is decided on the plan's own stream and answers with the plan it decided (never waiting for a read model). */
+/**
+ * Plan commands: each is decided on the plan's own stream and answers with the plan it decided (never waiting for a
+ * read model).
+ */
 @Controller('api/practice-plans')
 export class PlanCommandsController {
   constructor(@Inject(PlanCommands) private readonly plans: PlanCommands) {}

@@ -10,7 +10,7 @@ import {
   sendCommand,
   signUpUser,
   type PlanBody,
-} from './plan-test-fixtures';
+} from './testing/plan-fixtures';
 
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
@@ -264,12 +264,10 @@ describe.each(databaseTargets())('practice plan commands over HTTP on $name', (t
         },
       })),
       // 3 moves of distinct items to the other section, 1 rename, 1 note
-      ...items
-        .slice(0, 3)
-        .map((itemId) => ({
-          cookie: bob.cookie,
-          command: { type: 'MoveItem' as const, itemId, to: { sectionId: other.id, index: 0 } },
-        })),
+      ...items.slice(0, 3).map((itemId) => ({
+        cookie: bob.cookie,
+        command: { type: 'MoveItem' as const, itemId, to: { sectionId: other.id, index: 0 } },
+      })),
       { cookie: ann.cookie, command: { type: 'RenameSection' as const, sectionId: other.id, name: 'Finish' } },
       { cookie: bob.cookie, command: { type: 'SetItemDetails' as const, itemId: items[9]!, notes: 'Bring bibs' } },
       // and one that collides with a removal: clearly refused if it loses the race, applied if it wins

@@ -10,6 +10,7 @@ import {
   inverseOfEvents,
   planCommandFrom,
   planDeleted,
+  planAccessOf,
   planNotFound,
   sectionFrom,
   type Actor,
@@ -172,18 +173,15 @@ export class PlanCommands {
     ctx: CommandContext,
     expectedVersion?: number,
   ): Promise<{ changed: boolean; plan: PlanDetail }> {
-    // What the command brings in does not depend on the plan (only lane colours do): checked before deciding.
-    await checkReferences(
-      this.db,
-      actor,
-      itemsBroughtIn(planCommandFrom(input, { sport: 'quadball', newId: randomUUID })),
-    );
     let label = '';
     let extras: ReturnType<PlanCommands['readExtras']> | undefined;
     const decided = await this.handler.handle(
       planTarget(planId),
-      (state) => {
+      // Built once from the plan it edits (its sport gives the position lanes); what it brings in is checked before
+      // deciding.
+      async (state) => {
         const command = planCommandFrom(input, { sport: (state as PlanFacts).metadata.sport, newId: randomUUID });
+        await checkReferences(this.db, actor, itemsBroughtIn(command));
         label = undoLabelOf(command);
         return command;
       },
@@ -193,7 +191,9 @@ export class PlanCommands {
         authorize: (state) => this.authorizeEdit(actor, state, input),
         alongside: (d) =>
           this.undoStore.changeWrites(planId, actor!.userId, label, inverseOfEvents(d.events, d.before)),
-        beforeAppend: (d) => (extras = this.readExtras(actor, d)),
+        beforeAppend: (d) => {
+          extras = this.readExtras(actor, d);
+        },
       },
     );
     const changed = decided.events.length > 0;
@@ -207,12 +207,14 @@ export class PlanCommands {
     if (input.type !== 'SetPlanMetadata') return;
     const { visibility, editableByOthers, teamId } = input.changes;
     const m = plan.metadata;
-    const sharing =
-      (visibility !== undefined && visibility !== m.visibility) ||
-      (editableByOthers !== undefined && editableByOthers !== m.editableByOthers) ||
-      (teamId !== undefined && teamId !== m.teamId);
-    if (sharing) authorizePlan(actor, state, 'content.share');
-    if (teamId) authorize(actor, { action: 'content.create', teamId });
+    const access = planAccessOf(state)!;
+    authorize(actor, {
+      action: 'content.move',
+      content: access,
+      to: { visibility: visibility ?? m.visibility, teamId: teamId === undefined ? m.teamId : teamId },
+    });
+    if (editableByOthers !== undefined && editableByOthers !== m.editableByOthers)
+      authorize(actor, { action: 'content.share', content: access });
   }
 
   /** Takes back the actor's own last change (undo) or the last change they took back (redo). */

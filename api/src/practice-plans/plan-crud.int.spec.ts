@@ -9,7 +9,7 @@ import {
   planInput,
   signInAdmin,
   signUpUser,
-} from './plan-test-fixtures';
+} from './testing/plan-fixtures';
 
 describe.each(databaseTargets())('practice plans: create, read, publish, delete, copy on $name', (target) => {
   let api: TestApi;
@@ -131,10 +131,14 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
         },
       ],
     });
+    // Skills lasts its set 30 minutes though its lanes take 20.
     expect(plan.timing).toMatchObject({
-      totalMinutes: 40,
-      endClock: '18:40',
-      sections: [{ totalMinutes: 20 }, { totalMinutes: 20, targetMinutes: 30, unfilledMinutes: 10 }],
+      totalMinutes: 50,
+      endClock: '18:50',
+      sections: [
+        { totalMinutes: 20 },
+        { totalMinutes: 30, plannedMinutes: 20, targetMinutes: 30, unfilledMinutes: 10 },
+      ],
     });
     expect(plan.timing.warnings).toEqual([expect.objectContaining({ laneName: 'Chasers', shortByMinutes: 10 })]);
     expect(plan.sections[1].entries[0].lanes[1].colour).toBe('#2563eb');
@@ -307,7 +311,7 @@ describe.each(databaseTargets())('practice plans: create, read, publish, delete,
     const history = await api.request({
       method: 'GET',
       url: `/api/practice-plans/${plan.id}/history`,
-      cookie: stranger.cookie,
+      cookie: owner.cookie,
     });
     expect(history.body.items.map((i: { summary: string }) => i.summary)).toEqual([
       'Set “Three-man weave” to 12 min (was 10)',

@@ -28,7 +28,8 @@ export function planDetailView(actor: Actor, page: PlanPage, undo: PlanUndoState
   const drills: Record<string, PlanDrillRef> = {};
   for (const id of drillIdsOf(facts.sections)) {
     const ref = page.drills.find((r) => r.id === id);
-    // A drill made private or deleted since it was added stays in the plan, but its name is not shown to those who may not see it.
+    // A drill made private or deleted since it was added stays in the plan, but its name is not shown to those who may
+    // not see it.
     const visible = ref && !ref.access.deleted && can(actor, { action: 'content.read', content: ref.access });
     drills[id] =
       ref && visible

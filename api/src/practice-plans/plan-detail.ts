@@ -16,7 +16,10 @@ export class PlanReads {
     this.undoStore = new PlanUndoStore(db);
   }
 
-  /** GET /api/practice-plans/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403 otherwise. */
+  /**
+   * GET /api/practice-plans/:id: 404 when missing (or deleted, to those who may not see it), 401 for visitors, 403
+   * otherwise.
+   */
   async detail(actor: Actor, planId: string): Promise<PlanDetail> {
     const page = await readPlanPage(this.db, planId, actor?.userId ?? null);
     const access = page && planAccessOf(page.facts);

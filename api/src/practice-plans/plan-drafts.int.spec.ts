@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
-import { createDrill, signUpUser } from './plan-test-fixtures';
+import { createDrill, signUpUser } from './testing/plan-fixtures';
 
 describe.each(databaseTargets())('wizard drafts on $name', (target) => {
   let api: TestApi;
@@ -105,7 +105,8 @@ describe.each(databaseTargets())('wizard drafts on $name', (target) => {
         startTime: '17:30',
         visibility: 'private',
       },
-      timing: { totalMinutes: 55, targetMinutes: 60, startClock: '17:30', endClock: '18:25' },
+      // The timeline's 20 + 40 minutes, though the warm-up's drill takes 15 of its 20.
+      timing: { totalMinutes: 60, targetMinutes: 60, startClock: '17:30', endClock: '18:30' },
     });
     expect(
       plan.sections.map(
@@ -165,7 +166,14 @@ describe.each(databaseTargets())('wizard drafts on $name', (target) => {
     expect([invalid.status, invalid.body.error.code, Object.keys(invalid.body.error.details.fields).sort()]).toEqual([
       400,
       'DRAFT.INVALID_STEP',
-      ['goals', 'name', 'totalMinutes'],
+      ['name', 'totalMinutes'],
+    ]);
+    // A name typed before any goal is kept; the step is not done until a goal is chosen.
+    const nameOnly = await save(draft.id, 'basic-info', { name: 'Half typed', sport: 'quadball', totalMinutes: 90 });
+    expect([nameOnly.status, nameOnly.body.draft.name, nameOnly.body.draft.nextStep]).toEqual([
+      200,
+      'Half typed',
+      'basic-info',
     ]);
     expect((await save(draft.id, 'overview', {})).status).toBe(400);
     expect((await complete(draft.id)).body.error.code).toBe('DRAFT.INCOMPLETE');
@@ -179,6 +187,32 @@ describe.each(databaseTargets())('wizard drafts on $name', (target) => {
         await api.request({ method: 'GET', url: '/api/practice-plans/drafts?status=discarded', cookie: ann.cookie })
       ).body.items.map((d: { id: string }) => d.id),
     ).toContain(draft.id);
+  });
+
+  it('starting a draft is idempotent per Idempotency-Key: one start sent twice (at once or again) makes one draft', async () => {
+    const carol = await signUpUser(api, 'carol@example.com', 'Carol');
+    const key = crypto.randomUUID();
+    const send = () =>
+      api.request({
+        method: 'POST',
+        url: '/api/practice-plans/drafts',
+        cookie: carol.cookie,
+        headers: { 'idempotency-key': key },
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    const again = await send();
+    expect([a.status, b.status, again.status]).toEqual([201, 201, 201]);
+    expect(new Set([a.body.draft.id, b.body.draft.id, again.body.draft.id]).size).toBe(1);
+    const other = await api.request({
+      method: 'POST',
+      url: '/api/practice-plans/drafts',
+      cookie: carol.cookie,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const mine = await api.request({ method: 'GET', url: '/api/practice-plans/drafts', cookie: carol.cookie });
+    expect(mine.body.items.map((d: { id: string }) => d.id).sort()).toEqual(
+      [a.body.draft.id, other.body.draft.id].sort(),
+    );
   });
 
   it('a draft cannot smuggle in a drill the coach cannot open', async () => {

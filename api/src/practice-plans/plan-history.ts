@@ -1,12 +1,12 @@
 import {
   PHASE_OF_SEASON_LABELS,
   PRACTICE_GOAL_LABELS,
-  authorize,
   can,
   evolvePlan,
   findItem,
   findLane,
   findSection,
+  labelOr,
   planStreamId,
   richTextToPlain,
   planAccessOf,
@@ -20,12 +20,13 @@ import {
 } from '@sideline/domain';
 import type { EventStore, Queryable } from '@sideline/eventstore';
 import { displayNamesOf, drillRefsByIds } from '@sideline/projections';
-import { hiddenWhenDeleted } from './plan-access';
+import { authorizeHistoryRead } from '../commands/content-guard';
 
 /** One version, its summary one readable sentence: "Moved “Beater 2v2” to Skill work". */
 type PlanHistoryItem = HistoryEntry;
 
-const FIELD_LABELS: Record<PlanMetadataField, string> = {
+// Any key: an old event may name a field, a phase or a goal that has since gone.
+const FIELD_LABELS: Partial<Record<string, string>> = {
   name: 'name',
   description: 'description',
   sport: 'sport',
@@ -38,14 +39,13 @@ const FIELD_LABELS: Record<PlanMetadataField, string> = {
   teamId: 'team',
   scheduledDate: 'date',
   targetMinutes: 'planned length',
-};
+} satisfies Record<PlanMetadataField, string>;
 
 function shown(field: string, value: unknown): unknown {
-  if (field === 'description') return richTextToPlain(String(value ?? '')).slice(0, 300);
-  if (field === 'phaseOfSeason' && typeof value === 'string')
-    return PHASE_OF_SEASON_LABELS[value as keyof typeof PHASE_OF_SEASON_LABELS] ?? value;
+  if (field === 'description') return richTextToPlain(typeof value === 'string' ? value : '').slice(0, 300);
+  if (field === 'phaseOfSeason' && typeof value === 'string') return labelOr(PHASE_OF_SEASON_LABELS, value);
   if (field === 'practiceGoals' && Array.isArray(value))
-    return value.map((g) => PRACTICE_GOAL_LABELS[g as keyof typeof PRACTICE_GOAL_LABELS] ?? g);
+    return value.map((g: string) => labelOr(PRACTICE_GOAL_LABELS, g));
   return value;
 }
 
@@ -79,21 +79,18 @@ function describe(
     case 'PlanMetadataChanged': {
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({
         field,
-        from: shown(field, change!.from),
-        to: shown(field, change!.to),
+        from: shown(field, change.from),
+        to: shown(field, change.to),
       }));
-      return {
-        summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field as PlanMetadataField] ?? c.field))}`,
-        changes,
-      };
+      return { summary: `Changed the ${listing(changes.map((c) => FIELD_LABELS[c.field] ?? c.field))}`, changes };
     }
     case 'PlanSectionAdded':
       return { summary: `Added the section “${event.data.section.name}”` };
     case 'PlanSectionDetailsChanged': {
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({
         field,
-        from: change!.from,
-        to: change!.to,
+        from: change.from,
+        to: change.to,
       }));
       return {
         summary: `Changed the ${listing(changes.map((c) => (c.field === 'targetMinutes' ? 'planned minutes' : c.field)))} of ${sectionName(event.data.sectionId)}`,
@@ -122,8 +119,8 @@ function describe(
     case 'PlanItemDetailsChanged': {
       const changes = Object.entries(event.data.changes).map(([field, change]) => ({
         field,
-        from: change!.from,
-        to: change!.to,
+        from: change.from,
+        to: change.to,
       }));
       return {
         summary: `Changed the ${listing(changes.map((c) => c.field))} of ${itemById(event.data.itemId)}`,
@@ -184,13 +181,13 @@ export async function readPlanHistory(
     recorded,
     event: { type: recorded.type, data: recorded.data } as PlanEvent,
   }));
-  // Who may read it is decided on the plan as its stream has it now.
-  const access = planAccessOf(
-    events.reduce<PlanState>((state, { event }) => evolvePlan(state, event), { status: 'none' }),
+  // Who may read it is decided on the plan as its stream has it now, by the rule of /api/history (one history, one
+  // rule).
+  authorizeHistoryRead(
+    actor,
+    planAccessOf(events.reduce<PlanState>((state, { event }) => evolvePlan(state, event), { status: 'none' })),
+    { notFound: planNotFound },
   );
-  if (!access) throw planNotFound();
-  hiddenWhenDeleted(actor, access);
-  authorize(actor, { action: 'content.read', content: access });
   const actorIds = [
     ...new Set(events.map(({ recorded }) => recorded.metadata.actorId).filter((id): id is string => Boolean(id))),
   ];

@@ -3,6 +3,9 @@ import {
   PLAN_LIMITS,
   PRACTICE_GOALS,
   entityIdSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  planListShowSchema,
   sportIdSchema,
   teamFilterSchema,
 } from '@sideline/domain';
@@ -59,22 +62,13 @@ export const planListQuerySchema = z.object({
   drillIds: csv(entityIdSchema, 'drills'),
   teamId: entityIdSchema.optional(),
   published: flag('published'),
+  show: planListShowSchema,
+  edited: flag('edited'),
   mine: flag('mine'),
   team: teamFilterSchema,
   sort: z.enum(PLAN_SORTS, { error: `Sort by ${PLAN_SORTS.join(', ')}.` }).default('newest'),
   order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).optional(),
-  page: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  ),
-  pageSize: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'Page size must be a number.' })
-      .int()
-      .min(1, 'At least 1 per page.')
-      .max(100, 'At most 100 per page.')
-      .default(20),
-  ),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(20),
 });
 export type PlanListQueryInput = z.output<typeof planListQuerySchema>;

@@ -13,7 +13,27 @@ export function itemsBroughtIn(command: PlanCommand): PlanItem[] {
       return [command.data.item];
     case 'ApplyPlanCommands':
       return command.data.commands.flatMap(itemsBroughtIn);
-    default:
+    // these move, edit or remove what is there
+    case 'SetPlanMetadata':
+    case 'SetSectionDetails':
+    case 'ReorderSection':
+    case 'RemoveSection':
+    case 'MoveItem':
+    case 'SetItemDuration':
+    case 'SetItemDetails':
+    case 'RemoveItem':
+    case 'GroupIntoParallelBlock':
+    case 'AddLane':
+    case 'RenameLane':
+    case 'RecolourLane':
+    case 'RemoveLane':
+    case 'Ungroup':
+    case 'PublishPlan':
+    case 'UnpublishPlan':
+    case 'DeletePlan':
+    case 'RestorePlan':
+    case 'SchedulePlan':
+    case 'UnschedulePlan':
       return [];
   }
 }

@@ -48,7 +48,9 @@ export const undoStateAfterChange = (label: string): UndoState => ({
   redoLabel: null,
 });
 
-/** Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. ($1 plan, $2 user, $3 stack) */
+/**
+ * Keeps the newest UNDO_DEPTH - 1 steps of a stack: with the one being pushed, UNDO_DEPTH. ($1 plan, $2 user, $3 stack)
+ */
 const TRIM = (
   when: string,
 ) => `DELETE FROM plan_undo_steps WHERE plan_id = $1 AND user_id = $2 AND stack = $3 AND ${when}
@@ -121,7 +123,7 @@ export class PlanUndoStore {
     return {
       stepId: String(row.step_id),
       label: row.label,
-      commands: typeof row.commands === 'string' ? JSON.parse(row.commands) : row.commands,
+      commands: typeof row.commands === 'string' ? (JSON.parse(row.commands) as PlanCommand[]) : row.commands,
     };
   }
 

@@ -1,7 +1,7 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { applyCommand, createPlan, getPlan, signUpUser } from './plan-test-fixtures';
+import { applyCommand, createPlan, getPlan, signUpUser } from './testing/plan-fixtures';
 
 describe.each(databaseTargets())('per-user undo and redo on $name', (target) => {
   let api: TestApi;

@@ -1,8 +1,8 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
-import { createFormation } from '../formations/formation-test-fixtures';
-import { applyCommand, createDrill, createPlan, signUpUser } from './plan-test-fixtures';
+import { createFormation } from '../formations/testing/formation-fixtures';
+import { applyCommand, createDrill, createPlan, signUpUser } from './testing/plan-fixtures';
 
 describe.each(databaseTargets())('drill and formation usage counts from plans on $name', (target) => {
   let api: TestApi;

@@ -37,7 +37,7 @@ export class PracticePlansController {
   @Endpoint({
     summary: 'Practice plans: search, filter, sort and paginate',
     description:
-      'Lists are comma-separated (or repeated). `phases` any-of, `phasesExclude` none-of, `goals` all-of (required), `goalsExclude` none-of, `drillIds` all-of (the plan contains every one). `participantsMin`/`participantsMax` compare the expected participants. `q`: full text (name, description; every word a prefix), then a fuzzy fallback. Unlisted and deleted plans never appear, except unlisted ones in `mine=true`.',
+      'Lists are comma-separated (or repeated). `phases` any-of, `phasesExclude` none-of, `goals` all-of (required), `goalsExclude` none-of, `drillIds` all-of (the plan contains every one). `participantsMin`/`participantsMax` compare the expected participants. `q`: full text (name, description; every word a prefix), then a fuzzy fallback. Unlisted and deleted plans never appear, except unlisted ones in `mine=true`. `show`: `plans` (the default: the library, no practice on a season calendar), `practices` (only those on a season calendar, generated or planned on a day) or `all`. `edited=true`: only plans a person edited (what a season template wrote and publishing do not count); `sort=edited` orders by that edit.',
     tags: ['practice-plans'],
     response: planListContract,
     responses: {

@@ -36,12 +36,15 @@ export interface TeamCloser {
   ): Promise<unknown>;
 }
 
+/** Content of mine rather than a team's (what I made for a team stays with it: the policy's `belongsToTeam`). */
+const OWN = `(visibility = 'private' OR team_id IS NULL)`;
+
 /** What content of mine is not deleted yet, by kind (each query reads its `*_owner` / `comments_author` index). */
 const MY_LIVE_CONTENT: Record<keyof ContentDeleters, string> = {
-  drills: 'SELECT drill_id AS id FROM drills WHERE owner_id = $1 AND NOT deleted',
-  formations: 'SELECT formation_id AS id FROM formations WHERE owner_id = $1 AND NOT deleted',
-  plans: 'SELECT plan_id AS id FROM plans_view WHERE owner_id = $1 AND NOT deleted',
-  boards: 'SELECT board_id AS id FROM boards_view WHERE owner_id = $1 AND NOT deleted',
+  drills: `SELECT drill_id AS id FROM drills WHERE owner_id = $1 AND NOT deleted AND ${OWN}`,
+  formations: `SELECT formation_id AS id FROM formations WHERE owner_id = $1 AND NOT deleted AND ${OWN}`,
+  plans: `SELECT plan_id AS id FROM plans_view WHERE owner_id = $1 AND NOT deleted AND ${OWN}`,
+  boards: `SELECT board_id AS id FROM boards_view WHERE owner_id = $1 AND NOT deleted AND ${OWN}`,
   comments: 'SELECT comment_id AS id FROM comments WHERE author_id = $1 AND NOT deleted',
 };
 
@@ -132,7 +135,7 @@ export class AccountErasure {
       }
     }
 
-    const emails = [user.email, credentials?.email].filter((e): e is string => !!e);
+    const emails = [user.email, credentials.email].filter((e): e is string => !!e);
     await this.accounts.recordDeletion(
       userId,
       { otherActiveAdmins, deleteContent: input.deleteContent, ownedTeams },
@@ -142,8 +145,12 @@ export class AccountErasure {
         await tx.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
         await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
         await tx.query('DELETE FROM oidc_identities WHERE user_id = $1', [userId]);
-        await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[])', [
+        await tx.query('DELETE FROM failed_sign_ins WHERE user_id = $1', [userId]);
+        await tx.query('DELETE FROM team_invitation_addresses WHERE email = ANY($1::text[])', [emails]);
+        // the account's keys, and its per-address keys (`<account key>:ip:<address>`)
+        await tx.query('DELETE FROM auth_throttle WHERE key = ANY($1::text[]) OR key LIKE ANY($2::text[])', [
           [...emails.map(loginKeyOf), `password-check:${userId}`],
+          emails.map((email) => `${loginKeyOf(email)}:ip:%`),
         ]);
       },
     );

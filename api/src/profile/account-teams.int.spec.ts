@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, inviteLink, joinAs } from '../teams/team-test-fixtures';
+import { createTeam, inviteLink, joinAs } from '../teams/testing/team-fixtures';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser } from '../testing/test-users';
 

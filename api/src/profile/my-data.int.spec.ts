@@ -1,10 +1,10 @@
 import { FORMER_MEMBER_NAME } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill } from '../drills/drill-test-fixtures';
+import { createDrill } from '../drills/testing/drill-fixtures';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser } from '../testing/test-users';
-import { tablesContaining } from './personal-data-scan';
+import { tablesContaining } from './testing/personal-data-scan';
 
 describe.each(databaseTargets())('my data: export and account deletion on $name', (target) => {
   let api: TestApi;

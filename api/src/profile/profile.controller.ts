@@ -26,6 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiSettings } from '../api-deps';
 import { API_SETTINGS, DATABASE } from '../app/tokens';
+import { dismissFailedSignIns, failedSignInsOf } from '../auth/failed-sign-ins';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { SessionStore } from '../auth/session-store';
 import { UserAccounts } from '../auth/user-accounts';
@@ -218,7 +219,8 @@ export class ProfileController {
 
   @Get('sessions')
   @Endpoint({
-    summary: 'My active sessions: device, address, last seen',
+    summary:
+      'My active sessions (device, address, last seen), and the wrong passwords typed for my account since I last looked',
     tags: ['profile'],
     access: 'signed-in',
     response: profileSessionListContract,
@@ -226,7 +228,16 @@ export class ProfileController {
   async listSessions(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const userId = signedIn(actor);
     const sessions = await this.sessions.listOf(userId);
+    const failed = await failedSignInsOf(this.db, userId);
     return {
+      failedSignIns: failed
+        ? {
+            count: failed.count,
+            addresses: failed.addresses,
+            firstAt: failed.firstAt.toISOString(),
+            lastAt: failed.lastAt.toISOString(),
+          }
+        : null,
       items: sessions.map((s) => ({
         id: s.id,
         device: deviceLabel(s.userAgent),
@@ -270,6 +281,18 @@ export class ProfileController {
   async endOthers(@CurrentActor() actor: Actor, @Req() request: FastifyRequest) {
     const userId = signedIn(actor);
     await this.sessions.destroyAllOf(userId, { except: request.sessionId ?? '' });
+  }
+
+  @Delete('failed-sign-ins')
+  @HttpCode(204)
+  @Endpoint({
+    summary: 'I have seen the failed sign-ins shown with my sessions: the next notice starts from zero',
+    tags: ['profile'],
+    access: 'signed-in',
+    responses: { 204: 'Dismissed', 401: 'Not signed in' },
+  })
+  async dismissFailedSignIns(@CurrentActor() actor: Actor) {
+    await dismissFailedSignIns(this.db, signedIn(actor));
   }
 
   @Get('votes')

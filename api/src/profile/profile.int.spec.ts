@@ -1,6 +1,6 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill } from '../drills/drill-test-fixtures';
+import { createDrill } from '../drills/testing/drill-fixtures';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser } from '../testing/test-users';
 

@@ -4,15 +4,17 @@ import {
   signInAtProvider,
   startLocalOidcProvider,
   type LocalOidcProvider,
-} from '../auth/oidc/local-oidc-provider.fixture';
+} from '../auth/oidc/testing/local-oidc-provider.fixture';
 import { TEST_PASSWORD, eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser } from '../testing/test-users';
-import { tablesContaining } from './personal-data-scan';
+import { tablesContaining } from './testing/personal-data-scan';
 
 const CALLBACK = 'http://localhost:3000/api/auth/oidc/callback';
 const NEW_PASSWORD = 'a-brand-new-secret-42';
 
-/** An account made through single sign-on (a real provider on 127.0.0.1) has no password: setting one, and deleting it. */
+/**
+ * An account made through single sign-on (a real provider on 127.0.0.1) has no password: setting one, and deleting it.
+ */
 describe.each(databaseTargets())('an account without a password on $name', (target) => {
   let provider: LocalOidcProvider;
   let api: TestApi;

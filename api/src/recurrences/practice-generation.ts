@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  SEASON_TEMPLATE_CAUSE,
   conflict,
   generatePractice,
   generatedKeys,
@@ -27,8 +28,11 @@ import { RecurrenceCommands } from './recurrence-commands';
 import { recurrencesTarget } from './recurrence-targets';
 import { generationView } from './recurrence-view';
 
-/** Events written on behalf of a template (generation, propagation, "take template") carry this cause, so a practice's own history tells them from a coach's edits. */
-export const TEMPLATE_CAUSE = 'season-template';
+/**
+ * Events written on behalf of a template (generation, propagation, "take template") carry this cause, so a practice's
+ * own history tells them from a coach's edits.
+ */
+export const TEMPLATE_CAUSE = SEASON_TEMPLATE_CAUSE;
 
 export function templateContext(userId: string | null, correlationId: string): CommandContext {
   return CommandContext.withMetadata({
@@ -265,7 +269,9 @@ export class PracticeGeneration {
     };
   }
 
-  /** The template plan as it is (its content and stream version); a plan of another team or a deleted one is not used. */
+  /**
+   * The template plan as it is (its content and stream version); a plan of another team or a deleted one is not used.
+   */
   private async templateOf(planId: string, teamId: string): Promise<{ content: PlanContent; version: number } | null> {
     const { state, version } = await this.handler.read(planTarget(planId));
     if (state.status !== 'active' || (state.metadata.teamId !== null && state.metadata.teamId !== teamId)) return null;

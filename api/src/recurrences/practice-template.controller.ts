@@ -24,7 +24,9 @@ const errors = {
   404: 'Not a generated practice of your team (RECURRENCE.NOT_GENERATED)',
 };
 
-/** The same template endpoints keyed by the practice alone (the plan page knows its plan, the plan knows its season). */
+/**
+ * The same template endpoints keyed by the practice alone (the plan page knows its plan, the plan knows its season).
+ */
 @Controller('api/practice-plans/:planId/template')
 export class PracticeTemplateController {
   constructor(
@@ -81,7 +83,7 @@ export class PracticeTemplateController {
     tags,
     access: 'signed-in',
     response: practiceTemplateContract,
-    responses: { 200: 'Synced', ...errors },
+    responses: { 200: 'Synced', ...errors, 409: 'TEAM.ARCHIVED: the team is archived (read-only)' },
   })
   async sync(@CurrentActor() actor: Actor, @Param('planId') planId: string, @Command() ctx: CommandContext) {
     const seasonId = await this.seasonOf(actor, planId);
@@ -97,7 +99,7 @@ export class PracticeTemplateController {
     tags,
     access: 'signed-in',
     response: practiceTemplateContract,
-    responses: { 200: 'Settled', ...errors },
+    responses: { 200: 'Settled', ...errors, 409: 'TEAM.ARCHIVED: the team is archived (read-only)' },
   })
   async resolve(
     @CurrentActor() actor: Actor,

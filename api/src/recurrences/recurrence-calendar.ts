@@ -1,5 +1,6 @@
 import {
   authorize,
+  conflict,
   notFound,
   type Actor,
   type LiveSeason,
@@ -14,6 +15,7 @@ import { seasonStreamTarget } from './recurrence-targets';
 
 export type LiveTeam = Exclude<TeamState, { status: 'none' }>;
 export const seasonNotFound = () => notFound('SEASON.NOT_FOUND', 'There is no such season.');
+const teamArchived = () => conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
 
 export interface SeasonScope {
   season: LiveSeason;
@@ -25,7 +27,8 @@ export interface SeasonScope {
 
 /**
  * The season and its team as their own streams have them, with the actor's role there: someone outside the team gets
- * a 404 (as if the season did not exist), a member without the right a 403.
+ * a 404 (as if the season did not exist), a member without the right a 403. `season.edit` is asked to change the
+ * season (its series, their practices and templates): an archived team is read-only, so that is a 409 there.
  */
 export async function seasonScope(
   handler: CommandHandler,
@@ -40,7 +43,8 @@ export async function seasonScope(
   if (team.status === 'none') throw seasonNotFound();
   const inTeam = actorInTeam(actor, team.teamId, team.members);
   if (inTeam?.role !== 'admin' && !team.members[inTeam!.userId]) throw seasonNotFound();
-  authorize(inTeam, { action, teamId: team.teamId } as Permission);
+  authorize(inTeam, { action, teamId: team.teamId });
+  if (action === 'season.edit' && team.status === 'archived') throw teamArchived();
   return {
     season,
     team,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   MAX_PRACTICES_PER_SERIES,
   can,
+  checkSeriesDates,
   generatedKeys,
   notFound,
   previewSeries,
@@ -78,6 +79,8 @@ export class RecurrenceCommands {
     const series =
       'seriesId' in target ? state.series[target.seriesId] : this.newSeries(scope, 'preview', target.draft);
     if (!series) throw seriesNotFound();
+    // A draft is held to the season as creating it would be: its range is what the expansion below has to build.
+    if ('draft' in target) checkSeriesDates(series, scope.calendar);
     const window =
       range.from || range.to ? { from: range.from ?? series.startDate, to: range.to ?? series.endDate } : undefined;
     const preview = previewSeries(series, { ...scope.calendar, generated: generatedKeys(state) }, window);

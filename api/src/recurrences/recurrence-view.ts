@@ -1,6 +1,7 @@
 import {
   MONTH_NAMES,
   WEEKDAY_NAMES,
+  formatMinutes,
   ordinal,
   type GenerationState,
   type GenerationView,
@@ -12,13 +13,13 @@ import {
 const listed = (words: string[]) =>
   words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
-/** "Tuesday and Thursday, every week, at 17:30 for 90 minutes" */
+/** "Tuesday and Thursday, every week, at 17:30 for 1 h 30 min" (durations read as everywhere: `formatMinutes`) */
 export function seriesSummary(series: RecurrenceSeries): string {
   const when =
     series.pattern.kind === 'weekly'
       ? `${listed(series.pattern.weekdays.map((d) => WEEKDAY_NAMES[d]!))}, ${series.pattern.intervalWeeks === 1 ? 'every week' : `every ${series.pattern.intervalWeeks} weeks`}`
       : `on the ${listed(series.pattern.monthDays.map(ordinal))} of each month${series.pattern.monthDays.some((d) => d > 28) ? ' (months without that day are skipped)' : ''}`;
-  return `${when}, at ${series.startTime} for ${series.durationMinutes} minutes`;
+  return `${when}, at ${series.startTime} for ${formatMinutes(series.durationMinutes)}`;
 }
 
 export function recurrenceView(

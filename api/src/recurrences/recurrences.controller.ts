@@ -39,6 +39,8 @@ const errors = {
   403: "Not one of the team's coaches, admins or owners",
   404: 'No such season (or not your team) or series',
 };
+/** Changes to a season: none in an archived team. */
+const changing = { ...errors, 409: 'TEAM.ARCHIVED: the team is archived (read-only)' };
 
 /** Recurring practices of a season: series, preview, generation with its log, single dates, template changes. */
 @Controller('api/seasons/:seasonId')
@@ -71,7 +73,7 @@ export class RecurrencesController {
     responses: {
       201: 'Created',
       400: 'RECURRENCE.DUPLICATE_NAME, RECURRENCE.TOO_MANY_PRACTICES (over 500), RECURRENCE.OUTSIDE_SEASON or a field error',
-      ...errors,
+      ...changing,
     },
   })
   create(
@@ -118,7 +120,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: recurrenceContract,
-    responses: { 200: 'The series as edited (the new one after a split)', 400: 'As for create', ...errors },
+    responses: { 200: 'The series as edited (the new one after a split)', 400: 'As for create', ...changing },
   })
   edit(
     @CurrentActor() actor: Actor,
@@ -136,7 +138,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: ok,
-    responses: { 200: 'Removed', ...errors },
+    responses: { 200: 'Removed', ...changing },
   })
   async remove(
     @CurrentActor() actor: Actor,
@@ -172,7 +174,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: generationContract,
-    responses: { 202: 'Started', 409: 'RECURRENCE.GENERATION_RUNNING', ...errors },
+    responses: { 202: 'Started', ...errors, 409: 'RECURRENCE.GENERATION_RUNNING, or TEAM.ARCHIVED' },
   })
   generate(
     @CurrentActor() actor: Actor,
@@ -206,7 +208,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: recurrenceContract,
-    responses: { 200: 'Moved', 400: 'RECURRENCE.NOT_AN_OCCURRENCE or outside the season', ...errors },
+    responses: { 200: 'Moved', 400: 'RECURRENCE.NOT_AN_OCCURRENCE or outside the season', ...changing },
   })
   move(
     @CurrentActor() actor: Actor,
@@ -226,7 +228,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: recurrenceContract,
-    responses: { 200: 'Cancelled', 400: 'RECURRENCE.NOT_AN_OCCURRENCE', ...errors },
+    responses: { 200: 'Cancelled', 400: 'RECURRENCE.NOT_AN_OCCURRENCE', ...changing },
   })
   cancel(
     @CurrentActor() actor: Actor,
@@ -245,7 +247,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: recurrenceContract,
-    responses: { 200: 'Restored', ...errors },
+    responses: { 200: 'Restored', ...changing },
   })
   restore(
     @CurrentActor() actor: Actor,
@@ -265,7 +267,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: syncAnswer,
-    responses: { 200: 'What was applied', ...errors },
+    responses: { 200: 'What was applied', ...changing },
   })
   syncSeason(
     @CurrentActor() actor: Actor,
@@ -295,7 +297,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: practiceTemplateContract,
-    responses: { 200: 'Synced', ...errors },
+    responses: { 200: 'Synced', ...changing },
   })
   async syncPractice(
     @CurrentActor() actor: Actor,
@@ -315,7 +317,7 @@ export class RecurrencesController {
     tags,
     access: 'signed-in',
     response: practiceTemplateContract,
-    responses: { 200: 'Settled', ...errors, 404: 'RECURRENCE.CONFLICT_NOT_FOUND, or no such season or practice' },
+    responses: { 200: 'Settled', ...changing, 404: 'RECURRENCE.CONFLICT_NOT_FOUND, or no such season or practice' },
   })
   resolve(
     @CurrentActor() actor: Actor,

@@ -5,7 +5,13 @@ import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import type { TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
 import { seasonStreamTarget } from './recurrence-targets';
-import { createSeries, readModelsCaughtUp, seasonCast, seasonWithTeam, tueThuBody } from './recurrence-test-fixtures';
+import {
+  createSeries,
+  readModelsCaughtUp,
+  seasonCast,
+  seasonWithTeam,
+  tueThuBody,
+} from './testing/recurrence-fixtures';
 
 describe.each(databaseTargets())('recurring practices on $name', (target) => {
   let api: TestApi;
@@ -51,7 +57,7 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
       startTime: '17:30',
       durationMinutes: 90,
       anchorDate: '2026-09-01',
-      summary: 'Tuesday and Thursday, every week, at 17:30 for 90 minutes',
+      summary: 'Tuesday and Thursday, every week, at 17:30 for 1 h 30 min',
       can: { edit: true },
     });
     for (const user of [owner, teamAdmin, siteAdmin]) expect((await req('GET', url(), user)).status).toBe(200);
@@ -129,6 +135,35 @@ describe.each(databaseTargets())('recurring practices on $name', (target) => {
       message: expect.stringContaining('at most 500'),
     });
     expect(await eventCount(api.core)).toBe(before);
+  });
+
+  it('refuses a preview whose dates leave the season, as creating does, and previews of a saved series only inside it', async () => {
+    const before = await eventCount(api.core);
+    const late = await req(
+      'POST',
+      url('/preview'),
+      coach,
+      tueThuBody({
+        name: 'Until 2200',
+        pattern: { kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6] },
+        endDate: '2200-12-31',
+      }),
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatchObject({
+      code: 'RECURRENCE.OUTSIDE_SEASON',
+      details: { fields: { endDate: ['The last day must lie inside the season (2026-08-01 to 2027-06-30).'] } },
+    });
+    const early = await req('POST', url('/preview'), coach, tueThuBody({ name: 'From 1900', startDate: '1900-01-01' }));
+    expect(early.body.error).toMatchObject({
+      code: 'RECURRENCE.OUTSIDE_SEASON',
+      details: { fields: { startDate: [expect.stringContaining('inside the season')] } },
+    });
+    const series = await createSeries(api, coach, seasonId, { name: 'Wide window' });
+    const wide = await req('GET', url(`/${series.id}/preview?from=1900-01-01&to=2200-12-31`), coach);
+    expect(wide.status).toBe(200);
+    expect(wide.body.counts.total).toBe(9);
+    expect(await eventCount(api.core)).toBe(before + 1);
   });
 
   it('accepts day 31 and says in the preview that shorter months are skipped', async () => {

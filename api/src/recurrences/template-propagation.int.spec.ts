@@ -2,11 +2,11 @@ import { planStreamId, recurrencesStreamId } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { claimDueTemplateSyncs, countDueTemplateSyncs } from '@sideline/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCommand, createPlan } from '../practice-plans/plan-test-fixtures';
+import { applyCommand, createPlan } from '../practice-plans/testing/plan-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, type TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
-import { createSeries, readModelsCaughtUp, seasonCast, seasonOn } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonCast, seasonOn } from './testing/recurrence-fixtures';
 import { TemplatePropagation } from './template-propagation.reactor';
 import { TemplateSync } from './template-sync';
 

@@ -41,7 +41,9 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
   private unsubscribe: (() => void) | null = null;
   /** whether the last pass found work or failed some: then the next look comes soon */
   private busy = false;
-  /** after a wake-up, look every `pollMs` until then even when a pass finds nothing (the database's clock decides quiet) */
+  /**
+   * after a wake-up, look every `pollMs` until then even when a pass finds nothing (the database's clock decides quiet)
+   */
   private lookSoonUntil = 0;
 
   constructor(
@@ -109,7 +111,7 @@ export class TemplatePropagation implements OnApplicationBootstrap, OnModuleDest
           this.schedule(this.busy || Date.now() < this.lookSoonUntil ? this.settings!.pollMs : IDLE_LOOK_MS),
         );
     }, delayMs);
-    this.timer.unref?.();
+    this.timer.unref();
   }
 
   private async drain(quietMs: number): Promise<number> {

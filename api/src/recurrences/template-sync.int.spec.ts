@@ -1,11 +1,11 @@
 import { planStreamId, type TeamDetail } from '@sideline/domain';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCommand, createPlan, getPlan } from '../practice-plans/plan-test-fixtures';
+import { applyCommand, createPlan, getPlan } from '../practice-plans/testing/plan-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import type { TestUser } from '../testing/test-users';
 import { PracticeGeneration } from './practice-generation';
-import { createSeries, readModelsCaughtUp, seasonCast } from './recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonCast } from './testing/recurrence-fixtures';
 
 type Item = { id: string; title: string; durationMinutes: number };
 const items = (plan: { sections: { entries: Item[] }[] }) =>
@@ -49,10 +49,10 @@ describe.each(databaseTargets())('template changes reaching generated practices 
     const db = api.core.db;
     const original = db.query.bind(db);
     let looks = 0;
-    db.query = (async (sql: string, params?: readonly unknown[]) => {
+    db.query = async (sql: string, params?: readonly unknown[]) => {
       if (/UPDATE template_sync_due d SET claimed_by/.test(sql)) looks += 1;
       return original(sql, params);
-    }) as typeof db.query;
+    };
     try {
       // An ordinary plan changing: no template, nothing marked, no look (the test API looks every 50 ms while busy).
       const plan = await createPlan(api, coach.cookie, {

@@ -213,7 +213,10 @@ export class TemplateSync {
     };
   }
 
-  /** "Keep mine" drops the listed change; "take template" applies it (caused by the template, so the item follows it again). */
+  /**
+   * "Keep mine" drops the listed change; "take template" applies it (caused by the template, so the item follows it
+   * again).
+   */
   async resolve(
     actor: Actor,
     seasonId: string,

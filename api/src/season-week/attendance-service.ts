@@ -6,6 +6,7 @@ import {
   attendanceStreamId,
   authorize,
   can,
+  conflict,
   isBlock,
   notFound,
   type Actor,
@@ -43,7 +44,10 @@ export class AttendanceService {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  private async practice(actor: Actor, planId: string): Promise<{ plan: PlanFacts; actor: Actor; teamId: string }> {
+  private async practice(
+    actor: Actor,
+    planId: string,
+  ): Promise<{ plan: PlanFacts; actor: Actor; teamId: string; archived: boolean }> {
     authorize(actor, { action: 'account.signedIn' });
     const { state: plan } = await this.handler.read(planTarget(planId));
     if (plan.status !== 'active' || !plan.metadata.teamId) throw practiceNotFound();
@@ -54,7 +58,7 @@ export class AttendanceService {
     authorize(inTeam, { action: 'season.read', teamId: team.teamId });
     // A member sees a draft as not there at all.
     if (!plan.published && !can(inTeam, { action: 'season.readAll', teamId: team.teamId })) throw practiceNotFound();
-    return { plan, actor: inTeam, teamId: team.teamId };
+    return { plan, actor: inTeam, teamId: team.teamId, archived: team.status === 'archived' };
   }
 
   async answer(
@@ -63,7 +67,9 @@ export class AttendanceService {
     input: AnswerAttendanceInput,
     ctx: CommandContext,
   ): Promise<PracticeAttendance> {
-    const { plan, actor: inTeam, teamId } = await this.practice(actor, planId);
+    const { plan, actor: inTeam, teamId, archived } = await this.practice(actor, planId);
+    // An archived team is read-only: its practices take no more answers.
+    if (archived) throw conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
     await this.handler.handle(
       attendanceTarget(planId),
       {
@@ -83,7 +89,9 @@ export class AttendanceService {
     return this.view(actor, planId, { fromStream: true });
   }
 
-  /** Counts per position group, a warning for parallel lanes whose group has nobody going, and (for staff) who answered. */
+  /**
+   * Counts per position group, a warning for parallel lanes whose group has nobody going, and (for staff) who answered.
+   */
   async view(actor: Actor, planId: string, options: { fromStream?: boolean } = {}): Promise<PracticeAttendance> {
     const { plan, actor: inTeam, teamId } = await this.practice(actor, planId);
     const stored = await attendanceFor(this.db, [planId]);

@@ -70,6 +70,7 @@ export class AttendanceController {
       400: 'ATTENDANCE.NOT_PUBLISHED or a field error',
       401: 'Sign in first',
       404: 'No such practice of your team',
+      409: 'TEAM.ARCHIVED: the team is archived (read-only)',
     },
   })
   answer(

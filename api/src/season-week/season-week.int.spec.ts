@@ -2,9 +2,9 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandContext } from '../commands/command-context';
 import { PracticeGeneration } from '../recurrences/practice-generation';
-import { createSeries, readModelsCaughtUp, seasonWithTeam } from '../recurrences/recurrence-test-fixtures';
+import { createSeries, readModelsCaughtUp, seasonWithTeam } from '../recurrences/testing/recurrence-fixtures';
 import { teamTarget } from '../teams/team-commands';
-import { applyCommand } from '../practice-plans/plan-test-fixtures';
+import { applyCommand } from '../practice-plans/testing/plan-fixtures';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import { signInAdmin, signUpUser, type TestUser } from '../testing/test-users';
 
@@ -64,6 +64,22 @@ describe.each(databaseTargets())('week view and attendance on $name', (target) =
       url: `/api/teams/${teamId}/season/week${query}`,
       ...(user ? { cookie: user.cookie } : {}),
     });
+
+  it('answers the first and last weeks of the calendar the API takes, and refuses dates beyond it with a 400 naming week (no 500)', async () => {
+    for (const edge of ['1900-01-01', '2200-12-31']) {
+      const answer = await week(member, `?week=${edge}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.days.map((d: { date: string }) => d.date)).toContain(edge);
+    }
+    for (const far of ['9999-12-31', '0000-01-01', '1899-12-31', '2201-01-01']) {
+      const answer = await week(member, `?week=${far}`);
+      expect(answer.status, `${far}: ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        code: 'REQUEST.INVALID_QUERY',
+        details: { fields: { week: ['Use a date between 1900-01-01 and 2200-12-31.'] } },
+      });
+    }
+  });
   const practicesOf = (body: { days: { date: string; practices: { startTime: string; published: boolean }[] }[] }) =>
     body.days.flatMap((d) => d.practices.map((p) => `${d.date} ${p.startTime} ${p.published ? 'published' : 'draft'}`));
 

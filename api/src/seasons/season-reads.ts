@@ -11,9 +11,10 @@ import {
 } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import { findSeason, findTeam, seasonCoverageOf, seasonTimeline, teamSeasons } from '@sideline/projections';
-import { DATABASE } from '../app/tokens';
+import type { ApiSettings } from '../api-deps';
+import { API_SETTINGS, DATABASE } from '../app/tokens';
 import { seasonNotFound } from './season-access';
-import { seasonCalendar } from './season-calendar';
+import { calendarUidDomain, seasonCalendar } from './season-calendar';
 import { shareTokenOpens } from './season-share-tokens';
 import { seasonCan } from './season-view';
 
@@ -24,7 +25,10 @@ const linkNotFound = () =>
 /** Reading seasons: from the read models, with what the viewer may see and do from the one policy. */
 @Injectable()
 export class SeasonReads {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(API_SETTINGS) private readonly settings: ApiSettings,
+  ) {}
 
   /** Members read; anyone else is told there is no such team. */
   private async readable(actor: Actor, teamId: string): Promise<{ archived: boolean }> {
@@ -78,7 +82,7 @@ export class SeasonReads {
    * The calendar feed: by the calendar link's token (what members see), or for a signed-in member of the team (its
    * staff get drafts too, marked TENTATIVE).
    */
-  async calendar(actor: Actor, seasonId: string, token: string | undefined, host: string): Promise<string> {
+  async calendar(actor: Actor, seasonId: string, token: string | undefined): Promise<string> {
     let readAll = false;
     if (token) {
       if (!(await shareTokenOpens(this.db, seasonId, 'calendar', token))) throw linkNotFound();
@@ -90,6 +94,6 @@ export class SeasonReads {
     }
     const timeline = await seasonTimeline(this.db, seasonId, readAll);
     if (!timeline) throw linkNotFound();
-    return seasonCalendar(timeline, host);
+    return seasonCalendar(timeline, calendarUidDomain(this.settings.publicUrl));
   }
 }

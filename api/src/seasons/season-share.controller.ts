@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { seasonTimelineContract, type Actor } from '@sideline/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CurrentActor } from '../http/request-context';
 import { Endpoint } from '../openapi/endpoint-registry';
@@ -40,15 +40,9 @@ export class SeasonShareController {
     @CurrentActor() actor: Actor,
     @Param('seasonId') seasonId: string,
     @Query('token') token: string | undefined,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const body = await this.reads.calendar(
-      actor,
-      seasonId,
-      typeof token === 'string' ? token : undefined,
-      request.hostname.split(':')[0] || 'sideline',
-    );
+    const body = await this.reads.calendar(actor, seasonId, typeof token === 'string' ? token : undefined);
     void reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="season.ics"')

@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/test-api';
 import type { TestUser } from '../testing/test-users';
-import { teamCast } from '../teams/team-test-fixtures';
-import { addPractice, createSeason, seasonUrl } from './season-test-fixtures';
+import { teamCast } from '../teams/testing/team-fixtures';
+import { addPractice, createSeason, seasonUrl } from './testing/season-fixtures';
 
 /** The feed read back by an independent parser (ical.js), its zones registered from its own VTIMEZONE blocks. */
 function parseFeed(text: string) {
@@ -158,5 +158,34 @@ describe.each(databaseTargets())('season share links and calendar on $name', (ta
     expect((await feed(null, 'wrong-token-wrong-token')).status).toBe(404);
     await as(owner, 'POST', seasonUrl(teamId, season.id, '/share-links/calendar/rotate'));
     expect((await feed(null, tokenOf(link.body.url))).status).toBe(404);
+  });
+
+  it('gives every event one UID whatever host name the feed is fetched through (the domain of PUBLIC_URL)', async () => {
+    const { season } = await createSeason(api, owner, teamId);
+    const planId = await addPractice(api, coach, teamId, season.id, '2026-10-20');
+    await as(coach, 'POST', `/api/practice-plans/${planId}/publish`);
+    await as(coach, 'POST', seasonUrl(teamId, season.id, '/markers'), {
+      type: 'game',
+      title: 'Derby',
+      startDate: '2026-11-07',
+    });
+    const link = await as(owner, 'POST', seasonUrl(teamId, season.id, '/share-links/calendar/rotate'));
+    const uidsThrough = async (host: string) => {
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/seasons/${season.id}/calendar.ics?token=${tokenOf(link.body.url)}`,
+        headers: { host },
+      });
+      expect(response.status).toBe(200);
+      return parseFeed(response.body)
+        .map((e) => e.uid)
+        .sort();
+    };
+
+    const byName = await uidsThrough('sideline.example.org');
+    expect(byName).toHaveLength(2);
+    expect(byName).toContain(`practice-${planId}@localhost`); // the test API's PUBLIC_URL is http://localhost:3000
+    expect(byName.every((uid) => uid.endsWith('@localhost'))).toBe(true);
+    expect(await uidsThrough('192.168.1.20:3000')).toEqual(byName);
   });
 });

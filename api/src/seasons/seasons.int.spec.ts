@@ -2,8 +2,8 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import type { TestUser } from '../testing/test-users';
-import { createTeam, teamCast } from '../teams/team-test-fixtures';
-import { addPractice, createSeason, seasonUrl } from './season-test-fixtures';
+import { createTeam, teamCast } from '../teams/testing/team-fixtures';
+import { addPractice, createSeason, seasonUrl } from './testing/season-fixtures';
 
 describe.each(databaseTargets())('seasons on $name', (target) => {
   let api: TestApi;

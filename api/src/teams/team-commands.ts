@@ -20,9 +20,11 @@ import {
 import type { Database } from '@sideline/eventstore';
 import { findUserByEmail } from '@sideline/projections';
 import { API_SETTINGS, DATABASE } from '../app/tokens';
+import { AuthThrottle, type ThrottleRule } from '../auth/auth-throttle';
 import type { ApiSettings } from '../api-deps';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler, type CommandTarget, type Decided, type HandleOptions } from '../commands/command-handler';
+import { forgetInvitationAddress, pendingInvitationTo, storeInvitationAddress } from './team-invitation-addresses';
 import { findInviteByToken, inviteUrl, newInviteToken, storeInviteToken } from './team-invite-tokens';
 import { TeamReads } from './team-reads';
 import { actorInTeam } from './team-view';
@@ -37,6 +39,12 @@ export const teamTarget = (teamId: string): CommandTarget<TeamCommand, TeamEvent
 });
 export const teamNotFound = () => notFound('TEAM.NOT_FOUND', 'There is no such team.');
 const DAY_MS = 24 * 3600_000;
+/**
+ * Email invitations one person may send for one team, and for all their teams: enough to invite a squad, not to probe a
+ * list.
+ */
+export const INVITATIONS_PER_TEAM_INVITER: ThrottleRule = { limit: 20, windowMs: 60 * 60_000 };
+export const INVITATIONS_PER_INVITER: ThrottleRule = { limit: 60, windowMs: 60 * 60_000 };
 
 /**
  * Asks the policy as the team's own stream has it: the actor's role there is read from the team's state (the session's
@@ -61,6 +69,7 @@ export class TeamCommands {
     @Inject(API_SETTINGS) private readonly settings: ApiSettings,
     @Inject(CommandHandler) private readonly handler: CommandHandler,
     @Inject(TeamReads) private readonly reads: TeamReads,
+    @Inject(AuthThrottle) private readonly throttle: AuthThrottle,
   ) {}
 
   async create(actor: Actor, details: TeamDetails, ctx: CommandContext): Promise<TeamDetail> {
@@ -181,8 +190,10 @@ export class TeamCommands {
   }
 
   /**
-   * Invites the account that has this email, if there is one. The answer is the same either way (the team as it is),
-   * so an inviter learns nothing about which addresses have accounts.
+   * Invites an address. The invitation is recorded and listed by its address whether or not an account has it (the
+   * account, if any and not a member already, is the one who may answer), and the same address again changes nothing:
+   * answer, version and history are alike either way, so the inviter learns nothing about which addresses have
+   * accounts.
    */
   async inviteByEmail(
     actor: Actor,
@@ -191,28 +202,58 @@ export class TeamCommands {
     role: InvitableRole,
     ctx: CommandContext,
   ): Promise<TeamDetail> {
-    const invitee = await findUserByEmail(this.db, email);
-    if (!invitee) {
+    authorize(actor, { action: 'account.signedIn' });
+    const keys = [
+      [`team-invite:${teamId}:${actor!.userId}`, INVITATIONS_PER_TEAM_INVITER],
+      [`team-invite:${actor!.userId}`, INVITATIONS_PER_INVITER],
+    ] as const;
+    const tooMany = 'You have sent many invitations in a short time.';
+    for (const [key, rule] of keys)
+      await this.throttle.check(key, rule, tooMany, new Date(), 'TEAM.TOO_MANY_INVITATIONS');
+    const team = await this.sendInvitation(actor, teamId, email, role, ctx);
+    for (const [key, rule] of keys) await this.throttle.recordFailure(key, rule);
+    return team;
+  }
+
+  private async sendInvitation(
+    actor: Actor,
+    teamId: string,
+    email: string,
+    role: InvitableRole,
+    ctx: CommandContext,
+  ): Promise<TeamDetail> {
+    const unchanged = async () => {
       const current = await this.handler.read(teamTarget(teamId));
       authorizeInTeam(actor, current.state, () => ({ action: 'team.manage', teamId }));
       if (current.state.status === 'archived')
         throw conflict('TEAM.ARCHIVED', 'This team is archived. Unarchive it to change it.');
       return this.answer(actor, { ...current, events: [] }, ctx);
-    }
-    const decided = await this.run(
-      actor,
-      teamId,
-      {
-        type: 'InviteByEmail',
-        data: { invitationId: ctx.newId('invitation'), userId: invitee.id, role, invitedBy: actor?.userId ?? '' },
+    };
+    if (await pendingInvitationTo(this.db, teamId, email)) return unchanged();
+    const invitee = await findUserByEmail(this.db, email);
+    const invitationId = ctx.newId('invitation');
+    const command = (team: LiveTeam): TeamCommand => ({
+      type: 'InviteByEmail',
+      data: {
+        invitationId,
+        userId: invitee && !team.members[invitee.id] ? invitee.id : null,
+        role,
+        invitedBy: actor?.userId ?? '',
       },
-      () => ({ action: 'team.manage', teamId }),
-      ctx,
-    );
-    return this.answer(actor, decided, ctx);
+    });
+    try {
+      const decided = await this.run(actor, teamId, command, () => ({ action: 'team.manage', teamId }), ctx, {
+        alsoInTransaction: (tx) => storeInvitationAddress(tx, invitationId, teamId, email),
+      });
+      return await this.answer(actor, decided, ctx);
+    } catch (error) {
+      // the same address invited at the same moment by someone else: theirs stands
+      if ((error as { code?: string } | null | undefined)?.code === '23505') return unchanged();
+      throw error;
+    }
   }
 
-  /** The invited person answers: join with the offered role, or decline. */
+  /** The invited person answers: join with the offered role, or decline. The address is forgotten with it. */
   async answerInvitation(
     actor: Actor,
     teamId: string,
@@ -226,21 +267,24 @@ export class TeamCommands {
       teamTarget(teamId),
       accept ? { type: 'AcceptInvitation', data } : { type: 'DeclineInvitation', data },
       ctx,
+      {
+        alsoInTransaction: (tx) => forgetInvitationAddress(tx, invitationId),
+      },
     );
   }
 
   async cancelInvitation(actor: Actor, teamId: string, invitationId: string, ctx: CommandContext): Promise<TeamDetail> {
-    return this.answer(
+    const decided = await this.run(
       actor,
-      await this.run(
-        actor,
-        teamId,
-        { type: 'CancelInvitation', data: { invitationId } },
-        () => ({ action: 'team.manage', teamId }),
-        ctx,
-      ),
+      teamId,
+      { type: 'CancelInvitation', data: { invitationId } },
+      () => ({ action: 'team.manage', teamId }),
       ctx,
+      {
+        alsoInTransaction: (tx) => forgetInvitationAddress(tx, invitationId),
+      },
     );
+    return this.answer(actor, decided, ctx);
   }
 
   async changeRole(

@@ -1,14 +1,16 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrill, drillInput } from '../drills/drill-test-fixtures';
-import { createFormation } from '../formations/formation-test-fixtures';
-import { createPlan } from '../practice-plans/plan-test-fixtures';
-import { createBoard } from '../boards/board-test-fixtures';
+import { createDrill, drillInput } from '../drills/testing/drill-fixtures';
+import { createFormation } from '../formations/testing/formation-fixtures';
+import { createPlan } from '../practice-plans/testing/plan-fixtures';
+import { createBoard } from '../boards/testing/board-fixtures';
 import { eventCount, openTestApi, type TestApi } from '../testing/test-api';
 import { signUpUser, type TestUser } from '../testing/test-users';
-import { joinAs, teamCast } from './team-test-fixtures';
+import { joinAs, teamCast } from './testing/team-fixtures';
 
-/** Team content: its coaches make and edit it, its members read it (plans once published), everyone else sees nothing. */
+/**
+ * Team content: its coaches make and edit it, its members read it (plans once published), everyone else sees nothing.
+ */
 describe.each(databaseTargets())('team content on $name', (target) => {
   let api: TestApi;
   let owner: TestUser;

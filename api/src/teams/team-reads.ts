@@ -5,6 +5,7 @@ import {
   notFound,
   type Actor,
   type InvitePreview,
+  type PendingInvitation,
   type TeamDetail,
   type TeamList,
   type TeamState,
@@ -19,11 +20,11 @@ import {
   teamMembers,
   teamPendingInvitations,
   teamsOf,
-  type InvitationRow,
   type InviteLinkRow,
   type TeamMemberRow,
 } from '@sideline/projections';
 import { DATABASE } from '../app/tokens';
+import { invitationAddresses } from './team-invitation-addresses';
 import { findInviteByToken } from './team-invite-tokens';
 import { teamDetailView, type TeamFacts } from './team-view';
 
@@ -69,10 +70,11 @@ export class TeamReads {
     const members = await teamMembers(this.db, teamId);
     const isMember = actor !== null && members.some((m) => m.userId === actor.userId);
     if (!isMember && actor?.role !== 'admin') throw teamNotFound();
-    const [links, invitations] = await Promise.all([
+    const [links, pending] = await Promise.all([
       teamInviteLinks(this.db, teamId),
       teamPendingInvitations(this.db, teamId),
     ]);
+    const invitations = await this.byAddress(pending.map((i) => ({ ...i, userId: i.invitee?.id ?? null })));
     return teamDetailView(actor, {
       id: team.id,
       details: team.details,
@@ -102,7 +104,7 @@ export class TeamReads {
     const people = [
       ...Object.keys(state.members),
       ...Object.values(state.inviteLinks).map((l) => l.createdBy),
-      ...Object.values(state.invitations).flatMap((i) => [i.userId, i.invitedBy]),
+      ...Object.values(state.invitations).map((i) => i.invitedBy),
     ];
     const names = await displayNamesOf(this.db, [...new Set(people)]);
     const name = (id: string) => names.get(id) ?? 'Unknown user';
@@ -127,16 +129,17 @@ export class TeamReads {
         createdAt: storedLinks.find((l) => l.id === id)?.createdAt ?? now,
       }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const invitations: InvitationRow[] = Object.entries(state.invitations)
-      .filter(([, i]) => i.status === 'pending')
-      .map(([id, i]) => ({
-        id,
-        team: { id: state.teamId, name: state.details.name, sport: state.details.sport },
-        role: i.role,
-        invitee: { id: i.userId, name: name(i.userId) },
-        invitedBy: { id: i.invitedBy, name: name(i.invitedBy) },
-        sentAt: storedInvitations.find((s) => s.id === id)?.sentAt ?? now,
-      }));
+    const invitations = await this.byAddress(
+      Object.entries(state.invitations)
+        .filter(([, i]) => i.status === 'pending')
+        .map(([id, i]) => ({
+          id,
+          userId: i.userId,
+          role: i.role,
+          invitedBy: { id: i.invitedBy, name: name(i.invitedBy) },
+          sentAt: storedInvitations.find((s) => s.id === id)?.sentAt ?? now,
+        })),
+    );
     const facts: TeamFacts = {
       id: state.teamId,
       details: state.details,
@@ -148,6 +151,19 @@ export class TeamReads {
       invitations,
     };
     return teamDetailView(actor, facts);
+  }
+
+  /**
+   * Pending invitations as the team page lists them: by the address they were sent to, never by whose account it is.
+   */
+  private async byAddress(
+    pending: readonly (Omit<PendingInvitation, 'email'> & { userId: string | null })[],
+  ): Promise<PendingInvitation[]> {
+    const addresses = await invitationAddresses(this.db, pending);
+    return pending.flatMap(({ id, role, invitedBy, sentAt }) => {
+      const email = addresses.get(id);
+      return email ? [{ id, role, email, invitedBy, sentAt }] : [];
+    });
   }
 
   /** What an invite link opens, before joining: the team's name, the role, until when. No sign-in needed. */

@@ -9,7 +9,7 @@ import {
   type TeamRole,
   type TeamState,
 } from '@sideline/domain';
-import type { InvitationRow, InviteLinkRow, TeamMemberRow } from '@sideline/projections';
+import type { InviteLinkRow, TeamMemberRow } from '@sideline/projections';
 
 /** A team as its pages show it, whether its facts come from the read model or from the state a command decided. */
 export interface TeamFacts {
@@ -20,7 +20,8 @@ export interface TeamFacts {
   createdAt: string;
   members: readonly TeamMemberRow[];
   links: readonly InviteLinkRow[];
-  invitations: readonly InvitationRow[];
+  /** pending, each by the address it was sent to */
+  invitations: readonly PendingInvitation[];
 }
 
 /**
@@ -77,7 +78,7 @@ export function teamDetailView(requestActor: Actor, team: TeamFacts, now = Date.
     ? team.links.map(({ teamId: _team, ...link }) => ({ ...link, state: linkState(link, now) }))
     : [];
   const invitations: PendingInvitation[] = manage
-    ? team.invitations.map(({ id, role, invitee, invitedBy, sentAt }) => ({ id, role, invitee, invitedBy, sentAt }))
+    ? team.invitations.map(({ id, role, email, invitedBy, sentAt }) => ({ id, role, email, invitedBy, sentAt }))
     : [];
   return {
     id: team.id,

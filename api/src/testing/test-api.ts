@@ -55,12 +55,17 @@ export interface TestApi {
   core: TestCore;
   /** every error the API reported as unexpected (a 500): tests assert it stays empty */
   unexpectedErrors: unknown[];
+  /**
+   * `readAfter`: the writes this request's client has seen, kept in that map instead of the one the whole test API
+   * shares (a client of its own: its reads wait for its own writes, not for everyone's).
+   */
   request(options: {
     method: string;
     url: string;
     body?: unknown;
     cookie?: string;
     headers?: Record<string, string>;
+    readAfter?: Map<string, LogPosition>;
   }): Promise<TestResponse>;
   /** registers and returns the session cookie */
   signUp(email: string, displayName?: string): Promise<string>;
@@ -124,21 +129,21 @@ export async function openTestApi(
     app,
     core,
     unexpectedErrors,
-    async request({ method, url, body, cookie, headers = {} }) {
+    async request({ method, url, body, cookie, headers = {}, readAfter = written }) {
       const response = await app.inject({
         method: method as 'GET',
         url,
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(cookie ? { cookie } : {}),
-          ...(written.size ? { [READ_AFTER_HEADER]: formatReadAfter(written) } : {}),
+          ...(readAfter.size ? { [READ_AFTER_HEADER]: formatReadAfter(readAfter) } : {}),
           ...headers,
         },
         ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
       for (const [name, position] of parseReadAfter(response.headers[READ_AFTER_HEADER] as string | undefined)) {
-        const known = written.get(name);
-        if (!known || !isAtOrAfter(known, position)) written.set(name, position);
+        const known = readAfter.get(name);
+        if (!known || !isAtOrAfter(known, position)) readAfter.set(name, position);
       }
       const setCookie = response.headers['set-cookie'];
       const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;

@@ -1,16 +1,18 @@
 import type { Hocuspocus } from '@hocuspocus/server';
 import { ACCESS_ENDED_CLOSE_CODE, TOKEN_EXPIRED_CLOSE_CODE } from './close-codes';
-import { currentRefusal, type CollabContext, type RecheckDeps } from './collab-authenticator';
+import type { CollabContext, RecheckDeps } from './collab-context';
+import { currentRefusal } from './current-refusal';
 
 export { ACCESS_ENDED_CLOSE_CODE, TOKEN_EXPIRED_CLOSE_CODE } from './close-codes';
 
 /**
  * Asks again, about once a second, whether each open connection may stay open: its token not expired (else 4401:
  * the page sends a fresh token on the open socket before that), the session it names still alive (not signed out,
- * here or everywhere), the account still active (not disabled), the role and team roles, the document's current access and share link, through the same check as at
- * connect. A connection that may no longer have what its token gave is closed (4403, with the reason); the page then
- * asks the API for a fresh token, which carries the new answer (read-only, or a refusal). Each (document, user,
- * link, mode) is looked up once per round, whatever the number of its connections.
+ * here or everywhere), the account still active (not disabled), the role and team roles, the document's current access
+ * and share link, through the same check as at connect. A connection that may no longer have what its token gave is
+ * closed (4403, with the reason); the page then asks the API for a fresh token, which carries the new answer
+ * (read-only, or a refusal). Each (document, user, link, mode) is looked up once per round, whatever the number of its
+ * connections.
  */
 export class AccessRecheck {
   private timer: ReturnType<typeof setInterval> | null = null;

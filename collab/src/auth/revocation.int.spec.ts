@@ -63,6 +63,47 @@ describe.each(databaseTargets())('revoked rights on open collab connections on $
     reader.close();
   });
 
+  it('a coach removed from the team loses his write socket on the team board he made, and his token is refused', async () => {
+    kit.accounts.set('coach-d', { role: 'user', active: true, teamRoles: { 'team-4': 'coach' } });
+    const boardId = await kit.createBoard({ ownerId: 'coach-d', visibility: 'team', teamId: 'team-4' });
+    const doc = `board:${boardId}`;
+    const writeToken = kit.token(doc, { mode: 'write', userId: 'coach-d' });
+    const client = await kit.connect(doc, writeToken);
+    expect(client.provider.authorizedScope).toBe('read-write');
+
+    // made by him, but the team's: gone with his membership
+    kit.accounts.set('coach-d', { role: 'user', active: true });
+    expect(await waitFor(closedOrUnauthenticated(client), 3_000)).toBe(true);
+    client.close();
+    const reconnect = await kit.connect(doc, writeToken, { awaitSync: false });
+    expect(await reconnect.denied).toBe('access-changed');
+    reconnect.close();
+  });
+
+  it("archiving the team downgrades its coaches' write sockets on its boards: the write token is refused, a read one opens", async () => {
+    kit.accounts.set('coach-e', { role: 'user', active: true, teamRoles: { 'team-5': 'coach' } });
+    const boardId = await kit.createBoard({ ownerId: 'coach-e', visibility: 'team', teamId: 'team-5' });
+    const doc = `board:${boardId}`;
+    const writeToken = kit.token(doc, { mode: 'write', userId: 'coach-e' });
+    const client = await kit.connect(doc, writeToken);
+    expect(client.provider.authorizedScope).toBe('read-write');
+
+    kit.accounts.set('coach-e', {
+      role: 'user',
+      active: true,
+      teamRoles: { 'team-5': 'coach' },
+      archivedTeamIds: ['team-5'],
+    });
+    expect(await waitFor(closedOrUnauthenticated(client), 3_000)).toBe(true);
+    client.close();
+    const reconnect = await kit.connect(doc, writeToken, { awaitSync: false });
+    expect(await reconnect.denied).toBe('access-changed');
+    reconnect.close();
+    const reader = await kit.connect(doc, kit.token(doc, { mode: 'read', userId: 'coach-e' }));
+    expect(reader.provider.authorizedScope).toBe('readonly');
+    reader.close();
+  });
+
   it('a board made private closes the sockets of those who may no longer read it', async () => {
     kit.accounts.set('guest-c', { role: 'user', active: true });
     const boardId = await kit.createBoard({ ownerId: 'owner-c', visibility: 'public' });

@@ -39,7 +39,7 @@ describe.each(databaseTargets())('what others write to the log on $name', (targe
     });
     await waitUntil(
       () => client.doc.getMap('shapes').has('restored') && !client.doc.getMap('shapes').has('other'),
-      5_000,
+      20_000,
       'the restore at the client',
     );
 
@@ -65,7 +65,7 @@ describe.each(databaseTargets())('what others write to the log on $name', (targe
     const doc = `board:${boardId}`;
     const client = await kit.connect(doc, kit.token(doc));
     await kit.command(boardId, { type: 'DeleteBoard', data: {} });
-    await waitUntil(() => client.closeCodes.includes(ACCESS_CHANGED_CLOSE_CODE), 5_000, 'the socket to close');
+    await waitUntil(() => client.closeCodes.includes(ACCESS_CHANGED_CLOSE_CODE), 20_000, 'the socket to close');
     expect(await client.denied).toBe('deleted');
     client.close();
   });
@@ -78,7 +78,7 @@ describe.each(databaseTargets())('what others write to the log on $name', (targe
     const owner = await kit.connect(doc, kit.token(doc));
     await kit.db.query('UPDATE board_share_links SET revoked_at = now() WHERE link_id = $1', [link.linkId]);
     await kit.command(boardId, { type: 'RevokeBoardShareLink', data: { linkId: link.linkId, revokedBy: 'owner-1' } });
-    await waitUntil(() => guest.closeCodes.includes(ACCESS_CHANGED_CLOSE_CODE), 5_000, "the guest's socket to close");
+    await waitUntil(() => guest.closeCodes.includes(ACCESS_CHANGED_CLOSE_CODE), 20_000, "the guest's socket to close");
     expect(await guest.denied).toBe('link-revoked');
     expect(await holdsWithin(() => owner.closeCodes.length > 0, 300)).toBe(false);
     guest.close();

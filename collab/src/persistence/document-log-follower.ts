@@ -1,7 +1,7 @@
 import type { Hocuspocus } from '@hocuspocus/server';
 import { COLLAB_DOCUMENT_KINDS, type CollabDocumentKind, type PersistedDocumentKind } from '@sideline/domain';
 import type { EventStore, RecordedEvent, Subscription } from '@sideline/eventstore';
-import type { CollabContext } from '../auth/collab-authenticator';
+import type { CollabContext } from '../auth/collab-context';
 import { fromBase64 } from './document-encoding';
 import type { EventLogPersistence } from './event-log-persistence';
 

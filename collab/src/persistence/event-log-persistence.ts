@@ -9,88 +9,20 @@ import type {
   connectedPayload,
   onStoreDocumentPayload,
 } from '@hocuspocus/server';
-import { parseDocumentName, type EventMetadata } from '@sideline/domain';
-import {
-  ConcurrencyError,
-  DuplicateEventError,
-  sleep,
-  type EventStore,
-  type NewEvent,
-  type Queryable,
-} from '@sideline/eventstore';
-import { randomUUID } from 'node:crypto';
+import { ConcurrencyError, DuplicateEventError, sleep, type EventStore, type Queryable } from '@sideline/eventstore';
 import * as Y from 'yjs';
-import type { CollabContext } from '../auth/collab-authenticator';
+import type { CollabContext } from '../auth/collab-context';
 import { REDIS_ORIGIN } from '../scale-out/redis-origin';
-import { documentIdentity, eventIdFrom, toBase64, vectorCovers } from './document-encoding';
-import { RemoteChangeBackstop } from './remote-change-backstop';
+import { documentIdentity, vectorCovers } from './document-encoding';
 import { PersistenceMetrics } from './persistence-metrics';
-import { readStoredDocument, type PersistedDocumentRef } from './stored-document';
+import { DEFAULT_PERSISTENCE_OPTIONS, type EventLogPersistenceOptions } from './persistence-options';
+import { RemoteChangeBackstop } from './remote-change-backstop';
+import { storeEvents } from './store-events';
+import { readStoredDocument } from './stored-document';
+import { catchUp, persistedRef, rememberOwn, storedMessage, type StoredState } from './stored-state';
 
-export interface EventLogPersistenceOptions {
-  /**
-   * Store this long (ms) after the last change. Why: one event per burst of edits, not one per pointer move.
-   * Default 2000. Risk: it is the window in which edits live only in memory; if the server dies then, they survive
-   * only in the clients that made them (which resend them when they reconnect).
-   */
-  debounce: number;
-  /**
-   * Store at least this often (ms) while edits keep coming. Why: continuous drawing would otherwise never pause long
-   * enough to store. Default 10000. Risk: the upper bound of the window above.
-   */
-  maxDebounce: number;
-  /**
-   * Write a snapshot (the whole document) with every Nth stored update. Why: a load reads the latest snapshot and the
-   * updates after it, not the whole history. Default 100. Risk: lower writes more bytes to the log; higher makes loads
-   * of busy documents replay more updates.
-   */
-  snapshotEvery: number;
-  /**
-   * Attempts of one store when the database fails (back-off from 100 ms, doubling). Default 5. After that the store
-   * gives up until the next change, and the document is kept in memory (never unloaded) until a store succeeds.
-   */
-  storeRetries: number;
-  /** Version conflicts (another writer appended) one store re-reads and retries. Default 10. */
-  conflictRetries: number;
-  /**
-   * With several collab instances (Redis): changes relayed from another instance are that instance's to store (it has
-   * the client connection). This long (ms) after such a change this instance re-reads the log and stores what is
-   * still missing (the other instance died before storing, say). Default: maxDebounce + debounce + 1000. Why: an
-   * instance that dies takes no acknowledged edit with it, and the unacknowledged ones its clients had sent reach the
-   * log through the survivors. Risk: lower stores others' edits before they do (harmless: the log keeps one copy).
-   */
-  remoteStoreGraceMs: number | null;
-}
-
-export const DEFAULT_PERSISTENCE_OPTIONS: EventLogPersistenceOptions = {
-  debounce: 2_000,
-  maxDebounce: 10_000,
-  snapshotEvery: 100,
-  storeRetries: 5,
-  conflictRetries: 10,
-  remoteStoreGraceMs: null,
-};
-
-/** Stateless message type sent to a document's clients after each store: what the log now holds. */
-export const STORED_MESSAGE_TYPE = 'sideline.stored';
-
-/** What this process knows the log holds for one loaded document. */
-interface StoredState {
-  ref: PersistedDocumentRef;
-  /** stream version the next append expects */
-  version: number;
-  /** state vector of the stored document: the next update is the diff from it */
-  vector: Uint8Array;
-  /** identity of the stored document: equal to the live one means nothing to store */
-  identity: string;
-  sinceSnapshot: number;
-  /** someone else appended (a restore, another instance): re-read before the next append */
-  stale: boolean;
-  editors: Set<string>;
-  guestLinkIds: Set<string>;
-  /** ids of the events this process appended lately: the log follower skips them */
-  ownEventIds: Set<string>;
-}
+export { DEFAULT_PERSISTENCE_OPTIONS, type EventLogPersistenceOptions } from './persistence-options';
+export { STORED_MESSAGE_TYPE } from './stored-state';
 
 /**
  * Persists co-edited documents as events of their entity's stream. Each store appends one `…DocumentUpdated` with the
@@ -106,6 +38,8 @@ export class EventLogPersistence implements Extension {
   private readonly retrying = new WeakSet<Document>();
   private readonly backstop: RemoteChangeBackstop;
   private stopped = false;
+  /** bytes of stores on their way to the log (the encoded diff and snapshot, and their base64 in the event) */
+  private inFlightBytes = 0;
 
   constructor(
     private readonly deps: { store: EventStore; db: Queryable },
@@ -114,6 +48,11 @@ export class EventLogPersistence implements Extension {
     this.options = { ...DEFAULT_PERSISTENCE_OPTIONS, ...options };
     const graceMs = this.options.remoteStoreGraceMs ?? this.options.maxDebounce + this.options.debounce + 1_000;
     this.backstop = new RemoteChangeBackstop(graceMs, (document, vector) => this.storeIfNotStored(document, vector));
+  }
+
+  /** What stores hold right now, for the memory budget of the document limits. */
+  heldBytes(): number {
+    return this.inFlightBytes;
   }
 
   /** The debounce settings are Hocuspocus's own: set them from these options so they are documented in one place. */
@@ -139,6 +78,7 @@ export class EventLogPersistence implements Extension {
       editors: new Set(),
       guestLinkIds: new Set(),
       ownEventIds: new Set(),
+      unstoredBytes: 0,
     });
     this.metrics.recordLoad(performance.now() - started);
   }
@@ -154,11 +94,18 @@ export class EventLogPersistence implements Extension {
   }
 
   /** Who changed it since the last store: only edits from client connections carry a context. */
-  async onChange({ document, transactionOrigin }: onChangePayload) {
+  async onChange(payload: onChangePayload) {
+    const { document, update, instance } = payload;
+    const transactionOrigin: unknown = payload.transactionOrigin;
     if (transactionOrigin === REDIS_ORIGIN && !this.stopped) this.backstop.schedule(document);
     const state = this.states.get(document);
     const context = (transactionOrigin as { context?: CollabContext } | null)?.context;
     if (!state || !context) return;
+    state.unstoredBytes += update.byteLength;
+    if (state.unstoredBytes >= this.options.storeAfterBytes && !this.stopped) {
+      state.unstoredBytes = 0;
+      void instance.storeDocumentHooks(document, payload, true);
+    }
     if (context.userId) state.editors.add(context.userId);
     else if (context.shareLinkId) state.guestLinkIds.add(context.shareLinkId);
   }
@@ -225,7 +172,7 @@ export class EventLogPersistence implements Extension {
     return document.saveMutex.runExclusive(async () => {
       const state = this.states.get(document);
       if (!state || this.stopped) return false;
-      await this.catchUp(document, state);
+      await catchUp(this.deps, document, state);
       if (!vectorCovers(state.vector, wanted)) {
         this.metrics.recordBackstop();
         await this.persist(document);
@@ -240,7 +187,7 @@ export class EventLogPersistence implements Extension {
     if (!state || this.stopped) return;
     for (let attempt = 0, conflicts = 0, caughtUp = false; ;) {
       if (state.stale) {
-        await this.catchUp(document, state);
+        await catchUp(this.deps, document, state);
         caughtUp = true;
       }
       const identity = documentIdentity(document, document.name);
@@ -250,6 +197,7 @@ export class EventLogPersistence implements Extension {
         return this.metrics.recordSkip();
       }
       const started = performance.now();
+      state.unstoredBytes = 0;
       // Everything below up to the append is synchronous: the diff, the vector and the identity describe one state.
       const update = Y.encodeStateAsUpdate(document, state.vector);
       const vector = Y.encodeStateVector(document);
@@ -258,8 +206,11 @@ export class EventLogPersistence implements Extension {
       const guestLinkIds = [...state.guestLinkIds];
       state.editors = new Set();
       state.guestLinkIds = new Set();
-      const events = this.eventsFor(state, identity, update, snapshot, editors, guestLinkIds);
+      const events = storeEvents(state, identity, update, snapshot, editors, guestLinkIds);
       rememberOwn(state.ownEventIds, events);
+      // the bytes themselves and their base64 (4/3) in the event's data
+      const held = ((update.byteLength + (snapshot?.byteLength ?? 0)) * 7) / 3;
+      this.inFlightBytes += held;
       try {
         const result = await this.deps.store.append(state.ref.kind.streamId(state.ref.id), events, {
           expectedVersion: state.version === 0 ? 'no_stream' : state.version,
@@ -291,64 +242,9 @@ export class EventLogPersistence implements Extension {
         this.metrics.recordFailure();
         if (++attempt >= this.options.storeRetries) throw error;
         await sleep(100 * 2 ** (attempt - 1));
+      } finally {
+        this.inFlightBytes -= held;
       }
-    }
-  }
-
-  private eventsFor(
-    state: StoredState,
-    identity: string,
-    update: Uint8Array,
-    snapshot: Uint8Array | null,
-    editors: string[],
-    guestLinkIds: string[],
-  ): NewEvent[] {
-    const { kind, id } = state.ref;
-    const at = new Date().toISOString();
-    const commandId = randomUUID();
-    // A store of one person's edits is theirs; several people's (or link visitors') is the system's, naming them in the data.
-    const metadata: EventMetadata = {
-      actorId: editors.length === 1 && guestLinkIds.length === 0 ? editors[0]! : null,
-      commandId,
-      correlationId: commandId,
-      causationId: null,
-      at,
-    };
-    const events: NewEvent[] = [
-      {
-        eventId: eventIdFrom(identity, 'updated'),
-        type: kind.events.updated,
-        data: { [kind.idField]: id, update: toBase64(update), editors, guestLinkIds, at },
-        metadata,
-      },
-    ];
-    if (snapshot) {
-      events.push({
-        eventId: eventIdFrom(identity, 'snapshotted'),
-        type: kind.events.snapshotted,
-        data: { [kind.idField]: id, state: toBase64(snapshot), upToVersion: state.version + 1 },
-        metadata,
-      });
-    }
-    return events;
-  }
-
-  /** Re-reads the stored document, merges it into the live one and takes the stored state as the new base. */
-  private async catchUp(document: Document, state: StoredState) {
-    const stored = await readStoredDocument(this.deps.store, this.deps.db, state.ref);
-    const storedDoc = new Y.Doc();
-    try {
-      Y.applyUpdate(storedDoc, stored.update);
-      Y.applyUpdate(document, stored.update);
-      Object.assign(state, {
-        version: stored.streamVersion,
-        vector: Y.encodeStateVector(storedDoc),
-        identity: documentIdentity(storedDoc, document.name),
-        sinceSnapshot: stored.sinceSnapshot,
-        stale: false,
-      });
-    } finally {
-      storedDoc.destroy();
     }
   }
 
@@ -372,21 +268,4 @@ export class EventLogPersistence implements Extension {
         });
     }, delayMs).unref();
   }
-}
-
-const storedMessage = (state: StoredState) =>
-  JSON.stringify({ type: STORED_MESSAGE_TYPE, version: state.version, stateVector: toBase64(state.vector) });
-
-function rememberOwn(ids: Set<string>, events: readonly NewEvent[]) {
-  for (const event of events) ids.add(event.eventId);
-  // Only the follower's lag matters: a few stores back is plenty.
-  for (const id of ids) {
-    if (ids.size <= 32) break;
-    ids.delete(id);
-  }
-}
-
-function persistedRef(documentName: string): PersistedDocumentRef | null {
-  const ref = parseDocumentName(documentName);
-  return ref && !ref.kind.presenceOnly ? (ref as PersistedDocumentRef) : null;
 }

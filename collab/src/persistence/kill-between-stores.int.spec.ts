@@ -33,7 +33,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('"ready":true')) resolve();
     });

@@ -18,19 +18,21 @@ export class RemoteChangeBackstop {
   schedule(document: Document) {
     if (this.stopped || this.timers.has(document)) return;
     const wanted = Y.encodeStateVector(document);
-    const timer = setTimeout(() => {
-      this.check(document, wanted)
-        .catch((error: unknown) => {
-          console.error(`[collab] storing relayed changes of ${document.name} failed; will retry`, error);
-          return true;
-        })
-        .then((leftSome) => {
-          this.timers.delete(document);
-          if (leftSome && !document.isDestroyed) this.schedule(document);
-        });
-    }, this.graceMs);
+    const timer = setTimeout(() => void this.storeRelayed(document, wanted), this.graceMs);
     timer.unref();
     this.timers.set(document, timer);
+  }
+
+  /** Never rejects: a failed store is logged and tried again. */
+  private async storeRelayed(document: Document, wanted: Uint8Array) {
+    let leftSome = true;
+    try {
+      leftSome = await this.check(document, wanted);
+    } catch (error) {
+      console.error(`[collab] storing relayed changes of ${document.name} failed; will retry`, error);
+    }
+    this.timers.delete(document);
+    if (leftSome && !document.isDestroyed) this.schedule(document);
   }
 
   stop() {

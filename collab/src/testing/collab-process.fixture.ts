@@ -1,6 +1,9 @@
 /**
- * A collab server in a process of its own, for the test that kills it with SIGKILL (no shutdown, no final store).
- * Env: DATA_DIR (PGlite) or DATABASE_URL + DATABASE_SCHEMA; PORT; BOARD_ID (created when missing); DEBOUNCE_MS.
+ * A collab server in a process of its own, for the tests that kill it with SIGKILL (no shutdown, no final store) or
+ * flood it (its memory is its own). Env: DATA_DIR (PGlite) or DATABASE_URL + DATABASE_SCHEMA; PORT; BOARD_ID, or
+ * BOARD_IDS (comma-separated; created when missing); DEBOUNCE_MS. `GET /healthz` answers with process.memoryUsage()
+ * (`/healthz?gc` after a collection when started with --expose-gc),
+ * `GET /metrics` with the collab server's metrics.
  * Prints one line `{"ready":true}` when it listens.
  */
 import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, type EventMetadata } from '@sideline/domain';
@@ -11,6 +14,7 @@ import {
   boardsProjection,
   findBoard,
   migrateProjections,
+  teamsProjection,
 } from '@sideline/projections';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -21,7 +25,8 @@ const env = process.env;
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, schema: env.DATABASE_SCHEMA });
 const store = await EventStore.open(db);
 await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
-await migrateProjections(db, [boardsProjection]);
+// the teams' read model too: a board's access says whether its team is archived
+await migrateProjections(db, [boardsProjection, teamsProjection]);
 const runner = new ProjectionRunner({
   db,
   store,
@@ -31,15 +36,16 @@ const runner = new ProjectionRunner({
 });
 await runner.start();
 
-const boardId = env.BOARD_ID!;
-if ((await store.streamVersion(boardStreamId(boardId))) === 0) {
+const boardIds = (env.BOARD_IDS ?? env.BOARD_ID!).split(',');
+for (const boardId of boardIds) {
+  if ((await store.streamVersion(boardStreamId(boardId))) !== 0) continue;
   const [created] = boardDecider.decide(
     {
       type: 'CreateBoard',
       data: {
         boardId,
         ownerId: 'owner-1',
-        name: 'Killed board',
+        name: 'Test board',
         sport: 'quadball',
         courtTemplateId: 'quadball-full',
         teamId: null,
@@ -62,7 +68,8 @@ if ((await store.streamVersion(boardStreamId(boardId))) === 0) {
     { expectedVersion: 'no_stream', streamType: BOARD_STREAM_TYPE },
   );
 }
-await waitUntil(async () => (await findBoard(db, boardId)) !== null, 10_000, 'the board row');
+for (const boardId of boardIds)
+  await waitUntil(async () => (await findBoard(db, boardId)) !== null, 10_000, 'the board row');
 
 const debounce = Number(env.DEBOUNCE_MS ?? 1_000);
 const collab = await SidelineCollab.start({
@@ -72,7 +79,15 @@ const collab = await SidelineCollab.start({
   accounts: tokenUsersAreAdmins,
   persistence: { debounce, maxDebounce: debounce * 2 },
 });
-const http = createServer((_req, res) => res.writeHead(404).end());
+const http = createServer((request, response) => {
+  const answer = (body: unknown) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (request.url === '/healthz') return answer(process.memoryUsage());
+  // a settled figure (started with --expose-gc): what the process holds, not what it has not collected yet
+  if (request.url === '/healthz?gc') return answer(((globalThis as { gc?: () => void }).gc?.(), process.memoryUsage()));
+  if (request.url === '/metrics') return answer(collab.metrics());
+  response.writeHead(404).end();
+});
 collab.attach(http);
 await new Promise<void>((resolve) => http.listen(Number(env.PORT), '127.0.0.1', resolve));
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);

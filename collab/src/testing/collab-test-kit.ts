@@ -37,6 +37,8 @@ import {
   formationsProjection,
   insertShareLink,
   migrateProjections,
+  plansProjection,
+  teamsProjection,
 } from '@sideline/projections';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -99,7 +101,12 @@ export interface CollabTestKit {
    */
   accounts: Map<
     string,
-    { role: 'admin' | 'user'; active: boolean; teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'> }
+    {
+      role: 'admin' | 'user';
+      active: boolean;
+      teamRoles?: Record<string, 'owner' | 'admin' | 'coach' | 'member'>;
+      archivedTeamIds?: string[];
+    }
   >;
   /** sign-in sessions that ended (signed out): tokens naming them are refused, their connections closed */
   endedSessions: Set<string>;
@@ -122,7 +129,8 @@ export async function openCollabTestKit(
   const db = await target.open();
   const store = await EventStore.open(db);
   await runMigrations(db, 'board-share-links', boardShareLinkMigrations);
-  await migrateProjections(db, [boardsProjection, formationsProjection]);
+  // plans_view: presence rooms (`plan:<id>`) are open to whoever may read the plan
+  await migrateProjections(db, [boardsProjection, formationsProjection, plansProjection, teamsProjection]);
   const runner = new ProjectionRunner({
     db,
     store,
@@ -140,8 +148,14 @@ export async function openCollabTestKit(
   const endedSessions = new Set<string>();
   const lookup = async (userId: string) => {
     const account = accounts.get(userId) ?? { role: 'admin' as const, active: true };
+    const archived = account.archivedTeamIds ? { archivedTeamIds: account.archivedTeamIds } : {};
     return {
-      actor: { userId, role: account.role, ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}) },
+      actor: {
+        userId,
+        role: account.role,
+        ...(account.teamRoles ? { teamRoles: account.teamRoles } : {}),
+        ...archived,
+      },
       active: account.active,
     };
   };

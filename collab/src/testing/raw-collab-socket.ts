@@ -3,6 +3,7 @@
  * would (an update on a read-only connection, a flood of messages).
  */
 import WebSocket from 'ws';
+import { MESSAGE_TYPE, MessageReader, SYNC_STEP } from '../limits/message-header';
 
 const varUint = (value: number): number[] => {
   const bytes: number[] = [];
@@ -15,19 +16,28 @@ const varUint = (value: number): number[] => {
 };
 const varBytes = (bytes: Uint8Array): number[] => [...varUint(bytes.length), ...bytes];
 const varString = (text: string): number[] => varBytes(new TextEncoder().encode(text));
+/** head + body without spreading the body into an array (updates of megabytes) */
+const concat = (head: number[], body: Uint8Array) => {
+  const message = new Uint8Array(head.length + body.length);
+  message.set(head);
+  message.set(body, head.length);
+  return message;
+};
 
-// Hocuspocus message types and y-protocols sync steps.
-const SYNC = 0;
-const AWARENESS = 1;
-const AUTH = 2;
-const BROADCAST_STATELESS = 6;
-const SYNC_STEP_2 = 1;
-const SYNC_UPDATE = 2;
+const {
+  sync: SYNC,
+  awareness: AWARENESS,
+  auth: AUTH,
+  stateless: STATELESS,
+  broadcastStateless: BROADCAST_STATELESS,
+  close: CLOSE,
+} = MESSAGE_TYPE;
+const { step2: SYNC_STEP_2, update: SYNC_UPDATE } = SYNC_STEP;
 
 export const rawMessages = {
   auth: (doc: string, token: string) => Uint8Array.from([...varString(doc), AUTH, 0, ...varString(token)]),
   update: (doc: string, update: Uint8Array) =>
-    Uint8Array.from([...varString(doc), SYNC, SYNC_UPDATE, ...varBytes(update)]),
+    concat([...varString(doc), SYNC, SYNC_UPDATE, ...varUint(update.length)], update),
   syncStep2: (doc: string, update: Uint8Array) =>
     Uint8Array.from([...varString(doc), SYNC, SYNC_STEP_2, ...varBytes(update)]),
   broadcastStateless: (doc: string, payload: string) =>
@@ -64,29 +74,34 @@ export async function openRawSocket(url: string): Promise<RawSocket> {
   };
 }
 
-/** The auth answer in a server message: `{ document, denied: reason }` or `{ document, authenticated: scope }`; null for other messages. */
+/**
+ * The auth answer in a server message: `{ document, denied: reason }` or `{ document, authenticated: scope }`; null for
+ * other messages.
+ */
 export function readAuthAnswer(
   message: Uint8Array,
 ): { document: string; denied?: string; authenticated?: string } | null {
-  let offset = 0;
-  const readVarUint = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = message[offset++]!;
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  const readString = () => {
-    const length = readVarUint();
-    const text = new TextDecoder().decode(message.subarray(offset, offset + length));
-    offset += length;
-    return text;
-  };
-  const document = readString();
-  if (readVarUint() !== AUTH) return null;
-  const kind = readVarUint();
-  if (kind === 1) return { document, denied: readString() };
-  if (kind === 2) return { document, authenticated: readString() };
+  const reader = new MessageReader(message);
+  const document = reader.string();
+  if (document === null || reader.varUint() !== AUTH) return null;
+  const kind = reader.varUint();
+  if (kind === 1) return { document, denied: reader.string() ?? '' };
+  if (kind === 2) return { document, authenticated: reader.string() ?? '' };
+  return null;
+}
+
+/**
+ * A stateless message (`{ stateless: payload }`) or a document close (`{ closed: reason }`) from the server; null for
+ * others.
+ */
+export function readServerNotice(
+  message: Uint8Array,
+): { document: string; stateless?: string; closed?: string } | null {
+  const reader = new MessageReader(message);
+  const document = reader.string();
+  if (document === null) return null;
+  const type = reader.varUint();
+  if (type === STATELESS) return { document, stateless: reader.string() ?? '' };
+  if (type === CLOSE) return { document, closed: reader.string() ?? '' };
   return null;
 }

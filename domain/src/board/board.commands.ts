@@ -17,6 +17,8 @@ export type CreateBoard = DomainCommand<
 >;
 export type RenameBoard = DomainCommand<'RenameBoard', { name: string }>;
 export type ChangeBoardVisibility = DomainCommand<'ChangeBoardVisibility', { visibility: Visibility }>;
+/** Several details at once (the board form's PATCH): all of them are applied, or none. */
+export type EditBoard = DomainCommand<'EditBoard', { name?: string; visibility?: Visibility }>;
 export type CreateBoardShareLink = DomainCommand<
   'CreateBoardShareLink',
   { linkId: string; mode: ShareLinkMode; createdBy: string }
@@ -37,6 +39,7 @@ export type BoardCommand =
   | CreateBoard
   | RenameBoard
   | ChangeBoardVisibility
+  | EditBoard
   | CreateBoardShareLink
   | RevokeBoardShareLink
   | DeleteBoard

@@ -51,6 +51,19 @@ export function decide(command: BoardCommand, state: BoardState): BoardEvent[] {
         ? []
         : [{ type: 'BoardVisibilityChanged', data: { boardId, from: state.visibility, to } }];
     }
+    case 'EditBoard': {
+      if (state.status === 'deleted') throw deletedBoard();
+      const { name, visibility } = command.data;
+      if (visibility === 'team' && !state.teamId) throw teamRequired();
+      return [
+        ...(name === undefined || name === state.name
+          ? []
+          : [{ type: 'BoardRenamed' as const, data: { boardId, from: state.name, to: name } }]),
+        ...(visibility === undefined || visibility === state.visibility
+          ? []
+          : [{ type: 'BoardVisibilityChanged' as const, data: { boardId, from: state.visibility, to: visibility } }]),
+      ];
+    }
     case 'CreateBoardShareLink':
       if (state.status === 'deleted') throw deletedBoard();
       if (state.shareLinks[command.data.linkId])
@@ -131,7 +144,9 @@ export function evolve(state: BoardState, event: BoardEvent): BoardState {
 
 export const boardDecider: Decider<BoardCommand, BoardEvent, BoardState> = { decide, evolve, initialState };
 
-/** What the policy needs to know about a board, from its state. Boards have no "editable by others": share an edit link. */
+/**
+ * What the policy needs to know about a board, from its state. Boards have no "editable by others": share an edit link.
+ */
 export function boardAccessOf(state: BoardState): ContentAccess | null {
   if (state.status === 'none') return null;
   return {

@@ -78,6 +78,27 @@ describe('board decider: rename and visibility', () => {
       .when({ type: 'ChangeBoardVisibility', data: { visibility: 'team' } })
       .then([{ type: 'BoardVisibilityChanged', data: { boardId: 'b1', from: 'private', to: 'team' } }]);
   });
+  it('edits name and visibility in one decision: both events, or none when the visibility is refused', () => {
+    spec
+      .given([created])
+      .when({ type: 'EditBoard', data: { name: 'Zone defence', visibility: 'public' } })
+      .then([
+        { type: 'BoardRenamed', data: { boardId: 'b1', from: 'Beater press', to: 'Zone defence' } },
+        { type: 'BoardVisibilityChanged', data: { boardId: 'b1', from: 'private', to: 'public' } },
+      ]);
+    spec
+      .given([created])
+      .when({ type: 'EditBoard', data: { name: 'Zone defence', visibility: 'team' } })
+      .thenThrows('BOARD.TEAM_REQUIRED');
+    spec
+      .given([created])
+      .when({ type: 'EditBoard', data: { name: 'Beater press', visibility: 'private' } })
+      .thenNothingHappens();
+    spec
+      .given([created, deleted])
+      .when({ type: 'EditBoard', data: { name: 'x' } })
+      .thenThrows('BOARD.DELETED');
+  });
   it('refuses changes to a deleted board', () => {
     spec
       .given([created, deleted])

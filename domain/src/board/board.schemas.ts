@@ -22,7 +22,7 @@ export const createBoardSchema = z
   })
   .superRefine((board, ctx) => {
     const pack = SPORT_PACKS[board.sport];
-    if (pack && !pack.courtTemplates.some((t) => t.id === board.courtTemplateId)) {
+    if (!pack.courtTemplates.some((t) => t.id === board.courtTemplateId)) {
       ctx.addIssue({
         code: 'custom',
         path: ['courtTemplateId'],

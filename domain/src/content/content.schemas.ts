@@ -45,4 +45,9 @@ export interface ContentAccess {
   deleted: boolean;
   /** plans only: false while a practice is in the making (a team's members do not see it yet) */
   published?: boolean;
+  /**
+   * the team it belongs to is archived: read-only for everyone, share links included (the actor's own
+   * `archivedTeamIds` only know the teams the actor is in)
+   */
+  teamArchived?: boolean;
 }

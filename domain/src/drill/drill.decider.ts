@@ -3,7 +3,7 @@ import { conflict, notFound, validationError } from '../shared/errors';
 import { assertNever, type Decider } from '../shared/events';
 import type { DrillCommand, ParentFacts } from './drill.commands';
 import type { DrillChanges, DrillContent, DrillContentField, DrillEvent } from './drill.events';
-import type { DrillFields } from './drill.schemas';
+import { canonicalDrill, drillRuleProblems, type DrillFields, type DrillPatch } from './drill.schemas';
 
 export type DrillState =
   | { status: 'none' }
@@ -28,7 +28,10 @@ const splitFields = ({ visibility, teamId, editableByOthers, variationOf, ...con
   content,
 });
 
-/** One level deep: a variation's parent is not itself a variation, a drill with variations cannot become one, and never itself. */
+/**
+ * One level deep: a variation's parent is not itself a variation, a drill with variations cannot become one, and never
+ * itself.
+ */
 function checkParent(drillId: string, parent: ParentFacts | null, hasVariations: boolean) {
   if (!parent) return;
   const fail = (message: string) => validationError('DRILL.INVALID_PARENT', message, { variationOf: [message] });
@@ -45,13 +48,55 @@ function contentChanges(from: DrillContent, to: DrillContent): DrillChanges {
   for (const field of Object.keys(to) as DrillContentField[]) {
     if (!same(from[field], to[field])) changes[field] = { from: from[field], to: to[field] };
   }
-  return changes as DrillChanges;
+  return changes;
 }
 
 function variationEvents(drillId: string, current: string | null, next: string | null): DrillEvent[] {
   if (current === next) return [];
   if (next === null) return [{ type: 'DrillVariationCleared', data: { drillId, previousParentId: current! } }];
   return [{ type: 'DrillVariationSet', data: { drillId, parentId: next } }];
+}
+
+type ExistingDrill = Extract<DrillState, { status: 'active' | 'deleted' }>;
+
+/** The events that take the drill to `fields` and the parent `nextParent`: only what differs is recorded. */
+function updateEvents(
+  state: ExistingDrill,
+  fields: DrillFields,
+  nextParent: string | null,
+  parent: ParentFacts | null,
+  hasVariations: boolean,
+): DrillEvent[] {
+  const { drillId } = state;
+  const { visibility, teamId, editableByOthers, content } = splitFields(fields);
+  if (nextParent !== state.variationOf) checkParent(drillId, parent, hasVariations);
+  const changes = contentChanges(state.content, content);
+  const events: DrillEvent[] = [];
+  if (Object.keys(changes).length > 0) events.push({ type: 'DrillEdited', data: { drillId, changes } });
+  if (teamId !== state.teamId)
+    events.push({ type: 'DrillTeamChanged', data: { drillId, from: state.teamId, to: teamId } });
+  if (visibility !== state.visibility)
+    events.push({ type: 'DrillVisibilityChanged', data: { drillId, from: state.visibility, to: visibility } });
+  if (editableByOthers !== state.editableByOthers)
+    events.push({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers } });
+  return [...events, ...variationEvents(drillId, state.variationOf, nextParent)];
+}
+
+/** The drill as it is with the patch's fields over it, checked against the rules that span fields. */
+function patchedFields(state: ExistingDrill, patch: DrillPatch): DrillFields {
+  const { content, visibility, teamId, editableByOthers, variationOf } = state;
+  // a parsed patch holds only the fields sent; a patch built in code may still carry an undefined one
+  const given = Object.fromEntries(
+    Object.entries(patch as Record<string, unknown>).filter(([, value]) => value !== undefined),
+  );
+  const merged: DrillFields = { ...content, visibility, teamId, editableByOthers, variationOf, ...given };
+  const problems = drillRuleProblems(merged);
+  if (problems.length > 0) {
+    const fields: Record<string, string[]> = {};
+    for (const { path, message } of problems) (fields[path.join('.')] ??= []).push(message);
+    throw validationError('DRILL.INVALID_FIELDS', problems[0]!.message, fields);
+  }
+  return canonicalDrill(merged);
 }
 
 export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
@@ -82,19 +127,16 @@ export function decide(command: DrillCommand, state: DrillState): DrillEvent[] {
     case 'UpdateDrill': {
       if (state.status === 'deleted')
         throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it before editing.');
-      const { visibility, teamId, editableByOthers, content } = splitFields(command.data.fields);
-      const nextParent = command.data.parent?.id ?? null;
-      if (nextParent !== state.variationOf) checkParent(drillId, command.data.parent, command.data.hasVariations);
-      const changes = contentChanges(state.content, content);
-      const events: DrillEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'DrillEdited', data: { drillId, changes } });
-      if (teamId !== state.teamId)
-        events.push({ type: 'DrillTeamChanged', data: { drillId, from: state.teamId, to: teamId } });
-      if (visibility !== state.visibility)
-        events.push({ type: 'DrillVisibilityChanged', data: { drillId, from: state.visibility, to: visibility } });
-      if (editableByOthers !== state.editableByOthers)
-        events.push({ type: 'DrillEditabilityChanged', data: { drillId, editableByOthers } });
-      return [...events, ...variationEvents(drillId, state.variationOf, nextParent)];
+      const { fields, parent, hasVariations } = command.data;
+      return updateEvents(state, fields, parent?.id ?? null, parent, hasVariations);
+    }
+    case 'EditDrill': {
+      if (state.status === 'deleted')
+        throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it before editing.');
+      const { patch, parent, hasVariations } = command.data;
+      // Without `variationOf` in the patch the link stays as it is.
+      const nextParent = patch.variationOf === undefined ? state.variationOf : (parent?.id ?? null);
+      return updateEvents(state, patchedFields(state, patch), nextParent, parent, hasVariations);
     }
     case 'SetDrillVariation': {
       if (state.status === 'deleted') throw conflict('DRILL.DELETED', 'This drill was deleted. Restore it first.');
@@ -131,7 +173,7 @@ export function evolve(state: DrillState, event: DrillEvent): DrillState {
   switch (event.type) {
     case 'DrillEdited': {
       const content = { ...state.content } as Record<string, unknown>;
-      for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
+      for (const [field, change] of Object.entries(event.data.changes)) content[field] = change.to;
       return { ...state, content: content as DrillContent };
     }
     case 'DrillVisibilityChanged':

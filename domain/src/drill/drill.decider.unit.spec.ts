@@ -3,7 +3,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import type { ParentFacts } from './drill.commands';
 import { drillDecider } from './drill.decider';
 import type { DrillContent, DrillEvent } from './drill.events';
-import { drillInputSchema, type DrillFields } from './drill.schemas';
+import { drillInputSchema, drillPatchSchema, type DrillFields, type DrillPatchInput } from './drill.schemas';
 
 const spec = deciderSpec(drillDecider);
 
@@ -186,6 +186,111 @@ describe('drill decider: update', () => {
       .given([])
       .when({ type: 'UpdateDrill', data: { fields, parent: null, hasVariations: false } })
       .thenThrows('DRILL.NOT_FOUND');
+  });
+});
+
+// The patch schema takes ids as the API gives them.
+const TEAM = '5b0e8f4e-2d6a-4c1b-9a7e-1f2d3c4b5a60';
+const PARENT = '7c1d9e2f-3a4b-4c5d-8e6f-708192a3b4c5';
+const edit = (patch: DrillPatchInput, over: { parent?: ParentFacts | null; hasVariations?: boolean } = {}) => ({
+  type: 'EditDrill' as const,
+  data: {
+    patch: drillPatchSchema.parse(patch),
+    parent: over.parent ?? null,
+    hasVariations: over.hasVariations ?? false,
+  },
+});
+
+describe('drill decider: edit some fields (a live form sends only what its user changed)', () => {
+  it('records only the fields the patch changes', () => {
+    spec
+      .given([created()])
+      .when(edit({ name: 'Beater pairs v2', lengthMin: 10 }))
+      .then([
+        {
+          type: 'DrillEdited',
+          data: { drillId: 'd1', changes: { name: { from: 'Beater pairs', to: 'Beater pairs v2' } } },
+        },
+      ]);
+  });
+  it('keeps a co-editor’s earlier change of another field', () => {
+    const theirs: DrillEvent = {
+      type: 'DrillEdited',
+      data: { drillId: 'd1', changes: { briefDescription: { from: contentOf.briefDescription, to: 'Theirs.' } } },
+    };
+    spec
+      .given([created(), theirs])
+      .when(edit({ lengthMax: 20 }))
+      .then([{ type: 'DrillEdited', data: { drillId: 'd1', changes: { lengthMax: { from: 15, to: 20 } } } }]);
+  });
+  it('checks the rules that span fields against the drill as it is', () => {
+    spec
+      .given([created()])
+      .when(edit({ lengthMax: 5 }))
+      .thenThrows('DRILL.INVALID_FIELDS');
+    spec
+      .given([created()])
+      .when(edit({ playersMax: 2 }))
+      .thenThrows('DRILL.INVALID_FIELDS');
+    spec
+      .given([created()])
+      .when(edit({ visibility: 'team' }))
+      .thenThrows('DRILL.INVALID_FIELDS');
+    // basketball has no beaters: a new sport needs positions of its own
+    spec
+      .given([created()])
+      .when(edit({ sport: 'basketball' }))
+      .thenThrows('DRILL.INVALID_FIELDS');
+    try {
+      drillDecider.decide(edit({ lengthMax: 5 }), drillDecider.evolve(drillDecider.initialState(), created()));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { details: { fields: Record<string, string[]> } }).details.fields).toHaveProperty('lengthMax');
+    }
+  });
+  it('takes positions and drill types by name, stored as the sport spells them', () => {
+    spec
+      .given([created()])
+      .when(edit({ positions: ['Beater', 'keeper'] }))
+      .then([
+        {
+          type: 'DrillEdited',
+          data: { drillId: 'd1', changes: { positions: { from: ['beater'], to: ['beater', 'keeper'] } } },
+        },
+      ]);
+  });
+  it('moves into a team, and links a parent only when the patch names one', () => {
+    spec
+      .given([created()])
+      .when(edit({ teamId: TEAM, visibility: 'team' }, { parent: parent() }))
+      .then([
+        { type: 'DrillTeamChanged', data: { drillId: 'd1', from: null, to: TEAM } },
+        { type: 'DrillVisibilityChanged', data: { drillId: 'd1', from: 'public', to: 'team' } },
+      ]);
+    spec
+      .given([created({ variationOf: 'p1' })])
+      .when(edit({ name: 'Renamed' }))
+      .then([
+        { type: 'DrillEdited', data: { drillId: 'd1', changes: { name: { from: 'Beater pairs', to: 'Renamed' } } } },
+      ]);
+    spec
+      .given([created()])
+      .when(edit({ variationOf: PARENT }, { parent: parent({ id: PARENT }) }))
+      .then([{ type: 'DrillVariationSet', data: { drillId: 'd1', parentId: PARENT } }]);
+    spec
+      .given([created()])
+      .when(edit({ variationOf: PARENT }, { parent: parent({ id: PARENT, isVariation: true }) }))
+      .thenThrows('DRILL.INVALID_PARENT');
+  });
+  it('records nothing when the patch changes nothing; refuses a deleted drill', () => {
+    spec
+      .given([created()])
+      .when(edit({ name: 'Beater pairs' }))
+      .thenNothingHappens();
+    spec
+      .given([created(), deleted])
+      .when(edit({ name: 'x' }))
+      .thenThrows('DRILL.DELETED');
   });
 });
 

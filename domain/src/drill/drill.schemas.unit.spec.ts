@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRILL_LIMITS, drillInputSchema, videoEmbedUrl, type DrillInput } from './drill.schemas';
+import { DRILL_LIMITS, drillInputSchema, drillPatchSchema, videoEmbedUrl, type DrillInput } from './drill.schemas';
 
 const valid: DrillInput = {
   sport: 'quadball',
@@ -119,5 +119,20 @@ describe('drill input schema', () => {
 
   it('refuses a variation parent that is not an id', () => {
     expect(fieldErrors({ ...valid, variationOf: 'drill 7' })).toHaveProperty('variationOf');
+  });
+});
+
+describe('drill patch (PATCH /api/drills/:id)', () => {
+  it('takes any subset of the fields, each checked and cleaned as in the form', () => {
+    expect(drillPatchSchema.parse({ lengthMax: 20 })).toEqual({ lengthMax: 20 });
+    expect(drillPatchSchema.parse({ detailedDescription: '<p>Go<script>x()</script></p>' })).toEqual({
+      detailedDescription: '<p>Go</p>',
+    });
+    expect(drillPatchSchema.safeParse({ lengthMax: 0 }).success).toBe(false);
+    expect(drillPatchSchema.safeParse({ name: '' }).success).toBe(false);
+  });
+  it('needs at least one field', () => {
+    expect(drillPatchSchema.safeParse({}).success).toBe(false);
+    expect(drillPatchSchema.safeParse({ name: undefined }).success).toBe(false);
   });
 });

@@ -100,5 +100,5 @@ export const feedbackUpvoteDecider: Decider<UpvoteFeedback, FeedbackUpvoteEvent,
     return [{ type: 'FeedbackUpvoted', data: { feedbackId, userId } }];
   },
   // the stream holds this one event type
-  evolve: (_state, event) => ({ upvoted: event.type === 'FeedbackUpvoted' }),
+  evolve: () => ({ upvoted: true }),
 };

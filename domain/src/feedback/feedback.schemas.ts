@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from '../shared/input-ranges';
 
 export const FEEDBACK_KINDS = ['bug', 'idea', 'question', 'other'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
@@ -67,7 +68,7 @@ export const feedbackListQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
   kind: z.enum(FEEDBACK_KINDS, { error: 'Unknown kind.' }).optional(),
-  page: z.coerce.number({ error: 'Page is a number.' }).int().min(1, 'Pages start at 1.').max(10_000).default(1),
+  page: pageNumberSchema(10_000),
 });
 export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;
 export const FEEDBACK_PAGE_SIZE = 20;

@@ -87,7 +87,7 @@ function contentChanges(from: FormationContent, to: FormationContent): Formation
   for (const field of Object.keys(to) as FormationContentField[]) {
     if (!same(from[field], to[field])) changes[field] = { from: from[field], to: to[field] };
   }
-  return changes as FormationChanges;
+  return changes;
 }
 
 /** The first diagram version of a new formation, when it starts with a drawing (a copy, the demo seed). */
@@ -205,7 +205,7 @@ export function evolve(state: FormationState, event: FormationEvent): FormationS
   switch (event.type) {
     case 'FormationEdited': {
       const content = { ...state.content } as Record<string, unknown>;
-      for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
+      for (const [field, change] of Object.entries(event.data.changes)) content[field] = change.to;
       return { ...state, ...details, content: content as FormationContent };
     }
     case 'FormationVisibilityChanged':

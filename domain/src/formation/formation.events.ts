@@ -8,7 +8,10 @@ import type {
 import type { DomainEvent } from '../shared/events';
 import type { FormationFields } from './formation.schemas';
 
-/** Everything the form edits except visibility and "editable by others", which have events of their own. The diagram is not here: it is the collab document. */
+/**
+ * Everything the form edits except visibility and "editable by others", which have events of their own. The diagram is
+ * not here: it is the collab document.
+ */
 export type FormationContent = Omit<FormationFields, 'visibility' | 'teamId' | 'editableByOthers'>;
 export type FormationContentField = keyof FormationContent;
 export type FormationFieldChange<K extends FormationContentField = FormationContentField> = {

@@ -109,11 +109,7 @@ export const formationInputSchema = z
         path: ['teamId'],
         message: 'Choose a team first: team visibility shares the formation with a team.',
       });
-    if (
-      formation.courtTemplateId !== null &&
-      SPORT_PACKS[formation.sport] &&
-      !courtTemplateBelongsTo(formation.sport, formation.courtTemplateId)
-    ) {
+    if (formation.courtTemplateId !== null && !courtTemplateBelongsTo(formation.sport, formation.courtTemplateId)) {
       ctx.addIssue({ code: 'custom', path: ['courtTemplateId'], message: courtTemplateMessage(formation.sport) });
     }
   })
@@ -145,7 +141,7 @@ export const formationPatchSchema = z
     },
     { error: 'Send the fields to change as an object.' },
   )
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+  .refine((patch) => Object.values(patch).some((value: unknown) => value !== undefined), {
     message: 'Send at least one field to change.',
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../contracts/contract-kit';
+import { dateTimeSchema, pageNumberSchema, pageSizeSchema, rowLimitSchema } from '../shared/input-ranges';
 import { SITE_ROLES } from '../user/user.schemas';
 
 /** The audit page's filters (query string); `cursor` continues after the last row of the previous page. */
@@ -9,15 +10,10 @@ export const auditQuerySchema = z
     entityType: z.string().trim().max(40).optional(),
     entityId: z.string().trim().max(64).optional(),
     eventType: z.string().trim().max(80).optional(),
-    from: z.iso.datetime({ offset: true, error: 'Give the start as a date and time.' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'Give the end as a date and time.' }).optional(),
+    from: dateTimeSchema('Give the start as a date and time.').optional(),
+    to: dateTimeSchema('Give the end as a date and time.').optional(),
     cursor: z.string().max(200).optional(),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number.' })
-      .int()
-      .min(1, 'At least 1 row.')
-      .max(200, 'At most 200 rows a page.')
-      .default(50),
+    limit: rowLimitSchema(50, 200, 'rows a page'),
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'The start must be before the end.', path: ['to'] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -40,7 +36,13 @@ export const auditEntryContract = z.strictObject({
   streamVersion: z.number().int(),
   eventType: z.string(),
   commandId: z.string().nullable(),
-  /** the page showing this entity's history, or null when the entity type has none */
+  /** what the actor did, the entity following: "Changed the minutes of an item in" (`auditSentence` words it all) */
+  action: z.string(),
+  /** what the row is about, in words: "practice plan" (a vote's or comment's: the thing voted or commented on) */
+  entityKind: z.string(),
+  /** that thing's name today ("Pressing week"), or null when no read model holds it */
+  entityName: z.string().nullable(),
+  /** the page showing that thing's history, or null when its type has none */
   historyPath: z.string().nullable(),
 });
 export const auditPageContract = z.strictObject({
@@ -66,13 +68,8 @@ export const adminUserQuerySchema = z.object({
   sort: z
     .enum(['registered', 'lastActivity', 'name'], { error: 'Sort by registered, lastActivity or name.' })
     .default('registered'),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'At most 100 per page.')
-    .default(25),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(25),
 });
 
 export type AuditEntry = z.infer<typeof auditEntryContract>;

@@ -55,9 +55,24 @@ export const entityHistoryContract = z.strictObject({
   entityId: z.string(),
   name: z.string(),
   currentVersion: z.number().int(),
-  /** newest first */
+  /** newest first: at most HISTORY_PAGE_SIZE of them, below `before` when the request named one */
   versions: z.array(entityVersionContract),
+  /** ask again with `?before=` this for the older versions; null when these reach the first one */
+  olderBefore: z.number().int().nullable(),
   can: z.strictObject({ restore: z.boolean() }),
+});
+
+/** Versions per answer of a history: a long-lived plan has thousands, each described with what it changed. */
+export const HISTORY_PAGE_SIZE = 100;
+
+/** `?before=`: the versions older than this one (a stream version), for the next page of a history. */
+export const historyPageQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: 'before is a version number.' })
+    .int('Versions are whole numbers.')
+    .min(1, 'Versions start at 1.')
+    .max(2_147_483_647, 'There is no such version.')
+    .optional(),
 });
 
 export const historyDiffContract = z.strictObject({

@@ -10,8 +10,8 @@ import { emptyView, listField, textField, valueField, type ReadableField, type R
 
 /** Names of what an entity refers to, looked up by the caller (only what the viewer may open is named). */
 export interface ViewNames {
-  user(id: string): string;
-  drill(id: string): string | null;
+  user: (id: string) => string;
+  drill: (id: string) => string | null;
 }
 
 const status = (s: string) =>
@@ -29,7 +29,7 @@ export function drillHistoryView(state: DrillState): ReadableView {
     name: valueField('name', c.name),
     sport: valueField('sport', c.sport),
     briefDescription: textField('brief description', c.briefDescription),
-    detailedDescription: textField('detailed description', richTextToPlain(c.detailedDescription ?? '')),
+    detailedDescription: textField('detailed description', richTextToPlain(c.detailedDescription)),
     drillTypes: listField('drill types', c.drillTypes),
     skillLevels: listField('skill levels', c.skillLevels),
     complexity: valueField('complexity', c.complexity),
@@ -123,7 +123,7 @@ export function formationHistoryView(state: FormationState): ReadableView {
       sport: valueField('sport', c.sport),
       formationType: valueField('type', c.formationType),
       briefDescription: textField('brief description', c.briefDescription),
-      detailedDescription: textField('detailed description', richTextToPlain(c.detailedDescription ?? '')),
+      detailedDescription: textField('detailed description', richTextToPlain(c.detailedDescription)),
       tags: listField('tags', c.tags),
       courtTemplateId: valueField('court', c.courtTemplateId),
       visibility: valueField('visibility', state.visibility),

@@ -7,3 +7,4 @@ export * from './plan-restore';
 export * from './trash.contract';
 export * from './audit.contract';
 export * from './season-history';
+export * from './audit-words';

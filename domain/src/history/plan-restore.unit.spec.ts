@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
 import { planDecider } from '../practice-plan/plan.decider';
 import { evolvePlan } from '../practice-plan/plan.evolve';
-import { planCreated, randomCommand, samplePlan, stateAfter } from '../practice-plan/plan.fixture';
+import { planCreated, randomCommand, samplePlan, stateAfter } from '../practice-plan/testing/plan.fixture';
 import type { PlanEvent } from '../practice-plan/plan.events';
 import type { PlanState } from '../practice-plan/plan.state';
 import { planContentOf, planRestoreCommands } from './plan-restore';

@@ -53,7 +53,7 @@ export function seasonRestoreCommands(current: SeasonState, target: SeasonState)
   const commands: SeasonCommand[] = [];
   const details = changesOf(current.details, target.details);
   if (Object.keys(details).length > 0)
-    commands.push({ type: 'EditSeason', data: { changes: details, practiceDates: [] } } as SeasonCommand);
+    commands.push({ type: 'EditSeason', data: { changes: details, practiceDates: [] } });
   const wantedSections = new Map(target.sections.map((s) => [s.id, s]));
   const haveSections = new Map(current.sections.map((s) => [s.id, s]));
   for (const section of current.sections)
@@ -63,10 +63,7 @@ export function seasonRestoreCommands(current: SeasonState, target: SeasonState)
     const now = haveSections.get(section.id);
     if (!now) commands.push({ type: 'AddSeasonSection', data: { section, index } });
     else if (!same(now, section))
-      commands.push({
-        type: 'EditSeasonSection',
-        data: { sectionId: section.id, changes: changesOf(now, section) },
-      } as SeasonCommand);
+      commands.push({ type: 'EditSeasonSection', data: { sectionId: section.id, changes: changesOf(now, section) } });
   });
   if (target.sections.length > 1)
     commands.push({ type: 'ReorderSeasonSections', data: { sectionIds: target.sections.map((s) => s.id) } });
@@ -76,10 +73,7 @@ export function seasonRestoreCommands(current: SeasonState, target: SeasonState)
     const now = current.markers[marker.id];
     if (!now) commands.push({ type: 'AddSeasonMarker', data: { marker } });
     else if (!same(now, marker))
-      commands.push({
-        type: 'EditSeasonMarker',
-        data: { markerId: marker.id, changes: changesOf(now, marker) },
-      } as SeasonCommand);
+      commands.push({ type: 'EditSeasonMarker', data: { markerId: marker.id, changes: changesOf(now, marker) } });
   }
   return commands;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageContract } from '../contracts/contract-kit';
+import { pageNumberSchema, pageSizeSchema } from '../shared/input-ranges';
 
 export const TRASH_ENTITY_TYPES = ['drill', 'formation', 'plan', 'board'] as const;
 export const trashEntityTypeSchema = z.enum(TRASH_ENTITY_TYPES, {
@@ -19,13 +20,8 @@ export const trashPageContract = pageContract(trashItemContract).extend({ scope:
 
 export const trashQuerySchema = z.object({
   scope: z.enum(['mine', 'everyone'], { error: 'Scope is mine or everyone.' }).default('mine'),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'At most 100 per page.')
-    .default(25),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(25),
 });
 
 export type TrashItem = z.infer<typeof trashItemContract>;

@@ -61,7 +61,9 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 const PATTERNS = ALL_PAGE_PATHS.map(segmentsOf);
 
-/** Whether an address (its path, without query) is one of the pages; a trailing slash is ignored, as the router does. */
+/**
+ * Whether an address (its path, without query) is one of the pages; a trailing slash is ignored, as the router does.
+ */
 export function isPagePath(pathname: string): boolean {
   const segments = segmentsOf(pathname);
   return PATTERNS.some(

@@ -1,13 +1,21 @@
 import { forbidden, unauthenticated } from '../shared/errors';
 import { assertNever } from '../shared/events';
-import type { ContentAccess } from '../content/content.schemas';
+import type { ContentAccess, Visibility } from '../content/content.schemas';
 import type { ShareLinkMode } from '../board/board.events';
 import type { SiteRole } from '../user/user.schemas';
 import type { TeamRole } from '../team/team.schemas';
 import type { FeedbackKind } from '../feedback/feedback.schemas';
 
-/** Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to. */
-export type Actor = { userId: string; role: SiteRole; teamRoles?: Readonly<Record<string, TeamRole>> } | null;
+/**
+ * Who is asking. `null` is a visitor who has not signed in. `teamRoles` lists the teams they belong to;
+ * `archivedTeamIds` those of them that are archived (read-only: their roles still read, never change anything).
+ */
+export type Actor = {
+  userId: string;
+  role: SiteRole;
+  teamRoles?: Readonly<Record<string, TeamRole>>;
+  archivedTeamIds?: readonly string[];
+} | null;
 
 /**
  * Everything anyone may try to do, as data. Each context adds its own cases here,
@@ -28,6 +36,11 @@ export type Permission =
   /** create, list and revoke share links (boards) */
   | { action: 'content.share'; content: ContentAccess }
   | { action: 'content.delete'; content: ContentAccess }
+  /**
+   * change who it belongs to or who sees it (visibility, team): those who manage it (for team content the team's
+   * owners and admins, never its creator as such), and into a team only its coaches, admins and owners
+   */
+  | { action: 'content.move'; content: ContentAccess; to: { visibility: Visibility; teamId: string | null } }
   | { action: 'content.restore'; content: ContentAccess }
   /** publish or unpublish a plan (a team's practice becomes visible to its members) */
   | { action: 'content.publish'; content: ContentAccess }
@@ -46,7 +59,9 @@ export type Permission =
   /** give a member another role: admins handle coaches and members, only owners make or unmake owners and admins */
   | { action: 'team.member.change'; teamId: string; memberRole: TeamRole; newRole: TeamRole }
   | { action: 'team.member.remove'; teamId: string; memberRole: TeamRole }
-  /** bring a former member back (restoring the team's history): as team.member.change, owners and admins only by owners */
+  /**
+   * bring a former member back (restoring the team's history): as team.member.change, owners and admins only by owners
+   */
   | { action: 'team.member.add'; teamId: string; newRole: TeamRole }
   /** archive, unarchive, hand the team over */
   | { action: 'team.own'; teamId: string }
@@ -58,7 +73,10 @@ export type Permission =
   | { action: 'season.edit'; teamId: string }
   /** rotate the public view and calendar links */
   | { action: 'season.share'; teamId: string }
-  /** read one feedback item: site admins all, signed-in users their own and everyone's ideas (a visitor sender uses its private link) */
+  /**
+   * read one feedback item: site admins all, signed-in users their own and everyone's ideas (a visitor sender uses its
+   * private link)
+   */
   | { action: 'feedback.read'; senderId: string | null; kind: FeedbackKind }
   /** upvote it (once: the decider keeps count): whoever is signed in and may read it */
   | { action: 'feedback.upvote'; senderId: string | null; kind: FeedbackKind }
@@ -73,8 +91,8 @@ export type Permission =
   | { action: 'history.read'; subject: HistorySubject }
   /** restoring an entity to an earlier version: whoever may edit it now, and site admins */
   | { action: 'history.restore'; subject: HistorySubject }
-  /** deleted content: its owner sees and restores their own, site admins everyone's */
-  | { action: 'trash.read'; ownerId: string | '*' };
+  /** deleted content: its owner sees and restores their own, site admins everyone's (`ownerId` '*') */
+  | { action: 'trash.read'; ownerId: string };
 
 /** What a history belongs to, as the policy needs it. */
 export type HistorySubject =
@@ -105,6 +123,7 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'content.create':
       if (!actor) return signInFirst;
       if (!permission.teamId || actor.role === 'admin') return allow;
+      if (inArchivedTeam(actor, permission.teamId)) return deny(ARCHIVED);
       return isTeamEditor(teamRoleOf(actor, permission.teamId))
         ? allow
         : deny("Only the team's coaches and admins can add to it.");
@@ -115,34 +134,47 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
     case 'content.list':
       return isListed(actor, permission.content) ? allow : deny('Not listed.');
     case 'content.edit':
-      if (permission.shareLink === 'edit' && !permission.content.deleted) return allow;
+      // An edit link lets anyone holding it change what was shared, except an archived team's content (read-only).
+      if (permission.shareLink === 'edit' && !permission.content.deleted && !archivedTeamContent(permission.content))
+        return allow;
       if (!actor) return signInFirst;
       if (permission.content.deleted && actor.role !== 'admin') return deny('This was deleted.');
-      return canEdit(actor, permission.content)
-        ? allow
-        : deny('Only the owner (or editors, when the owner allows it) can change this.');
+      if (frozen(actor, permission.content)) return deny(ARCHIVED);
+      if (canEdit(actor, permission.content)) return allow;
+      return deny(
+        belongsToTeam(permission.content)
+          ? "Only the team's coaches, admins and owners can change this."
+          : 'Only the owner (or editors, when the owner allows it) can change this.',
+      );
     case 'content.delete':
       if (!actor) return signInFirst;
-      return isOwnerOrManager(actor, permission.content)
+      if (frozen(actor, permission.content)) return deny(ARCHIVED);
+      return manages(actor, permission.content)
         ? allow
-        : deny('Only the owner, a team admin or a site admin can delete this.');
+        : deny(`Only ${managersOf(permission.content)} can delete this.`);
     case 'content.restore':
       if (!actor) return signInFirst;
-      return isOwnerOrManager(actor, permission.content)
+      if (frozen(actor, permission.content)) return deny(ARCHIVED);
+      return manages(actor, permission.content)
         ? allow
-        : deny('Only the owner, a team admin or a site admin can restore this.');
+        : deny(`Only ${managersOf(permission.content)} can restore this.`);
     case 'content.publish':
       if (!actor) return signInFirst;
       if (permission.content.deleted) return deny('This was deleted.');
-      return isOwnerOrManager(actor, permission.content)
-        ? allow
-        : deny('Only the owner, a team admin or a site admin can publish this.');
+      if (frozen(actor, permission.content)) return deny(ARCHIVED);
+      if (canPublish(actor, permission.content)) return allow;
+      return deny(
+        `Only ${belongsToTeam(permission.content) ? "the team's coaches, admins, owners" : 'the owner, a team admin'} or a site admin can publish this.`,
+      );
     case 'content.share':
       if (!actor) return signInFirst;
       if (permission.content.deleted) return deny('This was deleted.');
-      return isOwnerOrManager(actor, permission.content)
+      if (frozen(actor, permission.content)) return deny(ARCHIVED);
+      return manages(actor, permission.content)
         ? allow
-        : deny('Only the owner, a team admin or a site admin can share this.');
+        : deny(`Only ${managersOf(permission.content)} can share this.`);
+    case 'content.move':
+      return decideMove(actor, permission.content, permission.to);
     case 'content.engage':
       if (!actor) return signInFirst;
       return canRead(actor, permission.content) ? allow : deny('This is private.');
@@ -237,13 +269,19 @@ export function decidePermission(actor: Actor, permission: Permission): Decision
   }
 }
 
-/** History: owners and editors (team managers for a team; the person themself for an account, read only), site admins all. */
+/**
+ * History: owners and editors (team managers for a team; the person themself for an account, read only), site admins
+ * all.
+ */
 function decideHistory(actor: Actor, action: 'history.read' | 'history.restore', subject: HistorySubject): Decision {
   if (!actor) return signInFirst;
   if (actor.role === 'admin') return allow;
   switch (subject.kind) {
     case 'content':
-      return canEdit(actor, subject.content) && (!subject.content.deleted || isOwnerOrManager(actor, subject.content))
+      // Reading a history is reading: an archived team's editors still read theirs; restoring is changing.
+      if (action === 'history.restore' && frozen(actor, subject.content)) return deny(ARCHIVED);
+      return canEdit(actor, subject.content, teamRoleOf) &&
+        (!subject.content.deleted || manages(actor, subject.content, teamRoleOf))
         ? allow
         : deny('Only the owner and the people who may edit this can see and restore its history.');
     case 'team':
@@ -273,6 +311,35 @@ export function authorize(actor: Actor, permission: Permission): void {
 const teamRoleOf = (actor: Actor, teamId: string | null): TeamRole | undefined =>
   actor && teamId ? actor.teamRoles?.[teamId] : undefined;
 
+const ARCHIVED = 'This team is archived: its content is read-only. Unarchive it to change it.';
+const inArchivedTeam = (actor: Actor, teamId: string | null) =>
+  teamId !== null && (actor?.archivedTeamIds?.includes(teamId) ?? false);
+
+/** The role that may change things: none in an archived team (its members keep reading). */
+const writingRoleOf = (actor: Actor, teamId: string | null): TeamRole | undefined =>
+  inArchivedTeam(actor, teamId) ? undefined : teamRoleOf(actor, teamId);
+
+/** Content that belongs to an archived team, as the content itself knows it (whoever asks, members or not). */
+const archivedTeamContent = (content: ContentAccess) => belongsToTeam(content) && content.teamArchived === true;
+
+/** Content of an archived team is read-only, whoever made it (site admins aside: they may unarchive it anyway). */
+const frozen = (actor: NonNullable<Actor>, content: ContentAccess) =>
+  actor.role !== 'admin' &&
+  belongsToTeam(content) &&
+  (inArchivedTeam(actor, content.teamId) || content.teamArchived === true);
+
+/**
+ * Content made for a team belongs to the team: it has a team and is not private (private content with a team is its
+ * owner's, shared with the team). Rights on it come from current membership alone: its creator (`ownerId`, kept for
+ * credit) has none as such, so a coach removed from the team keeps nothing of what he made for it.
+ */
+export const belongsToTeam = (content: Pick<ContentAccess, 'teamId' | 'visibility'>): boolean =>
+  content.teamId !== null && content.visibility !== 'private';
+
+/** The owner's rights: on content of their own, never on content that belongs to a team. */
+const isOwner = (actor: NonNullable<Actor>, content: ContentAccess) =>
+  actor.userId === content.ownerId && !belongsToTeam(content);
+
 /**
  * Reading as a member of the content's team: the staff (owners, admins, coaches) read all of it; members (players,
  * parents) read what is published: a plan in the making stays with the staff.
@@ -284,39 +351,75 @@ function readsAsTeam(actor: NonNullable<Actor>, content: ContentAccess): boolean
 
 function canRead(actor: Actor, content: ContentAccess): boolean {
   if (actor?.role === 'admin') return true;
-  if (content.deleted) return actor !== null && actor.userId === content.ownerId;
+  // Deleted content is for those who may restore it.
+  if (content.deleted) return actor !== null && manages(actor, content, teamRoleOf);
   if (content.visibility === 'public' || content.visibility === 'unlisted') return true;
   if (!actor) return false;
-  return actor.userId === content.ownerId || readsAsTeam(actor, content);
+  return isOwner(actor, content) || readsAsTeam(actor, content);
 }
 
-/** Lists and search: public, plus private and team content of mine or my teams. Unlisted never appears (but in "mine"). */
+/**
+ * Lists and search: public, plus private and team content of mine or my teams. Unlisted never appears (but in "mine").
+ */
 function isListed(actor: Actor, content: ContentAccess): boolean {
   if (content.deleted) return false;
   if (content.visibility === 'public') return true;
   if (content.visibility === 'unlisted' || !actor) return false;
-  return actor.userId === content.ownerId || readsAsTeam(actor, content);
+  return isOwner(actor, content) || readsAsTeam(actor, content);
 }
 
-function isOwnerOrManager(actor: NonNullable<Actor>, content: ContentAccess): boolean {
-  if (actor.role === 'admin' || actor.userId === content.ownerId) return true;
-  const teamRole = teamRoleOf(actor, content.teamId);
-  return teamRole === 'owner' || teamRole === 'admin';
+type RoleOf = (actor: Actor, teamId: string | null) => TeamRole | undefined;
+
+/** Delete, restore, share, move: the owner of their own content, the team's owners and admins, site admins. */
+function manages(actor: NonNullable<Actor>, content: ContentAccess, roleOf: RoleOf = writingRoleOf): boolean {
+  return actor.role === 'admin' || isOwner(actor, content) || isTeamManager(roleOf(actor, content.teamId));
 }
+
+const managersOf = (content: ContentAccess) =>
+  belongsToTeam(content) ? "the team's owners and admins or a site admin" : 'the owner, a team admin or a site admin';
+
+/** A team's practices are its staff's work: any of them publishes a team plan; other plans as they are managed. */
+const canPublish = (actor: NonNullable<Actor>, content: ContentAccess) =>
+  manages(actor, content) || (belongsToTeam(content) && isTeamEditor(writingRoleOf(actor, content.teamId)));
 
 const isTeamEditor = (role: TeamRole | undefined) => role === 'owner' || role === 'admin' || role === 'coach';
 const isTeamManager = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
 
-function canEdit(actor: NonNullable<Actor>, content: ContentAccess): boolean {
-  if (isOwnerOrManager(actor, content)) return true;
-  if (teamRoleOf(actor, content.teamId) === 'coach') return true;
+function canEdit(actor: NonNullable<Actor>, content: ContentAccess, roleOf: RoleOf = writingRoleOf): boolean {
+  if (manages(actor, content, roleOf)) return true;
+  if (roleOf(actor, content.teamId) === 'coach') return true;
   return content.editableByOthers && canRead(actor, content);
 }
 
 /**
+ * Changing who content belongs to or who sees it. Leaving its team, or changing who sees team content, is for the
+ * team's owners and admins; owner's content is moved by those who manage it; bringing it into a team (or making it
+ * that team's) takes the right to add to that team.
+ */
+function decideMove(
+  actor: Actor,
+  content: ContentAccess,
+  to: { visibility: Visibility; teamId: string | null },
+): Decision {
+  if (!actor) return signInFirst;
+  if (to.visibility === content.visibility && to.teamId === content.teamId) return allow;
+  if (content.deleted) return deny('This was deleted.');
+  if (frozen(actor, content) || (to.teamId !== null && actor.role !== 'admin' && inArchivedTeam(actor, to.teamId)))
+    return deny(ARCHIVED);
+  if (!manages(actor, content))
+    return deny(`Only ${managersOf(content)} can change who this belongs to or who sees it.`);
+  const joinsTeam =
+    to.teamId !== null && (to.teamId !== content.teamId || (belongsToTeam(to) && !belongsToTeam(content)));
+  if (joinsTeam && actor.role !== 'admin' && !isTeamEditor(teamRoleOf(actor, to.teamId)))
+    return deny("Only the team's coaches and admins can add to it.");
+  return allow;
+}
+
+/**
  * The list rule as data, for read models that filter in SQL: rows where visibility = 'public', or visibility is
- * private/team and the owner is `userId` or the team is one of `teamIds` (published ones only, for teams where the
- * actor is a member rather than staff). Must agree with `content.list` (tested).
+ * private/team and the team is one of `teamIds` (published ones only, for teams where the actor is a member rather
+ * than staff), or the owner is `userId` and the content is the owner's (private, or without a team: see
+ * `belongsToTeam`). Must agree with `content.list` (tested).
  */
 export function listScope(actor: Actor): { userId: string | null; teamIds: string[]; staffTeamIds: string[] } {
   const roles = Object.entries(actor?.teamRoles ?? {});

@@ -59,11 +59,12 @@ describe('content policy', () => {
   ) => can(actor, { action, content: c });
 
   it('public: everyone reads and lists; only the owner edits unless editable by others', () => {
-    expect([visitor, stranger, owner].map((a) => check(a, 'content.read'))).toEqual([true, true, true]);
-    expect([visitor, stranger].map((a) => check(a, 'content.list'))).toEqual([true, true]);
-    expect([visitor, stranger, owner].map((a) => check(a, 'content.edit'))).toEqual([false, false, true]);
-    expect(check(stranger, 'content.edit', content({ editableByOthers: true }))).toBe(true);
-    expect(check(visitor, 'content.edit', content({ editableByOthers: true }))).toBe(false);
+    const c = content({ teamId: null });
+    expect([visitor, stranger, owner].map((a) => check(a, 'content.read', c))).toEqual([true, true, true]);
+    expect([visitor, stranger].map((a) => check(a, 'content.list', c))).toEqual([true, true]);
+    expect([visitor, stranger, owner].map((a) => check(a, 'content.edit', c))).toEqual([false, false, true]);
+    expect(check(stranger, 'content.edit', content({ teamId: null, editableByOthers: true }))).toBe(true);
+    expect(check(visitor, 'content.edit', content({ teamId: null, editableByOthers: true }))).toBe(false);
   });
   it('unlisted: readable by link, never listed', () => {
     const c = content({ visibility: 'unlisted' });
@@ -86,21 +87,63 @@ describe('content policy', () => {
     ]);
     expect([stranger, owner, teamMember].map((a) => check(a, 'content.list', c))).toEqual([false, true, true]);
   });
-  it('team coaches edit, team admins delete, members only read', () => {
+  it('team coaches edit, team admins delete, members only read; its creator outside the team has no rights', () => {
     const c = content({ visibility: 'team' });
-    expect([teamMember, teamCoach, teamAdmin].map((a) => check(a, 'content.edit', c))).toEqual([false, true, true]);
+    expect([teamMember, teamCoach, teamAdmin, owner].map((a) => check(a, 'content.edit', c))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(
       [teamMember, teamCoach, teamAdmin, stranger, owner, admin].map((a) => check(a, 'content.delete', c)),
-    ).toEqual([false, false, true, false, true, true]);
+    ).toEqual([false, false, true, false, false, true]);
+    expect([visitor, teamMember, owner].map((a) => check(a, 'content.read', c))).toEqual([false, true, false]);
+    expect([teamMember, owner].map((a) => check(a, 'content.list', c))).toEqual([true, false]);
+    // public or unlisted, it is still the team's
+    expect([owner, teamCoach].map((a) => check(a, 'content.edit', content()))).toEqual([false, true]);
+    // private content with a team is its owner's, shared with the team
+    expect([owner, teamMember].map((a) => check(a, 'content.edit', content({ visibility: 'private' })))).toEqual([
+      true,
+      false,
+    ]);
   });
-  it('deleted content is hidden from everyone but its owner and admins', () => {
-    const c = content({ deleted: true });
+  it("moving content out of a team (or changing who sees it) is for the team's owners and admins", () => {
+    const c = content({ visibility: 'team' });
+    const move = (
+      actor: Actor,
+      to: { visibility: 'public' | 'unlisted' | 'private' | 'team'; teamId: string | null },
+      from = c,
+    ) => can(actor, { action: 'content.move', content: from, to });
+    expect([owner, teamCoach, teamAdmin, admin].map((a) => move(a, { visibility: 'public', teamId: null }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect([owner, teamCoach, teamAdmin].map((a) => move(a, { visibility: 'private', teamId: 't1' }))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    // no move at all: nothing to decide here
+    expect(move(teamMember, { visibility: 'team', teamId: 't1' })).toBe(true);
+    // into a team: the owner of private content, when a coach of that team
+    const mine = content({ visibility: 'private', teamId: null, ownerId: 'tc' });
+    expect(move(teamCoach, { visibility: 'team', teamId: 't1' }, mine)).toBe(true);
+    expect(move(teamCoach, { visibility: 'team', teamId: 't2' }, mine)).toBe(false);
+    expect(move(stranger, { visibility: 'public', teamId: null }, mine)).toBe(false);
+  });
+  it('deleted content is hidden from everyone but its owner (the team managers for team content) and admins', () => {
+    const c = content({ deleted: true, teamId: null });
     expect([visitor, stranger, owner, admin].map((a) => check(a, 'content.read', c))).toEqual([
       false,
       false,
       true,
       true,
     ]);
+    const teams = content({ deleted: true, visibility: 'team' });
+    expect([owner, teamCoach, teamAdmin].map((a) => check(a, 'content.read', teams))).toEqual([false, false, true]);
     expect(check(owner, 'content.list', c)).toBe(false);
     expect(check(owner, 'content.edit', c)).toBe(false);
   });
@@ -245,6 +288,75 @@ describe('teams in the policy', () => {
       true,
       false,
     ]);
+  });
+
+  it("an archived team is read-only: its roles read, change nothing, add nothing; its members' private content stays theirs", () => {
+    const archived = (role: 'owner' | 'admin' | 'coach' | 'member') => ({ ...member(role), archivedTeamIds: ['t1'] });
+    const inArchive = [archived('owner'), archived('admin'), archived('coach'), archived('member')];
+    const teamDrill = {
+      ownerId: 'u-coach',
+      visibility: 'team' as const,
+      teamId: 't1',
+      editableByOthers: true,
+      deleted: false,
+    };
+    expect(inArchive.map((a) => can(a, { action: 'content.read', content: teamDrill }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    for (const action of ['content.edit', 'content.delete', 'content.share', 'content.publish'] as const) {
+      expect(
+        inArchive.map((a) => can(a, { action, content: teamDrill })),
+        action,
+      ).toEqual([false, false, false, false]);
+    }
+    expect(inArchive.map((a) => can(a, { action: 'content.create', teamId: 't1' }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      can(archived('owner'), {
+        action: 'content.move',
+        content: teamDrill,
+        to: { visibility: 'public', teamId: null },
+      }),
+    ).toBe(false);
+    expect(can(archived('coach'), { action: 'history.read', subject: { kind: 'content', content: teamDrill } })).toBe(
+      true,
+    );
+    expect(
+      can(archived('coach'), { action: 'history.restore', subject: { kind: 'content', content: teamDrill } }),
+    ).toBe(false);
+    expect(can(siteAdmin, { action: 'content.edit', content: teamDrill })).toBe(true);
+    const own = { ...teamDrill, visibility: 'private' as const, editableByOthers: false };
+    expect(can(archived('coach'), { action: 'content.edit', content: own })).toBe(true);
+    expect(can(archived('owner'), { action: 'content.edit', content: own })).toBe(false);
+  });
+
+  it("an edit link to an archived team's board reads, never writes, whoever holds it; the team's roles need no list of it", () => {
+    const board = {
+      ownerId: 'u-coach',
+      visibility: 'team' as const,
+      teamId: 't1',
+      editableByOthers: false,
+      deleted: false,
+    };
+    const archivedBoard = { ...board, teamArchived: true };
+    for (const holder of [visitor, coach, member('coach')]) {
+      expect(can(holder, { action: 'content.edit', content: board, shareLink: 'edit' })).toBe(true);
+      expect(can(holder, { action: 'content.edit', content: archivedBoard, shareLink: 'edit' })).toBe(false);
+      expect(can(holder, { action: 'content.read', content: archivedBoard, shareLink: 'edit' })).toBe(true);
+    }
+    // the content's own fact freezes it for its team's roles too, even before their actor lists the team as archived
+    expect(can(member('owner'), { action: 'content.edit', content: archivedBoard })).toBe(false);
+    expect(can(siteAdmin, { action: 'content.edit', content: archivedBoard })).toBe(true);
+    // a private board with a team is its owner's: the team's archiving does not freeze it
+    const ownBoard = { ...archivedBoard, visibility: 'private' as const };
+    expect(can(visitor, { action: 'content.edit', content: ownBoard, shareLink: 'edit' })).toBe(true);
   });
 
   it("members read a team's seasons; its coaches, admins and owners see everything and edit them; owners and admins rotate share links", () => {

@@ -18,7 +18,9 @@ export const suggestionContract = z.strictObject({
   suggestedBy: z.strictObject({ id: z.string(), name: z.string() }),
   /** an open suggestion with the same text when this one was made (flagged, for admins to close) */
   duplicateOf: z.string().nullable(),
-  /** the drill that fulfils it; null until an admin links one (the name is null when the viewer may not see the drill) */
+  /**
+   * the drill that fulfils it; null until an admin links one (the name is null when the viewer may not see the drill)
+   */
   drill: z.strictObject({ id: z.string(), name: z.string().nullable() }).nullable(),
   createdAt: isoDateTime,
   can: suggestionCanContract,

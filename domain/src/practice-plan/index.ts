@@ -1,4 +1,5 @@
 export * from './plan-vocabulary';
+export * from './plan-list-show';
 export * from './plan.model';
 export * from './plan.schemas';
 export * from './plan.events';

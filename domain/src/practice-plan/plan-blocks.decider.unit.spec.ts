@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
-import { PLAN_ID, block, drillItem, lane, planCreated, samplePlan, section, stateAfter } from './plan.fixture';
+import { PLAN_ID, block, drillItem, lane, planCreated, samplePlan, section, stateAfter } from './testing/plan.fixture';
 import { planDecider } from './plan.decider';
 import type { PlanCommand } from './plan.commands';
 import type { PlanEvent } from './plan.events';

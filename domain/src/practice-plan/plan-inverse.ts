@@ -23,7 +23,7 @@ export function inverseOf(event: PlanEvent, before: PlanState): PlanCommand[] {
       return [];
     case 'PlanMetadataChanged': {
       const changes = Object.fromEntries(
-        Object.entries(event.data.changes).map(([field, change]) => [field, change!.from]),
+        Object.entries(event.data.changes).map(([field, change]) => [field, change.from]),
       ) as Partial<PlanMetadata>;
       return [{ type: 'SetPlanMetadata', data: { changes } }];
     }

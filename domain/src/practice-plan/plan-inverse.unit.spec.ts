@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
-import { activityItem, drillItem, planCreated, randomCommand, samplePlan, section, stateAfter } from './plan.fixture';
+import {
+  activityItem,
+  drillItem,
+  planCreated,
+  randomCommand,
+  samplePlan,
+  section,
+  stateAfter,
+} from './testing/plan.fixture';
 import { planDecider } from './plan.decider';
 import { evolvePlan } from './plan.evolve';
 import type { PlanCommand } from './plan.commands';

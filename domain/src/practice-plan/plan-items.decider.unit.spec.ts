@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import { DomainError } from '../shared/errors';
-import { PLAN_ID, activityItem, drillItem, formationItem, planCreated, samplePlan, stateAfter } from './plan.fixture';
+import {
+  PLAN_ID,
+  activityItem,
+  drillItem,
+  formationItem,
+  planCreated,
+  samplePlan,
+  stateAfter,
+} from './testing/plan.fixture';
 import { planDecider } from './plan.decider';
 import type { PlanCommand } from './plan.commands';
 import type { PlanEvent } from './plan.events';

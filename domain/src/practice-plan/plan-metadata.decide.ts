@@ -2,7 +2,7 @@ import { checkMetadata, checkSections } from './plan-checks';
 import { planDeleted, planExists, scheduledInSeason } from './plan-errors';
 import type { PlanMetadata, PlanMetadataField } from './plan.model';
 import type { CreatePlan, SetPlanMetadata } from './plan.commands';
-import type { PlanEvent, PlanMetadataChanges } from './plan.events';
+import type { PlanEvent } from './plan.events';
 import type { PlanFacts, PlanState } from './plan.state';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -26,12 +26,10 @@ export function decideMetadata(command: SetPlanMetadata, state: PlanFacts): Plan
   }
   if (Object.keys(changes).length === 0) return [];
   if (state.schedule && (changes.scheduledDate || changes.teamId)) throw scheduledInSeason();
-  return [{ type: 'PlanMetadataChanged', data: { planId: state.planId, changes: changes as PlanMetadataChanges } }];
+  return [{ type: 'PlanMetadataChanged', data: { planId: state.planId, changes: changes } }];
 }
 
 /** `{name: undefined}` means "not this field", never "set it to undefined". */
 function definedOnly(changes: Partial<PlanMetadata>): Partial<PlanMetadata> {
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<PlanMetadata>;
+  return Object.fromEntries(Object.entries(changes).filter(([, value]: [string, unknown]) => value !== undefined));
 }

@@ -10,7 +10,7 @@ import {
   samplePlan,
   section,
   stateAfter,
-} from './plan.fixture';
+} from './testing/plan.fixture';
 import { planDecider } from './plan.decider';
 import type { PlanCommand } from './plan.commands';
 import type { PlanEvent } from './plan.events';

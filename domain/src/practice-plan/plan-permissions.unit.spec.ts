@@ -20,7 +20,7 @@ const teamRole = (role: 'owner' | 'admin' | 'coach' | 'member'): Actor => ({
 });
 
 describe('plan permissions in the one policy', () => {
-  it('publishing is for the creator, team owners and admins, and site admins (as in the reference app)', () => {
+  it("a team's plan is published by the team's staff and site admins; its creator is credited, not privileged", () => {
     const actors = [
       owner,
       teamRole('owner'),
@@ -32,15 +32,30 @@ describe('plan permissions in the one policy', () => {
       null,
     ];
     expect(actors.map((actor) => can(actor, { action: 'content.publish', content: plan() }))).toEqual([
-      true,
-      true,
-      true,
-      true,
       false,
+      true,
+      true,
+      true,
+      true,
       false,
       false,
       false,
     ]);
+  });
+  it('a private plan is published by its owner, team owners and admins, and site admins (as in the reference app)', () => {
+    const actors = [
+      owner,
+      teamRole('owner'),
+      teamRole('admin'),
+      admin,
+      teamRole('coach'),
+      teamRole('member'),
+      stranger,
+      null,
+    ];
+    expect(
+      actors.map((actor) => can(actor, { action: 'content.publish', content: plan({ visibility: 'private' }) })),
+    ).toEqual([true, true, true, true, false, false, false, false]);
   });
   it('a deleted plan is not published', () => {
     expect(can(owner, { action: 'content.publish', content: plan({ deleted: true }) })).toBe(false);

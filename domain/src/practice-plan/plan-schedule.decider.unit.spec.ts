@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import { planDecider } from './plan.decider';
 import type { PlanEvent } from './plan.events';
-import { PLAN_ID, planCreated } from './plan.fixture';
+import { PLAN_ID, planCreated } from './testing/plan.fixture';
 
 const spec = deciderSpec(planDecider);
 const season = { teamId: 't1', startDate: '2026-09-01', endDate: '2026-12-15' };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
-import { planCreated, randomCommand, samplePlan } from './plan.fixture';
+import { planCreated, randomCommand, samplePlan } from './testing/plan.fixture';
 import { planDecider } from './plan.decider';
 import { evolvePlan } from './plan.evolve';
 import type { PlanEvent } from './plan.events';

@@ -28,7 +28,11 @@ const blockArb: fc.Arbitrary<TimedBlock> = fc
   }));
 const sectionArb: fc.Arbitrary<TimedSection> = fc
   .array(fc.oneof({ weight: 3, arbitrary: itemArb }, { weight: 1, arbitrary: blockArb }), { maxLength: 8 })
-  .map((entries) => ({ id: nextId('s'), entries }));
+  .chain((entries) =>
+    fc
+      .option(fc.integer({ min: 0, max: 600 }), { nil: null })
+      .map((targetMinutes) => ({ id: nextId('s'), entries, targetMinutes })),
+  );
 const clockArb = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
@@ -50,14 +54,21 @@ describe('planTiming properties', () => {
     );
   });
 
-  it('a section total is its single items plus its blocks, a block the longest lane, a lane the sum of its items', () => {
+  it('a section plans its single items plus its blocks (a block the longest lane, a lane the sum of its items) and lasts that or its set length', () => {
     fc.assert(
       fc.property(planArb, (plan) => {
         const timing = planTiming(plan);
         plan.sections.forEach((section, i) => {
           const singles = sum(section.entries.filter((e): e is TimedItem => !isBlock(e)).map((e) => e.durationMinutes));
           const blocks = timing.blocks.filter((b) => b.sectionId === section.id);
-          expect(timing.sections[i]!.totalMinutes).toBe(singles + sum(blocks.map((b) => b.lengthMinutes)));
+          const planned = singles + sum(blocks.map((b) => b.lengthMinutes));
+          expect(timing.sections[i]!.plannedMinutes).toBe(planned);
+          expect(timing.sections[i]!.totalMinutes).toBe(Math.max(planned, section.targetMinutes ?? 0));
+          expect(timing.sections[i]!.unfilledMinutes).toBe(
+            section.targetMinutes === null || section.targetMinutes === undefined
+              ? null
+              : section.targetMinutes - planned,
+          );
           for (const block of blocks) {
             const source = section.entries.find((e): e is TimedBlock => isBlock(e) && e.id === block.blockId)!;
             source.lanes.forEach((lane, k) =>
@@ -72,7 +83,7 @@ describe('planTiming properties', () => {
     );
   });
 
-  it('the sequence has no gaps and no overlaps: each entry starts where the previous one ended', () => {
+  it("the sequence has no overlaps: each entry starts where the previous one ended, each section where the previous one's length ends", () => {
     fc.assert(
       fc.property(planArb, (plan) => {
         const timing = planTiming(plan);
@@ -99,6 +110,8 @@ describe('planTiming properties', () => {
               expected = t.endMinute;
             }
           }
+          // Time its items leave open within its set length stays the section's.
+          expected = Math.max(expected, timing.sections[i]!.startMinute + (section.targetMinutes ?? 0));
           expect(timing.sections[i]!.endMinute).toBe(expected);
         });
         expect(timing.totalMinutes).toBe(expected);

@@ -5,9 +5,10 @@ import type { PlanItemKind } from './plan-vocabulary';
  * times, totals and warnings from here, so they cannot disagree as the reference app's three calculations did.
  *
  * Rules: items of a section run one after another; a parallel block runs its lanes side by side and lasts as long as
- * its longest lane (items in a lane run one after another); sections follow each other without gaps; the plan lasts
- * the sum of its sections. Minutes are whole numbers from the plan's start. With a start time, clock times wrap past
- * midnight and `dayOffset` says on which day after the start they fall.
+ * its longest lane (items in a lane run one after another); a section with a set length (`targetMinutes`, e.g. the
+ * wizard's timeline) lasts that long, or longer when its items take longer; sections follow each other without gaps;
+ * the plan lasts the sum of its sections. Minutes are whole numbers from the plan's start. With a start time, clock
+ * times wrap past midnight and `dayOffset` says on which day after the start they fall.
  */
 
 export interface TimedItem {
@@ -28,6 +29,7 @@ export interface TimedBlock {
 export interface TimedSection {
   id: string;
   entries: readonly (TimedItem | TimedBlock)[];
+  /** the section's set length: it lasts at least this long (time its items do not fill stays open) */
   targetMinutes?: number | null;
 }
 /** What the timing reads of a plan (a stored plan, a wizard draft's preview, an editor's optimistic copy). */
@@ -76,12 +78,15 @@ export interface SectionTiming {
   sectionId: string;
   startMinute: number;
   endMinute: number;
+  /** how long the section lasts: its set length, or what its items take when that is longer */
   totalMinutes: number;
+  /** what its items take (single items plus each block's longest lane) */
+  plannedMinutes: number;
   startClock: string | null;
   endClock: string | null;
-  /** minutes budgeted for the section (wizard timeline), null when none */
+  /** the section's set length (wizard timeline, editor), null when none */
   targetMinutes: number | null;
-  /** budget minus what is planned: positive = time left, negative = over budget; null without a budget */
+  /** set length minus what is planned: positive = time left open, negative = the items run over; null without one */
   unfilledMinutes: number | null;
 }
 
@@ -145,7 +150,8 @@ export function formatMinutes(minutes: number): string {
 
 /**
  * A part's minutes scaled to a practice of another length, in `step`-minute steps and never under one step:
- * 15 of a 90-minute pack's practice is 10 of a 60-minute plan. How suggested section lengths follow a plan's own length.
+ * 15 of a 90-minute pack's practice is 10 of a 60-minute plan. How suggested section lengths follow a plan's own
+ * length.
  */
 export function scaleMinutes(minutes: number, ofMinutes: number, toMinutes: number, step = 5): number {
   if (minutes <= 0 || ofMinutes <= 0 || toMinutes <= 0) return 0;
@@ -156,6 +162,10 @@ const isTimedBlock = (entry: TimedItem | TimedBlock): entry is TimedBlock => ent
 /** Defensive: a stored duration is always a whole, non-negative number, but a draft being typed may not be. */
 const minutesOf = (item: TimedItem) =>
   Number.isFinite(item.durationMinutes) ? Math.max(0, Math.floor(item.durationMinutes)) : 0;
+const setLengthOf = (section: TimedSection): number | null =>
+  section.targetMinutes === null || section.targetMinutes === undefined || !Number.isFinite(section.targetMinutes)
+    ? null
+    : Math.max(0, Math.floor(section.targetMinutes));
 
 function laneWarnings(block: BlockTiming, threshold: LaneImbalanceThreshold): LaneImbalanceWarning[] {
   if (block.lanes.length < 2) return [];
@@ -241,17 +251,20 @@ export function planTiming(plan: TimedPlan, threshold: LaneImbalanceThreshold = 
         })),
       });
     }
-    const total = clock - sectionStart;
-    const target = section.targetMinutes ?? null;
+    const planned = clock - sectionStart;
+    const target = setLengthOf(section);
+    // Time the items leave open stays the section's: the next section starts where the set length ends.
+    clock = sectionStart + Math.max(planned, target ?? 0);
     sections.push({
       sectionId: section.id,
       startMinute: sectionStart,
       endMinute: clock,
-      totalMinutes: total,
+      totalMinutes: clock - sectionStart,
+      plannedMinutes: planned,
       startClock: at(sectionStart).clock,
       endClock: at(clock).clock,
       targetMinutes: target,
-      unfilledMinutes: target === null ? null : target - total,
+      unfilledMinutes: target === null ? null : target - planned,
     });
   }
   const end = at(clock);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activityItem, block, breakItem, drillItem, formationItem, lane, samplePlan, section } from './plan.fixture';
+import {
+  activityItem,
+  block,
+  breakItem,
+  drillItem,
+  formationItem,
+  lane,
+  samplePlan,
+  section,
+} from './testing/plan.fixture';
 import { clockAt, clockToMinutes, formatMinutes, planTiming, type TimedPlan } from './plan-timing';
 
 const timed = (sections: TimedPlan['sections'], startTime: string | null = null): TimedPlan => ({
@@ -213,8 +222,8 @@ describe('planTiming: clock', () => {
   });
 });
 
-describe('planTiming: budgets', () => {
-  it('reports each section budget and what is left of it (negative when over)', () => {
+describe('planTiming: set section lengths', () => {
+  it("reports each section's set length and what is left of it (negative when its items run over)", () => {
     const timing = planTiming({
       startTime: null,
       targetMinutes: 90,
@@ -225,10 +234,69 @@ describe('planTiming: budgets', () => {
       ],
     });
     expect(timing.targetMinutes).toBe(90);
-    expect(timing.sections.map((s) => [s.targetMinutes, s.unfilledMinutes])).toEqual([
-      [15, 5],
-      [20, -10],
-      [null, null],
+    expect(timing.sections.map((s) => [s.targetMinutes, s.plannedMinutes, s.unfilledMinutes])).toEqual([
+      [15, 10, 5],
+      [20, 30, -10],
+      [null, 0, null],
     ]);
+  });
+
+  it('a section lasts its set length even when its items take less (or nothing): the next one starts after it', () => {
+    // The wizard's timeline: 15/20/25/15/5/10 of 90 minutes from 18:00, drills in four of the six sections (33 min).
+    const lengths = [15, 20, 25, 15, 5, 10];
+    const drills: Record<number, number> = { 0: 8, 1: 10, 3: 10, 5: 5 };
+    const sections = lengths.map((minutes, i) =>
+      section(`s${i}`, drills[i] ? [drillItem(`d${i}`, drills[i])] : [], { targetMinutes: minutes }),
+    );
+    const timing = planTiming({ startTime: '18:00', targetMinutes: 90, sections });
+    expect([timing.totalMinutes, timing.startClock, timing.endClock]).toEqual([90, '18:00', '19:30']);
+    expect(timing.sections.map((s) => [s.startClock, s.endClock, s.totalMinutes, s.plannedMinutes])).toEqual([
+      ['18:00', '18:15', 15, 8],
+      ['18:15', '18:35', 20, 10],
+      ['18:35', '19:00', 25, 0],
+      ['19:00', '19:15', 15, 10],
+      ['19:15', '19:20', 5, 0],
+      ['19:20', '19:30', 10, 5],
+    ]);
+    // Items start at their section's start, one after another; the rest of the section stays open.
+    expect(timing.items.map((i) => [i.itemId, i.startClock, i.endClock])).toEqual([
+      ['d0', '18:00', '18:08'],
+      ['d1', '18:15', '18:25'],
+      ['d3', '19:00', '19:10'],
+      ['d5', '19:20', '19:25'],
+    ]);
+  });
+
+  it('items that take longer than the set length stretch the section and push the next one back', () => {
+    const timing = planTiming(
+      timed(
+        [
+          section('a', [drillItem('x', 30)], { targetMinutes: 20 }),
+          section('b', [drillItem('y', 5)], { targetMinutes: 10 }),
+        ],
+        '18:00',
+      ),
+    );
+    expect(timing.sections.map((s) => [s.startMinute, s.endMinute, s.unfilledMinutes])).toEqual([
+      [0, 30, -10],
+      [30, 40, 5],
+    ]);
+    expect(timing.endClock).toBe('18:40');
+  });
+
+  it('a set length counts with parallel blocks by their longest lane; a section without one lasts what its items take', () => {
+    const timing = planTiming(
+      timed([
+        section('a', [block('b', [lane('l1', [drillItem('x', 12)]), lane('l2', [drillItem('y', 6)])])], {
+          targetMinutes: 20,
+        }),
+        section('c', [drillItem('z', 7)]),
+      ]),
+    );
+    expect(timing.sections.map((s) => [s.totalMinutes, s.plannedMinutes, s.unfilledMinutes])).toEqual([
+      [20, 12, 8],
+      [7, 7, null],
+    ]);
+    expect(timing.totalMinutes).toBe(27);
   });
 });

@@ -43,7 +43,10 @@ export const practiceGoalSchema = z.enum(PRACTICE_GOALS, {
   error: `A practice goal is one of ${PRACTICE_GOALS.join(', ')}.`,
 });
 
-/** drill: a library drill; activity: a one-off named activity; break: a pause; formation: a formation shown (0 min allowed). */
+/**
+ * drill: a library drill; activity: a one-off named activity; break: a pause; formation: a formation shown (0 min
+ * allowed).
+ */
 export const PLAN_ITEM_KINDS = ['drill', 'activity', 'break', 'formation'] as const;
 export type PlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
 
@@ -89,9 +92,6 @@ export const DEFAULT_ITEM_MINUTES: Record<PlanItemKind, number> = { drill: 15, a
 /** "HH:MM", 24-hour clock. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTimeSchema = z.string().regex(CLOCK_TIME, 'Use a 24-hour time like 18:30.');
-
-/** "YYYY-MM-DD", a real calendar date. */
-export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2025-09-14.' });
 
 /** Lane colours are hex so print, screen and position tokens agree. */
 export const laneColourSchema = z

@@ -70,6 +70,7 @@ export const planTimingContract = z.strictObject({
       startMinute: z.number(),
       endMinute: z.number(),
       totalMinutes: z.number(),
+      plannedMinutes: z.number(),
       startClock: clockTime,
       endClock: clockTime,
       targetMinutes: z.number().nullable(),

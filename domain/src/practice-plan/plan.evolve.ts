@@ -50,7 +50,7 @@ function evolveContent(state: PlanFacts, event: Exclude<PlanEvent, { type: 'Plan
   switch (event.type) {
     case 'PlanMetadataChanged': {
       const metadata = { ...state.metadata } as Record<string, unknown>;
-      for (const [field, change] of Object.entries(event.data.changes)) metadata[field] = change!.to;
+      for (const [field, change] of Object.entries(event.data.changes)) metadata[field] = change.to;
       // A scheduled practice's clock is the plan's start time: a new start time moves it on the calendar too.
       const startTime = event.data.changes.startTime?.to;
       const schedule = state.schedule && startTime ? { ...state.schedule, startTime } : state.schedule;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { entityIdSchema, visibilitySchema } from '../content/content.schemas';
 import { sanitizeRichText } from '../content/rich-text';
+import { calendarDateSchema } from '../shared/input-ranges';
 import { sportIdSchema } from '../sports';
 import {
   PLAN_ITEM_KINDS,
   PLAN_LIMITS,
-  calendarDateSchema,
   clockTimeSchema,
   durationProblem,
   laneColourSchema,

@@ -16,7 +16,7 @@ import {
   sectionInputSchema,
 } from './plan.schemas';
 import { allIds } from './plan-structure';
-import { samplePlan } from './plan.fixture';
+import { samplePlan } from './testing/plan.fixture';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const fieldsOf = (result: z.ZodSafeParseResult<unknown>) =>

@@ -12,7 +12,18 @@ export const profileSessionContract = z.strictObject({
   /** the session of this request */
   current: z.boolean(),
 });
-export const profileSessionListContract = z.strictObject({ items: z.array(profileSessionContract) });
+/** Wrong passwords typed for my account since I last dismissed them (or changed the password); null: none. */
+export const failedSignInsContract = z.strictObject({
+  count: z.number().int(),
+  /** the first few distinct addresses they came from */
+  addresses: z.array(z.string()),
+  firstAt: isoDateTime,
+  lastAt: isoDateTime,
+});
+export const profileSessionListContract = z.strictObject({
+  items: z.array(profileSessionContract),
+  failedSignIns: failedSignInsContract.nullable(),
+});
 
 const teamRef = z.strictObject({ teamId: z.string(), name: z.string() });
 /** GET /api/profile/account: how my account signs in and what deleting it needs and does (the server's rule). */
@@ -22,7 +33,9 @@ export const profileAccountContract = z.strictObject({
   deletion: z.strictObject({
     /** what confirms the deletion: the password, or (no password) the account's email address typed out */
     confirmWith: z.enum(['password', 'email']),
-    /** teams I alone own that have other members: the deletion is refused (USER.SOLE_TEAM_OWNER) until I hand them over */
+    /**
+     * teams I alone own that have other members: the deletion is refused (USER.SOLE_TEAM_OWNER) until I hand them over
+     */
     blockingTeams: z.array(teamRef),
     /** teams nobody else is in: archived with the account */
     closingTeams: z.array(teamRef),
@@ -56,6 +69,7 @@ export const profileCommentContract = z.strictObject({
 export const profileCommentPageContract = pageContract(profileCommentContract);
 
 export type ProfileSession = z.infer<typeof profileSessionContract>;
+export type FailedSignIns = z.infer<typeof failedSignInsContract>;
 export type ProfileVote = z.infer<typeof profileVoteContract>;
 export type ProfileComment = z.infer<typeof profileCommentContract>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, pageSizeSchema } from '../shared/input-ranges';
 import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '../user/user.schemas';
 
 /**
@@ -18,13 +19,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** A page of my votes or my comments. */
 export const profilePageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'At most 100 per page.')
-    .default(20),
+  page: pageNumberSchema(),
+  pageSize: pageSizeSchema(20),
 });
 export type ProfilePageQuery = z.output<typeof profilePageQuerySchema>;
 

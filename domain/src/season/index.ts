@@ -16,3 +16,4 @@ export {
 export * from './recurrence';
 export * from './attendance';
 export * from './week/season-week';
+export * from './week/publish-range';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { block, drillItem, lane, section } from '../practice-plan/plan.fixture';
+import { block, drillItem, lane, section } from '../practice-plan/testing/plan.fixture';
 import { seasonCoverage } from './season-coverage';
 
 describe('season coverage', () => {

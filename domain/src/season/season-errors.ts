@@ -28,3 +28,9 @@ export const datesOutOfOrder = () => {
   const message = 'The end date must be on or after the start date.';
   return validationError('SEASON.DATES_OUT_OF_ORDER', message, { endDate: [message] });
 };
+
+/** A season's length bounds every calendar built from it (weeks, series, their previews): edits are held to it too. */
+export const seasonTooLong = (days: number, maxDays: number) => {
+  const message = `A season lasts at most ${maxDays} days; these dates make ${days}.`;
+  return validationError('SEASON.TOO_LONG', message, { endDate: [message] });
+};

@@ -8,11 +8,12 @@ import {
   seasonExists,
   seasonNotFound,
   seasonSectionNotFound,
+  seasonTooLong,
   wouldLeaveOutside,
 } from './season-errors';
 import type { SeasonEvent } from './season.events';
 import type { SeasonDetails, SeasonMarker, SeasonSection, ShareLinks } from './season.model';
-import { SEASON_LIMITS } from './season.schemas';
+import { SEASON_LIMITS, daysBetween } from './season.schemas';
 
 export type SeasonState =
   | { status: 'none' }
@@ -56,8 +57,14 @@ function changesOf<T extends object>(current: T, patch: Partial<T>): Record<stri
   return changes;
 }
 
+function checkLength(range: Range): void {
+  const days = daysBetween(range.startDate, range.endDate);
+  if (days > SEASON_LIMITS.days) throw seasonTooLong(days, SEASON_LIMITS.days);
+}
+
 function decideDates(season: LiveSeason, next: Range, practiceDates: readonly string[]): void {
   if (next.endDate < next.startDate) throw datesOutOfOrder();
+  checkLength(next);
   const outside = (r: Range) => r.startDate < next.startDate || r.endDate > next.endDate;
   const left = [
     ...season.sections.filter(outside).map((s) => `section “${s.name}”`),
@@ -79,6 +86,7 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
     if (state.status !== 'none') throw seasonExists();
     const { details } = command.data;
     if (details.endDate < details.startDate) throw datesOutOfOrder();
+    checkLength(details);
     return [{ type: 'SeasonCreated', data: command.data }];
   }
   const season = live(state);
@@ -87,7 +95,7 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
     case 'EditSeason': {
       const changes = changesOf(season.details, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
-      const next = { ...season.details, ...command.data.changes } as SeasonDetails;
+      const next = { ...season.details, ...command.data.changes };
       if (changes.startDate || changes.endDate) decideDates(season, next, command.data.practiceDates);
       return [{ type: 'SeasonDetailsChanged', data: { seasonId, changes } }];
     }
@@ -107,7 +115,7 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
       if (!section) throw seasonSectionNotFound();
       const changes = changesOf(section, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
-      mustFit({ ...section, ...command.data.changes } as SeasonSection, season.details, 'The section');
+      mustFit({ ...section, ...command.data.changes }, season.details, 'The section');
       return [{ type: 'SeasonSectionChanged', data: { seasonId, sectionId: section.id, changes } }];
     }
     case 'RemoveSeasonSection': {
@@ -140,7 +148,7 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): Season
       if (!marker) throw seasonMarkerNotFound();
       const changes = changesOf(marker, command.data.changes);
       if (Object.keys(changes).length === 0) return [];
-      mustFit({ ...marker, ...command.data.changes } as SeasonMarker, season.details, 'The marker');
+      mustFit({ ...marker, ...command.data.changes }, season.details, 'The marker');
       return [{ type: 'SeasonMarkerChanged', data: { seasonId, markerId: marker.id, changes } }];
     }
     case 'RemoveSeasonMarker': {

@@ -108,6 +108,16 @@ describe('season decider: the season', () => {
       .when({ type: 'EditSeason', data: { changes: { startDate: '2027-01-01' }, practiceDates: [] } })
       .thenThrows('SEASON.DATES_OUT_OF_ORDER');
   });
+  it('keeps an edited season as short as a new one must be: every calendar built from it is bounded by it', () => {
+    spec
+      .given(created)
+      .when({ type: 'EditSeason', data: { changes: { endDate: '9999-12-31' }, practiceDates: [] } })
+      .thenThrows('SEASON.TOO_LONG');
+    spec
+      .given(created)
+      .when({ type: 'EditSeason', data: { changes: { startDate: '2024-01-01' }, practiceDates: [] } })
+      .thenThrows('SEASON.TOO_LONG');
+  });
   it('refuses anything on a season that does not exist', () => {
     spec
       .given([])
@@ -247,6 +257,26 @@ describe('season decider: markers and share links', () => {
       .given(created)
       .when({ type: 'EditSeasonMarker', data: { markerId: 'm1', changes: { title: 'x' } } })
       .thenThrows('SEASON.MARKER_NOT_FOUND');
+  });
+  it('takes a marker edit of some fields over a co-editor’s earlier edit of others, which stays (live forms send only what their user changed)', () => {
+    const theirs: SeasonEvent = {
+      type: 'SeasonMarkerChanged',
+      data: { seasonId: 's1', markerId: 'm1', changes: { title: { from: 'Autumn Cup', to: 'Autumn Cup 2026' } } },
+    };
+    spec
+      .given([...withMarker, theirs])
+      .when({ type: 'EditSeasonMarker', data: { markerId: 'm1', changes: { notes: 'Bring the flags' } } })
+      .then([
+        {
+          type: 'SeasonMarkerChanged',
+          data: { seasonId: 's1', markerId: 'm1', changes: { notes: { from: '', to: 'Bring the flags' } } },
+        },
+      ]);
+    // A first day past the stored last day is checked against the marker as it is now.
+    spec
+      .given(withMarker)
+      .when({ type: 'EditSeasonMarker', data: { markerId: 'm1', changes: { startDate: '2026-10-12' } } })
+      .thenThrows('SEASON.DATES_OUT_OF_ORDER');
   });
   it('rotates a share link to a new id; the same id again is nothing new', () => {
     const rotated: SeasonEvent = {

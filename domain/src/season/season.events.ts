@@ -41,7 +41,9 @@ export type SeasonMarkerChanged = DomainEvent<
   { seasonId: string; markerId: string; changes: FieldChanges<SeasonMarker, SeasonMarkerField> }
 >;
 export type SeasonMarkerRemoved = DomainEvent<'SeasonMarkerRemoved', { seasonId: string; marker: SeasonMarker }>;
-/** A new secret for the link (the old one stops working). The secret is not in the event: it lives hashed in a table. */
+/**
+ * A new secret for the link (the old one stops working). The secret is not in the event: it lives hashed in a table.
+ */
 export type SeasonShareLinkRotated = DomainEvent<
   'SeasonShareLinkRotated',
   { seasonId: string; kind: ShareLinkKind; linkId: string; rotatedBy: string; at: string }

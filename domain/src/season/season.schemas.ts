@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../content/content.schemas';
-import { calendarDateSchema, clockTimeSchema, laneColourSchema } from '../practice-plan/plan-vocabulary';
+import { clockTimeSchema, laneColourSchema } from '../practice-plan/plan-vocabulary';
+import { calendarDateSchema } from '../shared/input-ranges';
 
 export const SEASON_LIMITS = {
   name: 100,

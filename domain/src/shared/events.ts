@@ -23,9 +23,9 @@ export interface EventMetadata {
 
 /** The pure heart of every context. */
 export interface Decider<Command, Event, State> {
-  decide(command: Command, state: State): Event[];
-  evolve(state: State, event: Event): State;
-  initialState(): State;
+  decide: (command: Command, state: State) => Event[];
+  evolve: (state: State, event: Event) => State;
+  initialState: () => State;
 }
 
 /** Fold a history into state with a decider's evolve. */

@@ -6,7 +6,6 @@ import { z } from 'zod';
  * lone UTF-16 surrogate (half of an emoji, cut) is not a character at all: both used to reach the database and
  * come back as a 500.
  */
-const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT_MESSAGE =
@@ -14,7 +13,7 @@ export const UNSTORABLE_TEXT_MESSAGE =
 
 /** What is wrong with this text, or null when it can be stored. */
 export function unstorableTextProblem(text: string): string | null {
-  return NUL.test(text) || LONE_SURROGATE.test(text) ? UNSTORABLE_TEXT_MESSAGE : null;
+  return text.includes('\u0000') || LONE_SURROGATE.test(text) ? UNSTORABLE_TEXT_MESSAGE : null;
 }
 
 /** A string that can be stored: the one text schema every input string goes through. */
@@ -22,7 +21,9 @@ export const textSchema = z
   .string()
   .refine((text) => unstorableTextProblem(text) === null, { message: UNSTORABLE_TEXT_MESSAGE });
 
-/** Deepest nesting of arrays and objects accepted in input (diagrams are the deepest legitimate input, a few levels). */
+/**
+ * Deepest nesting of arrays and objects accepted in input (diagrams are the deepest legitimate input, a few levels).
+ */
 export const MAX_INPUT_DEPTH = 64;
 
 /**

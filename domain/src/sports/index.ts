@@ -5,6 +5,7 @@ import { quadball } from './quadball';
 import { soccer } from './soccer';
 import { SPORT_IDS, type SportId, type SportPack } from './sport-pack';
 
+export * from './court-drawing';
 export * from './sport-pack';
 
 /** Sport packs are data: add a sport by adding a pack here. */
@@ -13,6 +14,15 @@ export const SPORT_PACKS: Readonly<Record<SportId, SportPack>> = { quadball, bas
 export const sportIdSchema = z.enum(SPORT_IDS, { error: `Sport must be one of ${SPORT_IDS.join(', ')}.` });
 
 export const sportPack = (id: SportId): SportPack => SPORT_PACKS[id];
+
+/** The pack of a sport id from outside this build (a newer server may know more sports), if this build has it. */
+export function findSportPack(id: string): SportPack | undefined {
+  const packs: Readonly<Partial<Record<string, SportPack>>> = SPORT_PACKS;
+  return packs[id];
+}
+
+/** A sport's name; an id this build does not know is shown as it is. */
+export const sportNameOf = (id: string): string => findSportPack(id)?.name ?? id;
 
 /** A position of this sport by id or (case-insensitive) name. */
 export function findPosition(sport: SportId, idOrName: string) {

@@ -15,8 +15,8 @@ export interface MembershipRestoreInput {
   /** accounts that cannot be brought back, and why */
   unavailable: ReadonlyMap<string, 'deleted' | 'disabled'>;
   /** the policy, asked as the restorer (their role in the team does not change during the restore) */
-  may(permission: TeamPermission): boolean;
-  nameOf(userId: string): string;
+  may: (permission: TeamPermission) => boolean;
+  nameOf: (userId: string) => string;
 }
 
 export interface MembershipRestorePlan {

@@ -18,15 +18,22 @@ export type RevokeInviteLink = DomainCommand<'RevokeInviteLink', { inviteId: str
 /** `at`: now, to check the link's expiry. */
 export type JoinByInviteLink = DomainCommand<'JoinByInviteLink', { inviteId: string; userId: string; at: string }>;
 /** `userId`: the account the email belongs to, found by the API (the inviter never learns whether it exists). */
+/**
+ * `userId`: the account that may answer, or null (no account has the address, or it is a member already): the inviter
+ * is never told which.
+ */
 export type InviteByEmail = DomainCommand<
   'InviteByEmail',
-  { invitationId: string; userId: string; role: InvitableRole; invitedBy: string }
+  { invitationId: string; userId: string | null; role: InvitableRole; invitedBy: string }
 >;
 export type AcceptInvitation = DomainCommand<'AcceptInvitation', { invitationId: string; userId: string }>;
 export type DeclineInvitation = DomainCommand<'DeclineInvitation', { invitationId: string; userId: string }>;
 export type CancelInvitation = DomainCommand<'CancelInvitation', { invitationId: string }>;
 export type ChangeMemberRole = DomainCommand<'ChangeMemberRole', { userId: string; role: TeamRole }>;
-/** Brings a former member back with a role: only a restore of the team's history does (people otherwise join themselves). */
+/**
+ * Brings a former member back with a role: only a restore of the team's history does (people otherwise join
+ * themselves).
+ */
 export type RestoreMember = DomainCommand<'RestoreMember', { userId: string; role: TeamRole }>;
 export type RemoveMember = DomainCommand<'RemoveMember', { userId: string }>;
 export type LeaveTeam = DomainCommand<'LeaveTeam', { userId: string }>;

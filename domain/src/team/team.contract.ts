@@ -64,7 +64,8 @@ export const inviteLinkContract = z.strictObject({
 export const pendingInvitationContract = z.strictObject({
   id: z.string(),
   role: z.enum(['admin', 'coach', 'member']),
-  invitee: z.strictObject({ id: z.string(), name: z.string() }),
+  /** the address as the inviter typed it (normalised): never whose account it is, or whether there is one */
+  email: z.string(),
   invitedBy: z.strictObject({ id: z.string(), name: z.string() }),
   sentAt: isoDateTime,
 });

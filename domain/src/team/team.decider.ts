@@ -1,7 +1,7 @@
 import { conflict, notFound, validationError } from '../shared/errors';
 import { assertNever, type Decider } from '../shared/events';
 import type { TeamCommand } from './team.commands';
-import type { TeamDetailChanges, TeamEvent } from './team.events';
+import type { TeamEvent } from './team.events';
 import type { InvitableRole, TeamDetails, TeamDetailsField, TeamRole } from './team.schemas';
 
 export interface InviteLinkState {
@@ -14,7 +14,8 @@ export interface InviteLinkState {
 }
 
 export interface InvitationState {
-  userId: string;
+  /** null: no account can answer it */
+  userId: string | null;
   role: InvitableRole;
   invitedBy: string;
   status: 'pending' | 'accepted' | 'declined' | 'cancelled';
@@ -79,7 +80,7 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       }
       return Object.keys(changes).length === 0
         ? []
-        : [{ type: 'TeamDetailsChanged', data: { teamId: team.teamId, changes: changes as TeamDetailChanges } }];
+        : [{ type: 'TeamDetailsChanged', data: { teamId: team.teamId, changes: changes } }];
     }
     case 'ArchiveTeam': {
       const team = live(state);
@@ -130,10 +131,12 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = open(state);
       const { invitationId, userId, role, invitedBy } = command.data;
       if (team.invitations[invitationId]) throw conflict('TEAM.INVITATION_EXISTS', 'This invitation was already sent.');
-      const pending = Object.values(team.invitations).some(
-        (invitation) => invitation.userId === userId && invitation.status === 'pending',
-      );
-      if (team.members[userId] || pending) return [];
+      const pending =
+        userId !== null &&
+        Object.values(team.invitations).some(
+          (invitation) => invitation.userId === userId && invitation.status === 'pending',
+        );
+      if ((userId !== null && team.members[userId]) || pending) return [];
       return [{ type: 'TeamInvitationSent', data: { teamId: team.teamId, invitationId, userId, role, invitedBy } }];
     }
     case 'AcceptInvitation':
@@ -256,7 +259,7 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamDetailsChanged': {
       const details = { ...state.details } as Record<string, unknown>;
-      for (const [field, change] of Object.entries(event.data.changes)) details[field] = change!.to;
+      for (const [field, change] of Object.entries(event.data.changes)) details[field] = change.to;
       return { ...state, details: details as TeamDetails };
     }
     case 'TeamArchived':

@@ -42,9 +42,13 @@ export type TeamInviteLinkRevoked = DomainEvent<
   'TeamInviteLinkRevoked',
   { teamId: string; inviteId: string; revokedBy: string }
 >;
+/**
+ * `userId` null: an invitation no account can answer (the address, kept beside the log, has none); recorded all the
+ * same.
+ */
 export type TeamInvitationSent = DomainEvent<
   'TeamInvitationSent',
-  { teamId: string; invitationId: string; userId: string; role: InvitableRole; invitedBy: string }
+  { teamId: string; invitationId: string; userId: string | null; role: InvitableRole; invitedBy: string }
 >;
 export type TeamInvitationDeclined = DomainEvent<
   'TeamInvitationDeclined',
@@ -52,7 +56,7 @@ export type TeamInvitationDeclined = DomainEvent<
 >;
 export type TeamInvitationCancelled = DomainEvent<
   'TeamInvitationCancelled',
-  { teamId: string; invitationId: string; userId: string }
+  { teamId: string; invitationId: string; userId: string | null }
 >;
 
 /** The team's one active season (seasons live in their own streams; the team decides which one is active). */

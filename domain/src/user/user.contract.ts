@@ -63,7 +63,19 @@ export const adminSummaryContract = z.strictObject({
       eventsProcessed: z.number().int(),
     }),
   ),
-  recent: z.array(z.strictObject({ at: isoDateTime, type: z.string(), streamId: z.string(), actorName: z.string() })),
+  /** the latest events, worded as the audit log words them (`auditSentence`) */
+  recent: z.array(
+    z.strictObject({
+      at: isoDateTime,
+      type: z.string(),
+      streamId: z.string(),
+      actorName: z.string(),
+      action: z.string(),
+      entityKind: z.string(),
+      entityName: z.string().nullable(),
+      historyPath: z.string().nullable(),
+    }),
+  ),
   /** events per minute: the last five minutes' average and the last minute's count (from the audit index) */
   eventRate: z.strictObject({ perMinute: z.number(), lastMinute: z.number().int() }).optional(),
   /** the collab server of this process: open documents and connections (available: false when it runs elsewhere) */

@@ -13,7 +13,7 @@ const legacyRegistered: UserEvent = {
   data: { userId: 'u1', email: 'sam@example.com', displayName: 'Sam', role: 'user' },
 };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'u1', contentDeleted: false, closedTeamIds: [] } };
-const registeredAdmin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } } as UserEvent;
+const registeredAdmin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } };
 
 describe('user decider', () => {
   it('registers a new user, with no email or name in the event', () => {
@@ -25,7 +25,7 @@ describe('user decider', () => {
   it('refuses to register twice', () => {
     spec
       .given([registered])
-      .when({ type: 'RegisterUser', data: { ...registered.data } as never })
+      .when({ type: 'RegisterUser', data: { ...registered.data } })
       .thenThrows('USER.ALREADY_REGISTERED');
   });
   it('refuses commands on a user that does not exist', () => {

@@ -66,11 +66,7 @@ export class PgliteDatabase implements Database {
     let pglite: PGlite | undefined;
     try {
       // Extensions must be loaded when the instance is made; read models then CREATE EXTENSION as on PostgreSQL.
-      pglite = new PGlite(dataDir, {
-        parsers: PARSERS,
-        extensions: PGLITE_EXTENSIONS,
-        postgresqlconf: PGLITE_CONF,
-      } as never);
+      pglite = new PGlite(dataDir, { parsers: PARSERS, extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_CONF });
       await pglite.waitReady;
       const owned = pglite;
       return await PgliteDatabase.attach(owned, options.schema, async () => {

@@ -71,8 +71,8 @@ export class PostgresDatabase implements Database {
   }
 
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
-    const { unlisten } = await this.sql.listen(channel, onNotify);
-    return unlisten;
+    const listening = await this.sql.listen(channel, onNotify);
+    return () => listening.unlisten();
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { attendanceDecider, attendanceStreamId } from '@sideline/domain';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,7 @@ describe.each(databaseTargets())('practice attendance in batches on $name', (tar
           answersOf(world),
         );
       }),
-      { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 15 : 10), endOnFailure: true },
     );
   });
 

@@ -30,9 +30,9 @@ export interface WeekRows {
 
 /**
  * One week of a team's active season from the read models, everything the staff may see (the caller leaves out
- * drafts and hidden markers for members): markers overlapping the week, practices on its days with their planned minutes (the plan's content, from plans_view) and answer
- * counts and the viewer's own answer. Indexes: season_markers (season_id, start_date), season_practices
- * (season_id, date), practice_attendance (plan_id, user_id).
+ * drafts and hidden markers for members): markers overlapping the week, practices on its days with their planned
+ * minutes (the plan's content, from plans_view) and answer counts and the viewer's own answer. Indexes: season_markers
+ * (season_id, start_date), season_practices (season_id, date), practice_attendance (plan_id, user_id).
  */
 export async function seasonWeekRows(
   db: Queryable,

@@ -1,7 +1,8 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackLog, pollLog } from '../feedback/community-logs.fixture';
+import { feedbackLog, pollLog } from '../feedback/testing/community-logs.fixture';
 import {
   closeEquivalence,
   deliveryArb,
@@ -61,7 +62,7 @@ describe.each(databaseTargets())('audit in batches on $name', (target) => {
           }),
         ).toEqual([...counts].sort(([x], [y]) => (x < y ? -1 : 1)));
       }),
-      { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 15 : 10), endOnFailure: true },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { AUDIT_LIVE_KEY } from '@sideline/domain';
-import type { LogPosition, Queryable, RecordedEvent } from '@sideline/eventstore';
+import { decidedAtOf, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import { defineProjection } from '../runner';
 import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/recordset-sql';
 
@@ -110,16 +110,20 @@ export interface AuditRowInput {
   command_id: string | null;
 }
 
-export const auditRowOf = (event: RecordedEvent): AuditRowInput => ({
-  position: event.globalPosition.toString(),
-  at: new Date(event.metadata.at ?? event.recordedAt).toISOString(),
-  actor_id: event.metadata.actorId ?? null,
-  entity_type: event.streamType,
-  entity_id: entityIdOf(event.streamId, event.streamType),
-  stream_version: event.streamVersion,
-  event_type: event.type,
-  command_id: event.metadata.commandId ?? null,
-});
+export const auditRowOf = (event: RecordedEvent): AuditRowInput => {
+  // Read as REBUILD_RANGE reads the stored JSON: a field it lacks falls back the same way.
+  const metadata: Partial<RecordedEvent['metadata']> = event.metadata;
+  return {
+    position: event.globalPosition.toString(),
+    at: decidedAtOf(event),
+    actor_id: metadata.actorId ?? null,
+    entity_type: event.streamType,
+    entity_id: entityIdOf(event.streamId, event.streamType),
+    stream_version: event.streamVersion,
+    event_type: event.type,
+    command_id: metadata.commandId ?? null,
+  };
+};
 
 /**
  * The log rows and the per-actor tally in one statement: only rows inserted now count (an event delivered again

@@ -7,7 +7,9 @@ import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
 import { ProjectionRunner } from '../runner';
 import { auditProjection } from './audit.projection';
 
-/** The audit index rebuilt in the database (`rebuildRange`) holds exactly what applying the events batch by batch makes. */
+/**
+ * The audit index rebuilt in the database (`rebuildRange`) holds exactly what applying the events batch by batch makes.
+ */
 describe.each(databaseTargets())('audit rebuild in the database on $name', (target) => {
   let db: Database;
   let store: EventStore;

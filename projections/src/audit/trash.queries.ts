@@ -16,15 +16,17 @@ const SOURCES = [
 ] as const;
 
 /**
- * Deleted drills, formations, plans and boards, latest first: one owner's (`ownerId`) or everyone's (null, for site
- * admins). Each part reads its table's partial `*_trash` index; `deletedAt` is the row's last change (the deletion).
+ * Deleted drills, formations, plans and boards, latest first: one owner's own (`ownerId`; not what they made for a
+ * team) or everyone's (null, for site admins). Each part reads its table's partial `*_trash` index; `deletedAt` is the
+ * row's last change (the deletion).
  */
 export async function listTrash(
   db: Queryable,
   ownerId: string | null,
   page: { limit: number; offset: number },
 ): Promise<{ items: TrashRow[]; total: number }> {
-  const owner = ownerId === null ? '' : 'AND owner_id = $1';
+  // One's own trash holds one's own content: what one made for a team is the team's (the policy's `belongsToTeam`).
+  const owner = ownerId === null ? '' : `AND owner_id = $1 AND (visibility = 'private' OR team_id IS NULL)`;
   const parts = SOURCES.map(
     (s) =>
       `SELECT '${s.type}' AS entity_type, ${s.id} AS entity_id, name, owner_id, updated_at FROM ${s.table} WHERE deleted ${owner}`,

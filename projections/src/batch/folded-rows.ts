@@ -1,4 +1,4 @@
-import type { Queryable, RecordedEvent } from '@sideline/eventstore';
+import type { RecordedEvent } from '@sideline/eventstore';
 
 /**
  * The batch pattern shared by the read models that fold a document per stream (plans, drafts, usage, boards,
@@ -17,7 +17,10 @@ export interface Folded<S> {
   dirty: boolean;
 }
 
-/** Folds events into `rows` (keyed by `keyOf`); `evolve` returns null to ignore an event (e.g. no row and not a creation). */
+/**
+ * Folds events into `rows` (keyed by `keyOf`); `evolve` returns null to ignore an event (e.g. no row and not a
+ * creation).
+ */
 export function foldInto<S>(
   rows: Map<string, Folded<S>>,
   events: readonly RecordedEvent[],

@@ -17,7 +17,11 @@ export interface UpsertSpec {
   key: readonly string[];
   /** columns an update leaves as they are (e.g. `created_at`); key columns are never updated */
   keep?: readonly string[];
-  /** the update's WHERE, e.g. `t.version < excluded.version` (the table is aliased `t`): a replayed row changes nothing */
+  /** columns an update sets only when the new row has a value (null keeps the old one) */
+  keepUnlessSet?: readonly string[];
+  /**
+   * the update's WHERE, e.g. `t.version < excluded.version` (the table is aliased `t`): a replayed row changes nothing
+   */
   guard?: string;
   /** the recordset parameter (default `$1`) */
   param?: string;
@@ -32,10 +36,13 @@ export function upsertSql(spec: UpsertSpec): string {
   const names = spec.columns.map(([name]) => name);
   const fixed = new Set([...spec.key, ...(spec.keep ?? [])]);
   const updated = names.filter((name) => !fixed.has(name));
+  const unlessSet = new Set(spec.keepUnlessSet ?? []);
+  const assign = (name: string) =>
+    unlessSet.has(name) ? `${name} = COALESCE(excluded.${name}, t.${name})` : `${name} = excluded.${name}`;
   const conflict =
     spec.insertOnly || updated.length === 0
       ? 'DO NOTHING'
-      : `DO UPDATE SET ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}${spec.guard ? ` WHERE ${spec.guard}` : ''}`;
+      : `DO UPDATE SET ${updated.map(assign).join(', ')}${spec.guard ? ` WHERE ${spec.guard}` : ''}`;
   const computed = spec.computed ?? [];
   const insertNames = [...names, ...computed.map(([name]) => name)];
   const selected = [...names.map((name) => `r.${name}`), ...computed.map(([, sql]) => sql)];

@@ -11,6 +11,8 @@ export interface BoardRow {
   teamId: string | null;
   visibility: Visibility;
   deleted: boolean;
+  /** the board's team is archived (from the teams read model): read-only, share links included */
+  teamArchived: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** drawing versions: stored updates and restores */
@@ -18,22 +20,24 @@ export interface BoardRow {
 }
 
 const SELECT = `SELECT board_id AS id, name, sport, court_template_id AS "courtTemplateId", owner_id AS "ownerId", team_id AS "teamId",
-  visibility, deleted, created_at AS "createdAt", updated_at AS "updatedAt", version_count AS "versionCount" FROM boards_view`;
+  visibility, deleted, created_at AS "createdAt", updated_at AS "updatedAt", version_count AS "versionCount",
+  COALESCE((SELECT t.archived FROM teams_view t WHERE t.team_id = b.team_id), false) AS "teamArchived" FROM boards_view b`;
 
 export async function findBoard(db: Queryable, boardId: string): Promise<BoardRow | null> {
-  const rows = await db.query<BoardRow>(`${SELECT} WHERE board_id = $1`, [boardId]);
+  const rows = await db.query<BoardRow>(`${SELECT} WHERE b.board_id = $1`, [boardId]);
   return rows[0] ?? null;
 }
 
 /** What the policy needs to know about a board. Boards have no "editable by others": share an edit link instead. */
 export const boardAccessOf = (
-  board: Pick<BoardRow, 'ownerId' | 'visibility' | 'teamId' | 'deleted'>,
+  board: Pick<BoardRow, 'ownerId' | 'visibility' | 'teamId' | 'deleted' | 'teamArchived'>,
 ): ContentAccess => ({
   ownerId: board.ownerId,
   visibility: board.visibility,
   teamId: board.teamId,
   editableByOthers: false,
   deleted: board.deleted,
+  ...(board.teamArchived ? { teamArchived: true } : {}),
 });
 
 export interface BoardListQuery {
@@ -42,8 +46,8 @@ export interface BoardListQuery {
   q?: string;
   /** only boards I own (unlisted ones too) */
   mine?: boolean;
-  /** `mine`: my teams' content; a team id: that team's */
-  team?: 'mine' | string;
+  /** `'mine'`: my teams' content; a team id: that team's */
+  team?: string;
   page: number;
   pageSize: number;
 }
@@ -57,7 +61,7 @@ export async function listBoards(db: Queryable, query: BoardListQuery): Promise<
   if (query.mine && !query.scope.userId) return { items: [], total: 0 };
   const params = new SqlParams();
   const where = [
-    query.mine ? ownContentScopeSql('b', query.scope.userId!, params) : contentListScopeSql('b', query.scope, params),
+    query.mine ? ownContentScopeSql('b', query.scope, params) : contentListScopeSql('b', query.scope, params),
     ...teamFilterSql('b', query.team, query.scope, params),
   ];
   if (query.q) where.push(`b.name ILIKE ${params.add(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
@@ -68,7 +72,7 @@ export async function listBoards(db: Queryable, query: BoardListQuery): Promise<
   );
   const page = `LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
   const items = await db.query<BoardRow>(
-    `${SELECT} b ${filter} ORDER BY b.updated_at DESC, b.board_id ${page}`,
+    `${SELECT} ${filter} ORDER BY b.updated_at DESC, b.board_id ${page}`,
     params.values,
   );
   return { items, total: count?.n ?? 0 };

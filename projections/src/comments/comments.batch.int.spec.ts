@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,7 +36,7 @@ describe.each(databaseTargets())('comments in batches on $name', (target) => {
         expect(batch.rows).toEqual(perEvent.rows);
         expect(batch.keys).toEqual(perEvent.keys);
       }),
-      { numRuns: target.name === 'pglite' ? 40 : 25, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 40 : 25), endOnFailure: true },
     );
   });
 });

@@ -25,7 +25,7 @@ export async function findDrillsNamed(
   const rows = await db.query<{ id: string; name: string; sport: string }>(
     `SELECT d.drill_id AS id, d.name, d.sport FROM drills d
       WHERE lower(d.name) = ANY(${params.add(keys, 'text[]')}) AND d.sport = ANY(${params.add(sports, 'text[]')})
-        AND (${contentListScopeSql('d', scope, params)} OR ${ownContentScopeSql('d', scope.userId, params)})
+        AND (${contentListScopeSql('d', scope, params)} OR ${ownContentScopeSql('d', scope, params)})
       ORDER BY d.created_at, d.drill_id`,
     params.values,
   );

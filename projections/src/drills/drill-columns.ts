@@ -54,7 +54,7 @@ export function contentColumnValues(content: DrillContent): unknown[] {
     content.sport,
     content.name,
     content.briefDescription,
-    richTextToPlain(content.detailedDescription ?? ''),
+    richTextToPlain(content.detailedDescription),
     content.skillLevels,
     content.complexity,
     content.complexity ? COMPLEXITY_ORDER[content.complexity] : null,
@@ -85,7 +85,9 @@ export function contentPlaceholders(first: number): string {
 /** `col = excluded.col, …` for the content columns of an upsert. */
 export const CONTENT_FROM_EXCLUDED = CONTENT_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ');
 
-/** Stores the whole content for the detail page (jsonb as text, so neither driver mistakes an array for a SQL array). */
+/**
+ * Stores the whole content for the detail page (jsonb as text, so neither driver mistakes an array for a SQL array).
+ */
 export async function saveContent(tx: Queryable, drillId: string, content: DrillContent): Promise<void> {
   await tx.query(
     'INSERT INTO drill_contents (drill_id, content) VALUES ($1, $2::jsonb) ON CONFLICT (drill_id) DO UPDATE SET content = excluded.content',

@@ -1,4 +1,4 @@
-import type { ContentAccess, Diagram, DrillContent, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, DrillContent, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
 import { drillRecordOf, type DrillExtras } from './drill-record';
 import {
@@ -162,7 +162,8 @@ type RefRow = AccessColumns & {
 
 /**
  * A subquery giving, as one jsonb array, the references of the drills whose ids are in `idsParam` (a text[]
- * parameter): for pages that need drill names beside their own row in the same statement. Read with `drillRefsFromJson`.
+ * parameter): for pages that need drill names beside their own row in the same statement. Read with
+ * `drillRefsFromJson`.
  */
 export const drillRefsJsonSql = (
   idsParam: string,

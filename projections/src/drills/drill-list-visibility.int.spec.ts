@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
 import { usersProjection } from '../users';
 import { listDrills } from './drill-list.query';
-import { insertDrillRows, type DrillRowSpec } from './drill-rows.fixture';
+import { insertDrillRows, type DrillRowSpec } from './testing/drill-rows.fixture';
 import { drillsProjection } from './drills.projection';
 
-/** The drill list over every combination of owner, visibility, team and deletion (the scope itself: sql/content-list-scope.int.spec.ts). */
+/**
+ * The drill list over every combination of owner, visibility, team and deletion (the scope itself:
+ * sql/content-list-scope.int.spec.ts).
+ */
 const OWNERS = ['ann', 'bob', 'cat'];
 const TEAMS = [null, 't1', 't2'];
 const mix: (DrillRowSpec & { id: string })[] = OWNERS.flatMap((ownerId, o) =>
@@ -50,10 +53,13 @@ describe.each(databaseTargets())('drill list visibility on $name', (target) => {
     }
   });
 
-  it('"mine" lists my drills of every visibility, unlisted included, but not deleted ones', async () => {
+  it('"mine" lists my drills of every visibility, unlisted included, but not deleted ones nor content of other teams', async () => {
     const page = await listDrills(db, listScope(actors.ann!), { mine: true, sort: 'newest', page: 1, pageSize: 100 });
     expect(new Set(page.items.map((i) => i.ownerId))).toEqual(new Set(['ann']));
     expect(new Set(page.items.map((i) => i.visibility))).toEqual(new Set(VISIBILITIES));
-    expect(page.total).toBe(mix.filter((r) => r.ownerId === 'ann' && !r.deleted).length);
+    // what she made for a team she is not in is that team's, not hers
+    expect(page.total).toBe(
+      mix.filter((r) => r.ownerId === 'ann' && !r.deleted && (r.visibility === 'private' || r.teamId === null)).length,
+    );
   });
 });

@@ -1,19 +1,12 @@
 import type { Complexity, DrillListPage, SkillLevel, SportId, TeamFilter } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
-import {
-  SqlParams,
-  contentListScopeSql,
-  ownContentScopeSql,
-  searchWithFallback,
-  teamFilterSql,
-  type ContentListScope,
-  type SearchMode,
-} from '../sql';
+import { lexiconSearch, listContent, type ContentListDefinition, type SortOrder, type SortSpec } from '../content-list';
+import type { ContentListScope, SearchMode, SqlParams } from '../sql';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type DrillSummary, type SummaryRow } from './drill-views';
 
 export const DRILL_SORTS = ['newest', 'name', 'complexity', 'length', 'votes', 'usage'] as const;
 export type DrillSort = (typeof DRILL_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 /** The list's filters, already validated (the API's zod query schema produces this). Lists are any-of / none-of. */
 export interface DrillListQuery {
@@ -52,7 +45,7 @@ export type { SearchMode };
 
 export type { DrillListPage };
 
-const SORTS: Record<DrillSort, { order: SortOrder; sql: (dir: string) => string }> = {
+const SORTS: Record<DrillSort, SortSpec> = {
   newest: { order: 'desc', sql: (dir) => `d.created_at ${dir}, d.drill_id ${dir}` },
   name: { order: 'asc', sql: (dir) => `lower(d.name) ${dir}, d.name ${dir}` },
   complexity: { order: 'asc', sql: (dir) => `d.complexity_rank ${dir} NULLS LAST` },
@@ -60,10 +53,6 @@ const SORTS: Record<DrillSort, { order: SortOrder; sql: (dir: string) => string 
   votes: { order: 'desc', sql: (dir) => `d.vote_score ${dir}, d.votes_up ${dir}` },
   usage: { order: 'desc', sql: (dir) => `d.usage_count ${dir}` },
 };
-
-/** Ties end newest first, then by id, so pages never overlap or skip. */
-const orderSql = (sort: DrillSort, order?: SortOrder) =>
-  `${SORTS[sort].sql(order ?? SORTS[sort].order)}, d.created_at DESC, d.drill_id`;
 
 /** What the page query reads before the joins: every column an ORDER BY or the summary needs. */
 const INNER_COLUMNS = `d.drill_id, d.sport, d.name, d.brief_description, d.skill_levels, d.complexity, d.complexity_rank, d.length_min,
@@ -101,42 +90,19 @@ function filterSql(query: DrillListQuery, params: SqlParams): string[] {
   return where;
 }
 
-type SearchCondition = (params: SqlParams) => string;
-
-async function runPage(
-  db: Queryable,
-  scope: ContentListScope,
-  query: DrillListQuery,
-  search: SearchCondition | null,
-): Promise<{ items: DrillSummary[]; total: number }> {
-  const params = new SqlParams();
-  if (query.mine && !scope.userId) throw new Error('mine=true needs a signed-in viewer');
-  const where = [
-    query.mine ? ownContentScopeSql('d', scope.userId!, params) : contentListScopeSql('d', scope, params),
-    ...teamFilterSql('d', query.team, scope, params),
-    ...filterSql(query, params),
-  ];
-  if (search) where.push(search(params));
-  const filter = where.join(' AND ');
-  const whereParams = [...params.values];
-  const order = orderSql(query.sort, query.order);
-  const limit = params.add(query.pageSize, 'integer');
-  const skip = params.add((query.page - 1) * query.pageSize, 'integer');
-  const viewer = params.add(scope.userId, 'text');
-  // One scan for the page and the total: the window counts every match before LIMIT takes the page.
-  const rows = await db.query<SummaryRow & { total: number }>(
-    `SELECT ${SUMMARY_SELECT}, d.total
-       FROM (SELECT ${INNER_COLUMNS}, count(*) OVER ()::int AS total FROM drills d WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) d
-       ${summaryJoins(viewer)}
-      ORDER BY ${order}`,
-    params.values,
-  );
-  if (rows.length > 0) return { items: rows.map(summaryOf), total: rows[0]!.total };
-  if (query.page === 1) return { items: [], total: 0 };
-  // Past the last page: the page is empty, but the total still says how many there are.
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM drills d WHERE ${filter}`, whereParams);
-  return { items: [], total: count?.n ?? 0 };
-}
+/** The drill list: what differs from the other content lists. */
+const DRILL_LIST: ContentListDefinition<DrillListQuery, SummaryRow, DrillSummary> = {
+  from: 'drills',
+  alias: 'd',
+  idColumn: 'drill_id',
+  innerColumns: INNER_COLUMNS,
+  sorts: SORTS,
+  filters: filterSql,
+  summarySelect: SUMMARY_SELECT,
+  summaryJoins,
+  summaryOf,
+  search: lexiconSearch({ searchColumn: 'd.search', lexiconTable: 'drill_search_words' }),
+};
 
 /**
  * The drill list: filters, sort, pagination, within what the viewer may list. A search first tries full text with
@@ -147,18 +113,5 @@ export async function listDrills(
   scope: ContentListScope,
   query: DrillListQuery,
 ): Promise<DrillListPage> {
-  const { result, searchMode } = await searchWithFallback(
-    db,
-    query.q,
-    { searchColumn: 'd.search', lexiconTable: 'drill_search_words' },
-    (search) => runPage(db, scope, query, search),
-    { items: [] as DrillSummary[] },
-  );
-  return {
-    ...result,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(result.total / query.pageSize)),
-    searchMode,
-  };
+  return listContent(db, DRILL_LIST, scope, query);
 }

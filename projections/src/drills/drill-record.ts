@@ -1,4 +1,4 @@
-import type { ContentAccess, Diagram, DrillContent, MyVote, VoteTally } from '@sideline/domain';
+import type { ContentAccess, DrillContent, MyVote, VoteTally } from '@sideline/domain';
 import type { DrillRecord } from './drill-views';
 
 /** A drill's own facts, as its stream has them (a command's decided state) or as the read model stored them. */
@@ -43,7 +43,7 @@ export function drillRecordOf(facts: DrillOwnFacts, extras: DrillExtras): DrillR
     positions: content.positions,
     drillTypes: content.drillTypes,
     hasVideo: Boolean(content.videoUrl),
-    diagramCount: content.diagrams?.length ?? 0,
+    diagramCount: content.diagrams.length,
     visibility: facts.access.visibility,
     teamId: facts.access.teamId,
     ownerId: facts.ownerId,
@@ -55,9 +55,9 @@ export function drillRecordOf(facts: DrillOwnFacts, extras: DrillExtras): DrillR
     variationCount: extras.variationCount,
     createdAt: extras.createdAt,
     updatedAt: extras.updatedAt,
-    detailedDescription: content.detailedDescription ?? '',
-    videoUrl: content.videoUrl ?? null,
-    diagrams: (content.diagrams ?? []) as Diagram[],
+    detailedDescription: content.detailedDescription,
+    videoUrl: content.videoUrl,
+    diagrams: content.diagrams,
     editableByOthers: facts.access.editableByOthers,
     deleted: facts.access.deleted,
     version: facts.version,

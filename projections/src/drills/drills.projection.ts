@@ -66,7 +66,10 @@ export const drillsProjection = defineProjection({
   applyBatch: applyDrillEvents,
 });
 
-/** The columns a batch writes: variation counts are recounted, votes by applyVotes, usage_count is the usage read model's. */
+/**
+ * The columns a batch writes: variation counts are recounted, votes by applyVotes, usage_count is the usage read
+ * model's.
+ */
 const COLUMNS: readonly RecordsetColumn[] = [
   ['drill_id', 'text'],
   ['owner_id', 'text'],
@@ -183,7 +186,7 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
         const before = contents.get(drillId);
         if (!row || !fresh || !before) break;
         const content = { ...before } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
+        for (const [field, change] of Object.entries(event.data.changes)) content[field] = change.to;
         update(contentColumns(content as DrillContent));
         contents.set(drillId, content as DrillContent);
         dirtyContents.add(drillId);

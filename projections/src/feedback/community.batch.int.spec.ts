@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollProjection } from '../poll/poll.projection';
@@ -10,7 +11,7 @@ import {
   type Equivalence,
 } from '../testing/batch-equivalence';
 import { stepsArb } from '../testing/document-logs.fixture';
-import { feedbackLog, pollLog } from './community-logs.fixture';
+import { feedbackLog, pollLog } from './testing/community-logs.fixture';
 import { feedbackProjection } from './feedback.projection';
 
 /**
@@ -66,7 +67,7 @@ describe.each(databaseTargets())('feedback and poll in batches on $name', (targe
           expect(batch.rows).toEqual(perEvent.rows);
           expect(batch.keys.flat().length > 0).toBe(perEvent.keys.flat().length > 0);
         }),
-        { numRuns: target.name === 'pglite' ? 25 : 15, endOnFailure: true },
+        { numRuns: propertyRuns(target.name === 'pglite' ? 25 : 15), endOnFailure: true },
       );
     },
   );

@@ -25,7 +25,7 @@ const columns = (
   f.replied_at AS "repliedAt", f.upvotes, f.created_at AS "createdAt", f.updated_at AS "updatedAt",
   EXISTS (SELECT 1 FROM feedback_upvotes u WHERE u.feedback_id = f.feedback_id AND u.user_id = ${viewerParam}) AS "upvotedByMe"`;
 
-const iso = (value: unknown) =>
+const iso = (value: Date | string | null) =>
   value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString();
 const normalise = (row: FeedbackRow): FeedbackRow => ({
   ...row,

@@ -27,7 +27,10 @@ const accessOf = (row: AccessColumns): ContentAccess => ({
   deleted: row.deleted,
 });
 
-/** The whole formation for its page, with the viewer's vote; null when there is no such formation (deleted ones included). */
+/**
+ * The whole formation for its page, with the viewer's vote; null when there is no such formation (deleted ones
+ * included).
+ */
 export async function findFormationRecord(
   db: Queryable,
   formationId: string,
@@ -163,7 +166,9 @@ export async function findFormationFacts(db: Queryable, formationId: string): Pr
   return row ? factsOf(row) : null;
 }
 
-/** Facts for these ids, in the order given (unknown ids are left out). The caller filters by what the viewer may see. */
+/**
+ * Facts for these ids, in the order given (unknown ids are left out). The caller filters by what the viewer may see.
+ */
 export async function formationFactsByIds(db: Queryable, formationIds: readonly string[]): Promise<FormationFacts[]> {
   if (formationIds.length === 0) return [];
   const rows = await db.query<FactsRow>(`${FACTS_SELECT} WHERE formation_id = ANY($1::text[])`, [[...formationIds]]);

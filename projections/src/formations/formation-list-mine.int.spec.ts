@@ -4,11 +4,14 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
 import { usersProjection } from '../users';
-import { createdEvent } from './formation-events.fixture';
+import { createdEvent } from './testing/formation-events.fixture';
 import { listFormations } from './formation-list.query';
 import { formationsProjection } from './formations.projection';
 
-/** "Mine" over every combination of owner, visibility, team and deletion (the list scope itself: sql/content-list-scope.int.spec.ts). */
+/**
+ * "Mine" over every combination of owner, visibility, team and deletion (the list scope itself:
+ * sql/content-list-scope.int.spec.ts).
+ */
 const OWNERS = ['ann', 'bob', 'cat'];
 const TEAMS = [null, 't1', 't2'];
 const mix = OWNERS.flatMap((ownerId) =>
@@ -53,7 +56,7 @@ describe.each(databaseTargets())('formation list scope on $name', (target) => {
     await db.close();
   });
 
-  it('"mine" lists my formations of every visibility, unlisted included, but not deleted ones', async () => {
+  it('"mine" lists my formations of every visibility, unlisted included, but not deleted ones nor content of other teams', async () => {
     const page = await listFormations(db, listScope(actors.ann!), {
       mine: true,
       sort: 'newest',
@@ -62,6 +65,9 @@ describe.each(databaseTargets())('formation list scope on $name', (target) => {
     });
     expect(new Set(page.items.map((i) => i.ownerId))).toEqual(new Set(['ann']));
     expect(new Set(page.items.map((i) => i.visibility))).toEqual(new Set(VISIBILITIES));
-    expect(page.total).toBe(mix.filter((r) => r.ownerId === 'ann' && !r.deleted).length);
+    // what she made for a team she is not in is that team's, not hers
+    expect(page.total).toBe(
+      mix.filter((r) => r.ownerId === 'ann' && !r.deleted && (r.visibility === 'private' || r.teamId === null)).length,
+    );
   });
 });

@@ -14,7 +14,9 @@ export interface FormationRecord extends FormationSummary {
   access: ContentAccess;
 }
 
-/** The columns a summary reads, from a `formations` row aliased `f`, joined to `users_view u` and `formation_votes v`. */
+/**
+ * The columns a summary reads, from a `formations` row aliased `f`, joined to `users_view u` and `formation_votes v`.
+ */
 export const SUMMARY_SELECT = `
   f.formation_id, f.sport, f.name, f.brief_description, f.tags, f.formation_type, f.court_template_id, f.visibility, f.team_id,
   f.owner_id, coalesce(u.display_name, 'Unknown user') AS owner_name, f.votes_up, f.votes_down, f.vote_score,

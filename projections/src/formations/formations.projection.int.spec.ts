@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
 import { usersProjection } from '../users';
 import { findFormationFacts, findFormationRecord } from './formation-detail.query';
-import { createdEvent, recorded } from './formation-events.fixture';
+import { createdEvent, recorded } from './testing/formation-events.fixture';
 import { listFormations } from './formation-list.query';
 import { latestFormationSnapshot, listFormationVersions } from './formation-versions.query';
 import { formationsProjection } from './formations.projection';

@@ -174,7 +174,7 @@ async function applyToRows(tx: Queryable, events: readonly RecordedEvent[], ctx:
       }
       case 'FormationEdited': {
         const to = Object.fromEntries(
-          Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]),
+          Object.entries(event.data.changes).map(([field, change]) => [field, change.to]),
         ) as Partial<FormationContent>;
         update(columns(to));
         for (const word of searchWordsOf(to)) words.add(word);

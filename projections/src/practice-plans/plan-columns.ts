@@ -30,9 +30,17 @@ const COLUMNS: readonly RecordsetColumn[] = [
   ['copied_from', 'text'],
   ['draft_id', 'text'],
   ['deleted', 'boolean'],
+  ['season_id', 'text'],
+  ['edited_at', 'timestamptz'],
 ];
 
-function listRow(plan: PlanFacts, version: number, createdAt: string, updatedAt: string): Record<string, unknown> {
+function listRow(
+  plan: PlanFacts,
+  version: number,
+  createdAt: string,
+  updatedAt: string,
+  editedAt: string | null,
+): Record<string, unknown> {
   const { metadata: m } = plan;
   return {
     plan_id: plan.planId,
@@ -61,6 +69,8 @@ function listRow(plan: PlanFacts, version: number, createdAt: string, updatedAt:
     copied_from: plan.copiedFrom,
     draft_id: plan.draftId,
     deleted: plan.status === 'deleted',
+    season_id: plan.schedule?.seasonId ?? null,
+    edited_at: editedAt,
   };
 }
 
@@ -70,6 +80,8 @@ export interface PlanWrite {
   /** `at` of its first event, for a plan new to the read model (an existing row keeps its own) */
   createdAt: string;
   updatedAt: string;
+  /** `at` of the batch's last edit by a person (see isPersonsEdit); null keeps the row's own */
+  editedAt: string | null;
 }
 
 const SAVE_DOCUMENTS = upsertSql({
@@ -83,8 +95,10 @@ const SAVE_DOCUMENTS = upsertSql({
   guard: 't.version < excluded.version',
   param: '$2',
 });
-/** Documents and list rows in one statement (a data-modifying CTE always runs to completion): one round trip per batch. */
-const SAVE_PLANS = `WITH documents AS (${SAVE_DOCUMENTS}) ${upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], guard: 't.version < excluded.version' })}`;
+/**
+ * Documents and list rows in one statement (a data-modifying CTE always runs to completion): one round trip per batch.
+ */
+const SAVE_PLANS = `WITH documents AS (${SAVE_DOCUMENTS}) ${upsertSql({ table: 'plans_view', columns: COLUMNS, key: ['plan_id'], keep: ['created_at'], keepUnlessSet: ['edited_at'], guard: 't.version < excluded.version' })}`;
 
 /**
  * Writes the plans' documents and list rows, each at its stream version, in one statement for the whole batch (upserts
@@ -93,7 +107,7 @@ const SAVE_PLANS = `WITH documents AS (${SAVE_DOCUMENTS}) ${upsertSql({ table: '
 export async function savePlans(tx: Queryable, plans: readonly PlanWrite[]): Promise<void> {
   if (plans.length === 0) return;
   await tx.query(SAVE_PLANS, [
-    recordsetParam(plans.map((p) => listRow(p.plan, p.version, p.createdAt, p.updatedAt))),
+    recordsetParam(plans.map((p) => listRow(p.plan, p.version, p.createdAt, p.updatedAt, p.editedAt))),
     recordsetParam(plans.map((p) => ({ plan_id: p.plan.planId, version: p.version, state: p.plan }))),
   ]);
 }

@@ -3,12 +3,16 @@ import type { Queryable } from '@sideline/eventstore';
 import { drillRefsFromJson, drillRefsJsonSql } from '../drills/drill-detail.query';
 import type { DrillRefWithAccess } from '../drills/drill-views';
 
-/** What a plan's page shows beside the plan itself: from other streams (users, votes, drills), so never stale for it. */
+/**
+ * What a plan's page shows beside the plan itself: from other streams (users, votes, drills), so never stale for it.
+ */
 export interface PlanPageExtras {
   ownerName: string;
   votes: VoteTally;
   myVote: MyVote;
-  /** the drills the plan refers to that exist, with what the policy needs to decide whether the viewer sees their names */
+  /**
+   * the drills the plan refers to that exist, with what the policy needs to decide whether the viewer sees their names
+   */
   drills: DrillRefWithAccess[];
 }
 
@@ -45,7 +49,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const parsed = (state: PlanFacts | string): PlanFacts =>
   typeof state === 'string' ? (JSON.parse(state) as PlanFacts) : state;
 
-/** GET /practice-plans/:id: the plan and everything its page shows, in one statement; null when there is no such plan. */
+/**
+ * GET /practice-plans/:id: the plan and everything its page shows, in one statement; null when there is no such plan.
+ */
 export async function readPlanPage(db: Queryable, planId: string, viewerId: string | null): Promise<PlanPage | null> {
   const [row] = await db.query<
     ExtrasRow & { state: PlanFacts | string; version: number; created_at: Date; updated_at: Date }

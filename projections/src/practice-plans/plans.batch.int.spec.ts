@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillsProjection } from '../drills/drills.projection';
@@ -50,7 +51,7 @@ describe.each(databaseTargets())('plans and usage in batches on $name', (target)
           expect(batch.keys).toEqual(perEvent.keys);
         },
       ),
-      { numRuns: target.name === 'pglite' ? 40 : 25, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 40 : 25), endOnFailure: true },
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   PLAN_EVENT_TYPES,
   VOTE_EVENT_TYPES,
   evolvePlan,
+  isPersonsEdit,
   type PlanEvent,
   type PlanFacts,
   type PlanState,
@@ -33,8 +34,9 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  */
 export const plansProjection = defineProjection({
   name: 'plans',
-  // 2: formations' usage counts
-  version: 2,
+  // 2: formations' usage counts; 3: a section lasts its set length (total_minutes from planTiming);
+  // 4: season_id and edited_at (rebuilt from the log, which alone knows who caused an edit)
+  version: 4,
   handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   // the list's filters, sorts and search: queries only
   rebuildWithoutIndexes: [
@@ -51,6 +53,9 @@ export const plansProjection = defineProjection({
     'plans_view_participants',
     'plans_view_name_trgm',
     'plan_votes_user',
+    'plans_view_library',
+    'plans_view_calendar',
+    'plans_view_owner_edited',
   ],
   migrations: plansMigrations,
   async reset(tx: Queryable) {
@@ -73,6 +78,8 @@ async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], 
     const plans = loadedRows<PlanState>(
       stored.map((row) => ({ key: row.plan_id, version: row.version, state: parseJson(row.state) })),
     );
+    // the batch's last edit by a person per plan; a plan without one keeps the edited_at it had
+    const editedAt = new Map<string, string>();
     foldInto(
       plans,
       planEvents,
@@ -83,18 +90,20 @@ async function applyPlanEvents(tx: Queryable, events: readonly RecordedEvent[], 
         const next = evolvePlan(current?.state ?? { status: 'none' }, event);
         return next.status === 'none' ? null : next;
       },
-      (id) => {
+      (id, _before, _after, recorded) => {
+        if (isPersonsEdit(recorded.type, recorded.metadata.causationId)) editedAt.set(id, recorded.metadata.at);
         ctx.changed(`plan:${id}`);
         ctx.changed('plans');
       },
     );
     await savePlans(
       tx,
-      dirtyRows(plans).map(([, row]) => ({
+      dirtyRows(plans).map(([id, row]) => ({
         plan: row.state as PlanFacts,
         version: row.version,
         createdAt: row.createdAt ?? row.updatedAt!,
         updatedAt: row.updatedAt!,
+        editedAt: editedAt.get(id) ?? null,
       })),
     );
   }

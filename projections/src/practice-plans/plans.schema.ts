@@ -80,6 +80,19 @@ DO $$ BEGIN
 EXCEPTION WHEN unique_violation OR duplicate_object THEN NULL;
 END $$;`;
 
+/**
+ * `season_id`: the season whose calendar holds the plan (a practice), null for the library of plans; the list's
+ * "Plans | Practices on the calendar" choice. `edited_at`: when a person last edited the plan (what a season template
+ * wrote and publishing do not count); null for a generated practice nobody touched. Filled by the rebuild that the
+ * projection's version brings.
+ */
+const CALENDAR_AND_EDITS = `
+ALTER TABLE plans_view ADD COLUMN IF NOT EXISTS season_id text;
+ALTER TABLE plans_view ADD COLUMN IF NOT EXISTS edited_at timestamptz;
+CREATE INDEX IF NOT EXISTS plans_view_library ON plans_view (visibility, created_at DESC) WHERE season_id IS NULL AND NOT deleted;
+CREATE INDEX IF NOT EXISTS plans_view_calendar ON plans_view (team_id, scheduled_date) WHERE season_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS plans_view_owner_edited ON plans_view (owner_id, edited_at DESC) WHERE edited_at IS NOT NULL;`;
+
 export const plansMigrations: readonly MigrationStep[] = [
   { id: '001-pg-trgm', sql: TRIGRAM_EXTENSION },
   { id: '002-plans-view', sql: PLANS_VIEW },
@@ -93,4 +106,5 @@ export const plansMigrations: readonly MigrationStep[] = [
       ['description_plain', 'B'],
     ]),
   },
+  { id: '008-calendar-and-edits', sql: CALENDAR_AND_EDITS },
 ];

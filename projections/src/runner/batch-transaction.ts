@@ -2,7 +2,10 @@ import type { Database, LogPosition, Queryable, RecordedEvent } from '@sideline/
 import { advanceHeldCheckpoints, largeBatchSettings, type CheckpointAdvance } from './checkpoints';
 import { PROJECTIONS_CHANNEL } from './runner-schema';
 
-/** The lease is gone, or the checkpoint is not where this worker left it (a rebuild elsewhere): start over from the table. */
+/**
+ * The lease is gone, or the checkpoint is not where this worker left it (a rebuild elsewhere): start over from the
+ * table.
+ */
 export class CheckpointMoved extends Error {
   constructor(readonly names: readonly string[]) {
     super(`checkpoint moved or lease lost: ${names.join(', ')}`);

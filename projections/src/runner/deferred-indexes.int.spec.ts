@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EventStore, isAtOrAfter, type Database, type Queryable } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
-import { storePerTest } from './store-per-test.fixture';
+import { storePerTest } from './testing/store-per-test.fixture';
 import { ALL_PROJECTIONS, migrateProjections } from '../catalog';
 import { defineProjection } from './projection';
 import { ProjectionRunner } from './projection-runner';

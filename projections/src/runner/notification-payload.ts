@@ -17,6 +17,10 @@ export interface ProjectionNotification {
   overflow: boolean;
   /** the commands whose events the batch applied (a page skips refetching for its own commands); empty when too many */
   commands: string[];
+  /**
+   * who issued those commands (user ids; '' for the system), so a listener hears them only when they are all its own
+   */
+  actors: string[];
 }
 
 interface WirePayload {
@@ -27,6 +31,7 @@ interface WirePayload {
   changed: string[];
   overflow?: true;
   commands?: string[];
+  actors?: string[];
 }
 
 /**
@@ -34,9 +39,10 @@ interface WirePayload {
  * `overflow: true` up front says "everything changed" (a reset).
  */
 export function encodeNotification(
-  notification: Omit<ProjectionNotification, 'overflow' | 'commands'> & {
+  notification: Omit<ProjectionNotification, 'overflow' | 'commands' | 'actors'> & {
     overflow?: boolean;
     commands?: readonly string[];
+    actors?: readonly string[];
   },
   maxBytes = MAX_PAYLOAD_BYTES,
 ): string {
@@ -49,7 +55,7 @@ export function encodeNotification(
     transactionId: String(notification.position.transactionId),
     globalPosition: String(notification.position.globalPosition),
     changed: [],
-    ...(commands.length ? { commands } : {}),
+    ...(commands.length ? { commands, actors: [...new Set(notification.actors ?? [])] } : {}),
   };
   const full = JSON.stringify({
     ...base,
@@ -83,6 +89,7 @@ export function decodeNotification(payload: string): ProjectionNotification | un
       changed: wire.changed.filter((key): key is string => typeof key === 'string'),
       overflow: wire.overflow === true,
       commands: Array.isArray(wire.commands) ? wire.commands.filter((id): id is string => typeof id === 'string') : [],
+      actors: Array.isArray(wire.actors) ? wire.actors.filter((id): id is string => typeof id === 'string') : [],
     };
   } catch {
     return undefined;

@@ -12,6 +12,7 @@ describe('projection notification payload', () => {
       changed: ['plan:1', 'plan:2'],
       overflow: false,
       commands: [],
+      actors: [],
     });
   });
 

@@ -3,8 +3,8 @@ import { EventStore, START, isAtOrAfter, type Database, type LogPosition } from 
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { holdOlderTransaction } from '@sideline/eventstore/testing/store-specs';
 import { testEvent } from '@sideline/eventstore/testing/test-events';
-import { storePerTest } from './store-per-test.fixture';
-import { countingProjection, totals } from './counting-projection.fixture';
+import { storePerTest } from './testing/store-per-test.fixture';
+import { countingProjection, totals } from './testing/counting-projection.fixture';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 import { defineProjection } from './projection';
 import { ProjectionWatcher } from './projection-watcher';

@@ -6,7 +6,6 @@ import {
   runMigrations,
   type Database,
   type EventStore,
-  type LogPosition,
   type RecordedEvent,
 } from '@sideline/eventstore';
 import { commitBatchTransaction, type BatchSlice } from './batch-transaction';
@@ -257,7 +256,7 @@ export class ProjectionRunner {
     if (moves.length === 0) return;
     this.lastPositionsStored = Date.now();
     const stored = new Set(await storeReadPositions(this.options.db, this.options.owner, moves));
-    for (const move of moves) this.workers.get(move.name)!.moveStored(stored.has(move.name), move.to as LogPosition);
+    for (const move of moves) this.workers.get(move.name)!.moveStored(stored.has(move.name), move.to);
   }
 
   private prepare(): Promise<void> {

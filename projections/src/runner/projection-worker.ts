@@ -153,7 +153,15 @@ export class ProjectionWorker {
           else for (const event of handled) await this.projection.apply(tx, event, ctx);
         }
         const commands = [...new Set(handled.map((event) => event.metadata.commandId))];
-        const payload = encodeNotification({ schema, name, position: slice.to, changed: [...changed], commands });
+        const actors = handled.map((event) => event.metadata.actorId ?? '');
+        const payload = encodeNotification({
+          schema,
+          name,
+          position: slice.to,
+          changed: [...changed],
+          commands,
+          actors,
+        });
         return { name, version, from, to: slice.to, events: this.unpersistedEvents + slice.fresh.length, payload };
       },
     };
@@ -264,7 +272,7 @@ export class ProjectionWorker {
           return { head, events: await store.readAll(from, batchSize, filter) };
         };
         // The next batch is read while this one is applied (another connection): reading and applying overlap.
-        let next = read(this.checkpoint!);
+        let next = read(this.checkpoint);
         for (;;) {
           if (!(await renewLease(db, this.name, owner, leaseMs)))
             throw new Error(`projection ${this.name}: the lease was taken over during the rebuild`);
@@ -285,7 +293,7 @@ export class ProjectionWorker {
             onProgress(progress(processed));
           }
           if (!full) {
-            if (head && comparePositions(head, this.checkpoint!) > 0)
+            if (head && comparePositions(head, this.checkpoint) > 0)
               await this.commitAlone({ fresh: [], unread: 0, to: head, handled: [] });
             break;
           }

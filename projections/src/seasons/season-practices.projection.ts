@@ -27,8 +27,10 @@ const HANDLED = [
   'PlanUnscheduled',
 ] as const;
 
+type PracticeEvent = Extract<PlanEvent, { type: (typeof HANDLED)[number] }>;
+
 /** Folds the events of a plan the calendar cares about (pure; the other plan events never reach it). */
-export function evolvePracticeFacts(current: PracticeFacts | null, event: PlanEvent): PracticeFacts | null {
+export function evolvePracticeFacts(current: PracticeFacts | null, event: PracticeEvent): PracticeFacts | null {
   if (event.type === 'PlanCreated') {
     const m = event.data.metadata;
     return {
@@ -67,8 +69,6 @@ export function evolvePracticeFacts(current: PracticeFacts | null, event: PlanEv
     }
     case 'PlanUnscheduled':
       return { ...current, seasonId: null, date: null, durationMinutes: null };
-    default:
-      return current;
   }
 }
 
@@ -132,7 +132,7 @@ async function applyPracticeEvents(
     rows,
     events,
     (e) => (e.data as { planId: string }).planId,
-    (current, e) => evolvePracticeFacts(current?.state ?? null, { type: e.type, data: e.data } as PlanEvent),
+    (current, e) => evolvePracticeFacts(current?.state ?? null, { type: e.type, data: e.data } as PracticeEvent),
     (_key, before, after) => {
       if (before?.state.seasonId) seasons.add(before.state.seasonId);
       if (after.state.seasonId) seasons.add(after.state.seasonId);

@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -111,7 +112,7 @@ describe.each(databaseTargets())('seasons and season practices in batches on $na
           expect(new Set(batch.keys.flat())).toEqual(new Set(perEvent.keys.flat()));
           expect(actual[c.name](batch.rows)).toEqual(expected[c.name](world));
         }),
-        { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
+        { numRuns: propertyRuns(target.name === 'pglite' ? 15 : 10), endOnFailure: true },
       );
     },
   );

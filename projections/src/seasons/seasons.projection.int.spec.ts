@@ -109,7 +109,7 @@ describe.each(databaseTargets())('seasons read models on $name', (target) => {
     db.transaction(async (tx) => {
       for (const projection of [teamsProjection, plansProjection, seasonsProjection, seasonPracticesProjection]) {
         const mine = events.filter((e) => handlesEvent(projection, e.type));
-        if (mine.length > 0) await projection.applyBatch!(tx, mine, ctx);
+        if (mine.length > 0) await projection.applyBatch(tx, mine, ctx);
       }
     });
   beforeAll(async () => {

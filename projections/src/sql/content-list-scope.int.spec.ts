@@ -13,11 +13,12 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardsProjection, listBoards } from '../boards';
+import { teamsProjection } from '../teams';
 import { migrateProjections } from '../catalog';
-import { insertDrillRows } from '../drills/drill-rows.fixture';
+import { insertDrillRows } from '../drills/testing/drill-rows.fixture';
 import { drillsProjection } from '../drills/drills.projection';
 import { listDrills } from '../drills/drill-list.query';
-import { createdEvent } from '../formations/formation-events.fixture';
+import { createdEvent } from '../formations/testing/formation-events.fixture';
 import { formationsProjection } from '../formations/formations.projection';
 import { listFormations } from '../formations/formation-list.query';
 import { listPlans } from '../practice-plans/plan-list.query';
@@ -167,6 +168,7 @@ describe.each(databaseTargets())('one list scope, agreeing with the policy, on $
       formationsProjection,
       plansProjection,
       boardsProjection,
+      teamsProjection,
     ]);
     await db.transaction(async (tx) => {
       for (const [name, kind] of Object.entries(KINDS)) {
@@ -183,7 +185,7 @@ describe.each(databaseTargets())('one list scope, agreeing with the policy, on $
           );
           if (kind.publishes)
             await tx.query(`UPDATE ${kind.table} SET published = $2 WHERE ${kind.idColumn} = $1`, [id, published]);
-          rows[name]!.push({ id, access });
+          rows[name].push({ id, access });
         }
       }
     });

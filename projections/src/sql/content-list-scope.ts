@@ -12,8 +12,9 @@ export interface ContentListScope {
 /**
  * The one list-visibility rule in SQL: the policy's `content.list` over any content table with the columns
  * `owner_id`, `visibility`, `team_id` and `deleted` (drills, formations, plans, boards), aliased as `alias`.
- * Never deleted, never unlisted; public for everyone; private and team content for its owner and the members of its
- * team. `content-list-scope.int.spec.ts` runs it and the policy over the same rows and actors, for every kind.
+ * Never deleted, never unlisted; public for everyone; private and team content for the members of its team, and
+ * for its owner while it is theirs (private, or without a team). `content-list-scope.int.spec.ts` runs it and the
+ * policy over the same rows and actors, for every kind.
  */
 export function contentListScopeSql(
   alias: string,
@@ -23,7 +24,8 @@ export function contentListScopeSql(
 ): string {
   const a = alias;
   if (!scope.userId) return `(NOT ${a}.deleted AND ${a}.visibility = 'public')`;
-  const mine = `${a}.owner_id = ${params.add(scope.userId)}`;
+  // The owner's own content only: content made for a team is the team's (the policy's `belongsToTeam`).
+  const mine = `(${a}.owner_id = ${params.add(scope.userId)} AND ${ownersOwn(a)})`;
   let team = '';
   if (scope.teamIds.length > 0 && options.publishedColumn) {
     // Content that can be unpublished (plans): a team's staff see all of it, its members the published part.
@@ -35,9 +37,19 @@ export function contentListScopeSql(
   return `(NOT ${a}.deleted AND (${a}.visibility = 'public' OR (${a}.visibility IN ('private', 'team') AND (${mine}${team}))))`;
 }
 
-/** "Mine": everything the user owns that is not deleted, unlisted included. */
-export function ownContentScopeSql(alias: string, userId: string, params: SqlParams): string {
-  return `(NOT ${alias}.deleted AND ${alias}.owner_id = ${params.add(userId)})`;
+/**
+ * Content that is its owner's rather than a team's: private, or without a team (the policy's `belongsToTeam`, negated).
+ */
+const ownersOwn = (alias: string) => `(${alias}.visibility = 'private' OR ${alias}.team_id IS NULL)`;
+
+/**
+ * "Mine": everything the user made that is not deleted, unlisted included, as long as it is still theirs or belongs
+ * to one of their teams (what they made for a team they left is the team's, not theirs).
+ */
+export function ownContentScopeSql(alias: string, scope: ContentListScope, params: SqlParams): string {
+  const teams =
+    scope.teamIds.length > 0 ? ` OR ${alias}.team_id = ANY(${params.add([...scope.teamIds], 'text[]')})` : '';
+  return `(NOT ${alias}.deleted AND ${alias}.owner_id = ${params.add(scope.userId)} AND (${ownersOwn(alias)}${teams}))`;
 }
 
 /**
@@ -46,7 +58,7 @@ export function ownContentScopeSql(alias: string, userId: string, params: SqlPar
  */
 export function teamFilterSql(
   alias: string,
-  team: 'mine' | string | undefined,
+  team: string | undefined,
   scope: ContentListScope,
   params: SqlParams,
 ): string[] {

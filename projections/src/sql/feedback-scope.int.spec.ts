@@ -50,7 +50,7 @@ describe.each(databaseTargets())('the feedback scope, agreeing with the policy, 
         rows.push({ id: feedbackId, senderId, kind });
       }
     }
-    await db.transaction((tx) => feedbackProjection.applyBatch!(tx, events, { changed: () => {} }));
+    await db.transaction((tx) => feedbackProjection.applyBatch(tx, events, { changed: () => {} }));
   });
   afterAll(async () => {
     await db.close();

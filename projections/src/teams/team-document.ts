@@ -31,7 +31,17 @@ export function evolveTeamDocument(doc: TeamDocument, event: TeamEvent, at: stri
       return { ...next, linkCreatedAt: { ...doc.linkCreatedAt, [event.data.inviteId]: at } };
     case 'TeamInvitationSent':
       return { ...next, invitationSentAt: { ...doc.invitationSentAt, [event.data.invitationId]: at } };
-    default:
+    // the state has the rest
+    case 'TeamDetailsChanged':
+    case 'TeamArchived':
+    case 'TeamUnarchived':
+    case 'TeamMemberRoleChanged':
+    case 'TeamMemberRemoved':
+    case 'TeamMemberLeft':
+    case 'TeamInviteLinkRevoked':
+    case 'TeamInvitationDeclined':
+    case 'TeamInvitationCancelled':
+    case 'TeamActiveSeasonChanged':
       return next;
   }
 }

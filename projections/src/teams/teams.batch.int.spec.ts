@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,7 +52,7 @@ describe.each(databaseTargets())('teams in batches on $name', (target) => {
         });
         expect(members).toEqual(world.memberRows([0, 1]));
       }),
-      { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 15 : 10), endOnFailure: true },
     );
   });
 });

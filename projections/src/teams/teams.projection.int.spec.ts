@@ -1,4 +1,4 @@
-import { teamDecider, type TeamCommand, type TeamDetails, type TeamEvent, type TeamState } from '@sideline/domain';
+import { teamDecider, type TeamCommand, type TeamDetails, type TeamState } from '@sideline/domain';
 import type { Database, RecordedEvent } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { testMetadata } from '@sideline/eventstore/testing/test-events';
@@ -43,7 +43,7 @@ function teamStream(teamId: string) {
           recordedAt: new Date(),
         });
       }
-      return decided as TeamEvent[];
+      return decided;
     },
   };
 }
@@ -52,7 +52,7 @@ describe.each(databaseTargets())('teams read model on $name', (target) => {
   let db: Database;
   const changed: string[] = [];
   const apply = (events: RecordedEvent[]) =>
-    db.transaction((tx) => teamsProjection.applyBatch!(tx, events, { changed: (key) => void changed.push(key) }));
+    db.transaction((tx) => teamsProjection.applyBatch(tx, events, { changed: (key) => void changed.push(key) }));
   beforeAll(async () => {
     db = await target.open();
     await migrateProjections(db, [usersProjection, teamsProjection]);

@@ -55,7 +55,7 @@ async function applyTeamEvents(tx: Queryable, events: readonly RecordedEvent[], 
       doc: evolveTeamDocument(current.doc, event, recorded.metadata.at),
     });
     touched.add(teamId);
-    if ('userId' in event.data) affectedUsers.add(event.data.userId);
+    if ('userId' in event.data && event.data.userId !== null) affectedUsers.add(event.data.userId);
     if (event.type === 'TeamCreated') affectedUsers.add(event.data.createdBy);
   }
   if (touched.size === 0) return;
@@ -66,7 +66,9 @@ async function applyTeamEvents(tx: Queryable, events: readonly RecordedEvent[], 
   ctx.changed('teams');
 }
 
-/** Each touched team's document and rows, written (rows no longer there removed): five statements for the whole batch. */
+/**
+ * Each touched team's document and rows, written (rows no longer there removed): five statements for the whole batch.
+ */
 async function writeTeams(tx: Queryable, teams: readonly ({ teamId: string } & Loaded)[]): Promise<void> {
   const ids = teams.map((t) => t.teamId);
   await tx.query(

@@ -135,7 +135,8 @@ export interface InvitationRow {
   id: string;
   team: { id: string; name: string; sport: SportId };
   role: 'admin' | 'coach' | 'member';
-  invitee: { id: string; name: string };
+  /** null: no account can answer it */
+  invitee: { id: string; name: string } | null;
   invitedBy: { id: string; name: string };
   sentAt: string;
 }
@@ -152,7 +153,7 @@ type InvitationSqlRow = {
   team_id: string;
   team_name: string;
   sport: SportId;
-  user_id: string;
+  user_id: string | null;
   invitee_name: string | null;
   invited_by: string;
   inviter_name: string | null;
@@ -161,7 +162,7 @@ const invitationOf = (row: InvitationSqlRow): InvitationRow => ({
   id: row.invitation_id,
   team: { id: row.team_id, name: row.team_name, sport: row.sport },
   role: row.role,
-  invitee: { id: row.user_id, name: row.invitee_name ?? 'Unknown user' },
+  invitee: row.user_id === null ? null : { id: row.user_id, name: row.invitee_name ?? 'Unknown user' },
   invitedBy: { id: row.invited_by, name: row.inviter_name ?? 'Unknown user' },
   sentAt: new Date(row.sent_at).toISOString(),
 });

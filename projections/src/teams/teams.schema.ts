@@ -61,4 +61,9 @@ export const teamsMigrations: readonly MigrationStep[] = [
       CREATE INDEX IF NOT EXISTS team_invitations_by_user ON team_invitations (user_id, status);
       CREATE INDEX IF NOT EXISTS team_invitations_by_team ON team_invitations (team_id, status);`,
   },
+  {
+    // an email invitation is recorded whether or not an account has the address; without one, nobody can answer it
+    id: '002-invitations-without-account',
+    sql: `ALTER TABLE team_invitations ALTER COLUMN user_id DROP NOT NULL;`,
+  },
 ];

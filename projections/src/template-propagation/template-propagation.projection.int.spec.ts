@@ -125,8 +125,22 @@ describe.each(databaseTargets())('the template propagation to-do list on $name',
       ),
     ).toEqual([]);
     expect(await countDueTemplateSyncs(db)).toBeGreaterThan(0);
+  });
+
+  it('is a queue, not a read model: a rebuild keeps it and marks only events past the last ones it marked', async () => {
+    const [template, season] = [crypto.randomUUID(), `e-${crypto.randomUUID()}`];
+    const history = [generated(season, template), planEdit(template, 'olga')];
+    await apply(history);
+    // The reactor synced the pair: the queue is empty, as in a live app at rest.
+    await db.query('DELETE FROM template_sync_due WHERE template_plan_id = $1', [template]);
+    // A rebuild: the read model emptied, the log replayed from the start.
     await db.transaction((tx) => templatePropagationProjection.reset(tx));
-    expect(await countDueTemplateSyncs(db)).toBe(0);
+    expect(await apply(history)).toEqual([]);
+    expect(await due(template)).toEqual([]);
+    expect(await db.query('SELECT 1 FROM template_links WHERE template_plan_id = $1', [template])).toHaveLength(1);
+    // A change after the rebuild still reaches the season the replay linked the template to.
+    expect(await apply([planEdit(template, 'bob')])).toEqual([TEMPLATE_SYNC_DUE_KEY]);
+    expect(await due(template)).toEqual([{ season_id: season, edited_by: 'bob', marks: 1 }]);
   });
 
   it('tells the admin dashboard how many pairs wait, how many failed, since when, and the newest failure', async () => {

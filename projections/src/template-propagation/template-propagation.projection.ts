@@ -1,5 +1,5 @@
 import { PLAN_EVENT_TYPES, PLAN_STREAM_TYPE } from '@sideline/domain';
-import type { Queryable, RecordedEvent } from '@sideline/eventstore';
+import { comparePositions, type LogPosition, type Queryable, type RecordedEvent } from '@sideline/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner';
 import { templatePropagationMigrations } from './template-propagation.schema';
 
@@ -22,8 +22,9 @@ type Mark = {
  * links the template to its season; every later event of a linked plan marks (template, season) as due, naming who
  * made it (the sync is done on their behalf). A generated practice marks its pair due too: the template may have
  * changed between the generation reading it and recording the practice. Marks of one batch collapse into one per
- * pair (one sync per burst of edits); the reactor finds nothing to do when practices are current, so a replay after
- * a rebuild costs reads, never changes.
+ * pair (one sync per burst of edits). `template_links` is a read model, rebuilt from the log; `template_sync_due` is
+ * the reactor's queue: a rebuild keeps it and marks only the events past the last one marked before, so a rebuild
+ * neither queues work that was done nor loses work that was queued.
  */
 export const templatePropagationProjection = defineProjection({
   name: 'template-propagation',
@@ -32,7 +33,6 @@ export const templatePropagationProjection = defineProjection({
   migrations: templatePropagationMigrations,
   async reset(tx: Queryable) {
     await tx.query('DELETE FROM template_links');
-    await tx.query('DELETE FROM template_sync_due');
   },
   apply: (tx, event, ctx) => markTemplateChanges(tx, [event], ctx),
   applyBatch: (tx, events, ctx) => markTemplateChanges(tx, events, ctx),
@@ -43,14 +43,18 @@ async function markTemplateChanges(
   events: readonly RecordedEvent[],
   ctx: ProjectionContext,
 ): Promise<void> {
+  if (events.length === 0) return;
+  const markedThrough = await moveMarkedThrough(tx, events.at(-1)!);
   const links = new Map<string, { template_plan_id: string; season_id: string }>();
   const marks = new Map<string, Mark>();
   // `ord` orders the marks of a batch: the latest one names who the sync is done for.
   for (const [index, event] of events.entries()) {
+    const marking = !markedThrough || comparePositions(event, markedThrough) > 0;
     if (event.type === 'RecurrencePracticeGenerated') {
       const { seasonId, templatePlanId } = event.data as Generated;
       if (!templatePlanId) continue;
       links.set(`${templatePlanId} ${seasonId}`, { template_plan_id: templatePlanId, season_id: seasonId });
+      if (!marking) continue;
       const known = marks.get(`${templatePlanId} ${seasonId}`);
       marks.set(`${templatePlanId} ${seasonId}`, {
         template_plan_id: templatePlanId,
@@ -59,7 +63,7 @@ async function markTemplateChanges(
         marks: (known?.marks ?? 0) + 1,
         ord: index,
       });
-    } else if (event.streamType === PLAN_STREAM_TYPE) {
+    } else if (marking && event.streamType === PLAN_STREAM_TYPE) {
       const planId = (event.data as { planId: string }).planId;
       const known = marks.get(planId);
       marks.set(planId, {
@@ -90,4 +94,23 @@ async function markTemplateChanges(
     [JSON.stringify([...marks.values()])],
   );
   if (marked.length > 0) ctx.changed(TEMPLATE_SYNC_DUE_KEY);
+}
+
+/**
+ * Moves the queue's high-water mark to the batch's last event (never back: a rebuild replays older events) and returns
+ * where it was: events up to there were marked when first applied, before a rebuild, and are not marked again.
+ */
+async function moveMarkedThrough(tx: Queryable, last: RecordedEvent): Promise<LogPosition | null> {
+  const [row] = await tx.query<{ transaction_id: string | null; global_position: string | null }>(
+    `WITH before AS (SELECT transaction_id, global_position FROM template_sync_marked_through),
+          moved AS (
+            INSERT INTO template_sync_marked_through (transaction_id, global_position) VALUES ($1::text::xid8, $2::bigint)
+            ON CONFLICT (only_row) DO UPDATE SET transaction_id = excluded.transaction_id, global_position = excluded.global_position
+             WHERE (excluded.transaction_id, excluded.global_position) > (template_sync_marked_through.transaction_id, template_sync_marked_through.global_position))
+     SELECT (SELECT transaction_id::text FROM before) AS transaction_id, (SELECT global_position::text FROM before) AS global_position`,
+    [last.transactionId.toString(), last.globalPosition.toString()],
+  );
+  return row?.transaction_id && row.global_position
+    ? { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) }
+    : null;
 }

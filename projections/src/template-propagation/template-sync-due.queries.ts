@@ -49,7 +49,9 @@ export async function finishTemplateSync(db: Queryable, due: DueTemplateSync, ow
   await releaseTemplateSync(db, due, owner, null, 0);
 }
 
-/** Failed (or came back for more): unclaimed, to be tried again after `retryInMs`; the error is kept for the admin page. */
+/**
+ * Failed (or came back for more): unclaimed, to be tried again after `retryInMs`; the error is kept for the admin page.
+ */
 export async function releaseTemplateSync(
   db: Queryable,
   due: DueTemplateSync,

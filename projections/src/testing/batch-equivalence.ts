@@ -56,7 +56,8 @@ export type Delivery = { replays: [number, number, number][]; batchSizes: number
 
 /**
  * The log as the runner may deliver it: runs of earlier events again, later (a batch retried after its commit was
- * not seen, a rebuild from an older checkpoint). Each replay is (where the run starts, its length, where it goes after).
+ * not seen, a rebuild from an older checkpoint). Each replay is (where the run starts, its length, where it goes
+ * after).
  */
 export function withReplays(
   events: readonly RecordedEvent[],
@@ -188,7 +189,10 @@ export async function runBothWays(eq: Equivalence, events: readonly RecordedEven
   return { perEvent: results[0]!, batch: results[1]! };
 }
 
-/** Two fresh databases of a test target with every read model's tables: one for the per-event code, one for the batch code. */
+/**
+ * Two fresh databases of a test target with every read model's tables: one for the per-event code, one for the batch
+ * code.
+ */
 export async function openEquivalence(
   target: { open(): Promise<Database> },
   setup: Omit<Equivalence, 'perEventDb' | 'batchDb'>,

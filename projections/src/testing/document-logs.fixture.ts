@@ -28,7 +28,7 @@ export function boardLog(steps: readonly Step[]): RecordedEvent[] {
   for (const [n, kind, a, b] of steps) {
     const boardId = `b${n}`;
     const streamId = `board-${boardId}`;
-    const append = (event: BoardEvent) => log.append(streamId, event, USERS[a % 3]!);
+    const append = (event: BoardEvent) => log.append(streamId, event, USERS[a % 3]);
     if (!created.has(boardId)) {
       created.add(boardId);
       append({
@@ -114,7 +114,7 @@ export function formationLog(steps: readonly Step[]): RecordedEvent[] {
   for (const [n, kind, a, b] of steps) {
     const formationId = `f${n}`;
     const streamId = `formation-${formationId}`;
-    const append = (event: FormationEvent) => log.append(streamId, event, USERS[a % 3]!);
+    const append = (event: FormationEvent) => log.append(streamId, event, USERS[a % 3]);
     if (!created.has(formationId)) {
       created.add(formationId);
       append({

@@ -6,11 +6,10 @@ import {
   voteStreamId,
   type PlanCommand,
   type PlanEvent,
-  type PlanFacts,
   type PlanItem,
   type PlanState,
 } from '@sideline/domain';
-import { drillItem, metadata, randomCommand, samplePlan } from '@sideline/domain/practice-plan/plan.fixture';
+import { drillItem, metadata, randomCommand, samplePlan } from '@sideline/domain/practice-plan/testing/plan.fixture';
 import type { RecordedEvent } from '@sideline/eventstore';
 import fc from 'fast-check';
 import { LogBuilder } from './batch-equivalence';
@@ -140,7 +139,7 @@ export function planLog(steps: readonly PlanStep[]): RecordedEvent[] {
         },
       };
     } else {
-      const facts = state as PlanFacts;
+      const facts = state;
       if (kind === 10) command = { type: 'DeletePlan', data: {} };
       else if (kind === 11) command = { type: 'RestorePlan', data: {} };
       else if (kind === 12) command = { type: 'PublishPlan', data: { at: '2026-02-01T10:00:00.000Z' } };

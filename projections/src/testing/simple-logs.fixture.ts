@@ -213,7 +213,7 @@ export function drillLog(steps: readonly Step[]): RecordedEvent[] {
           data: {
             drillId,
             changes: { lengthMax: { from: 1, to: 10 + (a % 30) }, skills: { from: [], to: [`S${a % 3}`] } },
-          } as never,
+          },
         });
         break;
       case 2:

@@ -23,7 +23,7 @@ import {
   type TeamDetails,
   type TeamState,
 } from '@sideline/domain';
-import { drillItem, metadata, samplePlan } from '@sideline/domain/practice-plan/plan.fixture';
+import { drillItem, metadata, samplePlan } from '@sideline/domain/practice-plan/testing/plan.fixture';
 import type { RecordedEvent } from '@sideline/eventstore';
 import { DecidedLog } from './decided-log';
 import fc from 'fast-check';

@@ -1,4 +1,5 @@
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
+import { propertyRuns } from '@sideline/eventstore/testing/thorough';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillsProjection } from '../drills/drills.projection';
@@ -53,7 +54,7 @@ describe.each(databaseTargets())('usage in batches on $name', (target) => {
           expect(new Set(batch.keys.flat())).toEqual(new Set(perEvent.keys.flat()));
         },
       ),
-      { numRuns: target.name === 'pglite' ? 15 : 10, endOnFailure: true },
+      { numRuns: propertyRuns(target.name === 'pglite' ? 15 : 10), endOnFailure: true },
     );
   });
 });

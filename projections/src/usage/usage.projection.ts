@@ -48,7 +48,7 @@ async function applyUsageEvents(
     stored.map((row) => ({
       key: row.plan_id,
       version: row.version,
-      state: { deleted: row.deleted, items: parseJson(row.items) } as PlanUsage,
+      state: { deleted: row.deleted, items: parseJson(row.items) },
     })),
   );
   const before = new Map([...plans].map(([id, plan]) => [id, usedBy(plan.state)]));
@@ -99,7 +99,9 @@ async function applyUsageEvents(
   await saveUses(tx, FORMATION_USAGE, after, before, 'formations', changed.formations);
 }
 
-/** Rewrites the uses of the plans whose uses changed (one delete, one insert), then recounts what changed (one update). */
+/**
+ * Rewrites the uses of the plans whose uses changed (one delete, one insert), then recounts what changed (one update).
+ */
 async function saveUses(
   tx: Queryable,
   kind: PlanUsageKind,

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openCore } from '../composition/open-core';
+import { openCore, type Core } from '../composition/open-core';
+import { startConfiguredDatabase } from '../embedded-database/configured-database';
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -26,7 +27,18 @@ async function main() {
     password: await askPassword(),
   });
   if (!input.success) throw new Error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-  const core = await openCore(loadConfig(), { api: true, projections: true, collab: false });
+  const config = loadConfig();
+  const database = await startConfiguredDatabase(config, (line) => console.log(line));
+  let core: Core;
+  try {
+    core = await openCore(
+      { ...config, DATABASE_URL: database.databaseUrl },
+      { api: true, projections: true, collab: false },
+    );
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
   try {
     const commandId = randomUUID();
     const result = await core.api!.accounts.ensureAdmin(input.data, {
@@ -39,6 +51,7 @@ async function main() {
     console.log(result.created ? `Created admin ${input.data.email}.` : `${input.data.email} is now an admin.`);
   } finally {
     await core.close();
+    await database.stop();
   }
 }
 

@@ -1,9 +1,10 @@
 // npm run projections:rebuild [name ...]   — empties read models and replays the whole log into them, with progress.
-// Safe while the app runs on PostgreSQL: the rebuild takes each projection's lease. On PGlite stop the app first
-// (the data directory is locked to one process).
+// Safe while the app runs on a PostgreSQL server (DATABASE_URL): the rebuild takes each projection's lease. On the
+// database in DATA_DIR stop the app first (the data directory is locked to one process).
 import { EventStore, openDatabase } from '@sideline/eventstore';
 import { ALL_PROJECTIONS, ProjectionRunner, migrateProjections } from '@sideline/projections';
 import { loadConfig } from '../config';
+import { startConfiguredDatabase } from '../embedded-database/configured-database';
 
 async function main() {
   const config = loadConfig();
@@ -12,10 +13,14 @@ async function main() {
   const unknown = requested.filter((name) => !known.includes(name));
   if (unknown.length) throw new Error(`Unknown projection ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
   const names = requested.length ? requested : known;
+  const database = await startConfiguredDatabase(config, (line) => console.log(line));
   const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
+    databaseUrl: database.databaseUrl,
     dataDir: config.DATA_DIR,
     schema: config.DATABASE_SCHEMA,
+  }).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
   });
   try {
     const store = await EventStore.open(db);
@@ -34,6 +39,7 @@ async function main() {
     await runner.stop();
   } finally {
     await db.close();
+    await database.stop();
   }
 }
 

@@ -3,7 +3,7 @@ import { EventStore, openDatabase, type Database } from '@sideline/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { readFileSync } from 'node:fs';
-import { call, collabToken as fetchCollabToken, createBoard, signUp, type Session } from './cluster-client';
+import { call, collabToken as fetchCollabToken, createBoard, signUp, type Session } from './testing/cluster-client';
 import { nginxAvailable, startCluster, type RunningCluster } from './start-cluster';
 
 /**

@@ -20,7 +20,7 @@ const interpolate = (text: string, env: Record<string, string>) =>
   text.replace(
     /\$\{([A-Z_][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g,
     (_match, name: string, kind: string | undefined, rest: string) => {
-      if (env[name] !== undefined) return env[name]!;
+      if (env[name] !== undefined) return env[name];
       if (kind === '-') return rest;
       throw new Error(`${name} is required: ${rest}`);
     },

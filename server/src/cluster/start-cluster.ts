@@ -2,11 +2,11 @@ import { openDatabase } from '@sideline/eventstore';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxMainConfig, planCluster, renderNginxSite, type ClusterRole, type PlannedProcess } from './cluster-plan';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -53,18 +53,6 @@ export interface RunningCluster {
 
 export function nginxAvailable(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitReady(url: string, what: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
@@ -139,8 +127,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       env: { ...process.env, ...planned.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.pipe(log, { end: false });
-    child.stderr!.pipe(log, { end: false });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     child.once('exit', () => setTimeout(() => log.end(), 100));
     return { ...planned, child, logFile, url: `http://127.0.0.1:${planned.port}` };
   };

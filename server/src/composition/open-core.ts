@@ -63,7 +63,9 @@ export interface CoreOptions {
   signUpsPerHourPerAddress?: number;
 }
 
-/** The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`. */
+/**
+ * The composition root's first half: the database, the store, and per role what runs on them. Takes ownership of `db`.
+ */
 export async function openCoreOn(db: Database, roles: CoreRoles, options: CoreOptions = {}): Promise<Core> {
   const projections = options.projections ?? ALL_PROJECTIONS;
   let runner: ProjectionRunner | null = null;

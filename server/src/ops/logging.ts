@@ -25,7 +25,9 @@ export const REDACTED_PATHS = [
   '*.headers.authorization',
 ];
 
-/** LOG_FORMAT=json: one JSON object per line on stdout, with the role and pid. Request lines are `info` (LOG_LEVEL=log). */
+/**
+ * LOG_FORMAT=json: one JSON object per line on stdout, with the role and pid. Request lines are `info` (LOG_LEVEL=log).
+ */
 export function createJsonLogger(config: Pick<Config, 'ROLE' | 'LOG_LEVEL'>): Logger {
   return pino({
     level: LEVELS[config.LOG_LEVEL],

@@ -41,9 +41,32 @@ const run = (command: string, args: string[]) => {
   return result.stdout;
 };
 
+const CATCH_UP_TIMEOUT_MS = 120_000;
+
+async function catchUp(runner: ProjectionRunner, log: (line: string) => void): Promise<void> {
+  const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
+  await runner.start();
+  try {
+    for (;;) {
+      const behind = (await runner.status()).filter((status) => status.lagEvents > 0);
+      if (!behind.length) return;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `read models did not catch up in ${CATCH_UP_TIMEOUT_MS / 1000} s: ${behind.map((s) => s.name).join(', ')}`,
+        );
+      }
+      log(`catching up: ${behind.map((s) => `${s.name} (${s.lagEvents} behind)`).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await runner.stop();
+  }
+}
+
 /**
  * The restore drill: pg_dump the database at `sourceUrl` (custom format, as scripts/ops/backup.sh does), restore it
- * into a fresh database on the same server, fingerprint every table there, then rebuild every read model from the
+ * into a fresh database on the same server, let the read models catch up from their checkpoints, fingerprint every
+ * table there, then rebuild every read model from the
  * restored log and fingerprint again. Read models that rebuild to the same rows prove the log alone restores the
  * service. The drill database is dropped afterwards unless `keep`.
  */
@@ -66,7 +89,6 @@ export async function restoreDrill(
     run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${target}`, dump]);
     const restored = await openDatabase({ databaseUrl: target });
     try {
-      const before = await tableFingerprints(restored);
       const store = await EventStore.open(restored);
       await migrateProjections(restored);
       const runner = new ProjectionRunner({
@@ -75,6 +97,12 @@ export async function restoreDrill(
         projections: ALL_PROJECTIONS,
         owner: `restore-drill-${process.pid}`,
       });
+      // A backup may be taken while the read models still follow the last writes: they catch up from their
+      // checkpoints first, as the restored service would, and that state is what a rebuild from zero must equal.
+      // The copy's leases name the processes that ran on the original: nothing runs on the copy but this drill.
+      await restored.exec('DELETE FROM projection_leases');
+      await catchUp(runner, log);
+      const before = await tableFingerprints(restored);
       const rebuilt: Record<string, number> = {};
       for (const projection of ALL_PROJECTIONS) {
         rebuilt[projection.name] = (await runner.rebuild(projection.name)).processed;

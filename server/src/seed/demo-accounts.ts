@@ -1,4 +1,7 @@
-/** The demo logins printed at start of the embedded app. Demo data only: never used when DATABASE_URL is set unless SEED_DEMO=true. */
+/**
+ * The demo logins printed at start of the embedded app. Demo data only: never used when DATABASE_URL is set unless
+ * SEED_DEMO=true.
+ */
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@sideline.test',

@@ -1,37 +1,26 @@
-import { SPORT_PACKS, type CourtShape, type CourtTemplate, type SportId } from '@sideline/domain';
+import {
+  COURT_MARKER,
+  SPORT_PACKS,
+  courtParts,
+  type CourtTemplate,
+  type ScenePoint,
+  type SportId,
+} from '@sideline/domain';
 
 /**
- * A court template as plain Excalidraw elements, for the diagrams the demo seed stores. It follows the web canvas's
- * `courtElements` (web/src/features/canvas/court-elements.ts): the same scale (the court fits 800 × 560 scene pixels),
- * the same ids (`court-<template>-surface`, `court-<template>-<n>`), locked, and marked with `customData.sidelineCourt`,
- * so the web client sees the court is there and does not draw a second one on first open.
+ * A court template as plain Excalidraw elements, for the diagrams the demo seed stores: the domain's court parts
+ * (domain/src/sports/court-drawing.ts, which the web canvas draws too), completed with what Excalidraw stores for
+ * every element. Same ids, scale and marker as the canvas, so the web client sees the court is there and does not
+ * draw a second one on first open.
  */
-const COURT_BOX = { width: 800, height: 560 };
-const COURT_LINE_COLOR = '#334155';
-const COURT_MARKER = 'sidelineCourt';
-
 type Element = Record<string, unknown> & { id: string };
 
-const round = (value: number) => Math.round(value * 100) / 100 + 0;
-
-function arcPoints(cx: number, cy: number, r: number, from: number, to: number): [number, number][] {
-  const sweep = to - from;
-  const steps = Math.max(2, Math.ceil(Math.abs(sweep) / 5));
-  return Array.from({ length: steps + 1 }, (_, i) => {
-    const angle = ((from + (sweep * i) / steps) * Math.PI) / 180;
-    return [round(cx + r * Math.cos(angle)), round(cy + r * Math.sin(angle))];
-  });
-}
-
-function base(id: string, templateId: string, seed: number) {
+function base(templateId: string, seed: number) {
   return {
-    id,
     angle: 0,
-    strokeColor: COURT_LINE_COLOR,
     backgroundColor: 'transparent',
     fillStyle: 'solid',
     strokeWidth: 2,
-    strokeStyle: 'solid',
     roughness: 0,
     opacity: 100,
     groupIds: [] as string[],
@@ -49,47 +38,20 @@ function base(id: string, templateId: string, seed: number) {
   };
 }
 
-function polyline(points: [number, number][]): Record<string, unknown> {
-  const [x0, y0] = points[0]!;
-  const local = points.map(([x, y]) => [round(x - x0), round(y - y0)]);
-  const xs = local.map(([x]) => x!);
-  const ys = local.map(([, y]) => y!);
+/** What Excalidraw stores of a line beyond its points: its extent and no bindings or arrowheads. */
+function lineFields(points: readonly ScenePoint[]) {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const extent = (values: number[]) => Math.round((Math.max(...values) - Math.min(...values)) * 100) / 100 + 0;
   return {
-    type: 'line',
-    x: round(x0),
-    y: round(y0),
-    width: round(Math.max(...xs) - Math.min(...xs)),
-    height: round(Math.max(...ys) - Math.min(...ys)),
-    points: local,
+    width: extent(xs),
+    height: extent(ys),
     lastCommittedPoint: null,
     startBinding: null,
     endBinding: null,
     startArrowhead: null,
     endArrowhead: null,
   };
-}
-
-function shapeElement(shape: CourtShape, scale: number): Record<string, unknown> {
-  switch (shape.kind) {
-    case 'rect':
-    case 'ellipse':
-      return {
-        type: shape.kind === 'rect' ? 'rectangle' : 'ellipse',
-        x: round(shape.x * scale),
-        y: round(shape.y * scale),
-        width: round(shape.width * scale),
-        height: round(shape.height * scale),
-        backgroundColor: shape.fill ?? 'transparent',
-      };
-    case 'line':
-      return polyline(shape.points.map(([x, y]) => [x * scale, y * scale]));
-    case 'arc':
-      return polyline(arcPoints(shape.cx * scale, shape.cy * scale, shape.r * scale, shape.from, shape.to));
-    default: {
-      const unknownShape: never = shape;
-      throw new Error(`Unknown court shape: ${JSON.stringify(unknownShape)}`);
-    }
-  }
 }
 
 export function courtTemplateOf(sport: SportId, templateId: string): CourtTemplate {
@@ -101,24 +63,8 @@ export function courtTemplateOf(sport: SportId, templateId: string): CourtTempla
 /** The court's elements: the surface first, then its lines, as the canvas draws them. */
 export function courtSceneElements(sport: SportId, templateId: string): Element[] {
   const template = courtTemplateOf(sport, templateId);
-  const scale = Math.min(COURT_BOX.width / template.width, COURT_BOX.height / template.height);
-  const surface: Element = {
-    ...base(`court-${template.id}-surface`, template.id, 1),
-    type: 'rectangle',
-    x: 0,
-    y: 0,
-    width: round(template.width * scale),
-    height: round(template.height * scale),
-    backgroundColor: template.surface,
-    strokeColor: template.shapes.length === 0 ? '#cbd5e1' : 'transparent',
-    strokeStyle: template.shapes.length === 0 ? 'dashed' : 'solid',
-  };
-  const lines = template.shapes.map(
-    (shape, index) =>
-      ({
-        ...base(`court-${template.id}-${index}`, template.id, 10 + index * 2),
-        ...shapeElement(shape, scale),
-      }) as Element,
-  );
-  return [surface, ...lines];
+  return courtParts(template).map((part, index) => {
+    const element = { ...base(template.id, index === 0 ? 1 : 10 + (index - 1) * 2), ...part };
+    return part.type === 'line' ? { ...element, ...lineFields(part.points) } : element;
+  });
 }

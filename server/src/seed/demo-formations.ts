@@ -37,7 +37,9 @@ async function userIdOf(db: Database, email: string): Promise<string> {
   return row.user_id;
 }
 
-/** The demo diagram as the browser would have drawn it: the court, then the tokens and arrows, in y-excalidraw's layout. */
+/**
+ * The demo diagram as the browser would have drawn it: the court, then the tokens and arrows, in y-excalidraw's layout.
+ */
 export function demoFormationScene(sport: SportId, key: string, diagram: Omit<DemoDiagram, 'title'>): Uint8Array {
   const drawn = buildDiagram(sport, key, { ...diagram, title: '' }).elements as SceneElement[];
   return sceneUpdate([...courtSceneElements(sport, diagram.court), ...drawn]);

@@ -49,7 +49,7 @@ export async function seedDemoRecurrences(db: Database, handler: CommandHandler)
       durationMinutes: team.details.practiceMinutes,
       templatePlanId: null,
       exceptionDates: [],
-      skipMarkerTypes: ['tournament', 'game'],
+      skipMarkerTypes: ['break', 'game', 'tournament'],
     },
     CommandContext.system(coach),
   );

@@ -2,6 +2,7 @@ import { BOARD_STREAM_TYPE, boardDecider, boardStreamId, type EventMetadata } fr
 import type { Database } from '@sideline/eventstore';
 import type { CommandBus, CommandHandler, UserAccounts } from '@sideline/api';
 import { randomUUID } from 'node:crypto';
+import { drawCourtDecider } from './demo-board-court';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoDrills } from './demo-drills';
 import { seedDemoPlans } from './demo-plans';
@@ -63,7 +64,10 @@ async function seedDemoAccounts(db: Database, accounts: UserAccounts): Promise<b
   return true;
 }
 
-/** A public board of the demo coach, so the whiteboard has something to open (the drawing starts empty). */
+/**
+ * A public board of the demo coach, so the whiteboard has something to open, with its court stored as its first
+ * drawing: a first visitor (read-only) sees the court, and nobody's first open stores it in their name.
+ */
 async function seedDemoBoards(db: Database, commands: CommandBus): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_runs WHERE name = $1', ['demo-boards-v1']);
   if (done.length > 0) return false;
@@ -83,6 +87,19 @@ async function seedDemoBoards(db: Database, commands: CommandBus): Promise<boole
           courtTemplateId: 'quadball-full',
           teamId: null,
           visibility: 'public',
+        },
+      },
+      { ...systemMetadata(), actorId: row.user_id },
+    );
+    await commands.handle(
+      { streamId: boardStreamId(boardId), streamType: BOARD_STREAM_TYPE, decider: drawCourtDecider },
+      {
+        type: 'DrawCourt',
+        data: {
+          sport: 'quadball',
+          courtTemplateId: 'quadball-full',
+          editorId: row.user_id,
+          at: new Date().toISOString(),
         },
       },
       { ...systemMetadata(), actorId: row.user_id },

@@ -50,8 +50,8 @@ export async function startRunningServer(options: { port: number; startTimeoutMs
     },
   );
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c));
-  child.stderr!.on('data', (c: Buffer) => (output += c));
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

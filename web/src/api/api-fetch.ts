@@ -8,9 +8,11 @@ const BUSY_RETRIES = 3;
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    // As fetch does: rejects with the signal's reason (an AbortError unless abort() was given another).
+    const abort = () => reject(signal?.reason as Error);
+    if (signal?.aborted) return abort();
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    signal?.addEventListener('abort', () => (clearTimeout(timer), abort()), { once: true });
   });
 }
 

@@ -33,7 +33,7 @@ export function noteReadAfter(header: string | null, now = Date.now()): void {
       !known ||
       next.transactionId > known.transactionId ||
       (next.transactionId === known.transactionId && next.globalPosition >= known.globalPosition);
-    written.set(name, later ? next : { ...known!, at: now });
+    written.set(name, later ? next : { ...known, at: now });
   }
 }
 

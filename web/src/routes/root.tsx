@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
-import { sessionQuery } from '../features/auth/session';
+import { sessionQuery } from '../session/session';
 import { HydrateFallback } from '../features/layout/hydrate-fallback';
 import { RootErrorPage } from '../features/layout/root-error-page';
 import { RootLayout } from '../features/layout/root-layout';

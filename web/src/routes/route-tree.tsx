@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { requireSignIn } from '../session/require-sign-in';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { aboutRoute } from './about';
 import { drillRoutes } from './drills/drill-routes';
@@ -43,15 +44,16 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ...planRoutes(context),
           wizardRoutes(context),
           ...whiteboardRoutes(context),
-          ...teamRoutes(),
+          ...teamRoutes(context),
           feedbackRoute,
           pollRoute,
           {
             path: 'profile',
+            loader: requireSignIn(context.queryClient),
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           adminLayoutRoute(context, [adminIndexRoute, ...adminPageRoutes]),
-          ...historyRoutes(),
+          ...historyRoutes(context),
           notFoundRoute,
         ],
       },

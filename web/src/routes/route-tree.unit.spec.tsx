@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../features/auth/session';
+import { sessionQueryKey } from '../session/session';
 import { createRoutes } from './route-tree';
 
 const coach: SessionUser = {
@@ -69,6 +69,22 @@ describe('the route tree', () => {
     expect(router.state.location.search).toBe('?next=%2Fadmin');
   });
 
+  it.each([
+    '/teams/t1/season/week?week=2026-11-23',
+    '/teams/t1/season/recurrences',
+    '/teams/t1/season',
+    '/teams/t1/season/sections',
+    '/teams/t1/season/markers',
+    '/teams/t1/settings',
+    '/trash',
+    '/profile',
+    '/history/drill/d1',
+  ])('sends a signed-out visitor of %s to sign in and back, not to a dead end', async (path) => {
+    const router = renderApp(path, null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Sideline' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
+
   it('shows the dashboard to admins', async () => {
     const summary = {
       counts: { users: 12, events: 3456, streams: 78 },
@@ -76,7 +92,18 @@ describe('the route tree', () => {
         { name: 'drill-list', lagEvents: 0, lagSeconds: 0, lastError: null, leaseholder: 'host-a' },
         { name: 'plan-detail', lagEvents: 3, lagSeconds: 2, lastError: 'boom', leaseholder: null },
       ],
-      recent: [{ at: new Date().toISOString(), type: 'DrillCreated', streamId: 'drill-9', actorName: 'Ada Admin' }],
+      recent: [
+        {
+          at: new Date().toISOString(),
+          type: 'DrillCreated',
+          streamId: 'drill-9',
+          actorName: 'Ada Admin',
+          action: 'Created',
+          entityKind: 'drill',
+          entityName: 'Triangle passing',
+          historyPath: '/history/drill/9',
+        },
+      ],
     };
     renderApp(
       '/admin',
@@ -87,7 +114,8 @@ describe('the route tree', () => {
     expect(screen.getByText('drill-list')).toBeTruthy();
     expect(screen.getByText('Up to date')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
-    expect(screen.getByText(/Drill created/)).toBeTruthy();
+    expect(screen.getByText(/created the drill/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '“Triangle passing”' }).getAttribute('href')).toBe('/history/drill/9');
   });
 
   it('shows the 500 page with Retry and copyable details when a loader fails', async () => {

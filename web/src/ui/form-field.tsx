@@ -20,6 +20,8 @@ interface FieldProps {
   group?: boolean;
   /** the control is not a labelable element (a rich text editor): name it with aria-labelledby instead */
   labelledByOnly?: boolean;
+  /** a live field's highlight, and a co-editor's change shown under the control (see ui/live-field) */
+  live?: { mark: Record<string, unknown>; beside: ReactNode };
   children: (ids: FieldIds) => ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function Field({
   required = false,
   group = false,
   labelledByOnly = false,
+  live,
   children,
 }: FieldProps) {
   const id = useId();
@@ -63,6 +66,7 @@ export function Field({
         </p>
       ) : null}
       {children(ids)}
+      {live?.beside}
       <p id={errorId} className={styles.error} aria-live="polite">
         {error}
       </p>
@@ -70,7 +74,12 @@ export function Field({
   );
   if (group) {
     return (
-      <fieldset className={styles.field} aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined}>
+      <fieldset
+        className={styles.field}
+        aria-describedby={ids.describedBy}
+        aria-invalid={ids.invalid || undefined}
+        {...live?.mark}
+      >
         <legend id={ids.label} className={styles.label}>
           {title}
         </legend>
@@ -79,7 +88,7 @@ export function Field({
     );
   }
   return (
-    <div className={styles.field}>
+    <div className={styles.field} {...live?.mark}>
       {labelledByOnly ? (
         <span id={ids.label} className={styles.label}>
           {title}

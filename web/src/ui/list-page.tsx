@@ -28,6 +28,8 @@ interface ListPageProps<T> {
   /** makes the results heading's id, e.g. "drill" → drill-results-heading */
   idPrefix: string;
   search: { q: string; onSearch: (q: string) => void; label: string; placeholder: string };
+  /** above the search: which kind of item the list shows (e.g. plans or practices), when there is a choice */
+  views?: ReactNode;
   sortControls: ReactNode;
   /** how many filters are on, shown on the narrow screens' filters button */
   filterCount: number;
@@ -73,6 +75,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         {actions}
       </div>
 
+      {props.views}
       <div className={styles.toolbar}>
         <SearchBox value={search.q} onSearch={search.onSearch} label={search.label} placeholder={search.placeholder} />
         {sortControls}

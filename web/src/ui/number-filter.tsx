@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import styles from './number-filter.module.css';
 
 interface NumberFilterProps {
@@ -22,11 +22,12 @@ export function NumberFilter({ label, hint, value, onCommit, min = 0, max = 1000
   const parsed = text.trim() === '' ? null : Number.parseInt(text, 10);
   const valid = parsed === null || (Number.isInteger(parsed) && parsed >= min && parsed <= max);
 
+  // Only the typed value restarts the wait; the commit is the latest onCommit (a filter changed meanwhile stays).
+  const commit = useEffectEvent((next: number | null) => onCommit(next));
   useEffect(() => {
     if (!valid || parsed === value) return;
-    const timer = setTimeout(() => onCommit(parsed), COMMIT_DELAY_MS);
+    const timer = setTimeout(() => commit(parsed), COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
-    // onCommit is a fresh closure every render; the typed value is what matters.
   }, [parsed, valid, value]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import styles from './search-box.module.css';
 
 const DEBOUNCE_MS = 300;
@@ -20,11 +20,12 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
     setText((current) => (current.trim() === value ? current : value));
   }, [value]);
 
+  // Only the typed words restart the wait; the search is the latest onSearch (a filter changed meanwhile stays).
+  const search = useEffectEvent((q: string) => onSearch(q));
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    const timer = setTimeout(() => search(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // onSearch is a fresh closure each render; only the typed words should restart the wait.
   }, [text, value]);
 
   return (

@@ -1,4 +1,6 @@
-/** Single sign-on with one OpenID Connect provider: on when configured (OIDC_ISSUER and OIDC_CLIENT_ID), off otherwise. */
+/**
+ * Single sign-on with one OpenID Connect provider: on when configured (OIDC_ISSUER and OIDC_CLIENT_ID), off otherwise.
+ */
 export interface OidcSettings {
   /** the provider's issuer URL; its /.well-known/openid-configuration is read on first use */
   issuer: string;

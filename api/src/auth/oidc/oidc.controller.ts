@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { notFound } from '@sideline/domain';
+import { notFound, safeReturnPath } from '@sideline/domain';
 import type { Database } from '@sideline/eventstore';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,13 +21,6 @@ export const ssoInfoContract = z.strictObject({
     .nullable()
     .describe('null: single sign-on is not configured'),
 });
-
-/** Only a path of this site (never `//other.site` or a full URL): where to land after signing in. */
-export function safeNext(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > 500)
-    return '/';
-  return raw;
-}
 
 /** Single sign-on with an OpenID Connect provider, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
 @Controller('api/auth')
@@ -62,14 +55,15 @@ export class OidcController {
 
   @Get('oidc/start')
   @Endpoint({
-    summary: 'Start single sign-on: redirects to the provider (authorization code, PKCE, state, nonce)',
+    summary:
+      'Start single sign-on: redirects to the provider (authorization code, PKCE, state, nonce); `next`: a path of this site to land on afterwards (anything else lands on /)',
     tags: ['auth'],
     responses: { 302: 'To the provider', 404: 'Single sign-on is not configured' },
   })
   async start(@Query('next') next: unknown, @Res() reply: FastifyReply) {
     if (!this.signIn) throw notFound('SSO.NOT_CONFIGURED', 'Single sign-on is not set up on this site.');
     try {
-      const { url, browserToken } = await this.signIn.start(safeNext(next));
+      const { url, browserToken } = await this.signIn.start(safeReturnPath(next));
       void reply.setCookie(BROWSER_COOKIE, browserToken, {
         httpOnly: true,
         sameSite: 'lax',
@@ -102,12 +96,14 @@ export class OidcController {
     try {
       const { token, expiresAt, next } = await this.signIn.finish(
         callbackUrl,
-        request.cookies?.[BROWSER_COOKIE],
+        request.cookies[BROWSER_COOKIE],
         clientOf(request),
         ctx.metadata,
       );
       setSessionCookie(reply, token, expiresAt, this.secure);
-      return reply.redirect(next, 302);
+      // checked again: a pending sign-in stored before this rule, or by an older instance, must not leave the site
+      // either
+      return reply.redirect(safeReturnPath(next), 302);
     } catch (error) {
       if (error instanceof SsoFailure) return reply.redirect(`/login?sso_error=${encodeURIComponent(error.code)}`, 302);
       throw error;

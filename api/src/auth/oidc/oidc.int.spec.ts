@@ -2,7 +2,11 @@ import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, openTestApi, type TestApi } from '../../testing/test-api';
 import { signUpUser } from '../../testing/test-users';
-import { signInAtProvider, startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider.fixture';
+import {
+  signInAtProvider,
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from './testing/local-oidc-provider.fixture';
 
 const CALLBACK = 'http://localhost:3000/api/auth/oidc/callback';
 
@@ -106,9 +110,24 @@ describe.each(databaseTargets())('single sign-on with OpenID Connect on $name', 
     expect(forged.headers.location).toBe('/login?sso_error=SSO.STATE_MISMATCH');
   });
 
-  it('never redirects off the site after signing in', async () => {
+  it.each([
+    ['a tab before a second slash', '/\t/evil.example'],
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['a backslash', '/\\evil.example'],
+    ['a newline (once a 500)', '/\n/x'],
+    ['a full URL', 'https://evil.example'],
+    ['dot segments that fold into //', '/.//evil.example'],
+  ])('never redirects off the site after signing in: %s', async (_label, next) => {
     provider.accounts.set('wanderer', { email: 'wanderer@example.com', name: 'Wan Derer' });
-    const answer = await signInThrough('wanderer', '//evil.example/steal');
+    const answer = await signInThrough('wanderer', next);
+    expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe('/');
+    expect(await me(answer.cookie)).toMatchObject({ email: 'wanderer@example.com' });
+  });
+
+  it('keeps a path of the site with its query, encoded', async () => {
+    provider.accounts.set('returner', { email: 'returner@example.com', name: 'Re Turner' });
+    expect((await signInThrough('returner', '/teams?tab=members')).headers.location).toBe('/teams?tab=members');
+    expect((await signInThrough('returner', '/drills/é')).headers.location).toBe('/drills/%C3%A9');
   });
 });

@@ -34,7 +34,10 @@ function download(reply: FastifyReply, type: string, fileName: string) {
     .header('cache-control', 'no-cache');
 }
 
-/** Bulk upload of drills from CSV or Excel: templates, and a preview that parses and checks a file without storing anything. */
+/**
+ * Bulk upload of drills from CSV or Excel: templates, and a preview that parses and checks a file without storing
+ * anything.
+ */
 @Controller('api/drills/bulk-upload')
 export class BulkUploadController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

@@ -2,7 +2,16 @@ import ExcelJS from 'exceljs';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, openTestApi, type TestApi } from '../../testing/test-api';
-import { base64, csvOf, drillRow, HEADER, lieAboutSizes, plainZip, workbookOf, zipBomb } from './bulk-test-files';
+import {
+  base64,
+  csvOf,
+  drillRow,
+  HEADER,
+  lieAboutSizes,
+  plainZip,
+  workbookOf,
+  zipBomb,
+} from './testing/bulk-test-files';
 
 describe.each(databaseTargets())('drill bulk upload preview on $name', (target) => {
   let api: TestApi;

@@ -2,7 +2,10 @@ import type { SheetRow } from '@sideline/domain/drill/bulk/drill-sheet-parser';
 import Papa from 'papaparse';
 import { bulkFileError } from './bulk-file-errors';
 
-/** Text of a CSV file: UTF-8 (with or without a byte-order mark), UTF-16 as Excel's "Unicode text" writes it, else Windows-1252. */
+/**
+ * Text of a CSV file: UTF-8 (with or without a byte-order mark), UTF-16 as Excel's "Unicode text" writes it, else
+ * Windows-1252.
+ */
 export function decodeCsv(bytes: Uint8Array): { text: string; warning: string | null } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
     return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), warning: null };

@@ -219,6 +219,28 @@ describe.each(databaseTargets())('drill import batches on $name', (target) => {
     expect((await post(`/api/drills/import-batches/${batchId}/complete`, {}, admin)).status).toBe(200);
   });
 
+  it('puts rows into a team only for its coaches, as POST /api/drills does, and stores nothing of a refused call', async () => {
+    const otherTeam = (
+      await post('/api/teams', { name: 'Not yours', sport: 'quadball', timeZone: 'Europe/Berlin' }, other)
+    ).body.team.id as string;
+    const ownTeam = (await post('/api/teams', { name: 'Mine', sport: 'quadball', timeZone: 'Europe/Berlin' }, coach))
+      .body.team.id as string;
+    expect((await post('/api/drills', { ...drill('Direct'), visibility: 'team', teamId: otherTeam })).status).toBe(403);
+    const batchId = await start(3);
+    const before = await eventCount(api.core);
+    const smuggled = await post(`/api/drills/import-batches/${batchId}/rows`, {
+      rows: [drill('Fine row'), drill('Smuggled', { visibility: 'team', teamId: otherTeam })],
+    });
+    expect(smuggled.status).toBe(403);
+    expect(await eventCount(api.core)).toBe(before);
+    const teamLibrary = await api.request({ method: 'GET', url: `/api/drills?team=${otherTeam}`, cookie: other });
+    expect(teamLibrary.body.items).toEqual([]);
+    const own = await post(`/api/drills/import-batches/${batchId}/rows`, {
+      rows: [drill('Own team row', { visibility: 'team', teamId: ownTeam })],
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('answers 404 for imports that do not exist', async () => {
     expect(
       (await post(`/api/drills/import-batches/${crypto.randomUUID()}/rows`, { rows: [drill('Lost')] })).status,

@@ -3,9 +3,9 @@ import { notAWorkbook, type WorkbookZip } from './workbook-zip';
 
 export interface XmlHandlers {
   /** an element opens; `name` without its namespace prefix */
-  open?(name: string, attributes: Record<string, string>): void;
-  text?(text: string): void;
-  close?(name: string): void;
+  open?: (name: string, attributes: Record<string, string>) => void;
+  text?: (text: string) => void;
+  close?: (name: string) => void;
 }
 
 /** Thrown by a handler that has read all it needs: parsing stops there, without unpacking the rest of the entry. */

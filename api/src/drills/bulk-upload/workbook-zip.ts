@@ -35,7 +35,10 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const decoder = new TextDecoder();
 
-/** The central directory: every entry's name, method, sizes and where its data starts. Throws "not a workbook" on anything odd. */
+/**
+ * The central directory: every entry's name, method, sizes and where its data starts. Throws "not a workbook" on
+ * anything odd.
+ */
 function centralDirectory(bytes: Uint8Array): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = -1;

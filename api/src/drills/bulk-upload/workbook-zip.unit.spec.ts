@@ -1,7 +1,7 @@
 import { DomainError } from '@sideline/domain';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { lieAboutSizes, plainZip, zipBomb } from './bulk-test-files';
+import { lieAboutSizes, plainZip, zipBomb } from './testing/bulk-test-files';
 import { xlsxSheet } from './xlsx-sheet';
 
 const codeOf = (bytes: Uint8Array) => {

@@ -77,7 +77,7 @@ export function diagramsFromCell(text: string, row: number): { value: unknown[] 
   } catch (error) {
     return { problem: `Diagrams must be a JSON array of Excalidraw scenes (${(error as Error).message}).` };
   }
-  const scenes = Array.isArray(parsed) ? parsed : [parsed];
+  const scenes: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
   return {
     value: scenes.map((scene, index) => {
       if (!isRecord(scene) || !Array.isArray(scene.elements)) return scene;

@@ -42,7 +42,9 @@ type FieldValue = { value: unknown } | { problem: string };
 const blankTo = (reading: CellReading, blank: unknown): unknown =>
   reading.text.trim() === '' ? blank : reading.text.trim();
 
-/** A count of minutes or players: numbers stay numbers, text that is a number becomes one, the rest goes to the schema. */
+/**
+ * A count of minutes or players: numbers stay numbers, text that is a number becomes one, the rest goes to the schema.
+ */
 function countFrom(column: BulkColumn, reading: CellReading): FieldValue {
   if (reading.date)
     return { problem: `${column.header} holds a date (${reading.text}), not a number. Format the cell as a number.` };
@@ -93,11 +95,11 @@ export function drillSchemaErrors(error: z.ZodError, input: unknown): RowErrors 
     const [field, index] = issue.path;
     const key = field === undefined ? '_row' : String(field);
     const list = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
-    const item = typeof index === 'number' && Array.isArray(list) ? list[index] : undefined;
+    const item: unknown = typeof index === 'number' && Array.isArray(list) ? list[index] : undefined;
+    // a list item from a row is a string, a number or a boolean
+    const named = typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
     const message =
-      item !== undefined && typeof item !== 'object' && !issue.message.includes(String(item))
-        ? `${quoted(item)}: ${issue.message}`
-        : issue.message;
+      named && !issue.message.includes(String(item)) ? `${quoted(item)}: ${issue.message}` : issue.message;
     const messages = (errors[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }

@@ -24,14 +24,8 @@ describe('drill import batch decider', () => {
   });
 
   it('starts once', () => {
-    spec
-      .given([])
-      .when({ type: 'StartDrillImport', data: started.data as never })
-      .then([started]);
-    spec
-      .given([started])
-      .when({ type: 'StartDrillImport', data: started.data as never })
-      .thenThrows('BULK.BATCH_EXISTS');
+    spec.given([]).when({ type: 'StartDrillImport', data: started.data }).then([started]);
+    spec.given([started]).when({ type: 'StartDrillImport', data: started.data }).thenThrows('BULK.BATCH_EXISTS');
   });
 
   it('refuses everything else on an import that was never started', () => {

@@ -38,7 +38,7 @@ export function formatCellDate(date: Date): string {
 }
 
 const richTextOf = (runs: readonly RichTextRun[]) =>
-  runs.map((run) => (typeof run?.text === 'string' ? run.text : '')).join('');
+  runs.map((run) => (typeof run.text === 'string' ? run.text : '')).join('');
 
 export function readCell(cell: SheetCell | { error: string }): CellReading {
   if (cell === null || cell === undefined) return { text: '' };

@@ -46,14 +46,16 @@ export type PlanDraftState =
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A step's data as its schema parses it (trimmed, sanitised, defaults filled); a 400 with per-field details otherwise. */
+/**
+ * A step's data as its schema parses it (trimmed, sanitised, defaults filled); a 400 with per-field details otherwise.
+ */
 export function parseDraftStep(step: DraftStep, data: unknown): PlanDraftData[(typeof DRAFT_STEP_FIELDS)[DraftStep]] {
   if (!DRAFT_STEPS.includes(step))
     throw validationError('DRAFT.UNKNOWN_STEP', `A wizard step is one of ${DRAFT_STEPS.join(', ')}.`, {
       step: ['Unknown step.'],
     });
   const result = DRAFT_STEP_SCHEMAS[step].safeParse(data);
-  if (result.success) return result.data as PlanDraftData[(typeof DRAFT_STEP_FIELDS)[DraftStep]];
+  if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues)
     (fields[issue.path.length ? issue.path.map(String).join('.') : '_form'] ??= []).push(issue.message);

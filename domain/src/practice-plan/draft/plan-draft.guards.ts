@@ -1,7 +1,14 @@
 import type { NewId } from '../plan-input';
 import type { PlanMetadata, Section } from '../plan.model';
 import { planTiming, type PlanTiming } from '../plan-timing';
-import { DRAFT_STEPS, type DraftStep, type PlanDraftData, type WizardStep } from './plan-draft.schemas';
+import {
+  DRAFT_STEPS,
+  NO_GOAL_MESSAGE,
+  WIZARD_STEPS,
+  type DraftStep,
+  type PlanDraftData,
+  type WizardStep,
+} from './plan-draft.schemas';
 
 /**
  * The wizard's guards as pure functions of the draft: the web's xstate machine imports them for "may I go Next",
@@ -10,7 +17,8 @@ import { DRAFT_STEPS, type DraftStep, type PlanDraftData, type WizardStep } from
  */
 
 export function basicInfoProblems(draft: PlanDraftData): string[] {
-  return draft.basicInfo ? [] : ['Fill in the basic information.'];
+  if (!draft.basicInfo) return ['Fill in the basic information.'];
+  return draft.basicInfo.goals.length > 0 ? [] : [NO_GOAL_MESSAGE];
 }
 
 export function sectionsProblems(draft: PlanDraftData): string[] {
@@ -96,11 +104,7 @@ export function firstIncompleteStep(draft: PlanDraftData): WizardStep {
 
 /** A step can be opened once every step before it is done (Back always works; deep links land on the first gap). */
 export function canEnterStep(draft: PlanDraftData, step: WizardStep): boolean {
-  const wanted = (['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const).indexOf(step);
-  const gap = (['basic-info', 'sections', 'timeline', 'drills', 'overview'] as const).indexOf(
-    firstIncompleteStep(draft),
-  );
-  return wanted <= gap;
+  return WIZARD_STEPS.indexOf(step) <= WIZARD_STEPS.indexOf(firstIncompleteStep(draft));
 }
 
 /**

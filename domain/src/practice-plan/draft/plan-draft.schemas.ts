@@ -17,8 +17,10 @@ export {
 
 /**
  * One schema per wizard step, shared by the web wizard (form validation) and the API (PUT /drafts/:id/steps/:step).
- * A step's schema checks the step on its own; whether steps agree with each other (the timeline fits the total, the
- * drills fit the timeline) is for the guards in plan-draft.guards.ts, so a half-done draft can always be saved.
+ * A step's schema checks the step on its own, as far as it can be saved while the coach works on it (basic info
+ * without a goal yet: `draftBasicInfoCompleteSchema` is the step done); whether steps agree with each other (the
+ * timeline fits the total, the drills fit the timeline) is for the guards in plan-draft.guards.ts, so a half-done draft
+ * can always be saved.
  */
 export const draftStepSchema = z.enum(DRAFT_STEPS, { error: `A wizard step is one of ${DRAFT_STEPS.join(', ')}.` });
 
@@ -37,10 +39,11 @@ export const draftBasicInfoSchema = z.object({
     .nullable()
     .default(null),
   phase: phaseOfSeasonSchema.nullable().default(null),
+  // May be empty while the coach is still choosing (the step is saved as it is typed); completing needs one.
   goals: z
-    .array(practiceGoalSchema, { error: 'Choose at least one goal.' })
-    .min(1, 'Choose at least one goal.')
+    .array(practiceGoalSchema, { error: 'Choose the goals from the list.' })
     .max(10)
+    .default([])
     .transform((goals) => [...new Set(goals)]),
   description: z
     .string()
@@ -57,9 +60,18 @@ export const draftBasicInfoSchema = z.object({
     .max(PLAN_LIMITS.targetMinutes, `At most ${PLAN_LIMITS.targetMinutes} minutes.`),
 });
 export type DraftBasicInfo = z.output<typeof draftBasicInfoSchema>;
+export const NO_GOAL_MESSAGE = 'Choose at least one goal.';
+/** Basic info as Next and completing need it: everything the saved step has, and at least one goal. */
+export const draftBasicInfoCompleteSchema = draftBasicInfoSchema.refine((info) => info.goals.length > 0, {
+  path: ['goals'],
+  message: NO_GOAL_MESSAGE,
+});
 
 export const draftSectionSchema = z.object({
-  /** made by the wizard (a UUID) so the timeline and drills steps can refer to the section; becomes the plan section's id */
+  /**
+   * made by the wizard (a UUID) so the timeline and drills steps can refer to the section; becomes the plan section's
+   * id
+   */
   id: entityIdSchema,
   /** the sport pack's predefined section it came from (its name), null for a custom one */
   key: z.string().trim().max(PLAN_LIMITS.sectionName).nullable().default(null),

@@ -17,6 +17,7 @@ import {
   timelineProblems,
 } from './plan-draft.guards';
 import {
+  draftBasicInfoCompleteSchema,
   draftBasicInfoSchema,
   draftDrillsSchema,
   draftSectionsSchema,
@@ -66,12 +67,16 @@ const drills = draftDrillsSchema.parse({
 const complete: PlanDraftData = { basicInfo, sections, timeline, drills };
 
 describe('wizard step schemas', () => {
-  it('basic info needs a name, at least one goal and a total length', () => {
+  it('basic info is saved once it has a name and a total length; done (Next, completing) with at least one goal', () => {
     const result = draftBasicInfoSchema.safeParse({ name: '', sport: 'quadball', goals: [], totalMinutes: 5 });
     expect(result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()).toEqual([
-      'goals',
       'name',
       'totalMinutes',
+    ]);
+    expect(draftBasicInfoSchema.parse({ name: 'Only a name', sport: 'quadball', totalMinutes: 90 }).goals).toEqual([]);
+    const done = draftBasicInfoCompleteSchema.safeParse({ name: 'Only a name', sport: 'quadball', totalMinutes: 90 });
+    expect(done.success ? [] : done.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['goals', 'Choose at least one goal.'],
     ]);
     expect(basicInfo).toMatchObject({ visibility: 'private', description: '', editableByOthers: false });
     expect(draftBasicInfoSchema.safeParse({ ...basicInfo, visibility: 'team' }).success).toBe(false);
@@ -104,6 +109,13 @@ describe('wizard guards', () => {
     expect(canEnterStep({ ...empty, basicInfo }, 'sections')).toBe(true);
     expect(canEnterStep({ ...empty, basicInfo }, 'drills')).toBe(false);
     expect(canEnterStep(complete, 'overview')).toBe(true);
+    // Basic info saved without a goal yet: kept, but the step is not done.
+    const noGoal = { ...empty, basicInfo: { ...basicInfo, goals: [] } };
+    expect([firstIncompleteStep(noGoal), isBasicInfoComplete(noGoal), canEnterStep(noGoal, 'sections')]).toEqual([
+      'basic-info',
+      false,
+      false,
+    ]);
   });
   it('the timeline must give every chosen section its minutes, within the total', () => {
     expect(minutesLeft(complete)).toBe(0);
@@ -116,7 +128,8 @@ describe('wizard guards', () => {
     expect(timelineFits({ ...complete, timeline: { sectionMinutes: timeline.sectionMinutes.slice(0, 2) } })).toBe(
       false,
     );
-    expect(timelineFits({ ...complete, sections: sections.slice(0, 2) })).toBe(false); // names a section no longer chosen
+    // names a section no longer chosen
+    expect(timelineFits({ ...complete, sections: sections.slice(0, 2) })).toBe(false);
     expect(
       timelineFits({
         ...complete,
@@ -221,6 +234,27 @@ describe('wizard draft decider', () => {
         data: { actorId: 'u1', step: 'timeline', data: { sectionMinutes: [{ sectionId: 'x', minutes: -1 }] } },
       })
       .thenThrows('DRAFT.INVALID_STEP');
+  });
+  it('keeps basic info typed so far (a name, no goal yet), but does not complete without a goal', () => {
+    const nameOnly = draftBasicInfoSchema.parse({ name: 'Half typed', sport: 'quadball', totalMinutes: 90 });
+    spec
+      .given([started])
+      .when({
+        type: 'SaveDraftStep',
+        data: { actorId: 'u1', step: 'basic-info', data: { name: 'Half typed', sport: 'quadball', totalMinutes: 90 } },
+      })
+      .then([saved('basic-info', nameOnly)]);
+    spec
+      .given([started])
+      .when({
+        type: 'SaveDraftStep',
+        data: { actorId: 'u1', step: 'basic-info', data: { name: ' ', sport: 'quadball', totalMinutes: 90 } },
+      })
+      .thenThrows('DRAFT.INVALID_STEP');
+    spec
+      .given([started, saved('basic-info', nameOnly), ...all.slice(2)])
+      .when({ type: 'CompleteDraft', data: { actorId: 'u1', planId: 'p1' } })
+      .thenThrows('DRAFT.INCOMPLETE');
   });
   it("is the owner's alone", () => {
     spec

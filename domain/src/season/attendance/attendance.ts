@@ -26,7 +26,10 @@ export interface AttendanceEntry {
 
 export type AttendanceState = { planId: string | null; answers: Readonly<Record<string, AttendanceEntry>> };
 
-/** `practice`: the plan as its own stream has it (read by the caller): only a team's published, live practice takes answers. */
+/**
+ * `practice`: the plan as its own stream has it (read by the caller): only a team's published, live practice takes
+ * answers.
+ */
 export type AnswerAttendance = DomainCommand<
   'AnswerAttendance',
   {
@@ -63,6 +66,8 @@ export const initialAttendanceState = (): AttendanceState => ({ planId: null, an
 
 export function decideAttendance(command: AttendanceCommand, state: AttendanceState): AttendanceEvent[] {
   switch (command.type) {
+    // One command so far; the decider's exhaustive switch waits for the next
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     case 'AnswerAttendance': {
       const { planId, teamId, userId, answer, positionKey, at, practice } = command.data;
       if (practice.deleted || practice.teamId !== teamId)
@@ -87,6 +92,8 @@ export function decideAttendance(command: AttendanceCommand, state: AttendanceSt
 
 export function evolveAttendance(state: AttendanceState, event: AttendanceEvent): AttendanceState {
   switch (event.type) {
+    // One event so far; the exhaustive switch waits for the next
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     case 'AttendanceAnswered': {
       const { planId, userId, answer, positionKey, at } = event.data;
       return { planId, answers: { ...state.answers, [userId]: { answer, positionKey, at } } };

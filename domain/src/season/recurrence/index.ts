@@ -16,6 +16,7 @@ export {
   evolveRecurrences,
   initialRecurrencesState,
   generatedKeys,
+  checkSeriesDates,
   type RecurrencesState,
   type GeneratedPracticeState,
   type GenerationState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillItem, metadata, section } from '../../practice-plan/plan.fixture';
+import { drillItem, metadata, section } from '../../practice-plan/testing/plan.fixture';
 import { generatePractice, type CoveringSection, type PracticeToGenerate } from './practice-generation';
 
 const idFor = (purpose: string) => `gen:${purpose}`;

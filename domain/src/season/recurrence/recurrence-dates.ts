@@ -1,4 +1,6 @@
 import * as rruleModule from 'rrule';
+import { validationError } from '../../shared/errors';
+import { SEASON_LIMITS, daysBetween } from '../season.schemas';
 import { daysInMonth, fromUtcMidnight, MONTH_NAMES, ordinal, toUtcMidnight } from './calendar-dates';
 import type { RecurrencePattern, WeekStart } from './recurrence.model';
 
@@ -11,6 +13,21 @@ const { RRule } = rrule;
 
 /** rrule's weekdays are Monday 0 … Sunday 6; ours (like Date.getDay) Sunday 0 … Saturday 6. */
 const rruleDay = (day: number) => (day + 6) % 7;
+
+/**
+ * What one expansion of a rule may build, whoever asks (preview, create, edit, generation): a series lies inside its
+ * season, so the span allows a season's length plus the weeks an "every N weeks" anchor may lie before it; a rule
+ * gives at most one date a day, so the count cap is never reached by a span that passed. Checked before a date is made.
+ */
+export const RULE_EXPANSION_LIMITS = {
+  days: SEASON_LIMITS.days + 7 * 8,
+  dates: SEASON_LIMITS.days + 7 * 8 + 1,
+} as const;
+
+export function ruleRangeTooLong(days: number) {
+  const message = `This range covers ${days} days; a recurring practice spans at most ${SEASON_LIMITS.days} days (its season's length).`;
+  return validationError('RECURRENCE.RANGE_TOO_LONG', message, { endDate: [message] });
+}
 
 export interface RuleDates {
   /** the dates the rule gives, in order */
@@ -32,7 +49,10 @@ export function ruleDates(
   weekStart: WeekStart,
 ): RuleDates {
   if (to < from) return { dates: [], missingMonthDays: [] };
-  const dtstart = toUtcMidnight(anchor < from ? anchor : from);
+  const first = anchor < from ? anchor : from;
+  const span = daysBetween(first, to);
+  if (!(span <= RULE_EXPANSION_LIMITS.days)) throw ruleRangeTooLong(span);
+  const dtstart = toUtcMidnight(first);
   const until = toUtcMidnight(to);
   const rule =
     pattern.kind === 'weekly'
@@ -46,7 +66,7 @@ export function ruleDates(
         })
       : new RRule({ freq: RRule.MONTHLY, bymonthday: [...new Set(pattern.monthDays)], dtstart, until });
   const dates = rule
-    .all()
+    .all((_date, count) => count < RULE_EXPANSION_LIMITS.dates)
     .map(fromUtcMidnight)
     .filter((date) => date >= from && date <= to);
   return { dates, missingMonthDays: pattern.kind === 'monthly' ? missingMonthDays(pattern.monthDays, from, to) : [] };

@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ruleDates } from './recurrence-dates';
+import { addDays } from './calendar-dates';
+import { RULE_EXPANSION_LIMITS, ruleDates } from './recurrence-dates';
 
 const weekly = (weekdays: number[], intervalWeeks = 1) => ({ kind: 'weekly' as const, weekdays, intervalWeeks });
 
 describe('recurrence dates (RRULE)', () => {
+  it('refuses to expand a range longer than a season, before building a single date, for every kind of rule', () => {
+    const started = performance.now();
+    for (const pattern of [weekly([0, 1, 2, 3, 4, 5, 6]), { kind: 'monthly' as const, monthDays: [1, 31] }]) {
+      expect(() => ruleDates(pattern, '2026-09-01', '2026-09-01', '9999-12-31', 1)).toThrow(
+        expect.objectContaining({
+          code: 'RECURRENCE.RANGE_TOO_LONG',
+          details: { fields: { endDate: [expect.stringContaining('at most 750 days')] } },
+        }),
+      );
+      // an anchor long before the window counts: the rule is walked from it
+      expect(() => ruleDates(pattern, '1900-01-01', '2026-09-01', '2026-09-30', 1)).toThrow(
+        expect.objectContaining({ code: 'RECURRENCE.RANGE_TOO_LONG' }),
+      );
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+    const longest = ruleDates(
+      weekly([0, 1, 2, 3, 4, 5, 6]),
+      '2026-01-01',
+      '2026-01-01',
+      addDays('2026-01-01', RULE_EXPANSION_LIMITS.days),
+      1,
+    ).dates;
+    expect(longest.length).toBe(RULE_EXPANSION_LIMITS.days + 1);
+    expect(longest.length).toBeLessThanOrEqual(RULE_EXPANSION_LIMITS.dates);
+  });
+
   it('gives the chosen weekdays of every week', () => {
     expect(ruleDates(weekly([2, 4]), '2026-09-01', '2026-09-01', '2026-09-14', 1).dates).toEqual([
       '2026-09-01',
@@ -27,7 +54,8 @@ describe('recurrence dates (RRULE)', () => {
   });
 
   it("counts weeks by the team's first day of week", () => {
-    // Anchor Sunday 2026-09-06. Weeks starting Sunday: the anchor's week holds Tue 8th; weeks starting Monday: it holds Tue 1st (before the start).
+    // Anchor Sunday 2026-09-06. Weeks starting Sunday: the anchor's week holds Tue 8th; weeks starting Monday: it holds
+    // Tue 1st (before the start).
     expect(ruleDates(weekly([2], 2), '2026-09-06', '2026-09-06', '2026-09-30', 0).dates).toEqual([
       '2026-09-08',
       '2026-09-22',

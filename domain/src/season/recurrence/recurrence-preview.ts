@@ -48,17 +48,23 @@ export interface Preview {
   practices: number;
 }
 
+const covers = (marker: MarkerOnCalendar, date: string) => marker.startDate <= date && marker.endDate >= date;
+
 function markerOn(
   date: string,
   series: RecurrenceSeries,
   markers: readonly MarkerOnCalendar[],
 ): MarkerOnCalendar | null {
   if (series.skipMarkerTypes.length === 0) return null;
-  return (
-    markers.find(
-      (marker) => series.skipMarkerTypes.includes(marker.type) && marker.startDate <= date && marker.endDate >= date,
-    ) ?? null
-  );
+  return markers.find((marker) => series.skipMarkerTypes.includes(marker.type) && covers(marker, date)) ?? null;
+}
+
+/**
+ * The markers a practice that is made anyway falls under ("in Winter break"), so the coach sees it before generating.
+ */
+function underMarkers(date: string, markers: readonly MarkerOnCalendar[]): string {
+  const titles = markers.filter((marker) => covers(marker, date)).map((marker) => marker.title);
+  return titles.length ? ` (in ${titles.join(', ')})` : '';
 }
 
 function entry(series: RecurrenceSeries, originalDate: string, context: PreviewContext): PreviewEntry {
@@ -91,12 +97,13 @@ function entry(series: RecurrenceSeries, originalDate: string, context: PreviewC
   // A practice moved on purpose to a day with a marker is kept: the coach chose that day.
   const marker = move ? null : markerOn(date, series, context.markers);
   if (marker) return skipped('marker', `Skipped: ${marker.type} "${marker.title}" on this day`);
+  const under = underMarkers(date, context.markers);
   return {
     ...base,
     status: 'create',
     planId: null,
     reason: null,
-    message: move ? `Will create (moved from ${originalDate})` : 'Will create',
+    message: move ? `Will create (moved from ${originalDate})${under}` : `Will create${under}`,
   };
 }
 

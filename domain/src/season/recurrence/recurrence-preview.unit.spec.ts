@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewSeries, seriesOccurrences } from './recurrence-preview';
-import { berlin, tueThu } from './recurrence-test-fixtures';
+import { berlin, tueThu } from './testing/recurrence-fixtures';
 
 describe('recurrence preview', () => {
   it('lists every date with "will create", at 17:30 local before and after both clock changes', () => {
@@ -33,7 +33,8 @@ describe('recurrence preview', () => {
     expect(preview.entries.map((e) => [e.date, e.status, e.reason, e.message])).toEqual([
       ['2026-09-08', 'skipped', 'exception', 'Skipped: an exception date of the series'],
       ['2026-09-10', 'skipped', 'cancelled', 'Skipped: this practice was cancelled'],
-      ['2026-09-15', 'create', null, 'Will create'],
+      // a day under a marker of a type the series does not skip is made, and the preview says what it falls under
+      ['2026-09-15', 'create', null, 'Will create (in League game)'],
       ['2026-09-17', 'skipped', 'marker', 'Skipped: tournament "Autumn Cup" on this day'],
     ]);
     expect(preview.counts).toEqual({ total: 4, create: 1, exists: 0, skipped: 3 });
@@ -53,7 +54,7 @@ describe('recurrence preview', () => {
       weekday: 'Saturday',
       startTime: '10:00',
       status: 'create',
-      message: 'Will create (moved from 2026-09-17)',
+      message: 'Will create (moved from 2026-09-17) (in Derby)',
     });
   });
 

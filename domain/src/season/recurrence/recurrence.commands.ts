@@ -5,7 +5,10 @@ import type { PreviewContext } from './recurrence-preview';
 import type { SeriesChanges } from './series-edits';
 import type { TemplateConflict } from './template-propagation';
 
-/** What the season and team say about the calendar (zone, week start, season dates, markers), read by the caller from their streams. */
+/**
+ * What the season and team say about the calendar (zone, week start, season dates, markers), read by the caller from
+ * their streams.
+ */
 export type RecurrenceCalendar = Omit<PreviewContext, 'generated'>;
 
 export type CreateRecurrence = DomainCommand<

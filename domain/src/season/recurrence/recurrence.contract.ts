@@ -31,7 +31,7 @@ export const recurrenceContract = z.strictObject({
   cancelled: z.array(isoDate),
   /** practices this series made so far */
   generatedCount: z.number().int(),
-  /** a sentence saying what the pattern is ("Tuesday and Thursday, every week, 17:30 for 90 minutes") */
+  /** a sentence saying what the pattern is ("Tuesday and Thursday, every week, 17:30 for 1 h 30 min") */
   summary: z.string(),
   can: recurrenceCanContract,
 });

@@ -5,6 +5,7 @@ import type { GenerationFailure, GenerationSkip, RecurrenceEvent } from './recur
 import type { RecurrenceSeries } from './recurrence.model';
 import { ruleDates } from './recurrence-dates';
 import { MAX_PRACTICES_PER_SERIES, previewSeries } from './recurrence-preview';
+import { RECURRENCE_LIMITS } from './recurrence.schemas';
 import { cancelOccurrence, editWholeSeries, moveOccurrence, splitSeries } from './series-edits';
 import type { TemplateConflict } from './template-propagation';
 
@@ -66,6 +67,28 @@ function seriesOf(state: RecurrencesState, seriesId: string): RecurrenceSeries {
 export const generatedKeys = (state: RecurrencesState): Record<string, string> =>
   Object.fromEntries(Object.values(state.practices).map((p) => [p.key, p.planId]));
 
+/** A series' dates lie inside its season, in order: what creating, editing and previewing a series all check first. */
+export function checkSeriesDates(
+  series: Pick<RecurrenceSeries, 'startDate' | 'endDate'>,
+  calendar: Pick<RecurrenceCalendar, 'season'>,
+): void {
+  const { startDate, endDate } = calendar.season;
+  if (series.startDate < startDate || series.startDate > endDate)
+    throw field(
+      'RECURRENCE.OUTSIDE_SEASON',
+      'startDate',
+      `The first day must lie inside the season (${startDate} to ${endDate}).`,
+    );
+  if (series.endDate < startDate || series.endDate > endDate)
+    throw field(
+      'RECURRENCE.OUTSIDE_SEASON',
+      'endDate',
+      `The last day must lie inside the season (${startDate} to ${endDate}).`,
+    );
+  if (series.endDate < series.startDate)
+    throw field('RECURRENCE.DATES_OUT_OF_ORDER', 'endDate', 'The last day must be on or after the first day.');
+}
+
 /** A series must have a name no other series of the season has, dates inside the season, and at most 500 practices. */
 function checkSeries(
   series: RecurrenceSeries,
@@ -83,27 +106,24 @@ function checkSeries(
       'name',
       `This season already has a recurring practice called “${series.name}”. Choose another name.`,
     );
-  const { startDate, endDate } = calendar.season;
-  if (series.startDate < startDate || series.startDate > endDate)
-    throw field(
-      'RECURRENCE.OUTSIDE_SEASON',
-      'startDate',
-      `The first day must lie inside the season (${startDate} to ${endDate}).`,
-    );
-  if (series.endDate < startDate || series.endDate > endDate)
-    throw field(
-      'RECURRENCE.OUTSIDE_SEASON',
-      'endDate',
-      `The last day must lie inside the season (${startDate} to ${endDate}).`,
-    );
-  if (series.endDate < series.startDate)
-    throw field('RECURRENCE.DATES_OUT_OF_ORDER', 'endDate', 'The last day must be on or after the first day.');
+  checkSeriesDates(series, calendar);
   const { practices } = previewSeries(series, { ...calendar, generated: generatedKeys(state) });
   if (practices > MAX_PRACTICES_PER_SERIES) {
     throw field(
       'RECURRENCE.TOO_MANY_PRACTICES',
       'endDate',
       `This would make ${practices} practices; a recurring practice makes at most ${MAX_PRACTICES_PER_SERIES}. Choose fewer days or a shorter range.`,
+    );
+  }
+}
+
+/** One more series must fit the season's bound (a split adds one too). */
+function checkRoomForSeries(state: RecurrencesState): void {
+  if (Object.keys(state.series).length >= RECURRENCE_LIMITS.series) {
+    throw field(
+      'RECURRENCE.TOO_MANY_SERIES',
+      'name',
+      `A season has at most ${RECURRENCE_LIMITS.series} recurring practices. Remove or change one instead.`,
     );
   }
 }
@@ -133,6 +153,7 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
         moved: {},
         cancelled: [],
       };
+      checkRoomForSeries(state);
       checkSeries(series, state, calendar);
       return [{ type: 'RecurrenceCreated', data: { seasonId, series } }];
     }
@@ -148,6 +169,7 @@ export function decideRecurrences(command: RecurrenceCommand, state: Recurrences
             `The series ends on ${series.endDate}: there is nothing from ${scope.from} on.`,
           );
         const name = changes.name ?? `${series.name} (from ${scope.from})`;
+        checkRoomForSeries(state);
         const { before, after } = splitSeries(series, scope.from, scope.newSeriesId, { ...changes, name });
         checkSeries(before, state, calendar, [series.id]);
         checkSeries(after, { ...state, series: { ...state.series, [before.id]: before } }, calendar, []);

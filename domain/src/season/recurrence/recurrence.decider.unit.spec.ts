@@ -3,7 +3,7 @@ import { deciderSpec } from '../../testing/decider-spec';
 import type { RecurrenceCalendar } from './recurrence.commands';
 import { recurrencesDecider } from './recurrence.decider';
 import type { RecurrenceEvent } from './recurrence.events';
-import { berlin, tueThu } from './recurrence-test-fixtures';
+import { berlin, tueThu } from './testing/recurrence-fixtures';
 import type { TemplateConflict } from './template-propagation';
 
 const spec = deciderSpec(recurrencesDecider);
@@ -85,6 +85,39 @@ describe('recurrence decider: series', () => {
     ).toThrow(
       'This would make 730 practices; a recurring practice makes at most 500. Choose fewer days or a shorter range.',
     );
+  });
+
+  it('keeps a season to 20 series, for a new one and for a split', () => {
+    const full: RecurrenceEvent[] = Array.from({ length: 20 }, (_, i) => ({
+      type: 'RecurrenceCreated',
+      data: { seasonId: 's1', series: tueThu({ id: i ? `r${i + 1}` : 'r1', name: `Series ${i + 1}` }) },
+    }));
+    spec
+      .given(full)
+      .when({
+        type: 'CreateRecurrence',
+        data: { seasonId: 's1', series: input({ id: 'r21', name: 'One more' }), calendar: cal },
+      })
+      .thenThrows('RECURRENCE.TOO_MANY_SERIES');
+    spec
+      .given(full)
+      .when({
+        type: 'EditRecurrence',
+        data: {
+          seriesId: 'r1',
+          changes: { startTime: '19:00' },
+          scope: { kind: 'following', from: '2026-09-15', newSeriesId: 'r21' },
+          calendar: cal,
+        },
+      })
+      .thenThrows('RECURRENCE.TOO_MANY_SERIES');
+    spec
+      .given(full.slice(1))
+      .when({
+        type: 'CreateRecurrence',
+        data: { seasonId: 's1', series: input({ id: 'r21', name: 'One more' }), calendar: cal },
+      })
+      .then([expect.objectContaining({ type: 'RecurrenceCreated' })] as never);
   });
 
   it('edits the whole series; nothing for no change', () => {

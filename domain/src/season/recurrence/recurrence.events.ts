@@ -34,7 +34,10 @@ export type RecurrenceGenerationStarted = DomainEvent<
   'RecurrenceGenerationStarted',
   { seasonId: string; generationId: string; seriesId: string; total: number; by: string; at: string }
 >;
-/** One practice made for one occurrence (its key is never used twice): the template version it was made from, and which template entity each of its parts came from. */
+/**
+ * One practice made for one occurrence (its key is never used twice): the template version it was made from, and which
+ * template entity each of its parts came from.
+ */
 export type RecurrencePracticeGenerated = DomainEvent<
   'RecurrencePracticeGenerated',
   {

@@ -9,7 +9,9 @@ export type RecurrencePattern =
   /** on the chosen days of every month (1–31); a day a month does not have is skipped in that month, with the reason */
   | { kind: 'monthly'; monthDays: number[] };
 
-/** The marker types a series can skip (the season's markers; kept as plain strings here so this module stands alone). */
+/**
+ * The marker types a series can skip (the season's markers; kept as plain strings here so this module stands alone).
+ */
 export type SkipMarkerType = string;
 
 export interface RecurrenceSeries {

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../../content/content.schemas';
-import { calendarDateSchema, clockTimeSchema } from '../../practice-plan/plan-vocabulary';
-import { markerTypeSchema } from '../season.schemas';
+import { clockTimeSchema } from '../../practice-plan/plan-vocabulary';
+import { calendarDateSchema } from '../../shared/input-ranges';
+import { markerTypeSchema, type MarkerType } from '../season.schemas';
 
+/**
+ * `series`: a season holds at most this many series, so its list, its calendar and what generating makes stay bounded.
+ */
 export const RECURRENCE_LIMITS = {
   name: 120,
   intervalWeeks: 8,
   exceptionDates: 200,
   minutes: { min: 15, max: 600 },
+  series: 20,
 } as const;
 
 const weekdays = z
@@ -79,6 +84,12 @@ function datesInOrder(value: { startDate?: string; endDate?: string }, ctx: z.Re
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The last day must be on or after the first day.' });
 }
 
+/**
+ * The marker types a new series skips unless the coach says otherwise: nobody plans a practice inside a break, on a
+ * game day or at a tournament by default (the preview still names any other marker a practice falls under).
+ */
+export const DEFAULT_SKIP_MARKER_TYPES = ['break', 'game', 'tournament'] as const satisfies readonly MarkerType[];
+
 /** A new series: the time and length default to the team's (the API fills them in). */
 export const createRecurrenceSchema = z
   .object({
@@ -87,7 +98,7 @@ export const createRecurrenceSchema = z
     durationMinutes: seriesFields.durationMinutes.optional(),
     templatePlanId: seriesFields.templatePlanId.default(null),
     exceptionDates: seriesFields.exceptionDates.default([]),
-    skipMarkerTypes: seriesFields.skipMarkerTypes.default([]),
+    skipMarkerTypes: seriesFields.skipMarkerTypes.default([...DEFAULT_SKIP_MARKER_TYPES]),
   })
   .superRefine(datesInOrder);
 export type CreateRecurrenceInput = z.output<typeof createRecurrenceSchema>;

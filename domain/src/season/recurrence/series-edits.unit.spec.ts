@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewSeries } from './recurrence-preview';
-import { berlin, tueThu } from './recurrence-test-fixtures';
+import { berlin, tueThu } from './testing/recurrence-fixtures';
 import { cancelOccurrence, editWholeSeries, moveOccurrence, restoreOccurrence, splitSeries } from './series-edits';
 
 const dates = (series: ReturnType<typeof tueThu>, from: string, to: string) =>

@@ -270,7 +270,21 @@ function entitiesChangedBy(event: PlanEvent): string[] {
       return event.data.lanes.flatMap((lane) => lane.itemIds);
     case 'PlanParallelBlockUngrouped':
       return event.data.block.lanes.flatMap((lane) => lane.items.map((i) => i.id));
-    default:
+    // New content is its own; lanes, metadata and the plan's lifecycle are not items or sections.
+    case 'PlanItemAdded':
+    case 'PlanSectionAdded':
+    case 'PlanLaneAdded':
+    case 'PlanLaneRenamed':
+    case 'PlanLaneRecoloured':
+    case 'PlanLaneRemoved':
+    case 'PlanCreated':
+    case 'PlanMetadataChanged':
+    case 'PlanPublished':
+    case 'PlanUnpublished':
+    case 'PlanScheduled':
+    case 'PlanUnscheduled':
+    case 'PlanDeleted':
+    case 'PlanRestored':
       return [];
   }
 }

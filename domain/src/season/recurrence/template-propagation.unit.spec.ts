@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillItem, section } from '../../practice-plan/plan.fixture';
+import { drillItem, section } from '../../practice-plan/testing/plan.fixture';
 import type { PlanEvent } from '../../practice-plan/plan.events';
 import type { Section } from '../../practice-plan/plan.model';
 import { coachChangedEntities, propagateTemplate, type PropagationInput } from './template-propagation';

@@ -29,7 +29,7 @@ export function zoneOffsetMinutes(zone: string, instantMs: number): number {
   for (const part of formatter(zone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../../contracts/contract-kit';
-import { calendarDateSchema } from '../../practice-plan/plan-vocabulary';
+import { calendarDateSchema } from '../../shared/input-ranges';
 import { addDays, startOfWeek, WEEKDAY_NAMES, weekdayOf } from '../recurrence/calendar-dates';
 import { ATTENDANCE_ANSWERS } from '../attendance/attendance';
 import { MARKER_TYPES } from '../season.schemas';

@@ -92,7 +92,7 @@ export const perEventDrillsProjection = defineProjection({
         );
         if (!row || row.version >= version) break;
         const content = { ...row.content } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) content[field] = change!.to;
+        for (const [field, change] of Object.entries(event.data.changes)) content[field] = change.to;
         await update(contentAssignments(1), contentColumnValues(content as DrillContent));
         await saveContent(tx, drillId, content as DrillContent);
         if (event.data.changes.name || event.data.changes.briefDescription)

@@ -82,7 +82,7 @@ export const perEventFormationsProjection = defineProjection({
       }
       case 'FormationEdited': {
         const to = Object.fromEntries(
-          Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]),
+          Object.entries(event.data.changes).map(([field, change]) => [field, change.to]),
         ) as Partial<FormationContent>;
         await details(contentAssignments(to));
         await saveSearchWords(tx, to);

@@ -25,6 +25,7 @@ const COLUMNS = [
   ['copied_from', 'text'],
   ['draft_id', 'text'],
   ['deleted', 'boolean'],
+  ['season_id', 'text'],
 ] as const;
 
 function columnValues(plan: PlanFacts): unknown[] {
@@ -52,6 +53,7 @@ function columnValues(plan: PlanFacts): unknown[] {
     plan.copiedFrom,
     plan.draftId,
     plan.status === 'deleted',
+    plan.schedule?.seasonId ?? null,
   ];
 }
 
@@ -59,17 +61,24 @@ function columnValues(plan: PlanFacts): unknown[] {
  * Writes the plan's document and list row at this stream version (an upsert guarded by the version, so an older
  * event replayed after a rebuild changes nothing). `createdAt` is set by the first write only.
  */
-export async function savePlan(tx: Queryable, plan: PlanFacts, version: number, at: string): Promise<void> {
-  const first = 5; // $1 plan id, $2 version, $3 created, $4 updated
+export async function savePlan(
+  tx: Queryable,
+  plan: PlanFacts,
+  version: number,
+  at: string,
+  editedAt: string | null,
+): Promise<void> {
+  const first = 6; // $1 plan id, $2 version, $3 created, $4 updated, $5 edited (null keeps the row's own)
   const names = COLUMNS.map(([name]) => name);
   const placeholders = COLUMNS.map(([, cast], i) => `$${first + i}::${cast}`);
   await tx.query(
-    `INSERT INTO plans_view (plan_id, version, created_at, updated_at, ${names.join(', ')})
-     VALUES ($1, $2, $3, $4, ${placeholders.join(', ')})
+    `INSERT INTO plans_view (plan_id, version, created_at, updated_at, edited_at, ${names.join(', ')})
+     VALUES ($1, $2, $3, $4, $5::timestamptz, ${placeholders.join(', ')})
      ON CONFLICT (plan_id) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at,
+       edited_at = COALESCE(excluded.edited_at, plans_view.edited_at),
        ${names.map((n) => `${n} = excluded.${n}`).join(', ')}
      WHERE plans_view.version < excluded.version`,
-    [plan.planId, version, at, at, ...columnValues(plan)],
+    [plan.planId, version, at, at, editedAt, ...columnValues(plan)],
   );
   await tx.query(
     `INSERT INTO plan_documents (plan_id, version, state) VALUES ($1, $2, $3::jsonb)

@@ -4,6 +4,7 @@ import {
   drillIdsOf,
   evolvePlan,
   formationIdsOf,
+  isPersonsEdit,
   type PlanEvent,
   type PlanFacts,
 } from '@sideline/domain';
@@ -33,8 +34,8 @@ const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
  */
 export const perEventPlansProjection = defineProjection({
   name: 'plans',
-  // 2: formations' usage counts
-  version: 2,
+  // 2: formations' usage counts; 3: season_id and edited_at
+  version: 3,
   handles: [...PLAN_EVENT_TYPES, ...VOTE_EVENT_TYPES],
   migrations: plansMigrations,
   async reset(tx: Queryable) {
@@ -53,7 +54,13 @@ export const perEventPlansProjection = defineProjection({
     if (!current && event.type !== 'PlanCreated') return;
     const next = evolvePlan(current?.state ?? { status: 'none' }, event);
     if (next.status === 'none') return;
-    await savePlan(tx, next, recorded.streamVersion, recorded.metadata.at);
+    await savePlan(
+      tx,
+      next,
+      recorded.streamVersion,
+      recorded.metadata.at,
+      isPersonsEdit(recorded.type, recorded.metadata.causationId) ? recorded.metadata.at : null,
+    );
     const live = next.status === 'deleted' ? [] : next.sections;
     for (const [kind, ids] of [
       [DRILL_USAGE, drillIdsOf(live)],

@@ -1,10 +1,10 @@
-import { AUDIT_LIVE_KEY, type AuditEntry } from '@sideline/domain';
+import { AUDIT_LIVE_KEY, entityTypeLabel, eventTypeLabel, type AuditEntry } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { adminUsersQuery, auditPageQuery, auditTail, auditVocabularyQuery } from './admin-api';
 import styles from './admin-pages.module.css';
 import { exportAuditCsv } from './audit-export';
@@ -18,19 +18,26 @@ const toLocalInput = (iso: string | undefined) =>
   iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
-/** `/admin/audit`: every event, filtered (state in the address), keyset pages, a live tail, and a CSV export with progress. */
+/** Filter choices as words, in the order they read; the value stays the type. */
+const byLabel = (types: readonly string[] | undefined, label: (type: string) => string) =>
+  (types ?? []).map((type) => [type, label(type)] as const).sort((a, b) => a[1].localeCompare(b[1]));
+
+/**
+ * `/admin/audit`: every event, filtered (state in the address), keyset pages, a live tail, and a CSV export with
+ * progress.
+ */
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const filters: Filters = Object.fromEntries(
     FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   );
-  const search = new URLSearchParams(filters as Record<string, string>).toString();
+  const search = new URLSearchParams(filters).toString();
   const [cursors, setCursors] = useState<string[]>([]);
   const pageSearch = new URLSearchParams({
     ...filters,
     limit: '50',
     ...(cursors.length ? { cursor: cursors.at(-1)! } : {}),
-  } as Record<string, string>).toString();
+  }).toString();
   const page = useQuery(auditPageQuery(pageSearch));
   const vocabulary = useQuery(auditVocabularyQuery);
   const users = useQuery(adminUsersQuery('sort=lastActivity&pageSize=100'));
@@ -52,7 +59,8 @@ export function AdminAuditPage() {
     tailed[0]?.position ?? (cursors.length === 0 && page.data ? (page.data.items[0]?.position ?? '0') : null);
   const tail = useRef({ running: false, again: false, newest, search });
   tail.current = { ...tail.current, newest, search };
-  const fetchTail = () => {
+  // Reads everything through `tail`, so one function serves every render.
+  const fetchTail = useCallback(() => {
     const state = tail.current;
     if (state.running) return void (state.again = true);
     if (state.newest === null) return;
@@ -76,12 +84,12 @@ export function AdminAuditPage() {
           fetchTail();
         }
       });
-  };
+  }, []);
   useLiveChanges(tailing ? [AUDIT_LIVE_KEY] : [], fetchTail);
   // Turning the tail on catches up with what came while it was off.
   useEffect(() => {
     if (tailing) fetchTail();
-  }, [tailing]);
+  }, [tailing, fetchTail]);
 
   // The tail's rows on top of the first page (a refetched page may hold some of them already).
   const livePositions = new Set(tailed.map((e) => e.position));
@@ -92,7 +100,7 @@ export function AdminAuditPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<string, string>);
+    setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
   };
   const field = (key: keyof Filters) => ({
     value: draft[key] ?? '',
@@ -114,7 +122,9 @@ export function AdminAuditPage() {
               </option>
             ))}
             {draft.actorId && !users.data?.items.some((u) => u.id === draft.actorId) ? (
-              <option value={draft.actorId}>{draft.actorId}</option>
+              <option value={draft.actorId}>
+                {shown.find((e) => e.actorId === draft.actorId)?.actorName ?? 'Another user'}
+              </option>
             ) : null}
           </select>
         </label>
@@ -122,8 +132,10 @@ export function AdminAuditPage() {
           Entity type
           <select {...field('entityType')}>
             <option value="">Any</option>
-            {vocabulary.data?.entityTypes.map((t) => (
-              <option key={t}>{t}</option>
+            {byLabel(vocabulary.data?.entityTypes, entityTypeLabel).map(([t, label]) => (
+              <option key={t} value={t}>
+                {label}
+              </option>
             ))}
           </select>
         </label>
@@ -135,8 +147,10 @@ export function AdminAuditPage() {
           Event type
           <select {...field('eventType')}>
             <option value="">Any</option>
-            {vocabulary.data?.eventTypes.map((t) => (
-              <option key={t}>{t}</option>
+            {byLabel(vocabulary.data?.eventTypes, eventTypeLabel).map(([t, label]) => (
+              <option key={t} value={t}>
+                {label}
+              </option>
             ))}
           </select>
         </label>

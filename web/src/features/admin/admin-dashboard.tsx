@@ -5,13 +5,16 @@ import { PageTitle } from '../../ui/page-title';
 import { ADMIN_ROUTE_ID } from './admin-loader';
 import styles from './admin.module.css';
 import { adminSummaryQuery, type AdminSummary } from './admin-summary';
-import { formatCount, formatDateTime, formatLagSeconds } from './format-admin';
+import { formatDateTime } from '../../ui/format/date-formats';
+import { formatCount, formatLagSeconds } from './format-admin';
 import { ProjectionHealthTable } from './projection-health-table';
 import { RecentActivityList } from './recent-activity-list';
 
 const REFRESH_MS = 15_000;
 
-/** `/admin`: counts, template changes waiting, projection health and recent activity, refreshed every 15 s while open. */
+/**
+ * `/admin`: counts, template changes waiting, projection health and recent activity, refreshed every 15 s while open.
+ */
 export function AdminDashboard() {
   const initial = useRouteLoaderData(ADMIN_ROUTE_ID) as AdminSummary;
   const summary = useQuery({ ...adminSummaryQuery, initialData: initial, refetchInterval: REFRESH_MS });

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@sideline/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { loginPath } from '../auth/safe-next';
-import { sessionQuery, sessionQueryKey } from '../auth/session';
+import { signInRedirect } from '../../session/require-sign-in';
+import { sessionQuery, sessionQueryKey } from '../../session/session';
 import { adminSummaryQuery, type AdminSummary } from './admin-summary';
 
 /** The admin layout route's id, for useRouteLoaderData in admin pages. */
@@ -15,11 +15,6 @@ export type AdminAccess = 'sign-in' | 'forbidden' | 'allowed';
 export function adminAccess(user: SessionUser | null): AdminAccess {
   if (!user) return 'sign-in';
   return user.can.adminArea ? 'allowed' : 'forbidden';
-}
-
-function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(loginPath(`${url.pathname}${url.search}`));
 }
 
 function forbidden(): never {

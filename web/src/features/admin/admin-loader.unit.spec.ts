@@ -2,7 +2,7 @@ import type { SessionUser } from '@sideline/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../auth/session';
+import { sessionQueryKey } from '../../session/session';
 import { adminAccess, createAdminLoader } from './admin-loader';
 import type { AdminSummary } from './admin-summary';
 
@@ -25,7 +25,18 @@ const summary: AdminSummary = {
   projections: [
     { name: 'drill-list', lagEvents: 0, lagSeconds: 0, lastError: null, leaseholder: 'host-1', eventsProcessed: 10 },
   ],
-  recent: [{ at: '2026-01-01T10:00:00Z', type: 'DrillCreated', streamId: 'drill-1', actorName: 'Ada Admin' }],
+  recent: [
+    {
+      at: '2026-01-01T10:00:00Z',
+      type: 'DrillCreated',
+      streamId: 'drill-1',
+      actorName: 'Ada Admin',
+      action: 'Created',
+      entityKind: 'drill',
+      entityName: 'Triangle passing',
+      historyPath: '/history/drill/1',
+    },
+  ],
 };
 
 function setup(user: SessionUser | null, response?: Response) {

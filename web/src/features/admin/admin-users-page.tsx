@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { PageTitle } from '../../ui/page-title';
 import { adminUsersQuery, changeRole, setDisabled, userActivityQuery } from './admin-api';
 import styles from './admin-pages.module.css';
 import { AuditRows } from './audit-rows';
-import { formatDateTime } from './format-admin';
+import { formatDateTime } from '../../ui/format/date-formats';
 
 function Activity({ userId }: { userId: string }) {
   const activity = useQuery(userActivityQuery(userId));
@@ -114,7 +114,9 @@ function UserRow({ user, me }: { user: AdminUser; me: string | undefined }) {
   );
 }
 
-/** `/admin/users`: search by name or email, sort (last activity too), change the site role, disable or enable, activity. */
+/**
+ * `/admin/users`: search by name or email, sort (last activity too), change the site role, disable or enable, activity.
+ */
 export function AdminUsersPage() {
   const me = useSessionUser();
   const [params, setParams] = useSearchParams();

@@ -1,9 +1,13 @@
 import type { AuditEntry } from '@sideline/domain';
 import { Link } from 'react-router';
 import styles from './admin-pages.module.css';
-import { formatDateTime } from './format-admin';
+import { formatDateTime } from '../../ui/format/date-formats';
+import { AuditWhat } from './audit-what';
 
-/** Audit entries as a table: when, who, what, and a link to the entity's history; `live` rows (the live tail's) marked new. */
+/**
+ * Audit entries as a table: when, who, what happened (linking to the history of what it happened to), which version;
+ * `live` rows (the live tail's) marked new.
+ */
 export function AuditRows({
   items,
   caption,
@@ -21,14 +25,18 @@ export function AuditRows({
           <tr>
             <th scope="col">When</th>
             <th scope="col">Who</th>
-            <th scope="col">Event</th>
-            <th scope="col">Entity</th>
+            <th scope="col">What happened</th>
             <th scope="col">Version</th>
           </tr>
         </thead>
         <tbody>
           {items.map((e) => (
-            <tr key={e.position} data-testid="audit-row" className={live?.has(e.position) ? styles.liveRow : undefined}>
+            <tr
+              key={e.position}
+              data-testid="audit-row"
+              data-event-type={e.eventType}
+              className={live?.has(e.position) ? styles.liveRow : undefined}
+            >
               <td>
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 {live?.has(e.position) ? <span className={styles.liveBadge}>New</span> : null}
@@ -40,17 +48,8 @@ export function AuditRows({
                   e.actorName
                 )}
               </td>
-              <td>
-                <code>{e.eventType}</code>
-              </td>
-              <td>
-                {e.historyPath ? (
-                  <Link to={e.historyPath} aria-label={`History of ${e.entityType} ${e.entityId}`}>
-                    {e.entityType} · {e.entityId.slice(0, 8)}
-                  </Link>
-                ) : (
-                  `${e.entityType} · ${e.entityId.slice(0, 8)}`
-                )}
+              <td title={e.eventType}>
+                <AuditWhat words={e} />
               </td>
               <td>{e.streamVersion}</td>
             </tr>

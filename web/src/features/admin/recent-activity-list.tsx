@@ -1,6 +1,7 @@
 import styles from './recent-activity-list.module.css';
 import type { RecentActivity } from './admin-summary';
-import { formatDateTime, formatRelative, humaniseEventType } from './format-admin';
+import { formatDateTime, formatRelative } from '../../ui/format/date-formats';
+import { AuditWhat } from './audit-what';
 
 export function RecentActivityList({ recent }: { recent: readonly RecentActivity[] }) {
   if (recent.length === 0) {
@@ -10,10 +11,9 @@ export function RecentActivityList({ recent }: { recent: readonly RecentActivity
     <ol className={styles.activity}>
       {recent.map((entry, index) => (
         <li key={`${entry.at}-${entry.streamId}-${index}`} className={styles.activityItem}>
-          <span className={styles.activityWhat}>
-            <strong>{entry.actorName ?? 'System'}</strong> · {humaniseEventType(entry.type)}
+          <span className={styles.activityWhat} title={entry.type}>
+            <strong>{entry.actorName}</strong> <AuditWhat words={entry} afterName />
           </span>
-          <span className={`${styles.activityStream} ${styles.mono}`}>{entry.streamId}</span>
           <time className={styles.activityWhen} dateTime={entry.at} title={formatDateTime(entry.at)}>
             {formatRelative(entry.at)}
           </time>

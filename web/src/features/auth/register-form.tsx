@@ -35,7 +35,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-heading">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="auth-heading">
       <FormAlert message={formError} />
       <TextField
         label="Your name"

@@ -32,7 +32,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="auth-heading">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="auth-heading">
       <FormAlert message={formError} />
       <TextField
         label="Email"

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@sideline/domain';
 import { Link } from 'react-router';
 import styles from './auth-forms.module.css';
-import { loginPath } from './safe-next';
+import { loginPath } from '../../session/safe-next';
 import { useSignOut } from './use-sign-out';
 
 /** `/login` when someone is already signed in: carry on, or switch account. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
 import { signOut } from './auth-api';
-import { replaceSessionUser } from './session';
+import { replaceSessionUser } from '../../session/session';
 
 /** Signs out, forgets the user's cached data, and goes to `redirectTo` (home by default). */
 export function useSignOut() {

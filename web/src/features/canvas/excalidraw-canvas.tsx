@@ -1,11 +1,11 @@
 // The canvas chunk: everything that needs Excalidraw at runtime. Loaded (by canvas-chunk.ts, which sets the font
-// path first) with React.lazy from diagram-editor.tsx and diagram-view.tsx, so pages without diagrams never download it.
+// path first) with React.lazy from diagram-editor.tsx and diagram-view.tsx, so pages without diagrams never download
+// it.
 import '@excalidraw/excalidraw/index.css';
 import {
   CaptureUpdateAction,
   Excalidraw,
   convertToExcalidrawElements,
-  exportToSvg,
   hashElementsVersion,
   restoreElements,
 } from '@excalidraw/excalidraw';
@@ -15,6 +15,7 @@ import { SPORT_PACKS, type Diagram, type SportId } from '@sideline/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styles from './canvas.module.css';
 import { sceneElements } from './court-scene';
+import { exportToSvg } from './excalidraw-export';
 import { fitCourt } from './fit-court';
 import type { StoredElement } from './scene-elements';
 import { tokenPalette, tokenSkeleton, type PaletteToken } from './token-elements';
@@ -55,7 +56,7 @@ const gestureInProgress = (state: AppState) =>
   state.editingTextElement !== null;
 
 function storedElements(elements: readonly ExcalidrawElement[]): StoredElement[] {
-  return elements.filter((element) => !element.isDeleted) as unknown as StoredElement[];
+  return elements.filter((element) => !element.isDeleted);
 }
 
 export function ExcalidrawDiagramEditor({ sport, value, onChange, label }: CanvasEditorProps) {

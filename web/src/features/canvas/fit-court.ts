@@ -30,10 +30,13 @@ export function areaBetweenBars(host: HTMLElement): ScreenArea | null {
   return { left: 0, top: top - frame.top, width: frame.width, height: bottom - top };
 }
 
-/** Fits what the scene holds into the free part of the canvas (between the bars on a phone, the whole canvas elsewhere). */
+/**
+ * Fits what the scene holds into the free part of the canvas (between the bars on a phone, the whole canvas elsewhere).
+ */
 export function fitCourt(api: ExcalidrawImperativeAPI, host: HTMLElement | null) {
   const elements = api.getSceneElements();
-  // Nothing drawn yet (a viewer opening a board before its court was drawn): keep the default view, not a fit to nothing.
+  // Nothing drawn yet (a viewer opening a board before its court was drawn): keep the default view, not a fit to
+  // nothing.
   if (elements.length === 0) return;
   const area = host ? areaBetweenBars(host) : null;
   if (!area) {

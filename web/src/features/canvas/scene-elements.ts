@@ -1,24 +1,20 @@
+import { COURT_MARKER, type ScenePoint } from '@sideline/domain';
 import type { ExcalidrawLinearElement } from '@excalidraw/excalidraw/element/types';
 
-/** [x, y] in scene pixels. */
-export type ScenePoint = [number, number];
+export { COURT_MARKER, type ScenePoint };
 
 /** Stored diagram elements are plain JSON objects: the canvas owns their shape, we only read a few fields. */
 export type StoredElement = Record<string, unknown>;
 
-/** customData key on court background elements; the value is the court template id. */
-export const COURT_MARKER = 'sidelineCourt';
 /** customData key on tokens dropped from the palette; the value is the palette entry id. */
 export const TOKEN_MARKER = 'sidelineToken';
-
-export const COURT_LINE_COLOR = '#334155';
 
 /** Excalidraw's font ids; Helvetica is drawn with the system sans-serif, so token labels need no font download. */
 export const FONT_HELVETICA = 2;
 
 /** Excalidraw brands local points as a nominal type; ours are plain pairs relative to the element's origin. */
 export function localPoints(points: ScenePoint[]): ExcalidrawLinearElement['points'] {
-  return points as unknown as ExcalidrawLinearElement['points'];
+  return points;
 }
 
 function customDataOf(element: StoredElement): Record<string, unknown> | null {

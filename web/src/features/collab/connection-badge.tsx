@@ -30,6 +30,12 @@ function describe(state: CollabDocumentState): {
       title:
         'The server refused the live connection from this address. Open Sideline at the address it was set up with, then reload.',
     };
+  if (state.full)
+    return {
+      label: 'Not saved: full',
+      tone: 'warn',
+      title: 'The server refused your latest change: this document holds as much as it may.',
+    };
   if (state.connection === 'offline')
     return {
       label: 'Offline',

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { isApiError } from '../../api/api-error';
 import type { CollabTokenSource } from './collab-token';
 import { collabUrl } from './collab-url';
+import { RETRY_LATER_REASONS, parseRefusedMessage, type LimitRefusal } from './limit-refusal';
 import { base64ToBytes, editsStored, parseStoredMessage } from './stored-state';
 
 /**
@@ -28,6 +29,8 @@ export interface CollabDocumentState {
   /** the stored version after the latest store this tab heard of */
   storedVersion: number | null;
   denied: DeniedReason | null;
+  /** the server refused a change because the document is full (docs/collab.md, Limits): shown until a reload */
+  full: LimitRefusal | null;
 }
 
 export interface CollabDocument {
@@ -71,7 +74,10 @@ const INITIAL: CollabDocumentState = {
   saved: true,
   storedVersion: null,
   denied: null,
+  full: null,
 };
+/** A document closed for a passing limit (rate, the server's memory) is asked for again after this pause. */
+const RETRY_AFTER_LIMIT_MS = 5_000;
 
 function deniedBy(error: unknown): DeniedReason {
   if (!isApiError(error)) return 'other';
@@ -102,6 +108,7 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
     const myClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
     const refreshSaved = () => patch({ saved: editsStored(stored, doc.clientID, myClock()) });
 
+    let refusal: LimitRefusal | null = null;
     let socketOpened = false;
     let closesWithoutOpening = 0;
     let stopped = false;
@@ -151,6 +158,16 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
           retry = setTimeout(() => void provider.sendToken(), 0);
           return;
         }
+        // A change over a limit was refused and the document closed (the socket stays open: code 1000 from the
+        // provider).
+        if (event.reason === 'document-full') {
+          patch({ full: refusal?.reason === 'document-full' ? refusal : { reason: 'document-full' } });
+          return;
+        }
+        if (socketOpened && !stopped && event.code === 1000 && RETRY_LATER_REASONS.has(event.reason)) {
+          retry = setTimeout(() => void provider.sendToken(), RETRY_AFTER_LIMIT_MS);
+          return;
+        }
         if (socketOpened || stopped || ++closesWithoutOpening < CLOSES_BEFORE_CHECK) return;
         void apiAnswers().then((answers) => {
           if (!answers || socketOpened || stopped) return;
@@ -178,6 +195,7 @@ export function useCollabDocument(documentName: string, tokenSource: CollabToken
         setState((current) => ({ ...current, denied: current.denied ?? SERVER_REFUSALS[reason] ?? 'other' }));
       },
       onStateless: ({ payload }) => {
+        refusal = parseRefusedMessage(payload) ?? refusal;
         const message = parseStoredMessage(payload);
         if (!message) return;
         stored = Y.decodeStateVector(base64ToBytes(message.stateVector));

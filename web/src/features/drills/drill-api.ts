@@ -1,4 +1,4 @@
-import type { DrillFields, SportId } from '@sideline/domain';
+import type { DrillFields, DrillPatchInput, SportId } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 import type { VoteResponse as VoteResult } from '@sideline/domain';
 import type {
@@ -38,10 +38,9 @@ export async function createDrill(fields: DrillFields): Promise<DrillDetail> {
   return (await apiFetch<{ drill: DrillDetail }>('/api/drills', { method: 'POST', json: fields })).drill;
 }
 
-/** Saves the whole form; `version` (the ETag) makes the server refuse (412) when someone saved in between. */
-export async function updateDrill(id: string, fields: DrillFields, version: number | null): Promise<DrillDetail> {
-  const headers: Record<string, string> = version === null ? {} : { 'if-match': `"${version}"` };
-  return (await apiFetch<{ drill: DrillDetail }>(drillPath(id), { method: 'PUT', json: fields, headers })).drill;
+/** Saves the fields the coach changed (the others stay as stored, whoever changed them meanwhile). */
+export async function editDrill(id: string, changes: DrillPatchInput): Promise<DrillDetail> {
+  return (await apiFetch<{ drill: DrillDetail }>(drillPath(id), { method: 'PATCH', json: changes })).drill;
 }
 
 export const deleteDrill = (id: string) => apiFetch<void>(drillPath(id), { method: 'DELETE' });

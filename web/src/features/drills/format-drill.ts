@@ -1,8 +1,9 @@
-import { SPORT_PACKS, findPosition, type SportId } from '@sideline/domain';
+import { findPosition, formatMinutes, sportNameOf, type SportId } from '@sideline/domain';
 
-/** "10–15 min", or "10 min" when both ends agree. */
+/** "10–15 min", "45 min–1 h 30 min", or "10 min" when both ends agree: durations as `formatMinutes` writes them. */
 export function formatLength(min: number, max: number): string {
-  return min === max ? `${min} min` : `${min}–${max} min`;
+  if (min === max) return formatMinutes(min);
+  return max < 60 ? `${min}–${formatMinutes(max)}` : `${formatMinutes(min)}–${formatMinutes(max)}`;
 }
 
 /** "6–12", "6+" (no upper limit) or "8" (exactly). */
@@ -21,17 +22,4 @@ export function positionName(sport: SportId, id: string): string {
   return findPosition(sport, id)?.name ?? id;
 }
 
-export const sportName = (sport: SportId) => SPORT_PACKS[sport]?.name ?? sport;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
+export const sportName = (sport: string) => sportNameOf(sport);

@@ -5,6 +5,8 @@ describe('drill facts in words', () => {
   it('formats lengths, players and positions', () => {
     expect(formatLength(10, 15)).toBe('10–15 min');
     expect(formatLength(5, 5)).toBe('5 min');
+    expect(formatLength(45, 90)).toBe('45 min–1 h 30 min');
+    expect(formatLength(60, 60)).toBe('1 h');
     expect(formatPlayers(6, 12)).toBe('6–12');
     expect(formatPlayers(6, null)).toBe('6+');
     expect(formatPlayers(8, 8)).toBe('8');

@@ -7,12 +7,7 @@ import { commentProblem } from './comment-problem';
 import { deleteComment, editComment } from './comments-api';
 import type { UserComment } from '@sideline/domain';
 import styles from './engage.module.css';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-};
+import { formatDateTime } from '../../ui/format/date-formats';
 
 /** One comment: its author may edit it in place; its author (or a site admin) may delete it, after a confirm. */
 export function CommentItem({ comment, queryKey }: { comment: UserComment; queryKey: QueryKey }) {

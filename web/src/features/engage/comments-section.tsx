@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
-import { loginPath } from '../auth/safe-next';
+import { loginPath } from '../../session/safe-next';
 import { CommentItem } from './comment-item';
 import { commentProblem } from './comment-problem';
 import { commentsQuery, postComment } from './comments-api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
-import { loginPath } from '../auth/safe-next';
+import { loginPath } from '../../session/safe-next';
 import type { MyVote, VoteResponse as VoteResult, VoteTally } from '@sideline/domain';
 import styles from './engage.module.css';
 import { applyVote, formatScore, nextVote } from './vote-tally';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../auth/safe-next';
-import { useSessionUser } from '../auth/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { loginPath } from '../../session/safe-next';
+import { useSessionUser } from '../../session/session';
+import { useSignOut } from '../auth';
 import { ErrorLayout } from './error-layout';
 
 /** 403: signed in, but this account may not see the page. */

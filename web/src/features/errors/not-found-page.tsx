@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { ErrorLayout } from './error-layout';
 import { GoBackButton } from './go-back-button';
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../auth/safe-next';
+import { loginPath } from '../../session/safe-next';
 import { ErrorLayout } from './error-layout';
 
 /** 401 that reached an error element: the session ended or never existed. */

@@ -1,46 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from './feedback.module.css';
 
 // The form (and what it brings) loads when someone opens it, never with the page.
 const FeedbackDialog = lazy(async () => ({ default: (await import('./feedback-dialog')).FeedbackDialog }));
 
-/** How far the page must move before the button reacts: a finger's jitter does not make it flicker. */
-const SCROLL_STEP_PX = 8;
-
 /**
- * Whether the page is being scrolled down (away from its top, not yet at its end): on a phone the button tucks itself
- * away then, so it never sits over what is being read, and comes back as soon as the page is scrolled up.
+ * The header's Feedback button: on every page, one tap away on a phone too, and part of the header's layout, so it
+ * never sits over a control of the page (a floating button covered the wizard's Next button, filter chips and
+ * editor warnings) and is not printed with the page.
  */
-function useScrollingDown(): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - last) < SCROLL_STEP_PX) return;
-      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - SCROLL_STEP_PX;
-      setDown(y > last && !atEnd);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return down;
-}
-
-/** On every page (in the root layout): opens the short feedback form. Compact on a phone, and out of the way while scrolling down. */
-export function FeedbackButton() {
+export function FeedbackButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const tucked = useScrollingDown();
   return (
     <>
       <button
         type="button"
-        className={styles.launcher}
-        data-tucked={tucked || undefined}
+        className={className ? `${styles.launcher} ${className}` : styles.launcher}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="Feedback"
+        title="Send feedback: a bug, an idea or a question"
       >
         <svg
           className={styles.launcherIcon}
@@ -58,7 +36,7 @@ export function FeedbackButton() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.launcherText}>Feedback</span>
+        <span className="visually-hidden">Feedback</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

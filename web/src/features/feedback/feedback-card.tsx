@@ -5,10 +5,11 @@ import { friendlyMessage } from '../../api/friendly-message';
 import { upvoteFeedback, type FeedbackItem } from './feedback-api';
 import { FeedbackModeration } from './feedback-moderation';
 import styles from './feedback.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** One feedback item: kind, status, text, the reply; upvote and (for admins) status and reply, as its `can` flags say. */
+/**
+ * One feedback item: kind, status, text, the reply; upvote and (for admins) status and reply, as its `can` flags say.
+ */
 export function FeedbackCard({ item, onChanged }: { item: FeedbackItem; onChanged: (item: FeedbackItem) => void }) {
   const [busy, setBusy] = useState(false);
   async function upvote() {
@@ -29,7 +30,7 @@ export function FeedbackCard({ item, onChanged }: { item: FeedbackItem; onChange
           {FEEDBACK_STATUS_LABELS[item.status]}
         </span>
         {item.mine ? <span className={styles.meta}>You sent this</span> : null}
-        <span className={styles.meta}>{when.format(new Date(item.createdAt))}</span>
+        <span className={styles.meta}>{formatDateTime(item.createdAt)}</span>
       </div>
       <p className={styles.text}>{item.text}</p>
       {item.page || item.userAgent || item.senderName ? (
@@ -39,9 +40,7 @@ export function FeedbackCard({ item, onChanged }: { item: FeedbackItem; onChange
       ) : null}
       {item.reply ? (
         <p className={styles.reply}>
-          <strong>
-            Reply from the Sideline team{item.repliedAt ? ` · ${when.format(new Date(item.repliedAt))}` : ''}
-          </strong>
+          <strong>Reply from the Sideline team{item.repliedAt ? ` · ${formatDateTime(item.repliedAt)}` : ''}</strong>
           {item.reply}
         </p>
       ) : null}

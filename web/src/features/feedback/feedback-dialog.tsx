@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { feedbackKeys, sendFeedback } from './feedback-api';
 import styles from './feedback.module.css';
 

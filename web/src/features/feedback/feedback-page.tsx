@@ -3,13 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useSessionUser } from '../../session/session';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { feedbackKeys, fetchFeedback, fetchFeedbackByLink, type FeedbackItem } from './feedback-api';
 import { FeedbackCard } from './feedback-card';
 import styles from './feedback.module.css';
 
-/** `/feedback`: what I sent and everyone's ideas (admins: everything), or with `?token=` the one item a private link opens. */
+/**
+ * `/feedback`: what I sent and everyone's ideas (admins: everything), or with `?token=` the one item a private link
+ * opens.
+ */
 export function FeedbackPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -1,7 +1,7 @@
 import { FEEDBACK_STATUS_LABELS } from '@sideline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { feedbackKeys, fetchFeedback } from './feedback-api';
 import styles from './feedback.module.css';
 

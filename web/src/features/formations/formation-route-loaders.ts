@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { loginPath } from '../auth/safe-next';
-import { sessionQuery, sessionQueryKey } from '../auth/session';
+import { loginPath } from '../../session/safe-next';
+import { sessionQuery, sessionQueryKey } from '../../session/session';
 import { formationQuery } from './formation-queries';
 import type { FormationDetail } from '@sideline/domain';
 

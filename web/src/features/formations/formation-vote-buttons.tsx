@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyVote, VoteTally } from '@sideline/domain';
-import { VoteButtons } from '../engage/vote-buttons';
+import { VoteButtons } from '../engage';
 import { voteOnFormation } from './formation-api';
 import { formationKeys } from './formation-queries';
 import type { FormationDetail, FormationListPage } from '@sideline/domain';

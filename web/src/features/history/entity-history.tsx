@@ -1,5 +1,5 @@
 import type { EntityVersion } from '@sideline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
@@ -8,14 +8,12 @@ import { FieldDiffTable } from './field-diff';
 import {
   attributionQuery,
   entityAtVersionQuery,
-  entityHistoryQuery,
+  entityHistoryPagesQuery,
   historyDiffQuery,
   historyKeys,
   restoreVersion,
 } from './history-api';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTimeFormat.format(new Date(iso));
+import { formatDateTime } from '../../ui/format/date-formats';
 
 interface EntityHistoryProps {
   entityType: string;
@@ -91,9 +89,8 @@ function VersionRow({
     <li className={styles.version} data-testid={`version-${entry.version}`}>
       <div className={styles.versionHead}>
         <span className={styles.summary}>{entry.summary}</span>
-        <span className={styles.meta}>
-          {entry.actorName} · <time dateTime={entry.at}>{when(entry.at)}</time> · version {entry.version} ·{' '}
-          <code>{entry.type}</code>
+        <span className={styles.meta} title={entry.type}>
+          {entry.actorName} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · version {entry.version}
           {isCurrent ? ' · current' : ''}
         </span>
       </div>
@@ -190,10 +187,10 @@ function PartAuthors({ entityType, entityId }: { entityType: string; entityId: s
             <tr key={id}>
               <th scope="row">{part.label}</th>
               <td>
-                {part.addedBy} · <time dateTime={part.addedAt}>{when(part.addedAt)}</time>
+                {part.addedBy} · <time dateTime={part.addedAt}>{formatDateTime(part.addedAt)}</time>
               </td>
               <td>
-                {part.changedBy} · <time dateTime={part.changedAt}>{when(part.changedAt)}</time>
+                {part.changedBy} · <time dateTime={part.changedAt}>{formatDateTime(part.changedAt)}</time>
               </td>
             </tr>
           ))}
@@ -209,11 +206,13 @@ function PartAuthors({ entityType, entityId }: { entityType: string; entityId: s
  * says so). Reads `/api/history/:entityType/:id`.
  */
 export function EntityHistory(props: EntityHistoryProps) {
-  const history = useQuery(entityHistoryQuery(props.entityType, props.entityId));
+  const history = useInfiniteQuery(entityHistoryPagesQuery(props.entityType, props.entityId));
   const [open, setOpen] = useState<{ version: number; what: 'diff' | 'at' } | null>(null);
   const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
   if (history.isPending) return <p role="status">Loading the history…</p>;
-  if (history.isError) {
+  // A page of older versions that failed to load keeps the newer ones on screen, with the error below them.
+  const olderError = history.isFetchNextPageError ? history.error : null;
+  if (history.isError && !history.data) {
     const forbidden = history.error instanceof ApiError && history.error.status === 403;
     return (
       <div role="alert" className={styles.error}>
@@ -230,7 +229,9 @@ export function EntityHistory(props: EntityHistoryProps) {
       </div>
     );
   }
-  const { versions, currentVersion, can } = history.data;
+  const [newest] = history.data.pages;
+  const { currentVersion, can } = newest!;
+  const versions = history.data.pages.flatMap((page) => page.versions);
   const numbers = versions.map((v) => v.version);
   const pair = compare ?? { from: numbers.at(-1) ?? 1, to: currentVersion };
   return (
@@ -281,6 +282,19 @@ export function EntityHistory(props: EntityHistoryProps) {
           />
         ))}
       </ol>
+      {history.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage
+            ? 'Loading older versions…'
+            : `Show older versions (before version ${versions.at(-1)?.version ?? ''})`}
+        </button>
+      ) : null}
+      {olderError ? <p role="alert">{friendlyMessage(olderError)}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Attribution, EntityAtVersion, EntityHistory, HistoryDiff, HistoryRestore } from '@sideline/domain';
 import { apiFetch } from '../../api/api-fetch';
 
@@ -14,6 +14,17 @@ export const entityHistoryQuery = (entityType: string, entityId: string) =>
     queryKey: [...historyKeys.all(entityType, entityId), 'versions'],
     queryFn: ({ signal }) => apiFetch<EntityHistory>(base(entityType, entityId), { signal }),
     // The history says itself when it is not the reader's to see or there is no such entity.
+    meta: { handledStatuses: [403, 404] },
+  });
+
+/** Every page of the versions loaded so far, newest first; the next page is the one `olderBefore` points at. */
+export const entityHistoryPagesQuery = (entityType: string, entityId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...historyKeys.all(entityType, entityId), 'version-pages'],
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<EntityHistory>(`${base(entityType, entityId)}${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.olderBefore,
     meta: { handledStatuses: [403, 404] },
   });
 

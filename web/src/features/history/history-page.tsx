@@ -37,7 +37,8 @@ export function HistoryPage() {
       <p className={styles.meta}>{NOUNS[entityType] ?? entityType}</p>
       <h1>History of “{name}”</h1>
       {page ? <Link to={page}>Open the {(NOUNS[entityType] ?? entityType).toLowerCase()}</Link> : null}
-      {/* A restore here changes what the entity's own pages show: what they cached is marked stale (refetched when opened). */}
+      {/* A restore here changes what the entity's own pages show: what they cached is marked stale (refetched
+          when opened). */}
       <EntityHistory
         entityType={entityType}
         entityId={id}

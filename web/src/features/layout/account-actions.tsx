@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { loginPath } from '../auth/safe-next';
-import { useSessionUser } from '../auth/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { loginPath } from '../../session/safe-next';
+import { useSessionUser } from '../../session/session';
+import { useSignOut } from '../auth';
 import styles from './account-actions.module.css';
 
 /** The header's right side: who is signed in and "Sign out", or "Sign in" / "Create account". */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
+import { FeedbackButton } from '../feedback';
 import { AccountActions } from './account-actions';
 import styles from './app-header.module.css';
 import { MenuButton } from './menu-button';
@@ -44,6 +45,7 @@ export function AppHeader() {
           <SidelineLogo className={styles.logo} />
           <span>Sideline</span>
         </Link>
+        <FeedbackButton className={styles.feedback} />
         <MenuButton ref={menuButton} open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
         <div id={menuId} className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <nav aria-label="Main">

@@ -1,4 +1,4 @@
-import { RouteErrorPage } from '../errors/route-error-page';
+import { RouteErrorPage } from '../errors';
 import styles from './root-layout.module.css';
 
 /**

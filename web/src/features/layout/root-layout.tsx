@@ -4,13 +4,12 @@ import { Toaster } from 'sonner';
 import { useMarkFirstPageCommitted } from '../../first-page-shown';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { FeedbackButton } from '../feedback/feedback-button';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
 import { scrollKey } from './scroll-key';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-/** The root layout: skip link, header, the page, footer, toasts and the loading bar. */
+/** The root layout: skip link, header (with the Feedback button), the page, footer, toasts and the loading bar. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const loading = useNavigation().state === 'loading';
@@ -27,7 +26,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AppFooter />
-      <FeedbackButton />
       <Toaster position="bottom-right" richColors closeButton theme="light" />
       <ScrollRestoration getKey={(location) => scrollKey(location)} />
     </div>

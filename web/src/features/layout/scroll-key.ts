@@ -1,6 +1,8 @@
 import type { Location } from 'react-router';
 
-/** This page load (a typed address, a bookmark, a reload): its own id, so no other load's scroll is restored onto it. */
+/**
+ * This page load (a typed address, a bookmark, a reload): its own id, so no other load's scroll is restored onto it.
+ */
 const PAGE_LOAD = Math.random().toString(36).slice(2, 10);
 
 /**

@@ -11,31 +11,34 @@ import { flushSync } from 'react-dom';
  */
 export function useCompactHeader(inner: RefObject<HTMLElement | null>, contentKey: string): boolean {
   const [compact, setCompact] = useState(false);
-  const overflows = () => {
-    const element = inner.current;
-    return element !== null && element.scrollWidth > element.clientWidth + 1;
-  };
 
   // New content: lay it out on one line, then measure (both before the browser paints).
   useLayoutEffect(() => {
     setCompact(false);
   }, [contentKey]);
+  // After every render on purpose: any render may change what fits; it only turns compact on, so it settles
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    if (!compact && overflows()) setCompact(true);
+    if (!compact && overflows(inner.current)) setCompact(true);
   });
 
   useLayoutEffect(() => {
     const remeasure = () => {
       flushSync(() => setCompact(false));
-      if (overflows()) flushSync(() => setCompact(true));
+      if (overflows(inner.current)) flushSync(() => setCompact(true));
     };
     window.addEventListener('resize', remeasure);
-    document.fonts?.addEventListener('loadingdone', remeasure);
+    fontsOf(document)?.addEventListener('loadingdone', remeasure);
     return () => {
       window.removeEventListener('resize', remeasure);
-      document.fonts?.removeEventListener('loadingdone', remeasure);
+      fontsOf(document)?.removeEventListener('loadingdone', remeasure);
     };
-  }, []);
+  }, [inner]);
 
   return compact;
 }
+
+const overflows = (element: HTMLElement | null) => element !== null && element.scrollWidth > element.clientWidth + 1;
+
+/** Not in every DOM: the unit tests' happy-dom has none. */
+const fontsOf = (doc: Document): FontFaceSet | undefined => doc.fonts;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
-import { searchDrillRefs } from '../drills/drill-api';
+import { searchDrillRefs } from '../drills';
 import { linkSuggestion, type DrillSuggestion } from './poll-api';
 import styles from './poll.module.css';
 

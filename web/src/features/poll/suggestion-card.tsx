@@ -7,7 +7,9 @@ import { LinkDrillForm } from './link-drill-form';
 import { closeSuggestion, removeSuggestion, voteForSuggestion, type DrillSuggestion } from './poll-api';
 import styles from './poll.module.css';
 
-/** One suggestion: its votes, who suggested it, its outcome; vote and (site admins) link, close, remove, as `can` says. */
+/**
+ * One suggestion: its votes, who suggested it, its outcome; vote and (site admins) link, close, remove, as `can` says.
+ */
 export function SuggestionCard({
   suggestion,
   rank,

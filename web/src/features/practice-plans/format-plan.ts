@@ -1,20 +1,21 @@
 import {
   PHASE_OF_SEASON_LABELS,
   PRACTICE_GOAL_LABELS,
-  SPORT_PACKS,
+  labelOr,
+  sportNameOf,
   type PhaseOfSeason,
   type PlanItem,
   type PlanItemKind,
   type PracticeGoal,
-  type SportId,
 } from '@sideline/domain';
-import type { PlanDrillRef } from '@sideline/domain';
+import { formatMinutes, type PlanDrillRef } from '@sideline/domain';
+import { formatClock, formatClockRange } from '../../ui/format/date-formats';
 
-export const sportName = (sport: SportId) => SPORT_PACKS[sport]?.name ?? sport;
+export const sportName = (sport: string) => sportNameOf(sport);
 
 export const phaseLabel = (phase: PhaseOfSeason | null) => (phase ? PHASE_OF_SEASON_LABELS[phase] : null);
 
-export const goalLabel = (goal: PracticeGoal) => PRACTICE_GOAL_LABELS[goal] ?? goal;
+export const goalLabel = (goal: PracticeGoal) => labelOr(PRACTICE_GOAL_LABELS, goal);
 
 export const KIND_LABELS: Record<PlanItemKind, string> = {
   drill: 'Drill',
@@ -42,9 +43,16 @@ export function itemName(
 
 /** "18:30–18:45", "18:30" (no length), or null when the plan has no start time. */
 export function clockRange(start: string | null, end: string | null): string | null {
-  if (start === null) return null;
-  return end === null || end === start ? start : `${start}–${end}`;
+  return start === null ? null : formatClockRange(start, end);
 }
+
+/** When a part starts: its clock time, or minutes from the start ("+25 min") when the plan has no start time. */
+export const startLabel = (clock: string | null, minute: number) =>
+  clock === null ? `+${formatMinutes(minute)}` : formatClock(clock);
+
+/** When a part runs: "18:30–18:45", or "+25 min" when the plan has no start time. */
+export const spanLabel = (t: { startClock: string | null; endClock: string | null; startMinute: number }) =>
+  clockRange(t.startClock, t.endClock) ?? startLabel(null, t.startMinute);
 
 /** Dark or light text, whichever reads on a lane's colour (Beaters are near black, Seekers yellow). */
 export function inkOn(hex: string): '#ffffff' | '#14213a' {
@@ -57,13 +65,6 @@ export function inkOn(hex: string): '#ffffff' | '#14213a' {
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // White wins when its contrast with the colour beats the dark ink's.
   return 1.05 / (luminance + 0.05) > (luminance + 0.05) / 0.0654 ? '#ffffff' : '#14213a';
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
 export const VISIBILITY_NOTES = { public: null, unlisted: 'Unlisted', private: 'Private', team: 'Team only' } as const;

@@ -5,6 +5,7 @@ import { friendlyMessage } from '../../api/friendly-message';
 import { fetchMyComments, fetchMyVotes, profileKeys } from './profile-api';
 import { Pager } from './pager';
 import styles from './profile.module.css';
+import { formatDay } from '../../ui/format/date-formats';
 
 const HREF: Record<string, (id: string) => string> = {
   drill: (id) => `/drills/${id}`,
@@ -12,7 +13,6 @@ const HREF: Record<string, (id: string) => string> = {
   plan: (id) => `/practice-plans/${id}`,
 };
 const KIND_LABEL: Record<string, string> = { drill: 'Drill', formation: 'Formation', plan: 'Plan' };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** My up and down votes, newest first. */
 export function MyVotes() {
@@ -42,7 +42,7 @@ export function MyVotes() {
               {vote.name}
             </Link>
             <span className={styles.meta}>
-              {KIND_LABEL[vote.kind]} · {day(vote.at)}
+              {KIND_LABEL[vote.kind]} · {formatDay(vote.at)}
             </span>
           </li>
         ))}
@@ -81,7 +81,7 @@ export function MyComments() {
               ) : (
                 'something that was deleted'
               )}{' '}
-              · {day(comment.createdAt)}
+              · {formatDay(comment.createdAt)}
             </span>
           </li>
         ))}

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { apiFetch } from '../../api/api-fetch';
 import { friendlyMessage } from '../../api/friendly-message';
 import { TextField } from '../../ui/text-field';
-import { replaceSessionUser } from '../auth/session';
+import { replaceSessionUser } from '../../session/session';
 import { fetchAccount, profileKeys } from './profile-api';
 import styles from './profile.module.css';
 
@@ -107,7 +107,7 @@ function DeleteAccountForm({ account, email }: { account: ProfileAccount; email:
       const fields = isApiError(failure) ? failure.fieldErrors : {};
       const next: Partial<Record<Field, string>> = {};
       for (const [key, messages] of Object.entries(fields))
-        next[(key === 'password' || key === 'email' || key === 'confirm' ? key : 'form') as Field] = messages.join(' ');
+        next[key === 'password' || key === 'email' || key === 'confirm' ? key : 'form'] = messages.join(' ');
       const teams = teamsOf(failure);
       if (teams.length > 0) {
         setBlockedBy(teams);

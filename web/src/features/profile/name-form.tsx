@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { TextField } from '../../ui/text-field';
-import { sessionQueryKey } from '../auth/session';
+import { sessionQueryKey } from '../../session/session';
 import { renameMe } from './profile-api';
 import styles from './profile.module.css';
 

@@ -40,7 +40,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       const fields = isApiError(failure) ? failure.fieldErrors : {};
       const next: Partial<Record<Field, string>> = {};
       for (const [key, messages] of Object.entries(fields))
-        next[(key === 'currentPassword' || key === 'newPassword' ? key : 'form') as Field] = messages.join(' ');
+        next[key === 'currentPassword' || key === 'newPassword' ? key : 'form'] = messages.join(' ');
       if (Object.keys(next).length === 0) next.form = friendlyMessage(failure);
       setErrors(next);
       setStatus('idle');

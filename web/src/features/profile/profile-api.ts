@@ -1,5 +1,6 @@
 import type {
   ChangePasswordInput,
+  FailedSignIns,
   ProfileAccount,
   ProfileComment,
   ProfileSession,
@@ -46,7 +47,8 @@ export const changePassword = (input: ChangePasswordInput) =>
   apiFetch<void>('/api/profile/password', { method: 'POST', json: input });
 export const fetchAccount = (signal?: AbortSignal) => apiFetch<ProfileAccount>('/api/profile/account', { signal });
 export const fetchSessions = (signal?: AbortSignal) =>
-  apiFetch<{ items: ProfileSession[] }>('/api/profile/sessions', { signal });
+  apiFetch<{ items: ProfileSession[]; failedSignIns: FailedSignIns | null }>('/api/profile/sessions', { signal });
+export const dismissFailedSignIns = () => apiFetch<void>('/api/profile/failed-sign-ins', { method: 'DELETE' });
 export const endSession = (id: string) =>
   apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const endOtherSessions = () => apiFetch<void>('/api/profile/sessions/sign-out-others', { method: 'POST' });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { MyComments, MyVotes } from './my-activity';
 import { MyContent } from './my-content';
 import { MyData } from './my-data';

@@ -2,12 +2,15 @@ import type { ProfileSession } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../api/friendly-message';
+import { FailedSignInsNotice } from './failed-sign-ins-notice';
 import { endOtherSessions, endSession, fetchSessions, profileKeys } from './profile-api';
 import styles from './profile.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** My active sessions with "Sign out" on each other one, and "Sign out all others". */
+/**
+ * Failed sign-ins since I last looked, then my active sessions with "Sign out" on each other one, and "Sign out all
+ * others".
+ */
 export function SessionList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: profileKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
@@ -34,6 +37,9 @@ export function SessionList() {
   const others = items.filter((s) => !s.current).length;
   return (
     <div className={styles.stack}>
+      {sessions.data.failedSignIns ? (
+        <FailedSignInsNotice failed={sessions.data.failedSignIns} onDismissed={refresh} />
+      ) : null}
       <ul className={styles.rows} aria-label="Active sessions">
         {items.map((session: ProfileSession) => (
           <li key={session.id} className={styles.row}>
@@ -41,8 +47,8 @@ export function SessionList() {
               <strong>{session.device}</strong>
               {session.current ? <span className={styles.badge}>This device</span> : null}
               <span className={styles.meta}>
-                {session.address ?? 'Unknown address'} · last seen {when(session.lastSeenAt)} · signed in{' '}
-                {when(session.createdAt)}
+                {session.address ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt)} · signed in{' '}
+                {formatDateTime(session.createdAt)}
               </span>
             </div>
             {!session.current ? (
@@ -51,7 +57,7 @@ export function SessionList() {
                 className="button button--secondary"
                 disabled={endOne.isPending}
                 onClick={() => endOne.mutate(session.id)}
-                aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}
+                aria-label={`Sign out ${session.device}, last seen ${formatDateTime(session.lastSeenAt)}`}
               >
                 Sign out
               </button>

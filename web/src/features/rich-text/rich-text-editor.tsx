@@ -63,83 +63,80 @@ export function RichTextEditor({
     onBlur: () => latest.current.onBlur?.(),
   });
 
-  // Error state and descriptions change after a submit: update the editable's attributes, keep the editor (and its undo).
+  // Error state and descriptions change after a submit: update the editable's attributes, keep the editor (and its
+  // undo).
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: editableAttributes(labelledBy, describedBy, invalid) } });
+    editor.setOptions({ editorProps: { attributes: editableAttributes(labelledBy, describedBy, invalid) } });
   }, [editor, labelledBy, describedBy, invalid]);
 
   // A new value from outside (the form was reset or reloaded) replaces the content; our own echoes do not.
   useEffect(() => {
     // A page left quickly can destroy the editor before this runs: its schema is gone then, nothing to replace.
-    if (editor && !editor.isDestroyed && value !== editorHtml(editor))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== editorHtml(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current
-        ? {
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            bulletList: current.isActive('bulletList'),
-            orderedList: current.isActive('orderedList'),
-            heading: current.isActive('heading', { level: 3 }),
-            link: current.isActive('link'),
-            href: (current.getAttributes('link').href as string | undefined) ?? '',
-          }
-        : null,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      heading: current.isActive('heading', { level: 3 }),
+      link: current.isActive('link'),
+      href: (current.getAttributes('link').href as string | undefined) ?? '',
+    }),
   });
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    if (editor) command(editor.chain().focus()).run();
+    command(editor.chain().focus()).run();
   };
 
   return (
     <div className={invalid ? `${styles.editor} ${styles.editorInvalid}` : styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-        <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={active?.bold} onClick={() => run((c) => c.toggleBold())}>
+        <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={active.bold} onClick={() => run((c) => c.toggleBold())}>
           <strong>B</strong>
         </ToolbarButton>
         <ToolbarButton
           label="Italic"
           shortcut="Ctrl+I"
-          pressed={active?.italic}
+          pressed={active.italic}
           onClick={() => run((c) => c.toggleItalic())}
         >
           <em>I</em>
         </ToolbarButton>
         <ToolbarButton
           label="Heading"
-          pressed={active?.heading}
+          pressed={active.heading}
           onClick={() => run((c) => c.toggleHeading({ level: 3 }))}
         >
           H
         </ToolbarButton>
         <ToolbarButton
           label="Bulleted list"
-          pressed={active?.bulletList}
+          pressed={active.bulletList}
           onClick={() => run((c) => c.toggleBulletList())}
         >
           • List
         </ToolbarButton>
         <ToolbarButton
           label="Numbered list"
-          pressed={active?.orderedList}
+          pressed={active.orderedList}
           onClick={() => run((c) => c.toggleOrderedList())}
         >
           {/* "1." is drawn by CSS: a visible digit would have to be part of the button's name ("Numbered list"). */}
           <span className={styles.numberedGlyph} />
           List
         </ToolbarButton>
-        <ToolbarButton label="Link" pressed={active?.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
+        <ToolbarButton label="Link" pressed={active.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
           Link
         </ToolbarButton>
       </div>
-      {linkOpen && editor ? (
+      {linkOpen ? (
         <LinkForm
-          initialHref={active?.href ?? ''}
-          hasLink={active?.link ?? false}
+          initialHref={active.href}
+          hasLink={active.link}
           onApply={(href) => {
             const chain = editor.chain().focus().extendMarkRange('link');
             if (editor.state.selection.empty && !editor.isActive('link')) {

@@ -16,6 +16,17 @@ export function AttendanceButtons({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const answerWith = async (answer: AttendanceAnswer) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onAnswered(await answerAttendance(planId, { answer }));
+    } catch (e) {
+      setError(friendlyMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div>
       <div className={styles.answers} role="group" aria-label="Are you coming?">
@@ -26,17 +37,7 @@ export function AttendanceButtons({
             className="button button--secondary"
             aria-pressed={mine === answer}
             disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                onAnswered(await answerAttendance(planId, { answer }));
-              } catch (e) {
-                setError(friendlyMessage(e));
-              } finally {
-                setBusy(false);
-              }
-            }}
+            onClick={() => void answerWith(answer)}
           >
             {ATTENDANCE_LABELS[answer]}
           </button>

@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/api-error';
 
 /**
- * Where a message goes on a series form: the first path segment after `changes` (`changes.pattern.weekdays` → `pattern`),
- * `scope.from` → `from`; what names no field goes to `form`.
+ * Where a message goes on a series form: the first path segment after `changes` (`changes.pattern.weekdays` →
+ * `pattern`), `scope.from` → `from`; what names no field goes to `form`.
  */
 export function fieldOf(path: readonly PropertyKey[]): string {
   const segments = path.map(String);

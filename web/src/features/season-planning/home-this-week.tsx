@@ -1,10 +1,11 @@
 import type { SeasonWeek, SessionUser } from '@sideline/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchMyTeams, teamKeys } from '../teams/team-api';
+import { fetchMyTeams, teamKeys } from '../teams';
 import { fetchWeek, seasonPlanningKeys } from './season-planning-api';
 import panel from '../../ui/panel.module.css';
 import styles from './season-planning.module.css';
+import { formatClock, formatDayWithWeekday } from '../../ui/format/date-formats';
 
 /**
  * On the home page: this week's practices of every team I am in that has an active season, from today on (published
@@ -32,7 +33,7 @@ export function HomeThisWeek(_props: { user: SessionUser }) {
           <li key={row.planId}>
             <Link to={`/practice-plans/${row.planId}`}>{row.name}</Link>
             <span className={styles.note}>
-              {row.teamName} · {row.weekday} {row.date.slice(5).replace('-', '/')} at {row.startTime}
+              {row.teamName} · {formatDayWithWeekday(row.date)} at {formatClock(row.startTime)}
               {row.published ? '' : ' · draft'}
             </span>
           </li>

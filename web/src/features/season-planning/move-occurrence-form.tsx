@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { friendlyMessage } from '../../api/friendly-message';
 import { apiIssuesByField, issuesByField } from './field-issues';
 import styles from './season-planning.module.css';
+import { formatDayWithWeekday } from '../../ui/format/date-formats';
 
 /** Move one date of a series to another day or time; the rest of the series stays as it is. */
 export function MoveOccurrenceForm({
@@ -45,7 +46,7 @@ export function MoveOccurrenceForm({
   return (
     <form
       className={styles.moveForm}
-      aria-label={`Move ${date}`}
+      aria-label={`Move ${formatDayWithWeekday(date)}`}
       onSubmit={(e) => {
         e.preventDefault();
         void move();

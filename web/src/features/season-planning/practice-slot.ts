@@ -1,3 +1,5 @@
+import { formatMinutes } from '@sideline/domain';
+
 /** How a practice's plan fills its calendar slot, in the words the week view shows beside it. */
 export function practiceSlotSummary({
   durationMinutes,
@@ -6,8 +8,9 @@ export function practiceSlotSummary({
   durationMinutes: number;
   plannedMinutes: number;
 }): string {
-  if (plannedMinutes === 0) return `${durationMinutes} min slot, nothing planned yet`;
-  if (plannedMinutes === durationMinutes) return `${durationMinutes} min planned`;
-  if (plannedMinutes < durationMinutes) return `${plannedMinutes} of ${durationMinutes} min planned`;
-  return `${plannedMinutes} min planned, ${plannedMinutes - durationMinutes} over the ${durationMinutes} min slot`;
+  const [planned, slot] = [formatMinutes(plannedMinutes), formatMinutes(durationMinutes)];
+  if (plannedMinutes === 0) return `${slot} slot, nothing planned yet`;
+  if (plannedMinutes === durationMinutes) return `${planned} planned`;
+  if (plannedMinutes < durationMinutes) return `${planned} of ${slot} planned`;
+  return `${planned} planned, ${formatMinutes(plannedMinutes - durationMinutes)} over the ${slot} slot`;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MoveOccurrenceForm } from './move-occurrence-form';
 import type { RecurrencePreviewView } from './season-planning-api';
 import styles from './season-planning.module.css';
+import { formatClock, formatDayWithWeekday } from '../../ui/format/date-formats';
 
 interface Props {
   preview: RecurrencePreviewView;
@@ -10,7 +11,9 @@ interface Props {
   onMove?: ((originalDate: string, to: { date: string; startTime: string }) => Promise<void>) | undefined;
 }
 
-/** Each date with "will create", "already created" or why it is skipped, and the counts; staff move or cancel a date. */
+/**
+ * Each date with "will create", "already created" or why it is skipped, and the counts; staff move or cancel a date.
+ */
 export function PreviewList({ preview, onCancel, onMove }: Props) {
   const { counts } = preview;
   const [moving, setMoving] = useState<string | null>(null);
@@ -22,21 +25,25 @@ export function PreviewList({ preview, onCancel, onMove }: Props) {
       </p>
       <ul className={styles.previewList}>
         {preview.entries.map((entry) => (
-          <li key={entry.key} data-status={entry.status} aria-label={entry.date}>
-            <span>{entry.date}</span>
-            <span>{entry.weekday}</span>
-            <span>{entry.startTime}</span>
+          <li
+            key={entry.key}
+            data-status={entry.status}
+            data-date={entry.date}
+            aria-label={formatDayWithWeekday(entry.date)}
+          >
+            <span>{formatDayWithWeekday(entry.date)}</span>
+            <span>{formatClock(entry.startTime)}</span>
             <span className={styles.entryActions}>
               {entry.message}
               {entry.originalDate !== entry.date ? (
-                <span className={styles.note}> (moved from {entry.originalDate})</span>
+                <span className={styles.note}> (moved from {formatDayWithWeekday(entry.originalDate)})</span>
               ) : null}
               {onMove && entry.status !== 'skipped' ? (
                 <button
                   type="button"
                   className="button button--secondary"
                   onClick={() => setMoving(moving === entry.key ? null : entry.key)}
-                  aria-label={`Move ${entry.date}`}
+                  aria-label={`Move ${formatDayWithWeekday(entry.date)}`}
                   aria-expanded={moving === entry.key}
                 >
                   Move
@@ -47,7 +54,7 @@ export function PreviewList({ preview, onCancel, onMove }: Props) {
                   type="button"
                   className="button button--secondary"
                   onClick={() => onCancel(entry.originalDate)}
-                  aria-label={`Cancel ${entry.date}`}
+                  aria-label={`Cancel ${formatDayWithWeekday(entry.date)}`}
                 >
                   Cancel
                 </button>

@@ -1,4 +1,10 @@
-import { MARKER_TYPE_LABELS, MARKER_TYPES, WEEKDAY_NAMES, type CreateRecurrenceInput } from '@sideline/domain';
+import {
+  DEFAULT_SKIP_MARKER_TYPES,
+  MARKER_TYPE_LABELS,
+  MARKER_TYPES,
+  WEEKDAY_NAMES,
+  type CreateRecurrenceInput,
+} from '@sideline/domain';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
@@ -20,7 +26,10 @@ const splitDates = (text: string) =>
     .map((d) => d.trim())
     .filter(Boolean);
 
-/** A new recurring practice: pattern, dates, time and length, template, exceptions, marker types to skip; preview before saving. */
+/**
+ * A new recurring practice: pattern, dates, time and length, template, exceptions, marker types to skip; preview before
+ * saving.
+ */
 export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave }: Props) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'weekly' | 'monthly'>('weekly');
@@ -33,7 +42,7 @@ export function RecurrenceForm({ seasonId, season, weekStart, templates, onSave 
   const [durationMinutes, setDuration] = useState('');
   const [templatePlanId, setTemplate] = useState('');
   const [exceptions, setExceptions] = useState('');
-  const [skip, setSkip] = useState<string[]>(['tournament']);
+  const [skip, setSkip] = useState<string[]>([...DEFAULT_SKIP_MARKER_TYPES]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [preview, setPreview] = useState<RecurrencePreviewView | null>(null);

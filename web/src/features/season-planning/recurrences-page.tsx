@@ -23,8 +23,12 @@ import {
   type RecurrenceView,
 } from './season-planning-api';
 import styles from './season-planning.module.css';
+import { formatDayRange } from '../../ui/format/date-formats';
 
-/** `/teams/:teamId/season/recurrences`: the active season's recurring practices: create, preview, generate with progress. */
+/**
+ * `/teams/:teamId/season/recurrences`: the active season's recurring practices: create, preview, generate with
+ * progress.
+ */
 export function RecurrencesPage() {
   const { teamId = '' } = useParams();
   const queryClient = useQueryClient();
@@ -115,7 +119,8 @@ export function RecurrencesPage() {
         <section key={series.id} className={styles.card} aria-label={series.name}>
           <h2>{series.name}</h2>
           <p className={styles.note}>
-            {series.summary}; {series.startDate} to {series.endDate} · {series.generatedCount} practices made
+            {series.summary}; {formatDayRange(series.startDate, series.endDate)} · {series.generatedCount} practices
+            made
           </p>
           <div className={styles.row}>
             <button

@@ -4,6 +4,7 @@ import type {
   GenerationView,
   PracticeAttendance,
   PracticeTemplateView,
+  PublishRangeResult,
   RecurrenceList,
   RecurrencePreviewView,
   RecurrenceView,
@@ -78,6 +79,14 @@ export const createPracticeOn = (teamId: string, seasonId: string, date: string)
     `/api/teams/${encodeURIComponent(teamId)}/seasons/${encodeURIComponent(seasonId)}/practices`,
     { method: 'POST', json: { date } },
   );
+/**
+ * Every draft practice of the team's active season from `from` to `to`, at once (one request, each plan its own event).
+ */
+export const publishRange = (teamId: string, from: string, to: string) =>
+  apiFetch<PublishRangeResult>(`/api/teams/${encodeURIComponent(teamId)}/season/publish`, {
+    method: 'POST',
+    json: { from, to },
+  });
 export const publishPractice = (planId: string) =>
   apiFetch<unknown>(`/api/practice-plans/${encodeURIComponent(planId)}/publish`, { method: 'POST', json: {} });
 

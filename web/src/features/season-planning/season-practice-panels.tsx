@@ -16,7 +16,10 @@ const show = (value: unknown) =>
 const templateOf = (planId: string, signal?: AbortSignal) =>
   apiFetch<PracticeTemplateView>(`/api/practice-plans/${encodeURIComponent(planId)}/template`, { signal });
 
-/** On a team practice's page: who is coming (per position group, with a warning for empty lanes) and the template changes to decide. */
+/**
+ * On a team practice's page: who is coming (per position group, with a warning for empty lanes) and the template
+ * changes to decide.
+ */
 /** `canEdit`: the plan's own flag: template changes are settled by its editors (the team's staff), so only they ask. */
 export function SeasonPracticePanels({
   planId,

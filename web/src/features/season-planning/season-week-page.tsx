@@ -1,10 +1,11 @@
+import { MARKER_TYPE_LABELS } from '@sideline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { isApiError } from '../../api/api-error';
 import { PageTitle } from '../../ui/page-title';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { AttendanceButtons } from './attendance-buttons';
 import {
   createPracticeOn,
@@ -14,10 +15,9 @@ import {
   type SeasonWeek,
 } from './season-planning-api';
 import { practiceSlotSummary } from './practice-slot';
+import { PublishWeekDrafts } from './publish-range';
 import styles from './season-planning.module.css';
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { formatClock, formatDay, formatDayWithWeekday } from '../../ui/format/date-formats';
 
 /**
  * `/teams/:teamId/season/week?week=YYYY-MM-DD`: a week of the active season from the team's first day of week, made
@@ -35,10 +35,35 @@ export function SeasonWeekPage() {
     retry: false,
   });
   const seasonId = query.data?.season?.id;
-  useLiveChanges(seasonId ? [`season:${seasonId}`, `team:${teamId}`] : [`team:${teamId}`], () => void query.refetch());
+  // A member's answer changes its practice (`plan:<id>`), not the season: the week hears each practice it shows.
+  const practiceKeys = (query.data?.days ?? []).flatMap((day) =>
+    day.practices.map((practice) => `plan:${practice.planId}`),
+  );
+  useLiveChanges(
+    [...(seasonId ? [`season:${seasonId}`] : []), `team:${teamId}`, ...practiceKeys],
+    () => void query.refetch(),
+  );
   const [error, setError] = useState<string | null>(null);
   const go = (to: string | null) => setParams(to ? { week: to } : {});
   const refresh = () => queryClient.invalidateQueries({ queryKey: seasonPlanningKeys.weeks(teamId) });
+  const publish = async (planId: string) => {
+    setError(null);
+    try {
+      await publishPractice(planId);
+      await refresh();
+    } catch (e) {
+      setError(friendlyMessage(e));
+    }
+  };
+  const planPracticeOn = async (seasonId: string, date: string) => {
+    setError(null);
+    try {
+      const made = await createPracticeOn(teamId, seasonId, date);
+      void navigate(`/practice-plans/${made.planId}/edit`);
+    } catch (e) {
+      setError(friendlyMessage(e));
+    }
+  };
 
   if (query.isPending) return <p className={styles.note}>Loading the week…</p>;
   if (query.isError) {
@@ -55,14 +80,15 @@ export function SeasonWeekPage() {
     );
   }
   const data: SeasonWeek = query.data;
+  const drafts = data.days.reduce((n, day) => n + day.practices.filter((p) => p.can.publish).length, 0);
   return (
     <div className={styles.page}>
-      <PageTitle title={`Week of ${dayLabel(data.weekStart)}`} />
+      <PageTitle title={`Week of ${formatDay(data.weekStart)}`} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/teams">Teams</Link> › <Link to={`/teams/${teamId}/season`}>Season</Link> › <span>Week</span>
       </nav>
       <header>
-        <h1>Week of {dayLabel(data.weekStart)}</h1>
+        <h1>Week of {formatDay(data.weekStart)}</h1>
         <p className={styles.lead}>
           {data.season ? data.season.name : 'No active season yet'} · times in {data.timeZone.replaceAll('_', ' ')}
           {data.can.readAll ? '' : ' · published practices'}
@@ -84,6 +110,15 @@ export function SeasonWeekPage() {
           </Link>
         ) : null}
       </div>
+      {data.can.create ? (
+        <PublishWeekDrafts
+          key={data.weekStart}
+          teamId={teamId}
+          weekStart={data.weekStart}
+          drafts={drafts}
+          onPublished={refresh}
+        />
+      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -96,25 +131,25 @@ export function SeasonWeekPage() {
             className={styles.day}
             data-today={day.date === data.today}
             data-in-season={day.inSeason}
-            aria-label={`${day.weekday} ${day.date}`}
+            aria-label={formatDayWithWeekday(day.date)}
           >
             <div className={styles.dayHead}>
               <span>{day.weekday}</span>
-              <span className={styles.note}>{dayLabel(day.date)}</span>
+              <span className={styles.note}>{formatDay(day.date)}</span>
             </div>
             {day.markers.map((marker) => (
               <div key={marker.id} className={styles.marker} style={{ ['--marker-colour' as string]: marker.colour }}>
                 {marker.title}{' '}
                 <span className={styles.note}>
-                  ({marker.type}
-                  {marker.time ? `, ${marker.time}` : ''})
+                  ({MARKER_TYPE_LABELS[marker.type]}
+                  {marker.time ? `, ${formatClock(marker.time)}` : ''})
                 </span>
               </div>
             ))}
             {day.practices.map((practice) => (
               <div key={practice.planId} className={styles.practice} data-published={practice.published}>
                 <div className={styles.row}>
-                  <strong>{practice.startTime}</strong>
+                  <strong>{formatClock(practice.startTime)}</strong>
                   <Link to={`/practice-plans/${practice.planId}`}>{practice.name}</Link>
                   <span className={styles.note}>
                     {practiceSlotSummary(practice)} · {practice.published ? 'published' : 'draft'}
@@ -138,15 +173,7 @@ export function SeasonWeekPage() {
                     <button
                       type="button"
                       className="button button--primary"
-                      onClick={async () => {
-                        setError(null);
-                        try {
-                          await publishPractice(practice.planId);
-                          await refresh();
-                        } catch (e) {
-                          setError(friendlyMessage(e));
-                        }
-                      }}
+                      onClick={() => void publish(practice.planId)}
                     >
                       Publish
                     </button>
@@ -161,15 +188,7 @@ export function SeasonWeekPage() {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={async () => {
-                  setError(null);
-                  try {
-                    const made = await createPracticeOn(teamId, data.season!.id, day.date);
-                    void navigate(`/practice-plans/${made.planId}/edit`);
-                  } catch (e) {
-                    setError(friendlyMessage(e));
-                  }
-                }}
+                onClick={() => void planPracticeOn(data.season!.id, day.date)}
               >
                 + Plan a practice
               </button>

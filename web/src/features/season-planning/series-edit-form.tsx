@@ -21,7 +21,8 @@ const draftOf = (series: RecurrenceView): PatternDraft =>
 
 /**
  * Change a series for every date, or for one date and the following ones (the series splits there): its rhythm,
- * time, length and template. Only what changed is sent; the domain's schema checks it first, each message beside its field.
+ * time, length and template. Only what changed is sent; the domain's schema checks it first, each message beside its
+ * field.
  */
 export function SeriesEditForm({ seasonId, series, templates, weekStart, onSaved }: Props) {
   const [pattern, setPattern] = useState<PatternDraft>(() => draftOf(series));

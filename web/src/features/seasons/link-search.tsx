@@ -1,9 +1,9 @@
 import type { LinkedItem } from '@sideline/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { listDrills } from '../drills/drill-api';
-import { listFormations } from '../formations/formation-api';
-import { useDebounced } from '../practice-plans/use-debounced';
+import { listDrills } from '../drills';
+import { listFormations } from '../formations';
+import { useDebounced } from '../../ui/use-debounced';
 import styles from './seasons.module.css';
 
 type Found = { id: string; name: string; minutes: number };

@@ -11,7 +11,10 @@ interface LinkedItemsEditorProps {
   error?: string | undefined;
 }
 
-/** Drills, formations and breaks a section adds to the practices generated in it, each with its minutes and practice section. */
+/**
+ * Drills, formations and breaks a section adds to the practices generated in it, each with its minutes and practice
+ * section.
+ */
 export function LinkedItemsEditor({ items, onChange, practiceSections, error }: LinkedItemsEditorProps) {
   const id = useId();
   const change = (index: number, patch: Partial<LinkedItem>) =>

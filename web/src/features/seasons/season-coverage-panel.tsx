@@ -1,11 +1,7 @@
+import { formatMinutes } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchCoverage, seasonKeys, type SeasonCoverage } from './season-api';
 import styles from './seasons.module.css';
-
-const hours = (minutes: number) =>
-  minutes >= 60
-    ? `${Math.floor(minutes / 60)} h ${minutes % 60 ? `${minutes % 60} min` : ''}`.trim()
-    : `${minutes} min`;
 
 function Bars({ title, rows }: { title: string; rows: SeasonCoverage['bySkill'] }) {
   const max = Math.max(1, ...rows.map((r) => r.minutes));
@@ -21,13 +17,13 @@ function Bars({ title, rows }: { title: string; rows: SeasonCoverage['bySkill'] 
               <span className={styles.barLabel} title={row.label}>
                 {row.label}
               </span>
-              <span className={styles.barTrack} role="img" aria-label={`${row.label}: ${hours(row.minutes)}`}>
+              <span className={styles.barTrack} role="img" aria-label={`${row.label}: ${formatMinutes(row.minutes)}`}>
                 <span
                   className={styles.barFill}
                   style={{ width: `${(row.minutes / max) * 100}%`, ...(row.colour ? { background: row.colour } : {}) }}
                 />
               </span>
-              <span>{hours(row.minutes)}</span>
+              <span>{formatMinutes(row.minutes)}</span>
             </li>
           ))}
         </ul>
@@ -51,7 +47,7 @@ export function SeasonCoveragePanel({ teamId, seasonId }: { teamId: string; seas
         <>
           <p className={styles.meta}>
             {coverage.data.practiceCount} {coverage.data.practiceCount === 1 ? 'practice' : 'practices'},{' '}
-            {hours(coverage.data.totalMinutes)} planned
+            {formatMinutes(coverage.data.totalMinutes)} planned
           </p>
           <div className={styles.columns}>
             <Bars title="Per skill" rows={coverage.data.bySkill} />

@@ -1,4 +1,5 @@
 /** Pure layout of the season timeline: days, months, and sections packed into lanes. No React, no I/O. */
+import { formatMonth } from '../../ui/format/date-formats';
 
 export interface Day {
   date: string;
@@ -37,17 +38,7 @@ export function monthsOf(days: readonly Day[]): MonthSpan[] {
     const key = day.date.slice(0, 7);
     const last = months[months.length - 1];
     if (last && last.key === key) last.days += 1;
-    else
-      months.push({
-        key,
-        label: new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en', {
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-        firstIndex: day.index,
-        days: 1,
-      });
+    else months.push({ key, label: formatMonth(`${key}-01`), firstIndex: day.index, days: 1 });
   }
   return months;
 }

@@ -7,6 +7,7 @@ import { MarkerIcon } from './marker-icon';
 import { MarkerForm } from './marker-form';
 import { SeasonSubpage } from './season-subpage';
 import styles from './seasons.module.css';
+import { formatClock, formatDayRange } from '../../ui/format/date-formats';
 
 function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -34,8 +35,8 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
                   initial={m}
                   bounds={t.season}
                   onCancel={() => setEditing(null)}
-                  onSave={async (input) => {
-                    show(await editMarker(teamId, seasonId, m.id, input));
+                  onSave={async (changes) => {
+                    show(await editMarker(teamId, seasonId, m.id, changes));
                     setEditing(null);
                   }}
                 />
@@ -46,9 +47,8 @@ function Markers({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) 
                     <MarkerIcon type={m.type} />
                     <strong>{m.title}</strong>
                     <span className={styles.meta}>
-                      {MARKER_TYPE_LABELS[m.type]} · {m.startDate}
-                      {m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}
-                      {m.time ? ` at ${m.time}` : ''}
+                      {MARKER_TYPE_LABELS[m.type]} · {formatDayRange(m.startDate, m.endDate)}
+                      {m.time ? ` at ${formatClock(m.time)}` : ''}
                       {m.visibleToMembers ? '' : ' · staff only'}
                     </span>
                   </span>

@@ -5,12 +5,14 @@ import { friendlyMessage } from '../../api/friendly-message';
 import { isApiError } from '../../api/api-error';
 import { PageTitle } from '../../ui/page-title';
 import { activateSeason, createPractice, createSeason, editSeason } from './season-api';
+import { PublishRangeForm } from '../season-planning';
 import { SeasonCoveragePanel } from './season-coverage-panel';
 import { SeasonForm } from './season-form';
 import { SeasonSharePanel } from './season-share-panel';
 import { SeasonTimelineView, TimelineLegend, ZOOM_LEVELS } from './season-timeline';
 import styles from './seasons.module.css';
 import { seasonQuery, useSeason } from './use-season';
+import { formatDayRange } from '../../ui/format/date-formats';
 
 /**
  * `/teams/:teamId/season`: the season overview (`?season=<id>` for another than the active one): the timeline, other
@@ -98,7 +100,7 @@ export function SeasonPage() {
             {t.season.active ? <span className={styles.badge}>Active</span> : null}
           </h1>
           <p className={styles.meta}>
-            {t.season.startDate} to {t.season.endDate} · times in {t.team.timeZone.replaceAll('_', ' ')}
+            {formatDayRange(t.season.startDate, t.season.endDate)} · times in {t.team.timeZone.replaceAll('_', ' ')}
           </p>
         </div>
         <div className={styles.links}>
@@ -189,9 +191,7 @@ export function SeasonPage() {
                   >
                     {s.name}
                   </Link>
-                  <span className={styles.meta}>
-                    {s.startDate} to {s.endDate}
-                  </span>
+                  <span className={styles.meta}>{formatDayRange(s.startDate, s.endDate)}</span>
                   {s.active ? <span className={styles.badge}>Active</span> : null}
                 </span>
                 {!s.active && seasons.can.edit ? (
@@ -224,22 +224,22 @@ export function SeasonPage() {
             <details>
               <summary>Edit this season</summary>
               <SeasonForm
-                key={`${t.season.startDate}${t.season.endDate}${t.season.name}`}
                 editing={t.season}
-                onSave={async (values) =>
-                  show(
-                    await editSeason(teamId, t.season.id, {
-                      name: values.name,
-                      startDate: values.startDate,
-                      endDate: values.endDate,
-                    }),
-                  )
-                }
+                onSave={async (_values, changed) => show(await editSeason(teamId, t.season.id, changed))}
               />
             </details>
           ) : null}
         </section>
         {t.can.share ? <SeasonSharePanel timeline={t} /> : null}
+        {t.season.active && t.can.edit ? (
+          <PublishRangeForm
+            teamId={teamId}
+            startDate={t.season.startDate}
+            endDate={t.season.endDate}
+            today={new Date().toISOString().slice(0, 10)}
+            onPublished={() => list.refetch()}
+          />
+        ) : null}
       </div>
 
       <SeasonCoveragePanel teamId={teamId} seasonId={t.season.id} />

@@ -5,6 +5,7 @@ import { addSection, editSection, removeSection, reorderSections, type SeasonTim
 import { SectionForm } from './section-form';
 import { SeasonSubpage } from './season-subpage';
 import styles from './seasons.module.css';
+import { formatDayRange } from '../../ui/format/date-formats';
 
 function Sections({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function Sections({ t, show }: { t: SeasonTimeline; show: (next: SeasonTimeline)
                     <span className={styles.dot} style={{ background: s.colour }} aria-hidden="true" />
                     <strong>{s.name}</strong>
                     <span className={styles.meta}>
-                      {s.startDate} to {s.endDate}
+                      {formatDayRange(s.startDate, s.endDate)}
                       {s.visibleToMembers ? '' : ' · staff only'}
                       {s.defaultSections.length ? ` · ${s.defaultSections.map((d) => d.name).join(', ')}` : ''}
                       {s.linkedItems.length ? ` · ${s.linkedItems.length} linked` : ''}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { friendlyMessage } from '../../api/friendly-message';
 import { rotateShareLink, type SeasonShareLink, type SeasonTimeline } from './season-api';
 import styles from './seasons.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
 const LABELS: Record<ShareLinkKind, { title: string; about: string }> = {
   view: {
@@ -37,13 +38,13 @@ export function SeasonSharePanel({ timeline }: { timeline: SeasonTimeline }) {
             {made[kind] ? (
               <div className={styles.linkBox}>
                 <span>Copy it now: it is shown only once.</span>
-                <a href={made[kind]!.url} data-testid={`share-link-${kind}`}>
-                  {made[kind]!.url}
+                <a href={made[kind].url} data-testid={`share-link-${kind}`}>
+                  {made[kind].url}
                 </a>
               </div>
             ) : (
               <p className={styles.meta}>
-                {rotatedAt ? `A link made ${new Date(rotatedAt).toLocaleString()} is working.` : 'No link made yet.'}
+                {rotatedAt ? `A link made ${formatDateTime(rotatedAt)} is working.` : 'No link made yet.'}
               </p>
             )}
             <div>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../ui/page-title';
 import type { SeasonTimeline } from './season-api';
 import styles from './seasons.module.css';
 import { seasonQuery, useSeason } from './use-season';
+import { formatDayRange } from '../../ui/format/date-formats';
 
 /** The frame of a season's sections and markers pages: the season loaded and kept live, a way back. */
 export function SeasonSubpage({
@@ -41,7 +42,7 @@ export function SeasonSubpage({
         <div>
           <h1>{title}</h1>
           <p className={styles.meta}>
-            {t.season.name}: {t.season.startDate} to {t.season.endDate}
+            {t.season.name}: {formatDayRange(t.season.startDate, t.season.endDate)}
           </p>
         </div>
       </header>

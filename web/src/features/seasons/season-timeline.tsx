@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { MarkerIcon } from './marker-icon';
 import { daysOf, dayIndex, monthsOf, packLanes, todayIn } from './season-layout';
 import styles from './season-timeline.module.css';
+import { formatClock, formatDayRange, formatDayWithWeekday } from '../../ui/format/date-formats';
 
 export const ZOOM_LEVELS = [6, 12, 20, 32, 48] as const;
 
@@ -15,15 +16,6 @@ interface SeasonTimelineViewProps {
   /** what clicking a day does, for its label */
   dayAction?: (date: string) => string | null;
 }
-
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * The season overview: a day strip over the whole season with months, weekends and today; sections as coloured lanes
@@ -61,7 +53,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
       className={styles.scroller}
       tabIndex={0}
       role="region"
-      aria-label={`Timeline of ${season.name}, ${season.startDate} to ${season.endDate}`}
+      aria-label={`Timeline of ${season.name}, ${formatDayRange(season.startDate, season.endDate)}`}
     >
       <div className={styles.canvas} style={{ width, '--day': `${dayWidth}px` } as CSSProperties}>
         <div className={styles.backdrop} aria-hidden="true">
@@ -93,7 +85,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
               d.weekday === 0 || d.weekday === 6 ? styles.weekendDay : '',
               d.index === todayAt ? styles.today : '',
             ].join(' ');
-            const label = `${longDate(d.date)}${d.index === todayAt ? ' (today)' : ''}${action ? `: ${action}` : ''}`;
+            const label = `${formatDayWithWeekday(d.date)}${d.index === todayAt ? ' (today)' : ''}${action ? `: ${action}` : ''}`;
             return onDay && action ? (
               <button
                 key={d.date}
@@ -128,7 +120,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
                   role="listitem"
                   className={styles.section}
                   style={{ ...span(s.startDate, s.endDate), background: s.colour }}
-                  title={`${s.name}: ${s.startDate} to ${s.endDate}${s.notes ? `\n${s.notes}` : ''}`}
+                  title={`${s.name}: ${formatDayRange(s.startDate, s.endDate)}${s.notes ? `\n${s.notes}` : ''}`}
                 >
                   <span className={styles.sectionName}>{s.name}</span>
                 </span>
@@ -143,7 +135,7 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
               role="listitem"
               className={styles.marker}
               style={{ ...span(m.startDate, m.endDate), borderColor: m.colour }}
-              title={`${m.title} (${m.startDate}${m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}${m.time ? ` at ${m.time}` : ''})`}
+              title={`${m.title} (${formatDayRange(m.startDate, m.endDate)}${m.time ? ` at ${formatClock(m.time)}` : ''})`}
             >
               <MarkerIcon type={m.type} />
               <span className={styles.markerTitle}>{m.title}</span>
@@ -157,9 +149,9 @@ export function SeasonTimelineView({ timeline, dayWidth, onDay = null, dayAction
               role="listitem"
               className={p.published ? styles.published : styles.draft}
               style={{ left: x(p.date), width: dayWidth }}
-              title={`${p.name}, ${p.date} at ${p.startTime} (${p.published ? 'published' : 'draft'})`}
+              title={`${p.name}, ${formatDayWithWeekday(p.date)} at ${formatClock(p.startTime)} (${p.published ? 'published' : 'draft'})`}
             >
-              <span className="visually-hidden">{`${p.name}, ${p.date} at ${p.startTime}, ${p.published ? 'published' : 'draft'}`}</span>
+              <span className="visually-hidden">{`${p.name}, ${formatDayWithWeekday(p.date)} at ${formatClock(p.startTime)}, ${p.published ? 'published' : 'draft'}`}</span>
             </span>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { formatMinutes } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { MarkerIcon } from './marker-icon';
 import { todayIn } from './season-layout';
 import { SeasonTimelineView, TimelineLegend, ZOOM_LEVELS } from './season-timeline';
 import styles from './seasons.module.css';
+import { formatClock, formatDayRange, formatDayWithWeekday } from '../../ui/format/date-formats';
 
 /** `/seasons/:seasonId/view?token=`: the season as members see it, for anyone holding the link; no sign-in. */
 export function SharedSeasonPage() {
@@ -51,7 +53,7 @@ export function SharedSeasonPage() {
           <p className={styles.meta}>{t.team.name}</p>
           <h1>{t.season.name}</h1>
           <p className={styles.meta}>
-            {t.season.startDate} to {t.season.endDate} · times in {t.team.timeZone.replaceAll('_', ' ')}
+            {formatDayRange(t.season.startDate, t.season.endDate)} · times in {t.team.timeZone.replaceAll('_', ' ')}
           </p>
         </div>
       </header>
@@ -90,7 +92,8 @@ export function SharedSeasonPage() {
             {upcoming.map((p) => (
               <li key={p.planId} className={styles.item}>
                 <span className={styles.itemMain}>
-                  <strong>{p.date}</strong> {p.startTime} · {p.name} ({p.durationMinutes} min)
+                  <strong>{formatDayWithWeekday(p.date)}</strong> {formatClock(p.startTime)} · {p.name} (
+                  {formatMinutes(p.durationMinutes)})
                 </span>
               </li>
             ))}
@@ -106,9 +109,8 @@ export function SharedSeasonPage() {
                 <span className={styles.itemMain}>
                   <MarkerIcon type={m.type} /> <strong>{m.title}</strong>
                   <span className={styles.meta}>
-                    {m.startDate}
-                    {m.endDate !== m.startDate ? ` to ${m.endDate}` : ''}
-                    {m.time ? ` at ${m.time}` : ''}
+                    {formatDayRange(m.startDate, m.endDate)}
+                    {m.time ? ` at ${formatClock(m.time)}` : ''}
                   </span>
                 </span>
               </li>

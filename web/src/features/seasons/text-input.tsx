@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Errors } from './form-errors';
 import styles from './seasons.module.css';
 
@@ -11,6 +12,8 @@ interface InputProps {
   type?: 'text' | 'date' | 'time' | 'number' | 'color';
   required?: boolean;
   hint?: string;
+  /** a live field's highlight, and a co-editor's change shown beside it (see ui/live-field) */
+  live?: { mark: Record<string, unknown>; beside: ReactNode };
 }
 
 /** A labelled input with its error right beside it (aria-invalid, aria-describedby). */
@@ -24,6 +27,7 @@ export function LabelledInput({
   type = 'text',
   required = false,
   hint,
+  live,
 }: InputProps) {
   const error = errors[name];
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -41,8 +45,10 @@ export function LabelledInput({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
+        {...live?.mark}
         onChange={(e) => onChange(e.target.value)}
       />
+      {live?.beside}
       {hint ? (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { fetchSeason, fetchSeasons, seasonKeys, type SeasonTimeline } from './season-api';
 
 /**

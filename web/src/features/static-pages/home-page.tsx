@@ -1,4 +1,4 @@
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { Landing } from './landing';
 import { Welcome } from './welcome';
 

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@sideline/domain';
 import type { ComponentType } from 'react';
-import { HomeFeedbackReplies } from '../feedback/home-feedback-replies';
-import { OpenDrafts } from '../practice-plans/wizard/resume/open-drafts';
-import { HomeThisWeek } from '../season-planning/home-this-week';
-import { HomeTeams } from '../teams/home-teams';
+import { HomeFeedbackReplies } from '../feedback';
+import { OpenDrafts } from '../practice-plans';
+import { HomeThisWeek } from '../season-planning';
+import { HomeTeams } from '../teams';
 import { RecentWork } from './recent-work';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { loginPath } from '../auth/safe-next';
+import { loginPath } from '../../session/safe-next';
 import { PageTitle } from '../../ui/page-title';
 import { FeatureIcon } from './feature-icon';
 import styles from './home.module.css';

@@ -1,18 +1,20 @@
 import { formatMinutes } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { listPlans } from '../practice-plans/plan-api';
-import { BOARD_PAGE_SIZE, listBoards } from '../whiteboard/board-api';
+import { listPlans } from '../practice-plans';
+import { BOARD_PAGE_SIZE, listBoards } from '../whiteboard';
 import panel from '../../ui/panel.module.css';
 import styles from './recent-work.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
 const RECENT = 5;
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
+// Plans and season practices alike, but only what a person edited: a series' generated practices nobody touched stay
+// out.
+const RECENT_PLANS = `mine=true&show=all&edited=true&sort=edited&order=desc&pageSize=${RECENT}`;
 const recentPlansQuery = {
   queryKey: ['plans', 'recent'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    listPlans(`mine=true&sort=updated&order=desc&pageSize=${RECENT}`, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => listPlans(RECENT_PLANS, signal),
 };
 // Boards come latest change first.
 const recentBoardsQuery = {
@@ -53,7 +55,7 @@ export function RecentWork() {
                   {plan.name}
                 </Link>
                 <span className={styles.meta}>
-                  {formatMinutes(plan.totalMinutes)} · changed {when.format(new Date(plan.updatedAt))}
+                  {formatMinutes(plan.totalMinutes)} · changed {formatDateTime(plan.updatedAt)}
                 </span>
               </li>
             ))}
@@ -72,7 +74,7 @@ export function RecentWork() {
                 <Link to={`/whiteboard/${board.id}`} className={styles.name}>
                   {board.name}
                 </Link>
-                <span className={styles.meta}>changed {when.format(new Date(board.updatedAt))}</span>
+                <span className={styles.meta}>changed {formatDateTime(board.updatedAt)}</span>
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ afterEach(() => {
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 describe('RecentWork', () => {
-  it('links my latest plans and boards, asking for mine, latest change first', async () => {
+  it('links my latest plans and boards, asking for mine, latest edit first (practices nobody edited left out)', async () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
@@ -40,7 +40,14 @@ describe('RecentWork', () => {
     );
     expect(await screen.findByText(/No boards yet/)).toBeTruthy();
     expect(screen.getByText(/1 h 25 min/)).toBeTruthy();
-    expect(asked.some((url) => url.includes('mine=true') && url.includes('sort=updated'))).toBe(true);
+    const plans = new URLSearchParams(asked.find((url) => url.startsWith('/api/practice-plans?'))!.split('?')[1]);
+    expect(Object.fromEntries(plans)).toMatchObject({
+      mine: 'true',
+      show: 'all',
+      edited: 'true',
+      sort: 'edited',
+      order: 'desc',
+    });
     expect(asked.some((url) => url.startsWith('/api/boards?') && url.includes('mine=true'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { InvitationList } from './invitation-list';
 import { fetchMyTeams, teamKeys } from './team-api';
 import { ROLE_LABEL } from './team-labels';

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { answerInvitation, teamKeys } from './team-api';
-import { formatDate, ROLE_LABEL } from './team-labels';
+import { formatDay } from '../../ui/format/date-formats';
+import { ROLE_LABEL } from './team-labels';
 import styles from './teams.module.css';
 
 /** Invitations waiting for me: join with the offered role, or decline. */
@@ -36,7 +37,7 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
         <strong>{invitation.team.name}</strong>
         <span className={styles.meta}>
           {invitation.invitedBy} invited you as {ROLE_LABEL[invitation.role].toLowerCase()} ·{' '}
-          {formatDate(invitation.sentAt)}
+          {formatDay(invitation.sentAt)}
         </span>
         {answer.isError ? (
           <p role="alert" className={styles.fieldError}>

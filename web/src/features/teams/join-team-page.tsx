@@ -1,13 +1,14 @@
-import { SPORT_PACKS } from '@sideline/domain';
+import { sportNameOf } from '@sideline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { loginPath } from '../auth/safe-next';
-import { useSessionUser } from '../auth/session';
+import { loginPath } from '../../session/safe-next';
+import { useSessionUser } from '../../session/session';
 import { fetchInvitePreview, joinByInvite, teamKeys } from './team-api';
-import { formatDateTime, ROLE_HINT, ROLE_LABEL } from './team-labels';
+import { formatDateTime } from '../../ui/format/date-formats';
+import { ROLE_HINT, ROLE_LABEL } from './team-labels';
 import styles from './teams.module.css';
 
 const DEAD_LINK_TITLE: Record<string, string> = {
@@ -71,7 +72,7 @@ export function JoinTeamPage() {
       <p className={styles.kicker}>Team invitation</p>
       <h1>Join {invite.team.name}</h1>
       <p className={styles.meta}>
-        {SPORT_PACKS[invite.team.sport]?.name ?? invite.team.sport} · {invite.team.memberCount}{' '}
+        {sportNameOf(invite.team.sport)} · {invite.team.memberCount}{' '}
         {invite.team.memberCount === 1 ? 'person' : 'people'} · link works until {formatDateTime(invite.expiresAt)}
       </p>
       <p>

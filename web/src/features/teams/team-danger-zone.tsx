@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { leaveTeam, setTeamArchived, teamKeys, transferOwnership, type TeamDetail } from './team-api';
 import { ROLE_LABEL } from './team-labels';
 import styles from './teams.module.css';

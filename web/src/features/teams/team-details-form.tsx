@@ -2,6 +2,7 @@ import {
   SPORT_IDS,
   SPORT_PACKS,
   TEAM_LIMITS,
+  sportNameOf,
   TIME_ZONES,
   createTeamSchema,
   type SportId,
@@ -10,6 +11,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
+import { LiveFieldConflict, updatedMark } from '../../ui/live-field/live-field-conflict';
+import { useLiveForm } from '../../ui/live-field/use-live-form';
 import { DAY_NAMES } from './team-labels';
 import styles from './teams.module.css';
 
@@ -32,6 +35,7 @@ export const blankTeamDetails = (): TeamDetails => ({
 });
 
 interface TeamDetailsFormProps {
+  /** the stored details (kept current by the page: a co-editor's save reaches the fields not changed here) */
   initial: TeamDetails;
   submitLabel: string;
   busyLabel: string;
@@ -41,7 +45,19 @@ interface TeamDetailsFormProps {
   changedOnly?: boolean;
 }
 
-/** A team's details: the same form creates a team and edits one. Each message sits beside its field. */
+/** A co-editor's value in words, for the prompt beside a field. */
+const inWords = (key: Field, value: TeamDetails[Field]) =>
+  key === 'sport'
+    ? sportNameOf(value as SportId)
+    : key === 'firstDayOfWeek'
+      ? (DAY_NAMES[value as number] ?? String(value))
+      : String(value);
+
+/**
+ * A team's details: the same form creates a team and edits one. Each message sits beside its field. Editing, the
+ * fields are live (see ui/live-field): a co-editor's save shows in every field not changed here, one changed here keeps
+ * what was typed and shows theirs beside it, and only the fields changed here are sent.
+ */
 export function TeamDetailsForm({
   initial,
   submitLabel,
@@ -50,12 +66,13 @@ export function TeamDetailsForm({
   changedOnly = false,
 }: TeamDetailsFormProps) {
   const ids = useId();
-  const [details, setDetails] = useState<TeamDetails>(initial);
+  const form = useLiveForm<TeamDetails>(initial);
+  const details = form.values;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const set = <K extends Field>(key: K, value: TeamDetails[K]) => {
-    setDetails((current) => ({ ...current, [key]: value }));
+    form.edit(key, value);
     setSaved(false);
   };
 
@@ -69,12 +86,16 @@ export function TeamDetailsForm({
       setErrors(next);
       return;
     }
+    const changes = form.changes();
+    if (changedOnly && changes === null) {
+      setErrors({ form: 'Someone else changed a detail you are editing: choose theirs or yours beside it first.' });
+      return;
+    }
+    const changed = Object.keys(changes ?? {}) as Field[];
     const sent = changedOnly
-      ? (Object.fromEntries(
-          Object.entries(parsed.data).filter(([key, value]) => initial[key as Field] !== value),
-        ) as TeamDetails)
+      ? (Object.fromEntries(changed.map((key) => [key, parsed.data[key]])) as TeamDetails)
       : parsed.data;
-    if (changedOnly && Object.keys(sent).length === 0) {
+    if (changedOnly && changed.length === 0) {
       setErrors({ form: 'Nothing has changed yet.' });
       return;
     }
@@ -82,6 +103,7 @@ export function TeamDetailsForm({
     setBusy(true);
     try {
       await onSubmit(sent);
+      for (const key of changed) form.saved(key, details[key]);
       setSaved(true);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
@@ -98,13 +120,27 @@ export function TeamDetailsForm({
   const control = (key: Field) => ({
     id: `${ids}-${key}`,
     ...(errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${key}-error` } : {}),
+    ...updatedMark(form.field(key).updated),
   });
-  const message = (key: Field) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-error`} className={styles.fieldError}>
-        {errors[key]}
-      </p>
-    ) : null;
+  const message = (key: Field) => {
+    const { incoming } = form.field(key);
+    return (
+      <>
+        {incoming ? (
+          <LiveFieldConflict
+            incoming={{ author: incoming.author, value: inWords(key, incoming.value) }}
+            onUseTheirs={() => form.useTheirs(key)}
+            onKeepMine={() => form.keepMine(key)}
+          />
+        ) : null}
+        {errors[key] ? (
+          <p id={`${ids}-${key}-error`} className={styles.fieldError}>
+            {errors[key]}
+          </p>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <form className={styles.detailsForm} onSubmit={(event) => void submit(event)} noValidate>

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
 import { cancelInvitation, createInviteLink, inviteByEmail, revokeInviteLink, type TeamDetail } from './team-api';
-import { formatDate, formatDateTime, LINK_STATE_LABEL, ROLE_LABEL } from './team-labels';
+import { formatDateTime, formatDay } from '../../ui/format/date-formats';
+import { LINK_STATE_LABEL, ROLE_LABEL } from './team-labels';
 import styles from './teams.module.css';
 
 const INVITABLE: readonly InvitableRole[] = ['member', 'coach', 'admin'];
@@ -30,8 +31,8 @@ export function TeamInvites({ team, onChange }: { team: TeamDetail; onChange: (t
                 key={invitation.id}
                 team={team}
                 invitationId={invitation.id}
-                label={`${invitation.invitee.name} as ${ROLE_LABEL[invitation.role].toLowerCase()}`}
-                detail={`invited by ${invitation.invitedBy.name}, ${formatDate(invitation.sentAt)}`}
+                label={`${invitation.email} as ${ROLE_LABEL[invitation.role].toLowerCase()}`}
+                detail={`invited by ${invitation.invitedBy.name}, ${formatDay(invitation.sentAt)}`}
                 onChange={onChange}
               />
             ))}
@@ -206,7 +207,8 @@ function InviteByEmailForm({ team, onChange }: { team: TeamDetail; onChange: (te
       </button>
       {sentTo ? (
         <p className={styles.note} role="status">
-          If {sentTo} has a Sideline account, the invitation is waiting on their home page.
+          Invitation to {sentTo} listed below until it is answered. If the address has a Sideline account, it is waiting
+          on their home page.
         </p>
       ) : null}
     </form>

@@ -19,8 +19,3 @@ export const LINK_STATE_LABEL: Record<InviteLink['state'], string> = {
   'used-up': 'Used up',
 };
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));

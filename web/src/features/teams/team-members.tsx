@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { friendlyMessage } from '../../api/friendly-message';
 import { changeMemberRole, removeMember, type TeamDetail } from './team-api';
-import { formatDate, ROLE_HINT, ROLE_LABEL } from './team-labels';
+import { formatDay } from '../../ui/format/date-formats';
+import { ROLE_HINT, ROLE_LABEL } from './team-labels';
 import styles from './teams.module.css';
 
 /** The members with their roles; role changes and removals where the server's flags allow them. */
@@ -51,7 +52,7 @@ function MemberRow({
     <li className={styles.memberRow}>
       <div className={styles.memberName}>
         <strong>{member.name}</strong>
-        <span className={styles.meta}>Joined {formatDate(member.joinedAt)}</span>
+        <span className={styles.meta}>Joined {formatDay(member.joinedAt)}</span>
       </div>
       {member.can.changeRole ? (
         <label className={styles.inlineField}>

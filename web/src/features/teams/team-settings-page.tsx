@@ -1,10 +1,10 @@
-import { SPORT_PACKS } from '@sideline/domain';
+import { sportNameOf } from '@sideline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { isApiError } from '../../api/api-error';
 import { PageTitle } from '../../ui/page-title';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { editTeam, fetchTeam, teamKeys, type TeamDetail } from './team-api';
 import { TeamDangerZone } from './team-danger-zone';
 import { TeamDetailsForm } from './team-details-form';
@@ -54,8 +54,7 @@ export function TeamSettingsPage() {
         <div>
           <h1>{t.details.name}</h1>
           <p className={styles.meta}>
-            {SPORT_PACKS[t.details.sport]?.name ?? t.details.sport} · {t.memberCount}{' '}
-            {t.memberCount === 1 ? 'person' : 'people'}
+            {sportNameOf(t.details.sport)} · {t.memberCount} {t.memberCount === 1 ? 'person' : 'people'}
             {t.myRole ? ` · you are ${ROLE_LABEL[t.myRole].toLowerCase()}` : ' · you see it as a site admin'}
           </p>
         </div>
@@ -71,7 +70,6 @@ export function TeamSettingsPage() {
         ) : null}
         {t.can.manage ? (
           <TeamDetailsForm
-            key={t.version}
             initial={t.details}
             submitLabel="Save details"
             busyLabel="Saving…"

@@ -1,11 +1,11 @@
-import { SPORT_PACKS, type TeamSummary } from '@sideline/domain';
+import { sportNameOf, type TeamSummary } from '@sideline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useSessionUser } from '../../session/session';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { InvitationList } from './invitation-list';
 import { createTeam, fetchMyTeams, teamKeys } from './team-api';
 import { blankTeamDetails, TeamDetailsForm } from './team-details-form';
@@ -110,8 +110,7 @@ function TeamCard({ team }: { team: TeamSummary }) {
         {team.details.name}
       </Link>
       <span className={styles.meta}>
-        {SPORT_PACKS[team.details.sport]?.name ?? team.details.sport} · {team.memberCount}{' '}
-        {team.memberCount === 1 ? 'person' : 'people'}
+        {sportNameOf(team.details.sport)} · {team.memberCount} {team.memberCount === 1 ? 'person' : 'people'}
       </span>
       <span className={styles.badges}>
         {team.myRole ? (

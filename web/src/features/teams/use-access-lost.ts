@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import { useSessionUser } from '../auth/session';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useSessionUser } from '../../session/session';
+import { useLiveChanges } from '../../live/use-live-changes';
 
 /**
  * Whether an open page lost what it needs: when my teams change (I was removed, or my role changed), `stillAllowed`

@@ -1,6 +1,6 @@
 import type { TeamSummary } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../session/session';
 import { fetchMyTeams, teamKeys } from './team-api';
 
 const NO_TEAMS: readonly TeamSummary[] = [];

@@ -3,9 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Link, useSearchParams } from 'react-router';
 import { apiFetch } from '../../api/api-fetch';
 import { friendlyMessage } from '../../api/friendly-message';
-import { useSessionUser } from '../auth/session';
+import { loginPath } from '../../session/safe-next';
+import { useSessionUser } from '../../session/session';
 import { PageTitle } from '../../ui/page-title';
 import styles from './trash-page.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
 const trashQuery = (scope: 'mine' | 'everyone', page: number) =>
   queryOptions({
@@ -15,7 +17,6 @@ const trashQuery = (scope: 'mine' | 'everyone', page: number) =>
 
 const NOUN = { drill: 'Drill', formation: 'Formation', plan: 'Practice plan', board: 'Board' } as const;
 const PAGE = { drill: '/drills/', formation: '/formations/', plan: '/practice-plans/', board: '/whiteboard/' } as const;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/trash`: deleted drills, formations, plans and boards of mine (site admins: everyone's), each with Restore. */
 export function TrashPage() {
@@ -30,12 +31,17 @@ export function TrashPage() {
       apiFetch<void>(`/api/trash/${item.entityType}/${encodeURIComponent(item.entityId)}/restore`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trash'] }),
   });
-  if (!user)
+  if (!user) {
     return (
-      <p className={styles.page}>
-        Please <Link to="/login?next=/trash">sign in</Link> to see what you deleted.
-      </p>
+      <div className={styles.page}>
+        <PageTitle title="Trash" />
+        <h1>Trash</h1>
+        <p>
+          <Link to={loginPath('/trash')}>Sign in</Link> to see what you deleted.
+        </p>
+      </div>
     );
+  }
   return (
     <div className={styles.page}>
       <PageTitle title="Trash" />
@@ -99,7 +105,7 @@ export function TrashPage() {
                   <td>{NOUN[item.entityType]}</td>
                   {scope === 'everyone' ? <td>{item.ownerName}</td> : null}
                   <td>
-                    <time dateTime={item.deletedAt}>{when.format(new Date(item.deletedAt))}</time>
+                    <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
                   </td>
                   <td className={styles.actions}>
                     <Link to={`/history/${item.entityType}/${encodeURIComponent(item.entityId)}`}>History</Link>

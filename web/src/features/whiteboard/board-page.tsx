@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
-import { tokenForDocument } from '../collab/collab-token';
+import { useSessionUser } from '../../session/session';
+import { tokenForDocument } from '../collab';
 import { boardKeys, fetchBoard, type Board } from './board-api';
 import { BoardName } from './board-name';
 import { BoardWorkspace } from './board-workspace';
-import { AccessLost } from '../teams/access-lost';
-import { useAccessLost } from '../teams/use-access-lost';
+import { AccessLost, useAccessLost } from '../teams';
 
 /** `/whiteboard/:boardId`: one board, full screen, live. */
 export function BoardPage() {
-  const loaded = useLoaderData() as Board;
+  const loaded = useLoaderData<Board>();
   const user = useSessionUser();
   const board = useQuery({
     queryKey: boardKeys.detail(loaded.id),

@@ -2,14 +2,16 @@ import type { SportId } from '@sideline/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { download, fileNameOf, type CanvasExports } from '../collab-canvas/canvas-exports';
-import { CollabCanvas } from '../collab-canvas/collab-canvas';
-import { VersionHistoryPanel } from '../collab-canvas/version-history-panel';
-import type { CollabTokenSource } from '../collab/collab-token';
-import { ConnectionBadge } from '../collab/connection-badge';
-import { PresenceBar } from '../collab/presence-bar';
-import { useCollabDocument, type DeniedReason } from '../collab/use-collab-document';
-import { usePresence } from '../collab/use-presence';
+import { download, fileNameOf, type CanvasExports, CollabCanvas, VersionHistoryPanel } from '../canvas';
+import {
+  type CollabTokenSource,
+  ConnectionBadge,
+  DocumentFullNotice,
+  PresenceBar,
+  useCollabDocument,
+  type DeniedReason,
+  usePresence,
+} from '../collab';
 import { SharePanel } from './share-panel';
 import styles from './whiteboard.module.css';
 
@@ -143,11 +145,12 @@ export function BoardWorkspace({
           </div>
         ) : collab && panel !== 'history' ? (
           <div className={styles.canvasArea}>
+            <DocumentFullNotice state={collab.state} what="board" />
             <CollabCanvas
               doc={collab.doc}
               awareness={collab.awareness}
               synced={collab.state.synced}
-              readOnly={collab.state.mode !== 'write'}
+              readOnly={collab.state.mode !== 'write' || collab.state.full !== null}
               sport={board.sport}
               courtTemplateId={board.courtTemplateId}
               label={`Board: ${board.name}`}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { friendlyMessage } from '../../api/friendly-message';
-import { TeamSelect } from '../teams/team-choice';
+import { TeamSelect } from '../teams';
 import { createBoard } from './board-api';
 import styles from './whiteboard.module.css';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
-import { tokenForShareLink } from '../collab/collab-token';
+import { useSessionUser } from '../../session/session';
+import { tokenForShareLink } from '../collab';
 import type { SharedBoard } from './board-api';
 import type { SharedBoardLoad } from './board-route-loaders';
 import { BoardWorkspace } from './board-workspace';
@@ -10,7 +10,7 @@ import styles from './whiteboard.module.css';
 
 /** `/whiteboard/shared/:token`: a board opened with a share link, signed in or not. */
 export function SharedBoardPage() {
-  const loaded = useLoaderData() as SharedBoardLoad;
+  const loaded = useLoaderData<SharedBoardLoad>();
   if ('gone' in loaded) return <GoneLink message={loaded.gone} />;
   return <SharedBoardWorkspace shared={loaded} />;
 }

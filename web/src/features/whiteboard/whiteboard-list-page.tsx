@@ -1,19 +1,18 @@
-import { SPORT_PACKS } from '@sideline/domain';
+import { sportNameOf } from '@sideline/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { friendlyMessage } from '../../api/friendly-message';
 import { PageTitle } from '../../ui/page-title';
-import { useSessionUser } from '../auth/session';
-import { useLiveChanges } from '../live/use-live-changes';
+import { useSessionUser } from '../../session/session';
+import { useLiveChanges } from '../../live/use-live-changes';
 import { boardKeys, listBoards, type Board, type BoardListParams } from './board-api';
 import { CreateBoardForm } from './create-board-form';
-import { TeamFilterSelect } from '../teams/team-choice';
-import { readTeamFilter } from '../teams/use-my-teams';
+import { TeamFilterSelect, readTeamFilter } from '../teams';
 import styles from './whiteboard.module.css';
+import { formatDateTime } from '../../ui/format/date-formats';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function boardListParams(search: URLSearchParams): BoardListParams {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
@@ -156,9 +155,9 @@ function BoardCard({ board }: { board: Board }) {
         <span className={styles.boardCardName}>{board.name}</span>
       </Link>
       <span className={styles.boardMeta}>
-        {SPORT_PACKS[board.sport]?.name ?? board.sport} · {`by ${board.owner.name}`} · {board.visibility}
+        {sportNameOf(board.sport)} · {`by ${board.owner.name}`} · {board.visibility}
       </span>
-      <span className={styles.boardMeta}>Changed {updated.format(new Date(board.updatedAt))}</span>
+      <span className={styles.boardMeta}>Changed {formatDateTime(board.updatedAt)}</span>
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { PAGE_PATHS, routePathOf } from '@sideline/domain';
 import type { RouteObject } from 'react-router';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { loginPath } from '../../features/auth/safe-next';
-import { sessionQuery } from '../../features/auth/session';
+import { loginPath } from '../../session/safe-next';
+import { sessionQuery } from '../../session/session';
 import type { RouteContext } from '../route-context';
 
 /** `/drills/bulk-upload`: signed-in coaches only; others are sent to sign in and brought back. */

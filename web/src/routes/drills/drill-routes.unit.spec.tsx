@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../features/auth/session';
+import { sessionQueryKey } from '../../session/session';
 import type { DrillDetail, DrillListPage, DrillFilterOptions as FilterOptions } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 

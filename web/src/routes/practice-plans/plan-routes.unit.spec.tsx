@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../features/auth/session';
+import { sessionQueryKey } from '../../session/session';
 import type { PlanDetail, PlanListPage } from '@sideline/domain';
 import { createRoutes } from '../route-tree';
 
@@ -186,6 +186,8 @@ describe('practice plan routes', () => {
       url.pathname === '/api/practice-plans' ? json(page) : undefined,
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'No plans found' }, { timeout: 8000 })).toBeTruthy();
-    expect(requests).toContain('GET /api/practice-plans?goals=recovery&goalsExclude=conditioning&sort=name&order=asc');
+    expect(requests).toContain(
+      'GET /api/practice-plans?goals=recovery&goalsExclude=conditioning&show=plans&sort=name&order=asc',
+    );
   });
 });

@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 import { boardLoader, sharedBoardLoader } from '../../features/whiteboard/board-route-loaders';
 import type { RouteContext } from '../route-context';
 
-/** `/whiteboard` (the list), `/whiteboard/:boardId` (a board, full screen) and `/whiteboard/shared/:token` (a share link). */
+/**
+ * `/whiteboard` (the list), `/whiteboard/:boardId` (a board, full screen) and `/whiteboard/shared/:token` (a share
+ * link).
+ */
 export function whiteboardRoutes({ queryClient }: RouteContext): RouteObject[] {
   return [
     {

@@ -31,7 +31,7 @@ export function refusedRowMessages(error: unknown, sheetRows: readonly number[])
   const rows = error.details?.rows;
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((entry: unknown) => {
-    const { index, fields } = (entry ?? {}) as { index?: unknown; fields?: Record<string, unknown> };
+    const { index, fields } = (entry ?? {}) as { index?: unknown; fields?: unknown };
     if (typeof index !== 'number' || typeof fields !== 'object' || fields === null) return [];
     const messages = Object.values(fields).flatMap((value) =>
       Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string') : [],

@@ -3,7 +3,7 @@ import { ACCEPTED_FILES } from './file-to-base64';
 import styles from './bulk-upload.module.css';
 
 interface FilePickerProps {
-  onFile(file: File): void;
+  onFile: (file: File) => void;
   busy: boolean;
   error: string | null;
 }

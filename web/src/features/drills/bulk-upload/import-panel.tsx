@@ -7,9 +7,9 @@ interface ImportPanelProps {
   validCount: number;
   invalidCount: number;
   fileName: string;
-  onImport(): void;
-  onResume(): void;
-  onStartOver(): void;
+  onImport: () => void;
+  onResume: () => void;
+  onStartOver: () => void;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

@@ -27,7 +27,7 @@ export interface ImportRun {
   chunkSize: number;
   /** a chunk also stays under this many bytes of JSON (rows with diagrams are large) */
   maxChunkBytes: number;
-  onProgress(progress: ImportProgress): void;
+  onProgress: (progress: ImportProgress) => void;
   /** continue an interrupted import: its batch and how many rows it already stored */
   resume?: { batchId: string; done: number };
 }

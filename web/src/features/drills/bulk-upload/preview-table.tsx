@@ -100,9 +100,9 @@ function RowStatus({ row }: { row: PreviewRow }) {
 
 interface PreviewTableProps {
   state: PreviewState;
-  onSaveRow(row: number, raw: Record<BulkField, string>): void;
-  onDropRow(row: number): void;
-  onRestoreDropped(): void;
+  onSaveRow: (row: number, raw: Record<BulkField, string>) => void;
+  onDropRow: (row: number) => void;
+  onRestoreDropped: () => void;
 }
 
 /** Step 3: the file's rows with a filter, errors next to the cells, and inline edit or remove per row. */

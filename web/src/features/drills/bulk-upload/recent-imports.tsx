@@ -4,10 +4,9 @@ import { drillKeys } from '../drill-queries';
 import { listImportBatches, undoImportBatch, type ImportBatch } from './bulk-upload-api';
 import { bulkErrorMessage } from './bulk-error-message';
 import styles from './bulk-upload.module.css';
+import { formatDateTime } from '../../../ui/format/date-formats';
 
 export const importBatchesKey = ['drill-import-batches'] as const;
-
-const formatWhen = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ImportItem({ batch }: { batch: ImportBatch }) {
   const queryClient = useQueryClient();
@@ -27,9 +26,9 @@ function ImportItem({ batch }: { batch: ImportBatch }) {
       <div>
         <div className={styles.importName}>{batch.fileName}</div>
         <div className={styles.muted}>
-          {drills} · {formatWhen(batch.createdAt)} ·{' '}
+          {drills} · {formatDateTime(batch.createdAt)} ·{' '}
           {batch.undone
-            ? `undone ${batch.undoneAt ? formatWhen(batch.undoneAt) : ''}`
+            ? `undone ${batch.undoneAt ? formatDateTime(batch.undoneAt) : ''}`
             : batch.status === 'importing'
               ? 'not finished'
               : 'imported'}

@@ -7,8 +7,8 @@ import { editableRaw, type PreviewRow } from './preview-state';
 interface RowEditorProps {
   row: PreviewRow;
   choices: UploadChoices;
-  onSave(raw: Record<BulkField, string>): void;
-  onCancel(): void;
+  onSave: (raw: Record<BulkField, string>) => void;
+  onCancel: () => void;
 }
 
 const LONG_FIELDS = new Set<BulkField>(['detailedDescription', 'diagrams']);

@@ -12,7 +12,7 @@ import styles from './bulk-upload.module.css';
 
 interface UploadSettingsProps {
   choices: UploadChoices;
-  onChange(choices: UploadChoices): void;
+  onChange: (choices: UploadChoices) => void;
   /** while a file is previewed its rows were read with these choices, so they stay put */
   locked: boolean;
 }

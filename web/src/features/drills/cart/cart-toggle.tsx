@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../auth/safe-next';
+import { loginPath } from '../../../session/safe-next';
 import type { DrillRef } from '@sideline/domain';
 import styles from './cart.module.css';
 import { useCart } from './use-cart';

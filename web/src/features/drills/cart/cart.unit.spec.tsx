@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../auth/session';
+import { sessionQueryKey } from '../../../session/session';
 import type { DrillRef } from '@sideline/domain';
 import { CartBar } from './cart-bar';
 import { isInCart, toggledCart } from './cart-items';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { friendlyMessage } from '../../../api/friendly-message';
-import { useSessionUser } from '../../auth/session';
+import { useSessionUser } from '../../../session/session';
 import type { DrillRef } from '@sideline/domain';
 import { addToCart, clearCart, fetchCart, removeFromCart } from './cart-api';
 import { isInCart, toggledCart } from './cart-items';

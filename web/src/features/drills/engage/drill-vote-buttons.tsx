@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { VoteButtons } from '../../engage/vote-buttons';
+import { VoteButtons } from '../../engage';
 import { voteOnDrill } from '../drill-api';
 import { drillKeys } from '../drill-queries';
 import type { DrillDetail, DrillListPage, MyVote, VoteTally } from '@sideline/domain';

@@ -1,8 +1,9 @@
 import { DRILL_LIMITS, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { Controller } from 'react-hook-form';
-import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
+import { RichTextEditor } from '../../rich-text';
 import { adaptToSport } from './drill-form-values';
 import type { DrillFormHandle } from './drill-form-types';
+import { useDrillLive } from './drill-live-fields';
 import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 
@@ -10,6 +11,7 @@ import { Field } from '../../../ui/form-field';
 export function BasicsFields({ form }: { form: DrillFormHandle }) {
   const { register, control, getValues, setValue, formState } = form;
   const { errors } = formState;
+  const live = useDrillLive();
   return (
     <section className={formCss.section} aria-labelledby="drill-form-basics">
       <h2 id="drill-form-basics" className={formCss.sectionTitle}>
@@ -24,6 +26,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
             required
             hint="Positions, drill types, skills and courts come from the sport."
             error={errors.sport?.message}
+            live={live('sport')}
           >
             {(ids) => (
               <select
@@ -39,7 +42,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
                   field.onChange(to);
                   // Keep the positions and drill types the new sport also has; the others would not validate.
                   const adapted = adaptToSport(
-                    { positions: getValues('positions') ?? [], drillTypes: getValues('drillTypes') ?? [] },
+                    { positions: getValues('positions'), drillTypes: getValues('drillTypes') },
                     from,
                     to,
                   );
@@ -57,7 +60,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
           </Field>
         )}
       />
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label="Name" required error={errors.name?.message} live={live('name')}>
         {(ids) => (
           <input
             id={ids.control}
@@ -76,6 +79,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
         required
         hint="A sentence or two: what the drill is and what it is for."
         error={errors.briefDescription?.message}
+        live={live('briefDescription')}
       >
         {(ids) => (
           <textarea
@@ -98,6 +102,7 @@ export function BasicsFields({ form }: { form: DrillFormHandle }) {
             labelledByOnly
             hint="Set-up, steps, coaching points, progressions."
             error={fieldState.error?.message}
+            live={live('detailedDescription')}
           >
             {(ids) => (
               <RichTextEditor

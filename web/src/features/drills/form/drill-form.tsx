@@ -8,6 +8,9 @@ import { friendlyMessage } from '../../../api/friendly-message';
 import { reportError } from '../../../sentry';
 import { placeServerErrors } from '../../../ui/form-errors';
 import formCss from '../../../ui/form.module.css';
+import { useLiveHookForm } from '../../../ui/live-field/use-live-hook-form';
+import type { DrillFormValues } from './drill-form-values';
+import { DrillLiveProvider } from './drill-live-fields';
 import { FocusFields } from './focus-fields';
 import { MediaFields } from './media-fields';
 import { BasicsFields } from './basics-fields';
@@ -25,8 +28,14 @@ export interface DrillFormProps {
   submitLabel: string;
   submittingLabel: string;
   cancelHref: string;
-  /** saves; throws (an ApiError) when the server says no */
-  onSubmit: (fields: DrillFields) => Promise<void>;
+  /** saves (editing, `changed` names the fields changed here); throws (an ApiError) when the server says no */
+  onSubmit: (fields: DrillFields, changed: readonly (keyof DrillFields)[]) => Promise<void>;
+  /**
+   * Editing: the drill as stored now, kept current by the page. The form is then live (see ui/live-field): a
+   * co-editor's save shows in the fields not changed here, one changed here keeps what was typed and shows theirs
+   * beside it, and `changed` names only the fields changed here.
+   */
+  stored?: DrillFormValues;
   /** lets the page explain some errors itself (e.g. 412 on edit); return true when it did */
   onSubmitError?: (error: unknown) => boolean;
   /** the drill being edited */
@@ -37,23 +46,46 @@ export interface DrillFormProps {
   banner?: ReactNode;
 }
 
-/** The drill form, for create and edit: one zod schema (shared with the API) checks it, errors sit beside each field. */
+/**
+ * The drill form, for create and edit: one zod schema (shared with the API) checks it, errors sit beside each field.
+ */
 export function DrillForm(props: DrillFormProps) {
-  const { defaultValues, submitLabel, submittingLabel, cancelHref, onSubmit, onSubmitError, selfId, isParent, banner } =
-    props;
+  const {
+    defaultValues,
+    submitLabel,
+    submittingLabel,
+    cancelHref,
+    onSubmit,
+    onSubmitError,
+    selfId,
+    isParent,
+    banner,
+    stored,
+  } = props;
   const form = useForm<DrillInput, unknown, DrillFields>({
     resolver: zodResolver(drillInputSchema),
     defaultValues,
     mode: 'onTouched',
   });
+  // Creating, nothing is stored that others could change: the form's own start stands in for it.
+  const [start] = useState(() => defaultValues as DrillFormValues);
+  const live = useLiveHookForm<DrillFormValues>(form, stored ?? start);
   const [formError, setFormError] = useState<string | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const save = form.handleSubmit(
     async (fields) => {
       setFormError(null);
+      const changes = live.changes();
+      if (stored && changes === null) {
+        setFormError('Someone else changed a field you are editing: choose theirs or yours beside it first.');
+        return;
+      }
+      const changed = Object.keys(changes ?? {}) as (keyof DrillFields)[];
       try {
-        await onSubmit(fields);
+        await onSubmit(fields, changed);
+        const now = live.valuesNow();
+        for (const key of changed) live.saved(key, now[key]);
       } catch (error) {
         if (onSubmitError?.(error)) return;
         if (!isApiError(error) || !EXPLAINED_STATUSES.includes(error.status)) reportError(error, 'mutation');
@@ -80,11 +112,13 @@ export function DrillForm(props: DrillFormProps) {
       <div className={formError ? formCss.alert : formCss.alertEmpty} role="alert">
         {formError}
       </div>
-      <BasicsFields form={form} />
-      <SizeFields form={form} />
-      <FocusFields form={form} />
-      <MediaFields form={form} />
-      <SharingFields form={form} selfId={selfId} isParent={isParent} />
+      <DrillLiveProvider value={stored ? live : null}>
+        <BasicsFields form={form} />
+        <SizeFields form={form} />
+        <FocusFields form={form} />
+        <MediaFields form={form} />
+        <SharingFields form={form} selfId={selfId} isParent={isParent} />
+      </DrillLiveProvider>
       <div className={formCss.submitBar}>
         <button
           ref={submitButton}

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
+import { useDrillLive } from './drill-live-fields';
 import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { SkillsInput } from './skills-input';
@@ -12,6 +13,7 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
   const { control } = form;
   const sport = useWatch({ control, name: 'sport' });
   const pack = SPORT_PACKS[sport];
+  const live = useDrillLive();
   return (
     <section className={formCss.section} aria-labelledby="drill-form-focus">
       <h2 id="drill-form-focus" className={formCss.sectionTitle}>
@@ -21,12 +23,18 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
         control={control}
         name="drillTypes"
         render={({ field, fieldState }) => (
-          <Field label="Drill types" required group error={firstErrorMessage(fieldState.error)}>
+          <Field
+            label="Drill types"
+            required
+            group
+            error={firstErrorMessage(fieldState.error)}
+            live={live('drillTypes')}
+          >
             {(ids) => (
               <ChoicePills
                 name={field.name}
                 options={pack.drillTypes.map((type) => ({ value: type, label: type }))}
-                value={field.value ?? []}
+                value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 describedBy={ids.describedBy}
@@ -47,6 +55,7 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
             group
             hint="Who the drill trains."
             error={firstErrorMessage(fieldState.error)}
+            live={live('positions')}
           >
             {(ids) => (
               <ChoicePills
@@ -56,7 +65,7 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
                   label: position.name,
                   color: position.color,
                 }))}
-                value={field.value ?? []}
+                value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 describedBy={ids.describedBy}
@@ -76,11 +85,12 @@ export function FocusFields({ form }: { form: DrillFormHandle }) {
             required
             hint={`Pick from ${pack.name} skills and skills other coaches use, or type a new one and press Enter.`}
             error={firstErrorMessage(fieldState.error)}
+            live={live('skills')}
           >
             {(ids) => (
               <SkillsInput
                 sport={sport}
-                value={field.value ?? []}
+                value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ids={ids}

@@ -1,9 +1,10 @@
 import { diagramSchema, type Diagram } from '@sideline/domain';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DiagramsField } from '../../canvas/diagrams-field';
+import { DiagramsField } from '../../canvas';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
+import { useDrillLive, useDrillLiveReplaced } from './drill-live-fields';
 import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { VideoPreview } from './video-preview';
@@ -23,6 +24,9 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
   const { register, control, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
   const videoUrl = useWatch({ control, name: 'videoUrl' });
+  const live = useDrillLive();
+  // A canvas reads its scene when it opens: a co-editor's drawing taken into this form opens the canvases anew.
+  const diagramsReplaced = useDrillLiveReplaced('diagrams');
   return (
     <section className={formCss.section} aria-labelledby="drill-form-media">
       <h2 id="drill-form-media" className={formCss.sectionTitle}>
@@ -32,6 +36,7 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
         label="Video link"
         hint="YouTube and Vimeo links play on the drill page."
         error={formState.errors.videoUrl?.message}
+        live={live('videoUrl')}
       >
         {(ids) => (
           <>
@@ -60,16 +65,21 @@ export function MediaFields({ form }: { form: DrillFormHandle }) {
                 (fieldState.error as unknown[]).map((error, index) => [index, firstErrorMessage(error)]),
               )
             : {};
+          const diagramsLive = live('diagrams');
           return (
-            <DiagramsField
-              sport={sport}
-              value={(field.value ?? []).map(completeDiagram)}
-              onChange={field.onChange}
-              error={
-                fieldState.error && !Array.isArray(fieldState.error) ? firstErrorMessage(fieldState.error) : undefined
-              }
-              itemErrors={itemErrors}
-            />
+            <div {...diagramsLive.mark}>
+              <DiagramsField
+                key={diagramsReplaced}
+                sport={sport}
+                value={(field.value ?? []).map(completeDiagram)}
+                onChange={field.onChange}
+                error={
+                  fieldState.error && !Array.isArray(fieldState.error) ? firstErrorMessage(fieldState.error) : undefined
+                }
+                itemErrors={itemErrors}
+              />
+              {diagramsLive.beside}
+            </div>
           );
         }}
       />

@@ -1,10 +1,11 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { DrillFormHandle } from './drill-form-types';
+import { useDrillLive } from './drill-live-fields';
 import formCss from '../../../ui/form.module.css';
 import { Field } from '../../../ui/form-field';
 import { VariationPicker } from './variation-picker';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
-import { TeamSelect } from '../../teams/team-choice';
+import { TeamSelect } from '../../teams';
 import { VISIBILITIES } from '@sideline/domain';
 
 interface SharingFieldsProps {
@@ -18,6 +19,7 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
   const { register, control, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
   const teamId = useWatch({ control, name: 'teamId' });
+  const live = useDrillLive();
   return (
     <section className={formCss.section} aria-labelledby="drill-form-sharing">
       <h2 id="drill-form-sharing" className={formCss.sectionTitle}>
@@ -27,22 +29,25 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
         control={control}
         name="teamId"
         render={({ field, fieldState }) => (
-          <TeamSelect
-            value={field.value ?? null}
-            error={fieldState.error?.message}
-            onBlur={field.onBlur}
-            onChange={(team) => {
-              field.onChange(team);
-              if (team === null && form.getValues('visibility') === 'team') form.setValue('visibility', 'private');
-            }}
-          />
+          <>
+            <TeamSelect
+              value={field.value ?? null}
+              error={fieldState.error?.message}
+              onBlur={field.onBlur}
+              onChange={(team) => {
+                field.onChange(team);
+                if (team === null && form.getValues('visibility') === 'team') form.setValue('visibility', 'private');
+              }}
+            />
+            {live('teamId').beside}
+          </>
         )}
       />
       <Controller
         control={control}
         name="visibility"
         render={({ field, fieldState }) => (
-          <Field label="Who can see it" group error={fieldState.error?.message}>
+          <Field label="Who can see it" group error={fieldState.error?.message} live={live('visibility')}>
             {(ids) => (
               <VisibilityChoice
                 name={field.name}
@@ -57,7 +62,7 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
           </Field>
         )}
       />
-      <label className={formCss.checkRow}>
+      <label className={formCss.checkRow} {...live('editableByOthers').mark}>
         <input type="checkbox" {...register('editableByOthers')} />
         <span>
           <span className={formCss.radioTitle}>Others may edit it</span>
@@ -66,6 +71,7 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
           </span>
         </span>
       </label>
+      {live('editableByOthers').beside}
       {formState.errors.editableByOthers?.message ? (
         <p className={formCss.error}>{formState.errors.editableByOthers.message}</p>
       ) : null}
@@ -77,6 +83,7 @@ export function SharingFields({ form, selfId, isParent }: SharingFieldsProps) {
             label="Variation of"
             hint="A variation is a drill built on another one; they are shown together as a family."
             error={fieldState.error?.message}
+            live={live('variationOf')}
           >
             {(ids) => (
               <VariationPicker

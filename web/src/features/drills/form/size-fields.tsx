@@ -3,12 +3,15 @@ import { Controller } from 'react-hook-form';
 import { ChoicePills } from './choice-pills';
 import { firstErrorMessage } from '../../../ui/form-errors';
 import type { DrillFormHandle } from './drill-form-types';
+import { useDrillLive } from './drill-live-fields';
 import formCss from '../../../ui/form.module.css';
 import styles from './drill-form.module.css';
 import { Field } from '../../../ui/form-field';
 
-/** A number input's text as the schema's input: blank is "not given" (undefined, or null where blank means "no limit"). */
-export const wholeNumber = (blank: undefined | null) => (raw: unknown) => {
+/**
+ * A number input's text as the schema's input: blank is "not given" (undefined, or null where blank means "no limit").
+ */
+export const wholeNumber = (blank: undefined | null) => (raw: string | number | null | undefined) => {
   if (raw === null || raw === undefined) return blank;
   if (typeof raw === 'number') return Number.isNaN(raw) ? blank : raw;
   const text = String(raw).trim();
@@ -21,6 +24,7 @@ const SKILL_LEVEL_OPTIONS = SKILL_LEVELS.map((level) => ({ value: level, label: 
 export function SizeFields({ form }: { form: DrillFormHandle }) {
   const { register, control, formState } = form;
   const { errors } = formState;
+  const live = useDrillLive();
   const numberProps = (invalid: boolean, describedBy: string | undefined) => ({
     type: 'number',
     inputMode: 'numeric' as const,
@@ -43,12 +47,13 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
             group
             hint="Every level the drill suits."
             error={firstErrorMessage(fieldState.error)}
+            live={live('skillLevels')}
           >
             {(ids) => (
               <ChoicePills
                 name={field.name}
                 options={SKILL_LEVEL_OPTIONS}
-                value={field.value ?? []}
+                value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 describedBy={ids.describedBy}
@@ -59,7 +64,12 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
           </Field>
         )}
       />
-      <Field label="Complexity" hint="How much explaining it takes." error={errors.complexity?.message}>
+      <Field
+        label="Complexity"
+        hint="How much explaining it takes."
+        error={errors.complexity?.message}
+        live={live('complexity')}
+      >
         {(ids) => (
           <select
             id={ids.control}
@@ -80,7 +90,7 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
         )}
       </Field>
       <div className={styles.pair}>
-        <Field label="Shortest length (minutes)" required error={errors.lengthMin?.message}>
+        <Field label="Shortest length (minutes)" required error={errors.lengthMin?.message} live={live('lengthMin')}>
           {(ids) => (
             <input
               id={ids.control}
@@ -91,7 +101,7 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
             />
           )}
         </Field>
-        <Field label="Longest length (minutes)" required error={errors.lengthMax?.message}>
+        <Field label="Longest length (minutes)" required error={errors.lengthMax?.message} live={live('lengthMax')}>
           {(ids) => (
             <input
               id={ids.control}
@@ -104,7 +114,7 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
         </Field>
       </div>
       <div className={styles.pair}>
-        <Field label="Fewest players" required error={errors.playersMin?.message}>
+        <Field label="Fewest players" required error={errors.playersMin?.message} live={live('playersMin')}>
           {(ids) => (
             <input
               id={ids.control}
@@ -115,7 +125,12 @@ export function SizeFields({ form }: { form: DrillFormHandle }) {
             />
           )}
         </Field>
-        <Field label="Most players" hint="Leave blank when there is no upper limit." error={errors.playersMax?.message}>
+        <Field
+          label="Most players"
+          hint="Leave blank when there is no upper limit."
+          error={errors.playersMax?.message}
+          live={live('playersMax')}
+        >
           {(ids) => (
             <input
               id={ids.control}

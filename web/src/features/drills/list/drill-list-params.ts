@@ -1,4 +1,4 @@
-import { readTeamFilter } from '../../teams/use-my-teams';
+import { readTeamFilter } from '../../teams';
 import { SPORT_IDS, type SportId } from '@sideline/domain';
 
 /**
@@ -163,7 +163,9 @@ export function toListParams(state: DrillListState): URLSearchParams {
   return params;
 }
 
-/** The API query for a state: the URL's parameters plus sort and order spelled out (the server has its own defaults). */
+/**
+ * The API query for a state: the URL's parameters plus sort and order spelled out (the server has its own defaults).
+ */
 export function toApiQuery(state: DrillListState): string {
   const params = toListParams(state);
   params.set('sort', state.sort);

@@ -14,7 +14,7 @@ import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
 import { NumberFilter } from '../../../ui/number-filter';
 import type { UpdateListState } from './use-drill-list-state';
-import { TeamFilterSelect } from '../../teams/team-choice';
+import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
   id: string;

@@ -2,16 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
-import { useSessionUser } from '../../auth/session';
-import { DiagramView } from '../../canvas/diagram-view';
-import { CommentsSection } from '../../engage/comments-section';
-import { useLiveChanges } from '../../live/use-live-changes';
-import { RichText } from '../../rich-text/rich-text';
+import { useSessionUser } from '../../../session/session';
+import { DiagramView } from '../../canvas';
+import { CommentsSection } from '../../engage';
+import { useLiveChanges } from '../../../live/use-live-changes';
+import { RichText } from '../../rich-text';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillQuery } from '../drill-queries';
 import type { DrillDetail } from '@sideline/domain';
 import { DrillVoteButtons } from '../engage/drill-vote-buttons';
-import { formatDate, sportName } from '../format-drill';
+import { formatDay } from '../../../ui/format/date-formats';
+import { sportName } from '../format-drill';
 import { DrillActions } from './drill-actions';
 import { DrillFacts } from './drill-facts';
 import viewCss from '../../../ui/entity-view.module.css';
@@ -34,7 +35,7 @@ const VISIBILITY_NOTES = {
 
 /** `/drills/:id`: the whole drill, its family, votes and comments, and a History tab (`?tab=history`). */
 export function DrillViewPage() {
-  const loaded = useLoaderData() as DrillDetail;
+  const loaded = useLoaderData<DrillDetail>();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const drill = useQuery({ ...drillQuery(loaded.id), initialData: loaded }).data;
@@ -93,7 +94,7 @@ export function DrillViewPage() {
             {drill.variationOf ? <span className={styles.tagVariation}>Variation</span> : null}
             {visibilityNote ? <span className={styles.tagMuted}>{visibilityNote}</span> : null}
             <span className={styles.meta}>
-              {drill.ownerName ? `by ${drill.ownerName} · ` : ''}updated {formatDate(drill.updatedAt)}
+              {drill.ownerName ? `by ${drill.ownerName} · ` : ''}updated {formatDay(drill.updatedAt)}
             </span>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DrillDetail } from '@sideline/domain';
-import { EntityHistory } from '../../history/entity-history';
+import { EntityHistory } from '../../history';
 import { drillKeys } from '../drill-queries';
 
 /** The drill's history: the one history tab every entity page shows (versions, changes, restore). */

@@ -1,9 +1,7 @@
 import type { SportId } from '@sideline/domain';
 import { useState, type ReactNode } from 'react';
-import { CollabCanvas } from '../../collab-canvas/collab-canvas';
-import { ConnectionBadge } from '../../collab/connection-badge';
-import { PresenceBar } from '../../collab/presence-bar';
-import type { DeniedReason } from '../../collab/use-collab-document';
+import { CollabCanvas } from '../../canvas';
+import { ConnectionBadge, DocumentFullNotice, PresenceBar, type DeniedReason } from '../../collab';
 import type { FormationCollab } from './use-formation-collab';
 import styles from './formation-diagram.module.css';
 
@@ -35,7 +33,7 @@ export function FormationDiagram({ live, formation, watchOnly, heading, note }: 
   const { collab, participants } = live;
   const [following, setFollowing] = useState<number | null>(null);
   const denied = collab?.state.denied ?? null;
-  const readOnly = watchOnly || collab?.state.mode !== 'write';
+  const readOnly = watchOnly || collab?.state.mode !== 'write' || Boolean(collab.state.full);
 
   return (
     <section className={styles.diagram} aria-label="Diagram">
@@ -52,6 +50,7 @@ export function FormationDiagram({ live, formation, watchOnly, heading, note }: 
         />
       </div>
       {note ? <p className={styles.note}>{note}</p> : null}
+      {collab && !watchOnly ? <DocumentFullNotice state={collab.state} what="diagram" /> : null}
       <div className={styles.frame}>
         {denied ? (
           <div className={styles.denied} role="alert">

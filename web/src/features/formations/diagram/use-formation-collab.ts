@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useSessionUser } from '../../auth/session';
-import { tokenForDocument } from '../../collab/collab-token';
-import { useCollabDocument, type CollabDocument } from '../../collab/use-collab-document';
-import { usePresence, type Participant } from '../../collab/use-presence';
+import { useSessionUser } from '../../../session/session';
+import { tokenForDocument, useCollabDocument, type CollabDocument, usePresence, type Participant } from '../../collab';
 
 export interface FormationCollab {
   collab: CollabDocument | null;

@@ -2,7 +2,7 @@ import { FORMATION_LIMITS, SPORT_IDS, SPORT_PACKS, defaultCourtTemplateId, type 
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
-import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
+import { RichTextEditor } from '../../rich-text';
 import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';
 import type { FormationFormHandle } from './use-formation-form';

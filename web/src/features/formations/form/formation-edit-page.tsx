@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../../api/api-error';
 import { PageTitle } from '../../../ui/page-title';
-import { useLiveChanges } from '../../live/use-live-changes';
+import { useLiveChanges } from '../../../live/use-live-changes';
 import { FormationDiagram } from '../diagram/formation-diagram';
 import { useFormationCollab } from '../diagram/use-formation-collab';
 import { updateFormation } from '../formation-api';
@@ -30,7 +30,7 @@ import { useFormationForm } from './use-formation-form';
  * as "reload", which keeps every field the coach changed.
  */
 export function FormationEditPage() {
-  const loaded = useLoaderData() as FormationDetail;
+  const loaded = useLoaderData<FormationDetail>();
   const queryClient = useQueryClient();
   const formation = useQuery({ ...formationQuery(loaded.id), initialData: loaded }).data;
   // The version the form was filled from: saves send it as If-Match.

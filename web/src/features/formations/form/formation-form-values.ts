@@ -82,7 +82,7 @@ export function formationPatch(
     if (!canChangeSharing && SHARING_FIELDS.includes(field)) continue;
     if (!sameValue(before[field], next[field])) patch[field] = next[field];
   }
-  return Object.keys(patch).length > 0 ? (patch as FormationPatch) : null;
+  return Object.keys(patch).length > 0 ? patch : null;
 }
 
 /**

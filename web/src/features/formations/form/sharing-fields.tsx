@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
-import { TeamSelect } from '../../teams/team-choice';
+import { TeamSelect } from '../../teams';
 import { VISIBILITIES } from '@sideline/domain';
 import formCss from '../../../ui/form.module.css';
 import styles from './formation-form.module.css';

@@ -15,7 +15,7 @@ import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
 import type { UpdateListState } from './use-formation-list-state';
-import { TeamFilterSelect } from '../../teams/team-choice';
+import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
   id: string;

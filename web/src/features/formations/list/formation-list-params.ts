@@ -1,4 +1,4 @@
-import { readTeamFilter } from '../../teams/use-my-teams';
+import { readTeamFilter } from '../../teams';
 import { FORMATION_LIMITS, FORMATION_TYPES, SPORT_IDS, type FormationType, type SportId } from '@sideline/domain';
 
 /**

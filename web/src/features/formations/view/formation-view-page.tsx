@@ -1,19 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
-import { useSessionUser } from '../../auth/session';
-import { VersionHistoryPanel } from '../../collab-canvas/version-history-panel';
-import { CommentsSection } from '../../engage/comments-section';
-import { EntityHistory } from '../../history/entity-history';
-import { useLiveChanges } from '../../live/use-live-changes';
-import { RichText } from '../../rich-text/rich-text';
+import { useSessionUser } from '../../../session/session';
+import { VersionHistoryPanel } from '../../canvas';
+import { CommentsSection } from '../../engage';
+import { EntityHistory } from '../../history';
+import { useLiveChanges } from '../../../live/use-live-changes';
+import { RichText } from '../../rich-text';
 import { FormationDiagram } from '../diagram/formation-diagram';
 import { useFormationCollab } from '../diagram/use-formation-collab';
 import { formationPath } from '../formation-api';
 import { formationKeys, formationQuery } from '../formation-queries';
 import type { FormationDetail } from '@sideline/domain';
 import { FormationVoteButtons } from '../formation-vote-buttons';
-import { courtName, formatDate, formationHref, formationTypeLabel, sportName } from '../format-formation';
+import { formatDay } from '../../../ui/format/date-formats';
+import { courtName, formationHref, formationTypeLabel, sportName } from '../format-formation';
 import { FormationActions } from './formation-actions';
 import { FormationTabs, tabPanelProps, useFormationTab } from './formation-tabs';
 import viewCss from '../../../ui/entity-view.module.css';
@@ -26,9 +27,12 @@ const VISIBILITY_NOTES = {
   team: 'Team only',
 } as const;
 
-/** `/formations/:id`: the formation, its live diagram (watch only), votes and comments; History and Diagram versions tabs. */
+/**
+ * `/formations/:id`: the formation, its live diagram (watch only), votes and comments; History and Diagram versions
+ * tabs.
+ */
 export function FormationViewPage() {
-  const loaded = useLoaderData() as FormationDetail;
+  const loaded = useLoaderData<FormationDetail>();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const formation = useQuery({ ...formationQuery(loaded.id), initialData: loaded }).data;
@@ -69,7 +73,7 @@ export function FormationViewPage() {
             <span className={styles.badgeMuted}>{courtName(formation.sport, formation.courtTemplateId)}</span>
             {visibilityNote ? <span className={styles.badgeMuted}>{visibilityNote}</span> : null}
             <span className={styles.meta}>
-              by {formation.ownerName} · updated {formatDate(formation.updatedAt)}
+              by {formation.ownerName} · updated {formatDay(formation.updatedAt)}
             </span>
           </p>
           {formation.tags.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { Participant } from '../../collab/use-presence';
+import type { Participant } from '../../collab';
 import styles from './item.module.css';
 import { editingSentence } from './presence-editing';
 

@@ -1,6 +1,6 @@
 import type { BlockTiming, ItemTiming, SectionTiming } from '@sideline/domain';
 import { createContext, useContext } from 'react';
-import type { Participant } from '../../collab/use-presence';
+import type { Participant } from '../../collab';
 import type { PlanDetail } from '@sideline/domain';
 import type { PlanCommands } from './use-plan-commands';
 
@@ -14,6 +14,8 @@ export interface PlanEditorValue {
   sectionTiming: ReadonlyMap<string, SectionTiming>;
   blockTiming: ReadonlyMap<string, BlockTiming>;
   commands: PlanCommands;
+  /** the one other person in the room, named when their change reaches a field being typed in here (else null) */
+  coEditor: string | null;
   /** the other people whose focus is in this item's inputs */
   othersOn: (itemId: string) => Participant[];
   /** my focus entered an item's inputs (shared with the room, and watched in case the item disappears) */

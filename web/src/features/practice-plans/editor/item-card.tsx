@@ -1,13 +1,13 @@
-import { formatMinutes, type PlanItem } from '@sideline/domain';
+import type { PlanItem } from '@sideline/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { KIND_LABELS, clockRange, itemName } from '../format-plan';
+import { KIND_LABELS, itemName, spanLabel } from '../format-plan';
 import board from './board.module.css';
 import styles from './item.module.css';
 import { dndId } from './dnd-ids';
-import { DurationInput } from './duration-input';
+import { DurationConflict, DurationInput, useDurationField } from './duration-input';
 import { usePlanEditor } from './editor-context';
 import { EditingChips } from './editing-chips';
 import { ItemDetails } from './item-details';
@@ -25,11 +25,11 @@ export function ItemCard({ item, selection }: ItemCardProps) {
   const sortable = useSortable({ id: dndId('item', item.id), data: { type: 'item' } });
   const name = itemName(item, plan.drills);
   const timing = itemTiming.get(item.id);
-  const clock = timing ? clockRange(timing.startClock, timing.endClock) : null;
   const removing = commands.isPending(`item:${item.id}:remove`);
+  const duration = useDurationField(item);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) blurItem(item.id);
+    if (!event.currentTarget.contains(event.relatedTarget)) blurItem(item.id);
   };
 
   return (
@@ -78,12 +78,12 @@ export function ItemCard({ item, selection }: ItemCardProps) {
             )}
           </span>
           <span className={styles.itemClock} data-testid="item-clock">
-            {clock ?? (timing ? `+${formatMinutes(timing.startMinute)}` : '')}
+            {timing ? spanLabel(timing) : ''}
           </span>
           {item.notes && !open ? <span className={styles.itemNotes}>{item.notes}</span> : null}
         </div>
         <EditingChips people={othersOn(item.id)} />
-        <DurationInput item={item} name={name} />
+        <DurationInput item={item} name={name} duration={duration} />
         <div className={styles.itemActions}>
           <button
             type="button"
@@ -109,6 +109,7 @@ export function ItemCard({ item, selection }: ItemCardProps) {
           </button>
         </div>
       </div>
+      <DurationConflict name={name} duration={duration} />
       {open ? <ItemDetails item={item} name={name} /> : null}
     </li>
   );

@@ -1,30 +1,43 @@
 import { PLAN_LIMITS, type PlanItem } from '@sideline/domain';
 import { useEffect, useId } from 'react';
+import { LiveFieldConflict, updatedMark } from '../../../ui/live-field/live-field-conflict';
+import { useLiveField, type LiveField } from '../../../ui/live-field/use-live-field';
 import { usePlanEditor } from './editor-context';
 import styles from './board.module.css';
 import itemStyles from './item.module.css';
-import { useFieldDraft } from './use-field-draft';
 
-/** An item's title and notes, saved when each field loses focus (SetItemDetails). */
+/** An item's title and notes, each saved when it loses focus (SetItemDetails), only when its user changed it. */
 export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
-  const { commands, setDirty } = usePlanEditor();
+  const { commands, setDirty, coEditor } = usePlanEditor();
   const id = useId();
-  const title = useFieldDraft(item.title);
-  const notes = useFieldDraft(item.notes);
-  useEffect(() => setDirty(item.id, 'details', title.dirty || notes.dirty), [title.dirty, notes.dirty, item.id]);
+  const title = useLiveField(item.title, { author: coEditor });
+  const notes = useLiveField(item.notes, { author: coEditor });
+  useEffect(
+    () => setDirty(item.id, 'details', title.changed || notes.changed),
+    [setDirty, title.changed, notes.changed, item.id],
+  );
 
-  const save = (field: 'title' | 'notes', draft: ReturnType<typeof useFieldDraft>) => {
-    draft.onBlur();
-    const value = draft.text.trim();
-    if (value === item[field]) return;
-    if (field === 'title' && item.kind === 'activity' && value === '') {
-      draft.setError('Name the activity.');
-      return;
-    }
+  const send = (field: 'title' | 'notes', live: LiveField<string>, typed: string) => {
+    const value = typed.trim();
+    if (field === 'title' && item.kind === 'activity' && value === '') return live.setError('Name the activity.');
     void commands.send({ type: 'SetItemDetails', itemId: item.id, [field]: value }, `item:${item.id}:${field}`, {
-      onInvalid: draft.setError,
+      onInvalid: live.setError,
+      onDone: () => live.saved(value),
     });
   };
+  const save = (field: 'title' | 'notes', live: LiveField<string>) => {
+    const typed = live.toSend();
+    if (typed !== null) send(field, live, typed);
+  };
+  const conflict = (field: 'title' | 'notes', live: LiveField<string>, what: string) =>
+    live.incoming ? (
+      <LiveFieldConflict
+        incoming={live.incoming}
+        onUseTheirs={live.useTheirs}
+        onKeepMine={() => send(field, live, live.keepMine())}
+        what={what}
+      />
+    ) : null;
 
   const titleLabel =
     item.kind === 'drill' || item.kind === 'formation' ? 'Shown name (empty: the original name)' : 'Name';
@@ -37,14 +50,15 @@ export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
         <input
           id={`${id}-title`}
           className={styles.textInput}
-          value={title.text}
+          value={title.value}
           maxLength={PLAN_LIMITS.title}
           aria-invalid={title.error ? true : undefined}
           aria-describedby={title.error ? `${id}-title-error` : undefined}
-          onChange={(event) => title.change(event.target.value)}
-          onFocus={title.onFocus}
+          {...updatedMark(title.updated)}
+          onChange={(event) => title.edit(event.target.value)}
           onBlur={() => save('title', title)}
         />
+        {conflict('title', title, `the name of ${name}`)}
         {title.error ? (
           <p id={`${id}-title-error`} className={styles.fieldError} role="alert">
             {title.error}
@@ -59,13 +73,14 @@ export function ItemDetails({ item, name }: { item: PlanItem; name: string }) {
           id={`${id}-notes`}
           className={styles.textArea}
           rows={2}
-          value={notes.text}
+          value={notes.value}
           maxLength={PLAN_LIMITS.notes}
           aria-invalid={notes.error ? true : undefined}
-          onChange={(event) => notes.change(event.target.value)}
-          onFocus={notes.onFocus}
+          {...updatedMark(notes.updated)}
+          onChange={(event) => notes.edit(event.target.value)}
           onBlur={() => save('notes', notes)}
         />
+        {conflict('notes', notes, `the notes for ${name}`)}
         {notes.error ? (
           <p className={styles.fieldError} role="alert">
             {notes.error}

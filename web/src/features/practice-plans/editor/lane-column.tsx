@@ -1,14 +1,15 @@
 import { PLAN_LIMITS, formatMinutes, type Lane, type LaneTiming } from '@sideline/domain';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { inkOn } from '../format-plan';
 import board from './board.module.css';
 import styles from './lanes.module.css';
 import { dndId } from './dnd-ids';
 import { usePlanEditor } from './editor-context';
 import { ItemCard } from './item-card';
-import { useFieldDraft } from './use-field-draft';
+import { LiveFieldConflict, updatedMark } from '../../../ui/live-field/live-field-conflict';
+import { useLiveField } from '../../../ui/live-field/use-live-field';
 
 interface LaneColumnProps {
   lane: Lane;
@@ -19,35 +20,45 @@ interface LaneColumnProps {
 }
 
 const COLOUR_SAVE_DELAY_MS = 400;
+const sameColour = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** One position group of a parallel block: name, colour, total, its items in order, and a place to drop more. */
 export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProps) {
-  const { commands, setAddTarget } = usePlanEditor();
+  const { commands, setAddTarget, coEditor } = usePlanEditor();
   const id = useId();
   const drop = useDroppable({ id: dndId('lane', lane.id), data: { type: 'lane' } });
-  const name = useFieldDraft(lane.name);
-  const [colour, setColour] = useState(lane.colour);
+  const name = useLiveField(lane.name, { author: coEditor });
+  const colour = useLiveField(lane.colour, { same: sameColour, author: coEditor });
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setColour(lane.colour), [lane.colour]);
 
-  // The colour picker reports every step of a drag: save once it rests.
+  const recolour = (value: string) =>
+    void commands.send({ type: 'RecolourLane', laneId: lane.id, colour: value }, `lane:${lane.id}:colour`, {
+      onDone: () => colour.saved(value),
+    });
+  // The colour picker reports every step of a drag: save once it rests, and only a colour picked here.
+  const picked = colour.toSend() !== null;
+  const saveColour = useEffectEvent(() => {
+    const latest = colour.toSend();
+    if (latest !== null) recolour(latest);
+  });
   useEffect(() => {
-    if (colour.toLowerCase() === lane.colour.toLowerCase()) return;
-    const timer = setTimeout(
-      () => void commands.send({ type: 'RecolourLane', laneId: lane.id, colour }, `lane:${lane.id}:colour`),
-      COLOUR_SAVE_DELAY_MS,
-    );
+    if (!picked) return;
+    const timer = setTimeout(saveColour, COLOUR_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [colour]);
+  }, [picked, colour.value, colour.incoming]);
 
-  const rename = () => {
-    name.onBlur();
-    const value = name.text.trim();
-    if (value === lane.name) return;
+  const sendName = (typed: string) => {
+    const value = typed.trim();
     if (value === '') return name.setError('Name the lane.');
     void commands.send({ type: 'RenameLane', laneId: lane.id, name: value }, `lane:${lane.id}:name`, {
       onInvalid: name.setError,
+      onDone: () => name.saved(value),
     });
+  };
+  // Only a name its user changed is sent: a co-editor's rename shown here is not sent back.
+  const rename = () => {
+    const typed = name.toSend();
+    if (typed !== null) sendName(typed);
   };
   const remove = (moveItemsTo: string | null) => {
     setConfirming(false);
@@ -69,11 +80,11 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
         <input
           id={`${id}-name`}
           className={styles.laneName}
-          value={name.text}
+          value={name.value}
           maxLength={PLAN_LIMITS.laneName}
           aria-invalid={name.error ? true : undefined}
-          onChange={(event) => name.change(event.target.value)}
-          onFocus={name.onFocus}
+          {...updatedMark(name.updated)}
+          onChange={(event) => name.edit(event.target.value)}
           onBlur={rename}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur();
@@ -81,12 +92,33 @@ export function LaneColumn({ lane, timing, otherLanes, flagged }: LaneColumnProp
         />
         <label className={styles.laneColour}>
           <span className="visually-hidden">Colour of {lane.name}</span>
-          <input type="color" value={colour} onChange={(event) => setColour(event.target.value)} />
+          <input
+            type="color"
+            value={colour.value}
+            {...updatedMark(colour.updated)}
+            onChange={(event) => colour.edit(event.target.value)}
+          />
         </label>
       </div>
+      {name.incoming ? (
+        <LiveFieldConflict
+          incoming={name.incoming}
+          onUseTheirs={name.useTheirs}
+          onKeepMine={() => sendName(name.keepMine())}
+          what="the lane’s name"
+        />
+      ) : null}
+      {colour.incoming ? (
+        <LiveFieldConflict
+          incoming={colour.incoming}
+          onUseTheirs={colour.useTheirs}
+          onKeepMine={() => recolour(colour.keepMine())}
+          what={`the colour of ${lane.name}`}
+        />
+      ) : null}
       {name.error ? <p className={board.fieldError}>{name.error}</p> : null}
       <p className={styles.laneTotal} data-testid="lane-total">
-        {timing ? formatMinutes(timing.totalMinutes) : '0 min'}
+        {formatMinutes(timing?.totalMinutes ?? 0)}
         {timing && timing.idleMinutes > 0 ? (
           <span className={styles.idle}> · waits {formatMinutes(timing.idleMinutes)}</span>
         ) : null}

@@ -2,21 +2,25 @@ import { formatMinutes, type BlockTiming, type ItemTiming, type SectionTiming } 
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import {
+  LiveFieldRegistryContext,
+  useLiveFieldRegistry,
+  type LiveFieldCounts,
+} from '../../../ui/live-field/live-field-registry';
 import { PageTitle } from '../../../ui/page-title';
-import { useSessionUser } from '../../auth/session';
-import { useLiveChanges } from '../../live/use-live-changes';
+import { useSessionUser } from '../../../session/session';
+import { useLiveChanges } from '../../../live/use-live-changes';
 import { clockRange } from '../format-plan';
 import { planKeys, planQuery } from '../plan-queries';
 import { fetchPlan } from '../plan-api';
-import { AccessLost } from '../../teams/access-lost';
-import { useAccessLost } from '../../teams/use-access-lost';
+import { AccessLost, useAccessLost } from '../../teams';
 import type { PlanDetail } from '@sideline/domain';
 import { AddSectionForm } from './add-section-form';
 import { PlanEditorContext, type AddTarget, type PlanEditorValue } from './editor-context';
 import styles from './editor.module.css';
 import { MetadataPanel } from './metadata-panel';
 import { PlanPresenceList } from './plan-presence-list';
-import { othersEditing } from './presence-editing';
+import { othersEditing, soleCoEditor } from './presence-editing';
 import { SaveIndicator } from './save-indicator';
 import { SectionBoard } from './section-board';
 import { UndoRedoBar } from './undo-redo-bar';
@@ -27,7 +31,7 @@ import { usePlanPresence } from './use-plan-presence';
 /** An answer older than what is shown (a fetch that started before my last command) never replaces it. */
 const keepNewest = (old: unknown, next: unknown) => {
   const previous = old as PlanDetail | undefined;
-  const incoming = next as PlanDetail;
+  const incoming = next as PlanDetail | undefined;
   return previous && incoming && incoming.version < previous.version ? previous : replaceEqualDeep(old, next);
 };
 
@@ -39,13 +43,19 @@ const byId = <T, K extends keyof T>(list: readonly T[], key: K) =>
  * Removed from the plan's team (or no longer allowed to edit it), the editor closes at once.
  */
 export function PlanEditorPage() {
-  const loaded = useLoaderData() as PlanDetail;
+  const loaded = useLoaderData<PlanDetail>();
   const lost = useAccessLost(() => fetchPlan(loaded.id).then((plan) => plan.can.edit));
+  // What the live fields hold unsaved or waiting for a choice: the save status says "All changes saved" only then.
+  const liveFields = useLiveFieldRegistry();
   if (lost) return <AccessLost what="plan" backTo={{ href: '/practice-plans', label: 'Back to the practice plans' }} />;
-  return <PlanEditor loaded={loaded} />;
+  return (
+    <LiveFieldRegistryContext.Provider value={liveFields.registry}>
+      <PlanEditor loaded={loaded} fieldCounts={liveFields.counts} />
+    </LiveFieldRegistryContext.Provider>
+  );
 }
 
-function PlanEditor({ loaded }: { loaded: PlanDetail }) {
+function PlanEditor({ loaded, fieldCounts }: { loaded: PlanDetail; fieldCounts: LiveFieldCounts }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const plan = useQuery({ ...planQuery(loaded.id), initialData: loaded, structuralSharing: keepNewest }).data;
@@ -58,6 +68,10 @@ function PlanEditor({ loaded }: { loaded: PlanDetail }) {
   useLiveChanges([`plan:${plan.id}`], () => void queryClient.invalidateQueries({ queryKey: planKeys.detail(plan.id) }));
 
   const others = useMemo(() => othersEditing(presence.participants), [presence.participants]);
+  const coEditor = useMemo(
+    () => soleCoEditor(presence.participants, user?.id ?? null),
+    [presence.participants, user?.id],
+  );
   const value = useMemo<PlanEditorValue>(
     () => ({
       plan,
@@ -65,6 +79,7 @@ function PlanEditor({ loaded }: { loaded: PlanDetail }) {
       sectionTiming: byId<SectionTiming, 'sectionId'>(plan.timing.sections, 'sectionId'),
       blockTiming: byId<BlockTiming, 'blockId'>(plan.timing.blocks, 'blockId'),
       commands,
+      coEditor,
       othersOn: (itemId) => others.get(itemId) ?? [],
       focusItem,
       blurItem,
@@ -72,7 +87,7 @@ function PlanEditor({ loaded }: { loaded: PlanDetail }) {
       addTarget,
       setAddTarget,
     }),
-    [plan, commands, others, focusItem, blurItem, setDirty, addTarget],
+    [plan, commands, coEditor, others, focusItem, blurItem, setDirty, addTarget],
   );
 
   const { timing } = plan;
@@ -99,7 +114,7 @@ function PlanEditor({ loaded }: { loaded: PlanDetail }) {
             </p>
           </div>
           <div className={styles.toolbarActions}>
-            <SaveIndicator status={commands.status} />
+            <SaveIndicator status={commands.status} fields={fieldCounts} />
             <UndoRedoBar undo={plan.undo} commands={commands} />
             <Link to={`/practice-plans/${plan.id}`} className="button button--ghost">
               View plan

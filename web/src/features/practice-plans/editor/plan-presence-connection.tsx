@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { tokenForDocument } from '../../collab/collab-token';
-import { useCollabDocument } from '../../collab/use-collab-document';
-import { usePresence, type Participant } from '../../collab/use-presence';
+import { tokenForDocument, useCollabDocument, usePresence, type Participant } from '../../collab';
 import { EDITING_FIELD } from './presence-editing';
 
 export interface PlanPresenceState {

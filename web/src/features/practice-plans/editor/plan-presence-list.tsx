@@ -1,5 +1,5 @@
 import { findItem } from '@sideline/domain';
-import type { Participant } from '../../collab/use-presence';
+import type { Participant } from '../../collab';
 import { itemName } from '../format-plan';
 import type { PlanDetail } from '@sideline/domain';
 import styles from './editor.module.css';

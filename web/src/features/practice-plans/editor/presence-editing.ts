@@ -1,4 +1,4 @@
-import type { Participant } from '../../collab/use-presence';
+import type { Participant } from '../../collab';
 
 /** The awareness field each editor sets: the id of the item whose inputs have focus, or null. */
 export const EDITING_FIELD = 'editing';
@@ -43,4 +43,15 @@ export function distinctPeople(participants: readonly Participant[]): Participan
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Who changed a field, as far as the room tells: the one other person in it (by account, so my own second tab is
+ * not "them"). With nobody else or several others, null: the prompt says "Someone else".
+ */
+export function soleCoEditor(participants: readonly Participant[], myId: string | null): string | null {
+  const others = distinctPeople(participants).filter(
+    (participant) => !participant.isMe && (myId === null || participant.user.id !== myId),
+  );
+  return others.length === 1 ? others[0]!.user.name : null;
 }

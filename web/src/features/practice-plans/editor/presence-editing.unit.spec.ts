@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '../../collab/use-presence';
-import { distinctPeople, editingSentence, othersEditing } from './presence-editing';
+import type { Participant } from '../../collab';
+import { distinctPeople, editingSentence, othersEditing, soleCoEditor } from './presence-editing';
 
 const person = (clientId: number, id: string, name: string, editing: unknown, isMe = false): Participant => ({
   clientId,
@@ -34,5 +34,11 @@ describe('who edits what', () => {
 
   it('lists each person once', () => {
     expect(distinctPeople([me, robin, robinAgain, sam]).map((p) => p.clientId)).toEqual([1, 2, 3]);
+  });
+
+  it('names the one other person in the room as the author of a change, nobody when it could be several or my own tab', () => {
+    expect(soleCoEditor([me, robin, robinAgain], 'u1')).toBe('Robin');
+    expect(soleCoEditor([me, robin, sam], 'u1')).toBeNull();
+    expect(soleCoEditor([me, person(8, 'u1', 'Casey', null)], 'u1')).toBeNull();
   });
 });

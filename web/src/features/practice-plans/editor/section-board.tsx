@@ -64,7 +64,9 @@ function placementOf(event: DragEndEvent): Placement {
   return dragged.top + dragged.height / 2 > over.top + over.height / 2 ? 'after' : 'before';
 }
 
-/** The plan's sections, sortable, with every item draggable within and between sections and lanes (mouse, touch, keys). */
+/**
+ * The plan's sections, sortable, with every item draggable within and between sections and lanes (mouse, touch, keys).
+ */
 export function SectionBoard() {
   const { plan, commands } = usePlanEditor();
   const [active, setActive] = useState<string | null>(null);

@@ -1,42 +1,55 @@
 import { PLAN_LIMITS, sectionGoalsSchema, type Section } from '@sideline/domain';
 import { useId } from 'react';
+import { LiveFieldConflict, updatedMark } from '../../../ui/live-field/live-field-conflict';
+import { useLiveField } from '../../../ui/live-field/use-live-field';
 import styles from './board.module.css';
 import { usePlanEditor } from './editor-context';
-import { useFieldDraft } from './use-field-draft';
 
 const goalsOf = (text: string) =>
   text
     .split('\n')
     .map((goal) => goal.trim())
     .filter((goal) => goal !== '');
+/** Goals are a list: blank lines and spaces around a goal are not a change. */
+const sameGoals = (a: string, b: string) => goalsOf(a).join('\n') === goalsOf(b).join('\n');
 
-/** A section's goals (one per line) and notes, saved when each field loses focus (SetSectionDetails). */
+/**
+ * A section's goals (one per line) and notes, each saved when it loses focus (SetSectionDetails), only when changed
+ * here.
+ */
 export function SectionDetails({ section }: { section: Section }) {
-  const { commands } = usePlanEditor();
+  const { commands, coEditor } = usePlanEditor();
   const id = useId();
-  const goals = useFieldDraft(section.goals.join('\n'));
-  const notes = useFieldDraft(section.notes);
+  const goals = useLiveField(section.goals.join('\n'), { same: sameGoals, author: coEditor });
+  const notes = useLiveField(section.notes, { author: coEditor });
 
-  const saveGoals = () => {
-    goals.onBlur();
-    const list = goalsOf(goals.text);
-    if (list.join('\n') === section.goals.join('\n')) return;
-    const checked = sectionGoalsSchema.safeParse(list);
+  const sendGoals = (typed: string) => {
+    const checked = sectionGoalsSchema.safeParse(goalsOf(typed));
     if (!checked.success) return goals.setError(checked.error.issues[0]?.message ?? 'Check the goals.');
     void commands.send(
       { type: 'SetSectionDetails', sectionId: section.id, goals: checked.data },
       `section:${section.id}:goals`,
-      { onInvalid: goals.setError },
+      {
+        onInvalid: goals.setError,
+        onDone: () => goals.saved(checked.data.join('\n')),
+      },
     );
   };
-  const saveNotes = () => {
-    notes.onBlur();
-    if (notes.text.trim() === section.notes) return;
+  const sendNotes = (typed: string) => {
+    const value = typed.trim();
     void commands.send(
-      { type: 'SetSectionDetails', sectionId: section.id, notes: notes.text.trim() },
+      { type: 'SetSectionDetails', sectionId: section.id, notes: value },
       `section:${section.id}:notes`,
-      { onInvalid: notes.setError },
+      { onInvalid: notes.setError, onDone: () => notes.saved(value) },
     );
+  };
+  const saveGoals = () => {
+    const typed = goals.toSend();
+    if (typed !== null) sendGoals(typed);
+  };
+  const saveNotes = () => {
+    const typed = notes.toSend();
+    if (typed !== null) sendNotes(typed);
   };
 
   return (
@@ -50,12 +63,20 @@ export function SectionDetails({ section }: { section: Section }) {
           id={`${id}-goals`}
           className={styles.textArea}
           rows={3}
-          value={goals.text}
+          value={goals.value}
           aria-invalid={goals.error ? true : undefined}
-          onChange={(event) => goals.change(event.target.value)}
-          onFocus={goals.onFocus}
+          {...updatedMark(goals.updated)}
+          onChange={(event) => goals.edit(event.target.value)}
           onBlur={saveGoals}
         />
+        {goals.incoming ? (
+          <LiveFieldConflict
+            incoming={{ ...goals.incoming, value: goalsOf(goals.incoming.value).join(' · ') }}
+            onUseTheirs={goals.useTheirs}
+            onKeepMine={() => sendGoals(goals.keepMine())}
+            what={`the goals of ${section.name}`}
+          />
+        ) : null}
         {goals.error ? <p className={styles.fieldError}>{goals.error}</p> : null}
       </div>
       <div className={styles.detailField}>
@@ -67,12 +88,20 @@ export function SectionDetails({ section }: { section: Section }) {
           className={styles.textArea}
           rows={3}
           maxLength={PLAN_LIMITS.notes}
-          value={notes.text}
+          value={notes.value}
           aria-invalid={notes.error ? true : undefined}
-          onChange={(event) => notes.change(event.target.value)}
-          onFocus={notes.onFocus}
+          {...updatedMark(notes.updated)}
+          onChange={(event) => notes.edit(event.target.value)}
           onBlur={saveNotes}
         />
+        {notes.incoming ? (
+          <LiveFieldConflict
+            incoming={notes.incoming}
+            onUseTheirs={notes.useTheirs}
+            onKeepMine={() => sendNotes(notes.keepMine())}
+            what={`the notes on ${section.name}`}
+          />
+        ) : null}
         {notes.error ? <p className={styles.fieldError}>{notes.error}</p> : null}
       </div>
     </div>

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { clockRange } from '../format-plan';
 import styles from './board.module.css';
 import { usePlanEditor } from './editor-context';
-import { useFieldDraft } from './use-field-draft';
+import { LiveFieldConflict, updatedMark } from '../../../ui/live-field/live-field-conflict';
+import { useLiveField } from '../../../ui/live-field/use-live-field';
 
 interface SectionHeaderProps {
   section: Section;
@@ -17,9 +18,9 @@ interface SectionHeaderProps {
 
 /** A section's name (renamed in place), its clock times and total, and moving or removing it. */
 export function SectionHeader({ section, index, count, handle, detailsOpen, onToggleDetails }: SectionHeaderProps) {
-  const { sectionTiming, commands } = usePlanEditor();
+  const { sectionTiming, commands, coEditor } = usePlanEditor();
   const id = useId();
-  const name = useFieldDraft(section.name);
+  const name = useLiveField(section.name, { author: coEditor });
   const [confirming, setConfirming] = useState(false);
   const timing = sectionTiming.get(section.id);
   const clock = timing ? clockRange(timing.startClock, timing.endClock) : null;
@@ -27,14 +28,18 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
     void commands.send({ type: 'ReorderSection', sectionId: section.id, toIndex }, `section:${section.id}:move`);
   const moving = commands.isPending(`section:${section.id}:move`);
 
-  const rename = () => {
-    name.onBlur();
-    const value = name.text.trim();
-    if (value === section.name) return;
+  const send = (typed: string) => {
+    const value = typed.trim();
     if (value === '') return name.setError('Name the section.');
     void commands.send({ type: 'RenameSection', sectionId: section.id, name: value }, `section:${section.id}:name`, {
       onInvalid: name.setError,
+      onDone: () => name.saved(value),
     });
+  };
+  // Only a name its user changed is sent: a co-editor's rename shown here is not sent back.
+  const rename = () => {
+    const typed = name.toSend();
+    if (typed !== null) send(typed);
   };
 
   return (
@@ -55,16 +60,16 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
         <input
           id={`${id}-name`}
           className={styles.sectionName}
-          value={name.text}
+          value={name.value}
           maxLength={PLAN_LIMITS.sectionName}
           aria-invalid={name.error ? true : undefined}
           aria-describedby={name.error ? `${id}-error` : undefined}
-          onChange={(event) => name.change(event.target.value)}
-          onFocus={name.onFocus}
+          {...updatedMark(name.updated)}
+          onChange={(event) => name.edit(event.target.value)}
           onBlur={rename}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur();
-            if (event.key === 'Escape') name.reset();
+            if (event.key === 'Escape') name.discard();
           }}
         />
         <span className={styles.sectionTime} data-testid="section-time">
@@ -79,6 +84,14 @@ export function SectionHeader({ section, index, count, handle, detailsOpen, onTo
           ) : null}
         </span>
       </div>
+      {name.incoming ? (
+        <LiveFieldConflict
+          incoming={name.incoming}
+          onUseTheirs={name.useTheirs}
+          onKeepMine={() => send(name.keepMine())}
+          what="the section’s name"
+        />
+      ) : null}
       {name.error ? (
         <p id={`${id}-error`} className={styles.fieldError} role="alert">
           {name.error}

@@ -50,7 +50,8 @@ export function useEditingWatch(
     const message = `“${current.name}” was removed by someone else while you were editing it.${unsaved ? ' Your change to it was not saved.' : ''}`;
     toast.error(message, { id: `gone-${current.itemId}` });
     onGone(message);
-  }, [plan.sections]);
+    // Runs again when setEditing or onGone change, too: harmless, as a removal already seen has been cleared.
+  }, [plan.sections, setEditing, onGone]);
 
   return { focusItem, blurItem, setDirty };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Participant } from '../../collab/use-presence';
+import type { Participant } from '../../collab';
 import type { PlanPresenceState } from './plan-presence-connection';
 
 const PlanPresenceConnection = lazy(async () => ({

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../../api/api-error';
 import { friendlyMessage } from '../../../api/friendly-message';
-import { cartQueryKey, useCart } from '../../drills/cart/use-cart';
+import { cartQueryKey, useCart } from '../../drills';
 import type { DrillRef } from '@sideline/domain';
 import { createPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';

@@ -1,9 +1,8 @@
 import type { SportId } from '@sideline/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { searchDrillRefs } from '../../drills/drill-api';
-import { drillQuery } from '../../drills/drill-queries';
-import { useDebounced } from '../use-debounced';
+import { searchDrillRefs, drillQuery } from '../../drills';
+import { useDebounced } from '../../../ui/use-debounced';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 

@@ -1,13 +1,14 @@
 import { formatMinutes } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { VoteButtons } from '../../engage/vote-buttons';
+import { VoteButtons } from '../../engage';
 import { VISIBILITY_NOTES, goalLabel, phaseLabel, sportName } from '../format-plan';
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanListPage, PlanSummary } from '@sideline/domain';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-card.module.css';
+import { formatClock, formatDayWithWeekday } from '../../../ui/format/date-formats';
 
 interface PlanCardProps {
   plan: PlanSummary;
@@ -16,6 +17,7 @@ interface PlanCardProps {
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A practice's day as the calendar has it (a date without a zone: read at noon UTC so no zone moves it). */
 
 export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
   const queryClient = useQueryClient();
@@ -28,6 +30,11 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
           <Link to={`/practice-plans/${plan.id}`}>{plan.name}</Link>
         </h2>
         <div className={listCss.cardTags}>
+          {plan.scheduledDate ? (
+            <span className={styles.tagDate}>
+              <time dateTime={plan.scheduledDate}>{formatDayWithWeekday(plan.scheduledDate)}</time>
+            </span>
+          ) : null}
           {plan.published ? <span className={styles.tagPublished}>Published</span> : null}
           {showSport ? <span className={listCss.tag}>{sportName(plan.sport)}</span> : null}
           {visibility ? <span className={listCss.tagMuted}>{visibility}</span> : null}
@@ -37,7 +44,7 @@ export function PlanCard({ plan, showSport, signedIn }: PlanCardProps) {
       <ul className={listCss.facts} aria-label="Details">
         <li>
           <strong>{formatMinutes(plan.totalMinutes)}</strong>
-          {plan.startTime ? ` from ${plan.startTime}` : ''}
+          {plan.startTime ? ` from ${formatClock(plan.startTime)}` : ''}
         </li>
         <li>{count(plan.sectionCount, 'section', 'sections')}</li>
         <li>{count(plan.drillCount, 'drill', 'drills')}</li>

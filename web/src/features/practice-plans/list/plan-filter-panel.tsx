@@ -26,7 +26,7 @@ import {
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
 import type { UpdatePlanListState } from './use-plan-list-state';
-import { TeamFilterSelect } from '../../teams/team-choice';
+import { TeamFilterSelect } from '../../teams';
 
 interface PlanFilterPanelProps {
   id: string;

@@ -4,12 +4,13 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListPage } from '../../../ui/list-page';
 import listCss from '../../../ui/list-page.module.css';
 import { SortControls } from '../../../ui/sort-controls';
-import { useSessionUser } from '../../auth/session';
-import { useLiveChanges } from '../../live/use-live-changes';
+import { useSessionUser } from '../../../session/session';
+import { useLiveChanges } from '../../../live/use-live-changes';
 import { planKeys, planListQuery } from '../plan-queries';
 import { CreateFromCart } from './create-from-cart';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { PlanFilterPanel } from './plan-filter-panel';
+import { PlanShowChoice } from './plan-show-choice';
 import {
   PLAN_PAGE_SIZES,
   PLAN_SORT_KEYS,
@@ -26,6 +27,7 @@ import { usePlanListState } from './use-plan-list-state';
 const SORT_LABELS: Record<PlanSortKey, string> = {
   newest: 'Date created',
   updated: 'Last changed',
+  date: 'Practice day',
   name: 'Name',
   duration: 'Total time',
   votes: 'Votes',
@@ -35,6 +37,7 @@ const SORT_LABELS: Record<PlanSortKey, string> = {
 const ORDER_LABELS: Record<PlanSortKey, Record<SortOrder, string>> = {
   newest: { desc: 'Newest first', asc: 'Oldest first' },
   updated: { desc: 'Latest change first', asc: 'Oldest change first' },
+  date: { asc: 'Earliest first', desc: 'Latest first' },
   name: { asc: 'A to Z', desc: 'Z to A' },
   duration: { asc: 'Shortest first', desc: 'Longest first' },
   votes: { desc: 'Most votes first', asc: 'Fewest votes first' },
@@ -79,8 +82,9 @@ export function PlanListPage() {
           </Link>
         )
       }
-      noun={{ one: 'plan', many: 'plans' }}
+      noun={state.show === 'practices' ? { one: 'practice', many: 'practices' } : { one: 'plan', many: 'plans' }}
       idPrefix="plan"
+      views={<PlanShowChoice state={state} update={update} />}
       search={{
         q: state.q,
         onSearch: (q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' }),
@@ -113,11 +117,19 @@ export function PlanListPage() {
           hasFilters={filterCount > 0}
           onClearFilters={() => update(clearPlanFilters(state))}
           onClearSearch={() => update({ ...state, q: '', page: 1 })}
-          texts={{
-            title: 'No plans found',
-            filtered: 'No plan matches all of these filters.',
-            empty: 'No practice plans yet.',
-          }}
+          texts={
+            state.show === 'practices'
+              ? {
+                  title: 'No practices found',
+                  filtered: 'No practice matches all of these filters.',
+                  empty: 'No practices on a team calendar yet: a season’s recurring practices put them there.',
+                }
+              : {
+                  title: 'No plans found',
+                  filtered: 'No plan matches all of these filters.',
+                  empty: 'No practice plans yet.',
+                }
+          }
           create={signedIn ? { to: '/practice-plans/create', label: 'Make a plan' } : null}
         />
       )}

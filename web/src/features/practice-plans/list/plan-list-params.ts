@@ -1,10 +1,13 @@
-import { readTeamFilter } from '../../teams/use-my-teams';
+import { readTeamFilter } from '../../teams';
 import {
+  DEFAULT_PLAN_LIST_SHOW,
   PHASES_OF_SEASON,
   PLAN_LIMITS,
   PRACTICE_GOALS,
   SPORT_IDS,
+  planListShowSchema,
   type PhaseOfSeason,
+  type PlanListShow,
   type PracticeGoal,
   type SportId,
 } from '@sideline/domain';
@@ -15,7 +18,7 @@ import {
  * dropped. Serialising leaves defaults out, so every view has one canonical address.
  */
 
-export const PLAN_SORT_KEYS = ['newest', 'updated', 'name', 'duration', 'votes', 'participants'] as const;
+export const PLAN_SORT_KEYS = ['newest', 'updated', 'date', 'name', 'duration', 'votes', 'participants'] as const;
 export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -23,6 +26,7 @@ export type SortOrder = 'asc' | 'desc';
 export const DEFAULT_PLAN_ORDER: Record<PlanSortKey, SortOrder> = {
   newest: 'desc',
   updated: 'desc',
+  date: 'asc',
   name: 'asc',
   duration: 'asc',
   votes: 'desc',
@@ -37,6 +41,8 @@ const MAX_LIST_VALUES = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PlanListState {
+  /** the library of plans (default), the practices on a season calendar, or both */
+  show: PlanListShow;
   q: string;
   sport: SportId | null;
   /** any of these phases */
@@ -65,6 +71,7 @@ export interface PlanListState {
 
 export function defaultPlanListState(): PlanListState {
   return {
+    show: DEFAULT_PLAN_LIST_SHOW,
     q: '',
     sport: null,
     phases: [],
@@ -109,6 +116,9 @@ const isUuid = (value: string): value is string => UUID.test(value);
 
 export function parsePlanListParams(params: URLSearchParams): PlanListState {
   const state = defaultPlanListState();
+  // the API's own schema: an unknown value falls back to the default as a missing one does
+  const show = planListShowSchema.safeParse(params.get('show') ?? undefined);
+  state.show = show.success ? show.data : DEFAULT_PLAN_LIST_SHOW;
   state.q = (params.get('q') ?? '').trim().slice(0, 200);
   const sport = params.get('sport');
   state.sport = isOneOf(SPORT_IDS, sport) ? sport : null;
@@ -136,6 +146,7 @@ export function parsePlanListParams(params: URLSearchParams): PlanListState {
 /** The address bar's query for a state: only what differs from the defaults, in a fixed order. */
 export function toPlanListParams(state: PlanListState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.show !== DEFAULT_PLAN_LIST_SHOW) params.set('show', state.show);
   if (state.q.trim() !== '') params.set('q', state.q.trim());
   if (state.sport) params.set('sport', state.sport);
   const lists = {
@@ -161,8 +172,15 @@ export function toPlanListParams(state: PlanListState): URLSearchParams {
 /** The API query for a state: the URL's parameters plus sort and order spelled out. */
 export function toPlanApiQuery(state: PlanListState): string {
   const params = toPlanListParams(state);
-  params.set('sort', state.sort);
-  params.set('order', state.order);
+  // always at the end, in one order, whatever the address bar held
+  for (const [key, value] of [
+    ['show', state.show],
+    ['sort', state.sort],
+    ['order', state.order],
+  ] as const) {
+    params.delete(key);
+    params.append(key, value);
+  }
   return params.toString();
 }
 
@@ -224,9 +242,27 @@ export function withPlanSort(
   return { ...state, sort, order, page: 1 };
 }
 
-/** Clears every filter but keeps the search words, the sort and the page size. */
+/**
+ * Which plans the list shows is a view, not a filter: choosing starts again at page 1. Practices come in calendar
+ * order unless another sort was chosen; back in the library, the calendar order gives way to the default.
+ */
+export function withPlanShow(state: PlanListState, show: PlanListShow): PlanListState {
+  const next = { ...state, show, page: 1 };
+  if (show === 'practices' && state.sort === 'newest') return { ...next, sort: 'date', order: DEFAULT_PLAN_ORDER.date };
+  if (show === 'plans' && state.sort === 'date') return { ...next, sort: 'newest', order: DEFAULT_PLAN_ORDER.newest };
+  return next;
+}
+
+/** Clears every filter but keeps the view (plans or practices), the search words, the sort and the page size. */
 export function clearPlanFilters(state: PlanListState): PlanListState {
-  return { ...defaultPlanListState(), q: state.q, sort: state.sort, order: state.order, pageSize: state.pageSize };
+  return {
+    ...defaultPlanListState(),
+    show: state.show,
+    q: state.q,
+    sort: state.sort,
+    order: state.order,
+    pageSize: state.pageSize,
+  };
 }
 
 export function activePlanFilterCount(state: PlanListState): number {

@@ -11,6 +11,7 @@ import {
   withGoal,
   withPhase,
   withPlanFilters,
+  withPlanShow,
   withPlanSort,
 } from './plan-list-params';
 
@@ -23,6 +24,7 @@ describe('plan list state in the URL', () => {
       `q=+press+&sport=soccer&phases=mid-season,offseason&phasesExclude=offseason,end-of-season&goals=recovery&goals=conditioning&goalsExclude=recovery&participantsMin=10&participantsMax=20&drillIds=${DRILL}&published=true&mine=true&sort=name&order=desc&page=3&pageSize=50`,
     );
     expect(state).toEqual({
+      show: 'plans',
       q: 'press',
       sport: 'soccer',
       phases: ['mid-season', 'offseason'],
@@ -44,7 +46,7 @@ describe('plan list state in the URL', () => {
 
   it('drops what it does not know instead of failing', () => {
     const state = parse(
-      'sport=cricket&phases=winter&goals=fun&participantsMin=0&participantsMax=9999&drillIds=not-a-uuid&published=maybe&sort=random&order=up&page=-1&pageSize=500',
+      'show=calendar&sport=cricket&phases=winter&goals=fun&participantsMin=0&participantsMax=9999&drillIds=not-a-uuid&published=maybe&sort=random&order=up&page=-1&pageSize=500',
     );
     expect(state).toEqual(defaultPlanListState());
   });
@@ -66,8 +68,20 @@ describe('plan list state in the URL', () => {
   });
 
   it('spells out sort and order for the API', () => {
-    expect(toPlanApiQuery(defaultPlanListState())).toBe('sort=newest&order=desc');
-    expect(toPlanApiQuery(withPlanSort(defaultPlanListState(), 'duration'))).toBe('sort=duration&order=asc');
+    expect(toPlanApiQuery(defaultPlanListState())).toBe('show=plans&sort=newest&order=desc');
+    expect(toPlanApiQuery(withPlanSort(defaultPlanListState(), 'duration'))).toBe('show=plans&sort=duration&order=asc');
+  });
+
+  it('shows the library of plans by default; the practices on the calendar, or all, are a choice kept in the URL', () => {
+    expect(parse('').show).toBe('plans');
+    const practices = withPlanShow({ ...defaultPlanListState(), page: 3 }, 'practices');
+    expect([practices.show, practices.page, practices.sort, practices.order]).toEqual(['practices', 1, 'date', 'asc']);
+    expect(planListSearch(practices)).toBe('?show=practices&sort=date');
+    expect(parse('show=all').show).toBe('all');
+    expect(toPlanApiQuery(practices)).toBe('show=practices&sort=date&order=asc');
+    expect(withPlanShow(practices, 'plans')).toEqual({ ...defaultPlanListState(), page: 1 });
+    expect(withPlanShow(withPlanSort(defaultPlanListState(), 'name'), 'practices').sort).toBe('name');
+    expect(clearPlanFilters({ ...practices, mine: true }).show).toBe('practices');
   });
 
   it('cycles a goal chip: required, excluded, cleared, and goes back to page 1', () => {

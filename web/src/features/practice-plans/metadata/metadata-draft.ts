@@ -85,7 +85,7 @@ export type FieldPatch = { ok: true; changes: Partial<PlanMetadata> } | { ok: fa
 /** One field as a checked `SetPlanMetadata` change, or the schema's message for it. */
 export function patchFor(draft: MetadataDraft, field: DraftField): FieldPatch {
   const result = planMetadataPatchSchema.safeParse({ [field]: wireValue(draft, field) });
-  if (result.success) return { ok: true, changes: result.data as Partial<PlanMetadata> };
+  if (result.success) return { ok: true, changes: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Check this value.' };
 }
 

@@ -8,10 +8,11 @@ import {
   SPORT_PACKS,
   type Visibility,
 } from '@sideline/domain';
+import type { ReactNode } from 'react';
 import { Field } from '../../../ui/form-field';
 import { VisibilityChoice } from '../../../ui/visibility-choice';
-import { TeamSelect } from '../../teams/team-choice';
-import { RichTextEditor } from '../../rich-text/lazy-rich-text-editor';
+import { TeamSelect } from '../../teams';
+import { RichTextEditor } from '../../rich-text';
 import type { DraftField, MetadataDraft } from './metadata-draft';
 import styles from './plan-metadata.module.css';
 
@@ -31,6 +32,8 @@ interface PlanMetadataFieldsProps {
   onCommit?: (field: DraftField, draft: MetadataDraft) => void;
   /** only the owner may change who sees the plan and who may edit it */
   sharingLocked?: boolean;
+  /** the editor's live fields: a co-editor's change shown beside a field, and the mark of a field it just replaced */
+  live?: { beside: (field: DraftField) => ReactNode; mark: (field: DraftField) => Record<string, unknown> };
 }
 
 /** The plan's details: the create page and the editor's details panel share these fields. */
@@ -40,7 +43,10 @@ export function PlanMetadataFields({
   onChange,
   onCommit,
   sharingLocked = false,
+  live,
 }: PlanMetadataFieldsProps) {
+  const beside = (field: DraftField) => live?.beside(field) ?? null;
+  const mark = (field: DraftField) => live?.mark(field) ?? {};
   const set = <K extends DraftField>(field: K, value: MetadataDraft[K]) => onChange({ ...draft, [field]: value });
   const choose = <K extends DraftField>(field: K, value: MetadataDraft[K]) => {
     const next = { ...draft, [field]: value };
@@ -65,85 +71,105 @@ export function PlanMetadataFields({
       <div className={styles.wide}>
         <Field label="Name" required error={errors.name}>
           {(ids) => (
-            <input
-              id={ids.control}
-              className={styles.input}
-              value={draft.name}
-              maxLength={PLAN_LIMITS.name}
-              aria-invalid={ids.invalid || undefined}
-              aria-describedby={ids.describedBy}
-              onChange={(event) => set('name', event.target.value)}
-              onBlur={() => commit('name')}
-            />
+            <>
+              <input
+                id={ids.control}
+                className={styles.input}
+                value={draft.name}
+                maxLength={PLAN_LIMITS.name}
+                aria-invalid={ids.invalid || undefined}
+                aria-describedby={ids.describedBy}
+                {...mark('name')}
+                onChange={(event) => set('name', event.target.value)}
+                onBlur={() => commit('name')}
+              />
+              {beside('name')}
+            </>
           )}
         </Field>
       </div>
       <Field label="Sport" hint="Decides the position groups of parallel blocks." error={errors.sport}>
         {(ids) => (
-          <select
-            id={ids.control}
-            className={styles.input}
-            value={draft.sport}
-            aria-describedby={ids.describedBy}
-            onChange={(event) => choose('sport', event.target.value as MetadataDraft['sport'])}
-          >
-            {SPORT_IDS.map((sport) => (
-              <option key={sport} value={sport}>
-                {SPORT_PACKS[sport].name}
-              </option>
-            ))}
-          </select>
+          <>
+            <select
+              id={ids.control}
+              className={styles.input}
+              value={draft.sport}
+              aria-describedby={ids.describedBy}
+              {...mark('sport')}
+              onChange={(event) => choose('sport', event.target.value as MetadataDraft['sport'])}
+            >
+              {SPORT_IDS.map((sport) => (
+                <option key={sport} value={sport}>
+                  {SPORT_PACKS[sport].name}
+                </option>
+              ))}
+            </select>
+            {beside('sport')}
+          </>
         )}
       </Field>
       <Field label="Phase of season" error={errors.phaseOfSeason}>
         {(ids) => (
-          <select
-            id={ids.control}
-            className={styles.input}
-            value={draft.phaseOfSeason ?? ''}
-            aria-describedby={ids.describedBy}
-            onChange={(event) =>
-              choose('phaseOfSeason', (event.target.value || null) as MetadataDraft['phaseOfSeason'])
-            }
-          >
-            <option value="">Not set</option>
-            {PHASES_OF_SEASON.map((phase) => (
-              <option key={phase} value={phase}>
-                {PHASE_OF_SEASON_LABELS[phase]}
-              </option>
-            ))}
-          </select>
+          <>
+            <select
+              id={ids.control}
+              className={styles.input}
+              value={draft.phaseOfSeason ?? ''}
+              aria-describedby={ids.describedBy}
+              {...mark('phaseOfSeason')}
+              onChange={(event) =>
+                choose('phaseOfSeason', (event.target.value || null) as MetadataDraft['phaseOfSeason'])
+              }
+            >
+              <option value="">Not set</option>
+              {PHASES_OF_SEASON.map((phase) => (
+                <option key={phase} value={phase}>
+                  {PHASE_OF_SEASON_LABELS[phase]}
+                </option>
+              ))}
+            </select>
+            {beside('phaseOfSeason')}
+          </>
         )}
       </Field>
       <Field label="Expected participants" error={errors.expectedParticipants}>
         {(ids) => (
-          <input
-            id={ids.control}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PLAN_LIMITS.participants}
-            value={draft.expectedParticipants}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event) => set('expectedParticipants', event.target.value)}
-            onBlur={() => commit('expectedParticipants')}
-          />
+          <>
+            <input
+              id={ids.control}
+              className={styles.input}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PLAN_LIMITS.participants}
+              value={draft.expectedParticipants}
+              aria-invalid={ids.invalid || undefined}
+              aria-describedby={ids.describedBy}
+              {...mark('expectedParticipants')}
+              onChange={(event) => set('expectedParticipants', event.target.value)}
+              onBlur={() => commit('expectedParticipants')}
+            />
+            {beside('expectedParticipants')}
+          </>
         )}
       </Field>
       <Field label="Start time" hint="Leave empty to show minutes instead of clock times." error={errors.startTime}>
         {(ids) => (
-          <input
-            id={ids.control}
-            className={styles.input}
-            type="time"
-            value={draft.startTime}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event) => set('startTime', event.target.value)}
-            onBlur={() => commit('startTime')}
-          />
+          <>
+            <input
+              id={ids.control}
+              className={styles.input}
+              type="time"
+              value={draft.startTime}
+              aria-invalid={ids.invalid || undefined}
+              aria-describedby={ids.describedBy}
+              {...mark('startTime')}
+              onChange={(event) => set('startTime', event.target.value)}
+              onBlur={() => commit('startTime')}
+            />
+            {beside('startTime')}
+          </>
         )}
       </Field>
       <div className={styles.wide}>
@@ -170,6 +196,7 @@ export function PlanMetadataFields({
             </div>
           )}
         </Field>
+        {beside('practiceGoals')}
       </div>
       <div className={styles.wide}>
         <Field label="Description" labelledByOnly error={errors.description}>
@@ -184,10 +211,12 @@ export function PlanMetadataFields({
             />
           )}
         </Field>
+        {beside('description')}
       </div>
       {sharingLocked ? null : (
         <div className={styles.wide}>
           <TeamSelect value={draft.teamId} error={errors.teamId} onChange={chooseTeam} />
+          {beside('teamId')}
         </div>
       )}
       <div className={styles.wide}>
@@ -209,6 +238,7 @@ export function PlanMetadataFields({
             />
           )}
         </Field>
+        {beside('visibility')}
       </div>
       <div className={styles.wide}>
         <label className={styles.checkRow}>
@@ -225,6 +255,7 @@ export function PlanMetadataFields({
             </span>
           </span>
         </label>
+        {beside('editableByOthers')}
         {errors.editableByOthers ? <p className={styles.error}>{errors.editableByOthers}</p> : null}
       </div>
     </div>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { friendlyMessage } from '../../../api/friendly-message';
-import { DiagramView } from '../../canvas/diagram-view';
-import { drillQuery } from '../../drills/drill-queries';
-import { formatLength, playersLabel } from '../../drills/format-drill';
+import { DiagramView } from '../../canvas';
+import { drillQuery, formatLength, playersLabel } from '../../drills';
 import styles from './section-view.module.css';
 
 /** A drill of the plan, opened in place: its brief description and diagrams (GET /api/drills/:id). */

@@ -1,7 +1,7 @@
 import type { Attribution } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { attributionQuery } from '../../history/history-api';
+import { attributionQuery } from '../../history';
 
 const ItemAuthors = createContext<Attribution['parts'] | null>(null);
 

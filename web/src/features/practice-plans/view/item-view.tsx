@@ -1,6 +1,6 @@
 import { formatMinutes, type ItemTiming, type PlanItem } from '@sideline/domain';
 import { useId, useState } from 'react';
-import { KIND_LABELS, clockRange, itemName } from '../format-plan';
+import { KIND_LABELS, itemName, spanLabel } from '../format-plan';
 import type { PlanDrillRef } from '@sideline/domain';
 import { DrillDetails } from './drill-details';
 import { useItemAuthors } from './item-attribution';
@@ -19,9 +19,7 @@ export function ItemView({ item, timing, drills }: ItemViewProps) {
   const id = useId();
   const name = itemName(item, drills);
   const canOpen = item.kind === 'drill' && item.drillId !== null && drills[item.drillId]?.available === true;
-  const when = timing
-    ? (clockRange(timing.startClock, timing.endClock) ?? `+${formatMinutes(timing.startMinute)}`)
-    : '';
+  const when = timing ? spanLabel(timing) : '';
   return (
     <li className={styles.item} data-kind={item.kind} data-testid="view-item">
       <div className={styles.itemRow}>

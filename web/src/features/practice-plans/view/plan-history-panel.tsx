@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EntityHistory } from '../../history/entity-history';
+import { EntityHistory } from '../../history';
 import { planKeys } from '../plan-queries';
 
 /** The plan's history: the one history tab every entity page shows (versions, changes, restore). */

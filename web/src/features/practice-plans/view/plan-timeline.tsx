@@ -12,7 +12,9 @@ interface PlanTimelineProps {
   onSection: (sectionId: string) => void;
 }
 
-/** The practice drawn to scale, top to bottom: sections as bands, items as long as their minutes, lanes side by side. */
+/**
+ * The practice drawn to scale, top to bottom: sections as bands, items as long as their minutes, lanes side by side.
+ */
 export function PlanTimeline({ sections, timing, drills, onSection }: PlanTimelineProps) {
   const layout = timelineLayout(sections, timing, drills);
   if (layout.totalMinutes === 0) return <p className={styles.empty}>Nothing is planned yet.</p>;

@@ -1,8 +1,9 @@
 import { formatMinutes } from '@sideline/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { VoteButtons } from '../../engage/vote-buttons';
-import { RichText } from '../../rich-text/rich-text';
-import { VISIBILITY_NOTES, formatDate, goalLabel, phaseLabel, sportName } from '../format-plan';
+import { VoteButtons } from '../../engage';
+import { RichText } from '../../rich-text';
+import { formatDay } from '../../../ui/format/date-formats';
+import { VISIBILITY_NOTES, clockRange, goalLabel, phaseLabel, sportName } from '../format-plan';
 import { voteOnPlan } from '../plan-api';
 import { planKeys } from '../plan-queries';
 import type { PlanDetail } from '@sideline/domain';
@@ -25,13 +26,13 @@ export function PlanViewHeader({ plan, signedIn }: { plan: PlanDetail; signedIn:
           <span className={styles.tag}>{sportName(metadata.sport)}</span>
           {visibility ? <span className={styles.tagMuted}>{visibility}</span> : null}
           <span className={styles.meta}>
-            by {plan.ownerName} · updated {formatDate(plan.updatedAt)}
+            by {plan.ownerName} · updated {formatDay(plan.updatedAt)}
           </span>
         </p>
         <ul className={styles.facts} aria-label="Practice">
           <li data-testid="view-total">
             <strong>{formatMinutes(timing.totalMinutes)}</strong>
-            {timing.startClock ? ` · ${timing.startClock}–${timing.endClock}` : ''}
+            {timing.startClock ? ` · ${clockRange(timing.startClock, timing.endClock)}` : ''}
             {timing.crossesMidnight ? ' (ends the next day)' : ''}
           </li>
           {timing.targetMinutes !== null ? <li>planned {formatMinutes(timing.targetMinutes)}</li> : null}

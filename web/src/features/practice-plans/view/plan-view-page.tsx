@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
-import { useSessionUser } from '../../auth/session';
-import { CommentsSection } from '../../engage/comments-section';
-import { SeasonPracticePanels } from '../../season-planning/season-practice-panels';
-import { useLiveChanges } from '../../live/use-live-changes';
+import { useSessionUser } from '../../../session/session';
+import { CommentsSection } from '../../engage';
+import { SeasonPracticePanels } from '../../season-planning';
+import { useLiveChanges } from '../../../live/use-live-changes';
 import { planPath } from '../plan-api';
 import { planKeys, planQuery } from '../plan-queries';
 import type { PlanDetail } from '@sideline/domain';
@@ -27,9 +27,11 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** `/practice-plans/:id`: the plan to run (`?group=` shows one position group), print it, vote, discuss; `?tab=history`. */
+/**
+ * `/practice-plans/:id`: the plan to run (`?group=` shows one position group), print it, vote, discuss; `?tab=history`.
+ */
 export function PlanViewPage() {
-  const loaded = useLoaderData() as PlanDetail;
+  const loaded = useLoaderData<PlanDetail>();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const plan = useQuery({ ...planQuery(loaded.id), initialData: loaded }).data;

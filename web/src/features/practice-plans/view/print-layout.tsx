@@ -1,5 +1,5 @@
 import { formatMinutes } from '@sideline/domain';
-import { goalLabel, phaseLabel, sportName } from '../format-plan';
+import { clockRange, goalLabel, phaseLabel, sportName } from '../format-plan';
 import type { PlanDetail } from '@sideline/domain';
 import type { PositionGroup } from './position-groups';
 import { printPages } from './print-pages';
@@ -20,7 +20,7 @@ export function PrintLayout({ plan, perGroup, group }: PrintLayoutProps) {
   const { metadata, timing } = plan;
   const facts = [
     sportName(metadata.sport),
-    timing.startClock ? `${timing.startClock}–${timing.endClock}` : null,
+    clockRange(timing.startClock, timing.endClock),
     formatMinutes(timing.totalMinutes),
     metadata.expectedParticipants ? `${metadata.expectedParticipants} participants` : null,
     phaseLabel(metadata.phaseOfSeason),

@@ -1,5 +1,5 @@
 import { formatMinutes, isBlock, type PlanItem, type PlanTiming, type Section } from '@sideline/domain';
-import { itemName } from '../format-plan';
+import { itemName, spanLabel, startLabel } from '../format-plan';
 import type { PlanDrillRef } from '@sideline/domain';
 import { positionGroups, sectionsForGroup, type PositionGroup } from './position-groups';
 
@@ -46,7 +46,7 @@ function sheet(
     const t = itemTiming.get(item.id);
     return {
       itemId: item.id,
-      time: t ? (t.startClock ?? `+${formatMinutes(t.startMinute)}`) : '',
+      time: t ? startLabel(t.startClock, t.startMinute) : '',
       minutes: formatMinutes(t?.durationMinutes ?? item.durationMinutes),
       name: itemName(item, drills),
       lane: lane?.name ?? null,
@@ -63,7 +63,7 @@ function sheet(
       return {
         id: section.id,
         name: section.name,
-        time: t ? (t.startClock ? `${t.startClock}–${t.endClock}` : `+${formatMinutes(t.startMinute)}`) : '',
+        time: t ? spanLabel(t) : '',
         minutes: formatMinutes(t?.totalMinutes ?? 0),
         goals: section.goals,
         rows: section.entries.flatMap((entry) =>

@@ -30,6 +30,9 @@ export function SectionView({ section, timing, itemTiming, drills }: SectionView
         <span className={styles.sectionTime}>
           {when ? `${when} · ` : ''}
           {formatMinutes(t?.totalMinutes ?? 0)}
+          {t && t.unfilledMinutes !== null && t.unfilledMinutes > 0 && section.entries.length > 0
+            ? ` · ${formatMinutes(t.unfilledMinutes)} open`
+            : ''}
         </span>
       </header>
       {section.goals.length > 0 ? (

@@ -1,12 +1,5 @@
-import {
-  formatMinutes,
-  isBlock,
-  type PlanItem,
-  type PlanItemKind,
-  type PlanTiming,
-  type Section,
-} from '@sideline/domain';
-import { itemName } from '../format-plan';
+import { isBlock, type PlanItem, type PlanItemKind, type PlanTiming, type Section } from '@sideline/domain';
+import { itemName, spanLabel, startLabel } from '../format-plan';
 import type { PlanDrillRef } from '@sideline/domain';
 
 /**
@@ -46,7 +39,7 @@ export interface TimelineLayout {
   ticks: { minute: number; label: string }[];
 }
 
-const at = (clock: string | null, minute: number) => clock ?? `+${formatMinutes(minute)}`;
+const at = startLabel;
 
 export function timelineLayout(
   sections: readonly Section[],
@@ -59,7 +52,7 @@ export function timelineLayout(
   const bar = (item: PlanItem, column: number, columns: number, colour: string | null, laneName: string | null) => {
     const t = itemTiming.get(item.id);
     if (!t) return;
-    const time = t.startClock ? `${t.startClock}–${t.endClock}` : `+${formatMinutes(t.startMinute)}`;
+    const time = spanLabel(t);
     bars.push({
       itemId: item.id,
       label: itemName(item, drills),

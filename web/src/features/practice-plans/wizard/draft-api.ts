@@ -50,8 +50,14 @@ export async function listOpenDrafts(signal?: AbortSignal): Promise<Draft[]> {
   return (await apiFetch<{ items: Draft[] }>(`${DRAFTS}?status=open`, { signal })).items;
 }
 
-export async function startDraft(): Promise<Draft> {
-  return (await apiFetch<{ draft: Draft }>(DRAFTS, { method: 'POST', json: {} })).draft;
+/**
+ * Creates the draft of one start of the wizard. `startKey` is that start's Idempotency-Key: an autosave and Next, a
+ * double click or a retry all send it, and the server answers each with the same draft instead of making another.
+ */
+export async function startDraft(startKey: string): Promise<Draft> {
+  return (
+    await apiFetch<{ draft: Draft }>(DRAFTS, { method: 'POST', json: {}, headers: { 'idempotency-key': startKey } })
+  ).draft;
 }
 
 export async function fetchDraft(id: string, signal?: AbortSignal): Promise<Draft> {

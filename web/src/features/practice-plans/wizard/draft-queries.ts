@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import { fetchDrill } from '../../drills/drill-api';
+import { fetchDrill } from '../../drills';
 import { listOpenDrafts } from './draft-api';
 
 /** Query keys of the wizard: everything under one root, so a save refreshes the home page's list too. */

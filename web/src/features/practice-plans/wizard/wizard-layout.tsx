@@ -7,6 +7,7 @@ import { PageTitle } from '../../../ui/page-title';
 import type { Draft } from './draft-api';
 import { wizardKeys } from './draft-queries';
 import { WhichPlan } from './which-plan';
+import { useSaveBeforeLeaving } from './use-save-before-leaving';
 import { useWizardUrlSync } from './use-wizard-url-sync';
 import { currentStep, useWizardSelector, WizardActorContext } from './wizard-actor';
 import { WizardClosed } from './wizard-closed';
@@ -18,10 +19,11 @@ import styles from './wizard.module.css';
 
 /**
  * `/practice-plans/wizard`: the layout of the five steps. It hosts the one wizard machine (a fresh one per draft),
- * the stepper, the Back/Next bar and the draft's saved state; the step in the address renders in the Outlet.
+ * the stepper, the Back/Next bar and the draft's saved state, and saves before the coach leaves the wizard; the step
+ * in the address renders in the Outlet.
  */
 export function WizardLayout() {
-  const { draft, session } = useLoaderData() as WizardLoaderData;
+  const { draft, session } = useLoaderData<WizardLoaderData>();
   if (!draft) return <WhichPlan />;
   return <WizardSession key={session} draft={draft} />;
 }
@@ -39,6 +41,7 @@ function WizardSession({ draft }: { draft: Draft }) {
 
 function WizardFrame() {
   useWizardUrlSync();
+  useSaveBeforeLeaving();
   useRefreshDraftLists();
   useOpenCreatedPlan();
   const step = useWizardSelector(currentStep);

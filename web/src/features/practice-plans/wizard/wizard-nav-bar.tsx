@@ -1,10 +1,11 @@
 import type { WizardStep } from '@sideline/domain';
-import { hasUnsavedEdits, savedStepValue } from './wizard-step-values';
+import { isUnsaved } from './draft-api';
+import { unsavedWork } from './use-save-before-leaving';
+import { savedStepValue } from './wizard-step-values';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from './wizard-actor';
 import { neighbours } from './wizard-url';
 import styles from './wizard.module.css';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { formatTime } from '../../../ui/format/date-formats';
 
 /** What the server holds compared with what is on screen, in a few words. */
 function useSavedState(step: WizardStep): string {
@@ -12,11 +13,13 @@ function useSavedState(step: WizardStep): string {
     const { context } = snapshot;
     if (snapshot.hasTag('busy')) return step === 'overview' ? 'Creating the plan…' : 'Saving…';
     if (context.error) return step === 'overview' ? 'Plan not created yet' : 'Not saved yet';
-    if (step !== 'overview' && hasUnsavedEdits(context.edits, context.draft.data, step))
-      return 'Changes are saved when you press Next';
+    const work = unsavedWork(snapshot);
+    if (work === 'saving') return 'Saving…';
+    if (work === 'unsavable')
+      return isUnsaved(context.draft) ? 'Saved as soon as the plan has a name' : 'Not saved: check the marked fields';
     if (step !== 'overview' && savedStepValue(context.draft.data, step) === null)
-      return 'This step is saved when you press Next';
-    return `Draft saved at ${clock.format(new Date(context.draft.updatedAt))}`;
+      return 'Changes are saved as you make them';
+    return `All changes saved · ${formatTime(context.draft.updatedAt)}`;
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   DRAFT_STEP_FIELDS,
   DRAFT_STEP_SCHEMAS,
+  draftBasicInfoCompleteSchema,
   type DraftStep,
   type FieldErrors,
   type PlanDraftData,
@@ -43,12 +44,16 @@ export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKe
   return fields;
 }
 
+/** What Next asks of a step (basic info with a goal); what an autosave may store is the step's own schema. */
+const NEXT_SCHEMAS = { ...DRAFT_STEP_SCHEMAS, 'basic-info': draftBasicInfoCompleteSchema };
+
 /** Parses a step's value with the shared schema: the data to send, or the field errors to show. */
 export function parseStepValue(
   step: DraftStep,
   value: unknown,
+  purpose: 'next' | 'save' = 'next',
 ): { ok: true; data: unknown } | { ok: false; fieldErrors: FieldErrors } {
-  const result = DRAFT_STEP_SCHEMAS[step].safeParse(value);
+  const result = (purpose === 'next' ? NEXT_SCHEMAS : DRAFT_STEP_SCHEMAS)[step].safeParse(value);
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, fieldErrors: issuesToFieldErrors(result.error.issues) };
@@ -73,6 +78,14 @@ export const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(stab
 export function hasUnsavedEdits(edits: StepEdits, data: PlanDraftData, step: DraftStep): boolean {
   const edited = edits[step];
   if (edited === undefined) return false;
-  const parsed = parseStepValue(step, edited);
+  const parsed = parseStepValue(step, edited, 'save');
   return !parsed.ok || !sameData(parsed.data, savedStepValue(data, step));
+}
+
+/** What an autosave would send for a step: its edits as they can be stored, when they change what the server holds. */
+export function savableStepValue(edits: StepEdits, data: PlanDraftData, step: DraftStep): { data: unknown } | null {
+  const edited = edits[step];
+  if (edited === undefined) return null;
+  const parsed = parseStepValue(step, edited, 'save');
+  return parsed.ok && !sameData(parsed.data, savedStepValue(data, step)) ? { data: parsed.data } : null;
 }

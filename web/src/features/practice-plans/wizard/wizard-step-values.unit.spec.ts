@@ -1,6 +1,13 @@
 import { emptyDraftData } from '@sideline/domain';
 import { describe, expect, it } from 'vitest';
-import { currentStepValue, hasUnsavedEdits, issuesToFieldErrors, parseStepValue, sameData } from './wizard-step-values';
+import {
+  currentStepValue,
+  hasUnsavedEdits,
+  issuesToFieldErrors,
+  parseStepValue,
+  sameData,
+  savableStepValue,
+} from './wizard-step-values';
 
 const basicInfo = { name: 'Plan', sport: 'quadball' as const, goals: ['recovery' as const], totalMinutes: 30 };
 
@@ -43,6 +50,17 @@ describe('step values', () => {
     expect(hasUnsavedEdits({ 'basic-info': { ...basicInfo } }, saved, 'basic-info')).toBe(false);
     expect(hasUnsavedEdits({ 'basic-info': { ...basicInfo, name: 'Other' } }, saved, 'basic-info')).toBe(true);
     expect(hasUnsavedEdits({ 'basic-info': { ...basicInfo, name: '' } }, saved, 'basic-info')).toBe(true);
+    // Basic info stored without a goal yet is saved as it is: nothing left to save, though Next still wants a goal.
+    const nameOnly = { ...basicInfo, goals: [] };
+    const parsedNameOnly = parseStepValue('basic-info', nameOnly, 'save');
+    if (!parsedNameOnly.ok) throw new Error('fixture');
+    const savedNameOnly = { ...emptyDraftData(), basicInfo: parsedNameOnly.data as never };
+    expect(hasUnsavedEdits({ 'basic-info': nameOnly }, savedNameOnly, 'basic-info')).toBe(false);
+    expect(savableStepValue({ 'basic-info': nameOnly }, savedNameOnly, 'basic-info')).toBeNull();
+    expect(savableStepValue({ 'basic-info': nameOnly }, emptyDraftData(), 'basic-info')).toEqual({
+      data: parsedNameOnly.data,
+    });
+    expect(parseStepValue('basic-info', nameOnly).ok).toBe(false);
     expect(sameData({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
     expect(sameData([1, 2], [2, 1])).toBe(false);
   });

@@ -13,24 +13,35 @@ import {
   type FieldErrors,
   type WizardStep,
 } from '@sideline/domain';
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { completeDraft, isUnsaved, saveDraftStep, startDraft, type CreatedPlan, type Draft } from './draft-api';
 import { rememberCreatedDraft } from './wizard-loader';
 import { describeFailure } from './wizard-errors';
-import { currentStepValue, parseStepValue, type StepEdits, type StepInput } from './wizard-step-values';
+import {
+  currentStepValue,
+  parseStepValue,
+  savableStepValue,
+  type StepEdits,
+  type StepInput,
+} from './wizard-step-values';
 import { landingStep } from './wizard-url';
 
 /**
  * The practice-plan wizard: one state per step, each step `editing → saving → checking`. Next parses the step with its
  * shared schema, saves it (PUT …/steps/:step), then asks the domain's guard for that step whether the saved draft may
- * go on; Back and the address (GO_TO) never lose what was typed (it lives in `edits` until saved). The overview creates
- * the plan. The layout keeps the address and this machine in agreement (use-wizard-url-sync.ts).
+ * go on. While editing, every change is saved as the coach makes it: `AUTOSAVE_DELAY` after the last edit (or at once
+ * on FLUSH) the step is stored as far as its schema allows, the draft being created first on the first step (once the
+ * name is valid; one Idempotency-Key per start, so never two drafts). Leaving a step with changes not yet sent saves
+ * them on the way out. The overview creates the plan. The layout keeps the address and this machine in agreement
+ * (use-wizard-url-sync.ts) and saves before the coach leaves the wizard.
  */
 
 export interface WizardInput {
   draft: Draft;
   /** the step in the address when the wizard opened; null: resume where the draft left off */
   requestedStep: WizardStep | null;
+  /** the Idempotency-Key of this start's draft creation (made here when not given) */
+  startKey?: string;
 }
 
 export interface WizardContext {
@@ -47,6 +58,9 @@ export interface WizardContext {
   /** the plan the draft became */
   planId: string | null;
   requestedStep: WizardStep | null;
+  startKey: string;
+  /** Next was pressed while an autosave was under way: it follows once that save is done */
+  nextQueued: boolean;
 }
 
 type EditEvent = { [S in DraftStep]: { type: 'EDIT'; step: S; value: StepInput<S> } }[DraftStep];
@@ -57,7 +71,13 @@ export type WizardEvent =
   | { type: 'BACK' }
   /** the address changed (browser back/forward, a stepper link, a deep link) */
   | { type: 'GO_TO'; step: WizardStep }
-  | { type: 'CREATE' };
+  /** save the current step's changes now (the coach is leaving the wizard) */
+  | { type: 'FLUSH' }
+  | { type: 'CREATE' }
+  | LeavingSaved;
+
+/** The answer to a step saved on the way out (a child actor's done event, never sent by a page). */
+type LeavingSaved = { type: `xstate.done.actor.leaving-${DraftStep}`; output: Draft };
 
 export interface SaveStepInput {
   draftId: string;
@@ -74,9 +94,12 @@ const STEP_GUARD = {
 } as const satisfies Record<DraftStep, string>;
 
 const NO_FEEDBACK = { fieldErrors: {}, problems: [], error: null } satisfies Partial<WizardContext>;
+/** How long after the coach's last change a step is saved. */
+export const AUTOSAVE_DELAY_MS = 700;
 const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
 
 const wizardSetup = setup({
+  delays: { AUTOSAVE_DELAY: AUTOSAVE_DELAY_MS },
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
@@ -86,8 +109,8 @@ const wizardSetup = setup({
     saveStep: fromPromise<Draft, SaveStepInput>(({ input }) => saveDraftStep(input.draftId, input.step, input.data)),
     completeDraft: fromPromise<CreatedPlan, { draftId: string }>(({ input }) => completeDraft(input.draftId)),
     /** the first save of an unsaved wizard: the draft is created now, never by opening a page */
-    startDraft: fromPromise<Draft>(async () => {
-      const draft = await startDraft();
+    startDraft: fromPromise<Draft, { startKey: string }>(async ({ input }) => {
+      const draft = await startDraft(input.startKey);
       rememberCreatedDraft(draft.id);
       return draft;
     }),
@@ -101,6 +124,10 @@ const wizardSetup = setup({
     /** the address asks for a step: it, or the first step that still needs the coach */
     goesTo: ({ context, event }, params: { step: WizardStep }) =>
       event.type === 'GO_TO' && landingStep(context.draft.data, event.step) === params.step,
+    /** the step's edits can be stored and would change what the server holds */
+    hasSavableEdits: ({ context }, params: { step: DraftStep }) =>
+      savableStepValue(context.edits, context.draft.data, params.step) !== null,
+    nextQueued: ({ context }) => context.nextQueued,
     stepValueInvalid: ({ context }, params: { step: DraftStep }) =>
       !parseStepValue(params.step, currentStepValue(context.edits, context.draft.data, params.step)).ok,
     isBasicInfoComplete: ({ context }) => isBasicInfoComplete(context.draft.data),
@@ -111,6 +138,12 @@ const wizardSetup = setup({
   },
   actions: {
     clearFeedback: assign(NO_FEEDBACK),
+    clearError: assign({ error: null }),
+    queueNext: assign({ nextQueued: true }),
+    releaseQueuedNext: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ nextQueued: false });
+      enqueue.raise({ type: 'NEXT' });
+    }),
     /**
      * Keeps what was typed. After a refused Next the messages follow the typing, so a fixed field loses its error at
      * once (the guard's problems are re-asked of the draft as it would be saved).
@@ -135,7 +168,22 @@ const wizardSetup = setup({
       ...NO_FEEDBACK,
       problems: stepProblems(context.draft.data, params.step),
     })),
-    storeDraft: assign((_, params: { draft: Draft }) => ({ draft: params.draft })),
+    // Saves may answer out of order (a step saved on the way out, the next one's autosave): the newest draft stays.
+    storeDraft: assign(({ context }, params: { draft: Draft }) =>
+      params.draft.id !== context.draft.id || params.draft.version >= context.draft.version
+        ? { draft: params.draft }
+        : {},
+    ),
+    /** Leaving a step with changes not yet sent: they are saved on the way out (the draft exists by then). */
+    saveOnLeaving: enqueueActions(({ context, enqueue, self }, params: { step: DraftStep }) => {
+      const savable = savableStepValue(context.edits, context.draft.data, params.step);
+      const id = `leaving-${params.step}`;
+      if (!savable || context.draft.id === '' || self.getSnapshot().children[id]) return;
+      enqueue.spawnChild('saveStep', {
+        id,
+        input: { draftId: context.draft.id, step: params.step, data: savable.data },
+      });
+    }),
     showFailure: assign((_, params: { error: unknown; doing: 'save' | 'create' }) => {
       const failure = describeFailure(params.error, params.doing);
       return { ...NO_FEEDBACK, error: failure.message, fieldErrors: failure.fieldErrors };
@@ -164,11 +212,16 @@ function draftStepState(step: DraftStep) {
   if (!next) throw new Error(`The saved step ${step} must come before the overview.`);
   return {
     entry: 'clearFeedback' as const,
+    exit: { type: 'saveOnLeaving' as const, params: { step } },
     initial: 'editing' as const,
     on: { GO_TO: goToTransitions(step) },
     states: {
       editing: {
+        initial: 'idle' as const,
         on: {
+          EDIT: { target: '.waiting', reenter: true, actions: 'storeEdit' as const },
+          // Also after a failed autosave: leaving the wizard tries once more.
+          FLUSH: { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: '.autosaving' },
           NEXT: [
             {
               guard: { type: 'stepValueInvalid' as const, params: { step } },
@@ -179,12 +232,98 @@ function draftStepState(step: DraftStep) {
           ],
           ...(previous ? { BACK: { target: `#wizard.${previous}` } } : {}),
         },
+        states: {
+          idle: {},
+          /** changes not sent yet: saved once the coach pauses, or at once when asked to */
+          waiting: {
+            after: {
+              AUTOSAVE_DELAY: [
+                { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: 'autosaving' },
+                { target: 'idle' },
+              ],
+            },
+          },
+          autosaving: {
+            tags: ['autosaving'],
+            initial: 'starting' as const,
+            on: {
+              // Typing goes on meanwhile (saved next round); Next waits for this save, so two saves never cross.
+              EDIT: { actions: 'storeEdit' as const },
+              NEXT: { actions: 'queueNext' as const },
+              FLUSH: {},
+            },
+            states: {
+              starting: { always: [{ guard: 'isUnsaved' as const, target: 'creating' }, { target: 'saving' }] },
+              creating: {
+                invoke: {
+                  src: 'startDraft' as const,
+                  input: ({ context }: { context: WizardContext }) => ({ startKey: context.startKey }),
+                  onDone: {
+                    target: 'saving',
+                    actions: {
+                      type: 'storeDraft' as const,
+                      params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
+                    },
+                  },
+                  onError: {
+                    target: `#wizard.${step}.editing.idle`,
+                    actions: {
+                      type: 'showFailure' as const,
+                      params: ({ event }: { event: ErrorActorEvent }) => ({
+                        error: event.error,
+                        doing: 'save' as const,
+                      }),
+                    },
+                  },
+                },
+              },
+              saving: {
+                invoke: {
+                  src: 'saveStep' as const,
+                  input: ({ context }: { context: WizardContext }): SaveStepInput => ({
+                    draftId: context.draft.id,
+                    step,
+                    data: savableStepValue(context.edits, context.draft.data, step)?.data ?? null,
+                  }),
+                  onDone: {
+                    target: `#wizard.${step}.editing.settled`,
+                    actions: [
+                      {
+                        type: 'storeDraft' as const,
+                        params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
+                      },
+                      'clearError' as const,
+                    ],
+                  },
+                  onError: {
+                    target: `#wizard.${step}.editing.idle`,
+                    actions: {
+                      type: 'showFailure' as const,
+                      params: ({ event }: { event: ErrorActorEvent }) => ({
+                        error: event.error,
+                        doing: 'save' as const,
+                      }),
+                    },
+                  },
+                },
+              },
+            },
+          },
+          settled: {
+            always: [
+              { guard: 'nextQueued' as const, target: 'idle', actions: 'releaseQueuedNext' as const },
+              { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: 'waiting' },
+              { target: 'idle' },
+            ],
+          },
+        },
       },
       /** nothing saved yet: create the draft (the address then names it), then save the step into it */
       creating: {
         tags: ['busy'],
         invoke: {
           src: 'startDraft' as const,
+          input: ({ context }: { context: WizardContext }) => ({ startKey: context.startKey }),
           onDone: {
             target: 'saving',
             actions: {
@@ -244,9 +383,23 @@ export const wizardMachine = wizardSetup.createMachine({
     ...NO_FEEDBACK,
     planId: input.draft.planId,
     requestedStep: input.requestedStep,
+    startKey: input.startKey ?? crypto.randomUUID(),
+    nextQueued: false,
   }),
   initial: 'opening',
-  on: { EDIT: { actions: 'storeEdit' } },
+  on: {
+    EDIT: { actions: 'storeEdit' },
+    // A step saved on the way out answers here.
+    ...(Object.fromEntries(
+      DRAFT_STEPS.map((step) => [
+        `xstate.done.actor.leaving-${step}`,
+        { actions: { type: 'storeDraft', params: ({ event }: { event: LeavingSaved }) => ({ draft: event.output }) } },
+      ]),
+    ) as Record<
+      LeavingSaved['type'],
+      { actions: { type: 'storeDraft'; params: ({ event }: { event: LeavingSaved }) => { draft: Draft } } }
+    >),
+  },
   states: {
     opening: {
       // The first step the draft lands on, in the wizard's order (landingStep always names one of them).

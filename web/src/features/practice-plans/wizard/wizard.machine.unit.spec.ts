@@ -1,115 +1,25 @@
-import {
-  DRAFT_STEP_FIELDS,
-  DRAFT_STEP_SCHEMAS,
-  emptyDraftData,
-  firstIncompleteStep,
-  type DraftStep,
-  type PlanDraftData,
-  type WizardStep,
-} from '@sideline/domain';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { emptyDraftData } from '@sideline/domain';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../api/api-error';
-import type { CreatedPlan, Draft } from './draft-api';
+import type { Draft } from './draft-api';
 import { wizardMachine, type SaveStepInput } from './wizard.machine';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [warmup, scrimmage, drillA] = [uuid(1), uuid(2), uuid(11)];
-
-const basicInfo = {
-  name: 'Tuesday practice',
-  sport: 'quadball' as const,
-  goals: ['conditioning' as const],
-  totalMinutes: 60,
-};
-const sections = [
-  { id: warmup, key: 'Warm-up', name: 'Warm-up' },
-  { id: scrimmage, name: 'Scrimmage' },
-];
-const timeline = {
-  sectionMinutes: [
-    { sectionId: warmup, minutes: 20 },
-    { sectionId: scrimmage, minutes: 40 },
-  ],
-};
-const drills = { sections: [{ sectionId: warmup, items: [{ drillId: drillA, durationMinutes: 15 }] }] };
-
-/** What the server would store for these steps (each parsed by its schema, as the API does). */
-function dataWith(steps: Partial<Record<DraftStep, unknown>>): PlanDraftData {
-  const data = emptyDraftData();
-  for (const [step, value] of Object.entries(steps) as [DraftStep, unknown][]) {
-    Object.assign(data, { [DRAFT_STEP_FIELDS[step]]: DRAFT_STEP_SCHEMAS[step].parse(value) });
-  }
-  return data;
-}
-
-const draftOf = (data: PlanDraftData, overrides: Partial<Draft> = {}): Draft => ({
-  id: 'draft-1',
-  status: 'open',
-  data,
-  planId: null,
-  name: data.basicInfo?.name ?? null,
-  nextStep: firstIncompleteStep(data),
-  version: 1,
-  createdAt: '2026-03-01T10:00:00Z',
-  updatedAt: '2026-03-01T10:00:00Z',
-  ...overrides,
-});
-
-const COMPLETE = { 'basic-info': basicInfo, sections, timeline, drills };
-
-/**
- * The machine with its server replaced: saves store the step like the API (or fail as told), creating answers a plan.
- * `saves` records what each PUT carried.
- */
-function startWizard(
-  options: {
-    data?: PlanDraftData;
-    requestedStep?: WizardStep | null;
-    saveFails?: unknown;
-    createFails?: unknown;
-    draft?: Partial<Draft>;
-  } = {},
-) {
-  let stored = options.data ?? emptyDraftData();
-  const saves: SaveStepInput[] = [];
-  const creates = vi.fn();
-  const machine = wizardMachine.provide({
-    actors: {
-      saveStep: fromPromise<Draft, SaveStepInput>(async ({ input }) => {
-        saves.push(input);
-        if (options.saveFails) throw options.saveFails;
-        stored = { ...stored, [DRAFT_STEP_FIELDS[input.step]]: DRAFT_STEP_SCHEMAS[input.step].parse(input.data) };
-        return draftOf(stored);
-      }),
-      completeDraft: fromPromise<CreatedPlan, { draftId: string }>(async ({ input }) => {
-        creates(input.draftId);
-        if (options.createFails) throw options.createFails;
-        return { id: input.draftId };
-      }),
-    },
-  });
-  const actor = createActor(machine, {
-    input: { draft: draftOf(stored, options.draft), requestedStep: options.requestedStep ?? null },
-  });
-  actor.start();
-  return { actor, saves, creates };
-}
-
-type WizardActor = ReturnType<typeof startWizard>['actor'];
-type Snapshot = SnapshotFrom<typeof wizardMachine>;
-
-const stepOf = (snapshot: Snapshot) =>
-  (['basic-info', 'sections', 'timeline', 'drills', 'overview', 'created', 'closed'] as const).find((s) =>
-    snapshot.matches(s),
-  );
-/** Waits until no save or create is under way. */
-const settled = (actor: WizardActor) => waitFor(actor, (s) => !s.hasTag('busy'));
-
-async function next(actor: WizardActor) {
-  actor.send({ type: 'NEXT' });
-  return settled(actor);
-}
+import {
+  COMPLETE,
+  basicInfo,
+  dataWith,
+  draftOf,
+  drillA,
+  drills,
+  next,
+  scrimmage,
+  sections,
+  settled,
+  startWizard,
+  stepOf,
+  timeline,
+  warmup,
+} from './testing/wizard-machine.fixture';
 
 describe('opening the wizard', () => {
   it('a new draft starts on basic info', () => {
@@ -352,118 +262,5 @@ describe('a failed save', () => {
     const { actor } = startWizard({ saveFails: closed });
     actor.send({ type: 'EDIT', step: 'basic-info', value: basicInfo });
     expect((await next(actor)).context.error).toBe('This draft already became a practice plan.');
-  });
-});
-
-describe('Back', () => {
-  it('goes to the previous step without saving and keeps what was typed on both', async () => {
-    const { actor, saves } = startWizard({
-      data: dataWith({ 'basic-info': basicInfo, sections }),
-      requestedStep: 'timeline',
-    });
-    actor.send({ type: 'EDIT', step: 'timeline', value: { sectionMinutes: [{ sectionId: warmup, minutes: 5 }] } });
-    actor.send({ type: 'BACK' });
-    expect(stepOf(actor.getSnapshot())).toBe('sections');
-    actor.send({ type: 'BACK' });
-    expect(stepOf(actor.getSnapshot())).toBe('basic-info');
-    expect(saves).toEqual([]);
-    const { context } = actor.getSnapshot();
-    expect(context.edits.timeline).toEqual({ sectionMinutes: [{ sectionId: warmup, minutes: 5 }] });
-    expect(context.draft.data.sections?.map((s) => s.name)).toEqual(['Warm-up', 'Scrimmage']);
-    // Next from basic info sends the saved data again and comes back to sections with it.
-    expect(stepOf(await next(actor))).toBe('sections');
-    expect(saves.map((s) => s.step)).toEqual(['basic-info']);
-  });
-
-  it('does nothing on the first step, and clears the messages of the step it leaves', async () => {
-    const { actor } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'timeline' });
-    actor.send({ type: 'BACK' });
-    actor.send({ type: 'BACK' });
-    actor.send({ type: 'BACK' });
-    expect(stepOf(actor.getSnapshot())).toBe('basic-info');
-    actor.send({ type: 'EDIT', step: 'basic-info', value: { ...basicInfo, name: '' } });
-    await next(actor);
-    expect(actor.getSnapshot().context.fieldErrors).not.toEqual({});
-    actor.send({ type: 'GO_TO', step: 'sections' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
-  });
-
-  it('from the drills returns to the timeline', () => {
-    const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'drills' });
-    actor.send({ type: 'BACK' });
-    expect(stepOf(actor.getSnapshot())).toBe('timeline');
-  });
-
-  it('from the overview returns to the drills', () => {
-    const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'overview' });
-    actor.send({ type: 'BACK' });
-    expect(stepOf(actor.getSnapshot())).toBe('drills');
-  });
-});
-
-describe('the address (GO_TO)', () => {
-  it("moves to an earlier step (the browser's back button) and forward again", () => {
-    const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'drills' });
-    actor.send({ type: 'GO_TO', step: 'sections' });
-    expect(stepOf(actor.getSnapshot())).toBe('sections');
-    actor.send({ type: 'GO_TO', step: 'overview' });
-    expect(stepOf(actor.getSnapshot())).toBe('overview');
-  });
-
-  it('a locked step sends the coach to the first incomplete one instead', () => {
-    const { actor } = startWizard({
-      data: dataWith({ 'basic-info': basicInfo, sections }),
-      requestedStep: 'basic-info',
-    });
-    actor.send({ type: 'GO_TO', step: 'overview' });
-    expect(stepOf(actor.getSnapshot())).toBe('timeline');
-  });
-
-  it('the step the coach is on, or a locked one whose first gap is here, changes nothing (typing is kept)', () => {
-    const { actor } = startWizard({ data: dataWith({ 'basic-info': basicInfo, sections }), requestedStep: 'timeline' });
-    actor.send({ type: 'EDIT', step: 'timeline', value: { sectionMinutes: [] } });
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'GO_TO', step: 'timeline' });
-    actor.send({ type: 'GO_TO', step: 'drills' });
-    expect(stepOf(actor.getSnapshot())).toBe('timeline');
-    expect(actor.getSnapshot().context.edits.timeline).toEqual({ sectionMinutes: [] });
-  });
-});
-
-describe('creating the plan on the overview', () => {
-  it('creates the plan and ends with its id', async () => {
-    const { actor, creates } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'overview' });
-    actor.send({ type: 'CREATE' });
-    expect(actor.getSnapshot().matches({ overview: 'creating' })).toBe(true);
-    // The address cannot take the coach away while the plan is being made.
-    actor.send({ type: 'GO_TO', step: 'basic-info' });
-    const snapshot = await waitFor(actor, (s) => s.status === 'done');
-    expect(stepOf(snapshot)).toBe('created');
-    expect(snapshot.context.planId).toBe('draft-1');
-    expect(creates).toHaveBeenCalledWith('draft-1');
-  });
-
-  it('a failure stays on the overview with the reason', async () => {
-    const refused = new ApiError(400, 'PLAN.DRILL_NOT_AVAILABLE', 'A drill in this plan is not available to you.');
-    const { actor } = startWizard({ data: dataWith(COMPLETE), requestedStep: 'overview', createFails: refused });
-    actor.send({ type: 'CREATE' });
-    const snapshot = await settled(actor);
-    expect(snapshot.matches({ overview: 'reviewing' })).toBe(true);
-    expect(snapshot.context.error).toBe('A drill in this plan is not available to you.');
-  });
-
-  it('is refused when a step still needs the coach (readyToCreate), naming what is missing', async () => {
-    // A server that lost the timeline while the drills were saved: the overview is reached, creating is not allowed.
-    const lost = dataWith({ 'basic-info': basicInfo, sections, drills: { sections: [] } });
-    const machine = wizardMachine.provide({
-      actors: { saveStep: fromPromise<Draft, SaveStepInput>(async () => draftOf(lost)) },
-    });
-    const actor = createActor(machine, {
-      input: { draft: draftOf(dataWith(COMPLETE)), requestedStep: 'drills' },
-    }).start();
-    expect(stepOf(await next(actor))).toBe('overview');
-    actor.send({ type: 'CREATE' });
-    expect(actor.getSnapshot().matches({ overview: 'reviewing' })).toBe(true);
-    expect(actor.getSnapshot().context.problems).toEqual(['Give each section its minutes.']);
   });
 });

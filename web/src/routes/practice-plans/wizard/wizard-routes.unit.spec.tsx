@@ -13,7 +13,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../../features/auth/session';
+import { sessionQueryKey } from '../../../session/session';
 import type { Draft } from '../../../features/practice-plans/wizard/draft-api';
 import { wizardRoutes } from './wizard-routes';
 

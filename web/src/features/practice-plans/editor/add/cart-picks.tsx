@@ -1,6 +1,6 @@
 import { DEFAULT_ITEM_MINUTES } from '@sideline/domain';
 import { Link } from 'react-router';
-import { useCart } from '../../../drills/cart/use-cart';
+import { useCart } from '../../../drills';
 import styles from './add-panel.module.css';
 import type { useAddItem } from './use-add-item';
 

@@ -2,9 +2,8 @@ import { PLAN_LIMITS, type SportId } from '@sideline/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { friendlyMessage } from '../../../../api/friendly-message';
-import { listDrills } from '../../../drills/drill-api';
-import { formatLength } from '../../../drills/format-drill';
-import { useDebounced } from '../../use-debounced';
+import { listDrills, formatLength } from '../../../drills';
+import { useDebounced } from '../../../../ui/use-debounced';
 import styles from './add-panel.module.css';
 import type { useAddItem } from './use-add-item';
 

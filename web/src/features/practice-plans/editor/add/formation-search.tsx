@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { friendlyMessage } from '../../../../api/friendly-message';
 import { searchFormations } from '../../plan-api';
-import { useDebounced } from '../../use-debounced';
+import { useDebounced } from '../../../../ui/use-debounced';
 import styles from './add-panel.module.css';
 import type { useAddItem } from './use-add-item';
 

@@ -8,8 +8,7 @@ import { openDraftsQuery, wizardKeys } from '../draft-queries';
 import { STEP_TITLES, WIZARD_PATH, wizardHref } from '../wizard-url';
 import panel from '../../../../ui/panel.module.css';
 import styles from './open-drafts.module.css';
-
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+import { formatDateTime } from '../../../../ui/format/date-formats';
 
 /** Home: the wizard drafts I have not finished, to continue where I stopped or throw away; and a way to start one. */
 export function OpenDrafts() {
@@ -60,7 +59,7 @@ function DraftRow({ draft }: { draft: Draft }) {
           {name}
         </span>
         <span className={styles.meta}>
-          Next: {STEP_TITLES[draft.nextStep]} · saved {when.format(new Date(draft.updatedAt))}
+          Next: {STEP_TITLES[draft.nextStep]} · saved {formatDateTime(draft.updatedAt)}
         </span>
       </div>
       {confirming ? (

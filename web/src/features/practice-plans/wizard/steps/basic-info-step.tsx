@@ -5,13 +5,13 @@ import {
   PLAN_LIMITS,
   SPORT_IDS,
   SPORT_PACKS,
-  draftBasicInfoSchema,
+  draftBasicInfoCompleteSchema,
   type DraftBasicInfo,
 } from '@sideline/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Field } from '../../../../ui/form-field';
-import { RichTextEditor } from '../../../rich-text/lazy-rich-text-editor';
+import { RichTextEditor } from '../../../rich-text';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from '../wizard-actor';
 import type { StepInput } from '../wizard-step-values';
 import { GoalChoice, VisibilityRadios } from './basic-info-choices';
@@ -37,9 +37,13 @@ const FIELDS = Object.keys(NEW_PLAN);
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
-const textOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : String(value));
+const textOrNull = (value: string | null | undefined) =>
+  value === '' || value === null || value === undefined ? null : String(value);
 
-/** Step 1: what the practice is (name, sport, who, when, how long) — validated with the shared `draftBasicInfoSchema`. */
+/**
+ * Step 1: what the practice is (name, sport, who, when, how long) — validated with the shared
+ * `draftBasicInfoCompleteSchema`.
+ */
 export function BasicInfoStep() {
   const actor = useWizardActor();
   // What the form starts from, once: the coach's unsaved typing, else the saved step, else a new plan.
@@ -48,7 +52,7 @@ export function BasicInfoStep() {
     return context.edits['basic-info'] ?? context.draft.data.basicInfo ?? NEW_PLAN;
   });
   const form = useForm<BasicInfoInput, unknown, DraftBasicInfo>({
-    resolver: zodResolver(draftBasicInfoSchema),
+    resolver: zodResolver(draftBasicInfoCompleteSchema),
     defaultValues,
     mode: 'onTouched',
   });
@@ -83,7 +87,13 @@ export function BasicInfoStep() {
   });
 
   return (
-    <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
+    <form
+      id={WIZARD_FORM_ID}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="wizard-step-title"
+    >
       <StepHeader step="basic-info">
         What the practice is for, who comes and how long it lasts. Fields marked * are required.
       </StepHeader>

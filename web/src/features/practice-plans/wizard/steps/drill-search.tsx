@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, formatMinutes, type DraftSection, type PlanDraftData } from '@sideline/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { listDrills } from '../../../drills/drill-api';
+import { listDrills, formatLength } from '../../../drills';
 import type { DrillSummary } from '@sideline/domain';
 import { drillRefQuery, wizardKeys, type DrillRef } from '../draft-queries';
 import { addDrill, defaultDuration, freeMinutes, type DrillsValue } from './drills-edit';
@@ -145,9 +145,7 @@ export function DrillSearch({ ref, sections, active, onActive, data, value, onCh
             <div className={styles.resultText}>
               <span className={styles.drillName}>{drill.name}</span>
               <span className={styles.resultMeta}>
-                {drill.lengthMin === drill.lengthMax
-                  ? `${drill.lengthMin} min`
-                  : `${drill.lengthMin}–${drill.lengthMax} min`}
+                {formatLength(drill.lengthMin, drill.lengthMax)}
                 {drill.briefDescription ? ` · ${drill.briefDescription}` : ''}
               </span>
             </div>

@@ -13,7 +13,7 @@ export function DrillsStep() {
   const edited = useWizardSelector((snapshot) => snapshot.context.edits.drills);
   const fieldErrors = useWizardSelector((snapshot) => snapshot.context.fieldErrors);
   const sections = data.sections ?? [];
-  const value = drillsBySection(sections, (edited as DrillsValue | undefined) ?? data.drills);
+  const value = drillsBySection(sections, edited ?? data.drills);
   const [activeId, setActiveId] = useState(() => sections[0]?.id ?? '');
   const searchInput = useRef<HTMLInputElement>(null);
   const active = sections.find((s) => s.id === activeId) ?? sections[0];

@@ -10,15 +10,12 @@ import {
 } from '@sideline/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { RichText } from '../../../rich-text/rich-text';
+import { RichText } from '../../../rich-text';
+import { clockRange, spanLabel, startLabel } from '../../format-plan';
 import { drillRefQuery } from '../draft-queries';
 import { useWizardActor, useWizardSelector, WIZARD_FORM_ID } from '../wizard-actor';
 import { StepHeader } from './step-header';
 import styles from './steps.module.css';
-
-/** "18:00–18:15", or minutes from the start when the plan has no start time. */
-const span = (from: { clock: string | null; minute: number }, to: { clock: string | null; minute: number }) =>
-  from.clock && to.clock ? `${from.clock}–${to.clock}` : `${from.minute}–${to.minute} min`;
 
 /** Step 5: the whole plan as it will be created, timed by the domain's one duration function; Create plan makes it. */
 export function OverviewStep() {
@@ -31,7 +28,8 @@ export function OverviewStep() {
     actor.send({ type: 'CREATE' });
   };
   if (!info || !timing) return null;
-  const unfilled = (info.totalMinutes ?? 0) - timing.totalMinutes;
+  // Each section lasts the minutes the timeline gave it; what its drills leave open is filled in the editor later.
+  const unfilled = timing.totalMinutes - timing.sections.reduce((sum, s) => sum + s.plannedMinutes, 0);
 
   return (
     <form id={WIZARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
@@ -47,11 +45,9 @@ export function OverviewStep() {
           <Fact term="Phase of season">{info.phase ? PHASE_OF_SEASON_LABELS[info.phase] : 'Not set'}</Fact>
           <Fact term="Participants">{info.participants ?? 'Not set'}</Fact>
           <Fact term="Goals">{info.goals.map((goal) => PRACTICE_GOAL_LABELS[goal]).join(', ')}</Fact>
-          <Fact term="Time">
-            {timing.startClock && timing.endClock ? `${timing.startClock}–${timing.endClock}` : 'No start time'}
-          </Fact>
+          <Fact term="Time">{clockRange(timing.startClock, timing.endClock) ?? 'No start time'}</Fact>
           <Fact term="Length">
-            {formatMinutes(timing.totalMinutes)} planned of {formatMinutes(info.totalMinutes)}
+            {formatMinutes(timing.totalMinutes)} of {formatMinutes(info.totalMinutes)}
             {unfilled > 0 ? ` (${formatMinutes(unfilled)} not filled with drills)` : ''}
           </Fact>
           <Fact term="Visibility">{VISIBILITY_LABELS[info.visibility].split(':')[0]}</Fact>
@@ -113,15 +109,10 @@ function OverviewSection({ data, sectionId, timing, items }: OverviewSectionProp
         <h3 id={`overview-${sectionId}`} className={styles.drillSectionName}>
           {section.name}
         </h3>
-        <p className={styles.clock}>
-          {span(
-            { clock: timing.startClock, minute: timing.startMinute },
-            { clock: timing.endClock, minute: timing.endMinute },
-          )}
-        </p>
+        <p className={styles.clock}>{spanLabel(timing)}</p>
       </div>
       <p className={styles.sectionTotals}>
-        {formatMinutes(timing.totalMinutes)} of drills in {formatMinutes(timing.targetMinutes ?? 0)}
+        {formatMinutes(timing.plannedMinutes)} of drills in {formatMinutes(timing.totalMinutes)}
         {timing.unfilledMinutes !== null && timing.unfilledMinutes > 0
           ? ` · ${formatMinutes(timing.unfilledMinutes)} free`
           : ''}
@@ -134,7 +125,7 @@ function OverviewSection({ data, sectionId, timing, items }: OverviewSectionProp
             const at = items[index];
             return (
               <li key={`${drill.drillId}-${index}`} className={styles.overviewDrill}>
-                <span className={styles.clock}>{at ? (at.startClock ?? `${at.startMinute} min`) : ''}</span>
+                <span className={styles.clock}>{at ? startLabel(at.startClock, at.startMinute) : ''}</span>
                 <DrillTitle drillId={drill.drillId} />
                 <span className={styles.duration}>{formatMinutes(drill.durationMinutes)}</span>
               </li>

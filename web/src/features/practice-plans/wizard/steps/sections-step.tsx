@@ -16,7 +16,10 @@ import styles from './steps.module.css';
 
 const newId = () => crypto.randomUUID();
 
-/** Step 2: the sections of the practice — predefined ones from the sport pack and custom ones, in order, with goals and notes. */
+/**
+ * Step 2: the sections of the practice — predefined ones from the sport pack and custom ones, in order, with goals and
+ * notes.
+ */
 export function SectionsStep() {
   const actor = useWizardActor();
   const sport = useWizardSelector((snapshot) => snapshot.context.draft.data.basicInfo?.sport ?? 'quadball');
@@ -92,7 +95,7 @@ export function SectionsStep() {
                   <p id={`${id}-about`} className={styles.packAbout}>
                     {section.goals.join(' · ')}
                     {totalMinutes
-                      ? ` · about ${suggestedMinutes({ key: section.name }, totalMinutes, sport)} min of ${formatMinutes(totalMinutes)}`
+                      ? ` · about ${formatMinutes(suggestedMinutes({ key: section.name }, totalMinutes, sport))} of ${formatMinutes(totalMinutes)}`
                       : ''}
                   </p>
                 </li>

@@ -13,7 +13,10 @@ export interface TimelineRow {
   minutes: number;
 }
 
-/** A predefined section's share of the practice as the sport pack suggests it, scaled to this plan's length; custom ones get none. */
+/**
+ * A predefined section's share of the practice as the sport pack suggests it, scaled to this plan's length; custom ones
+ * get none.
+ */
 export const suggestedMinutes = (section: Pick<DraftSection, 'key'>, totalMinutes: number, sport: SportId): number =>
   suggestedSectionMinutes(sport, section.key ?? null, totalMinutes);
 

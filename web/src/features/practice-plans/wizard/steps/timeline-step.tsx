@@ -13,12 +13,7 @@ export function TimelineStep() {
   const fieldErrors = useWizardSelector((snapshot) => snapshot.context.fieldErrors);
   const total = data.basicInfo?.totalMinutes ?? 0;
   const sport = data.basicInfo?.sport ?? 'quadball';
-  const rows = timelineRows(
-    data.sections ?? [],
-    (edited as Parameters<typeof timelineRows>[1]) ?? data.timeline,
-    total,
-    sport,
-  );
+  const rows = timelineRows(data.sections ?? [], edited ?? data.timeline, total, sport);
   // The domain's arithmetic, on the draft as it would be saved.
   const left = minutesLeft({ ...data, timeline: rowsToTimeline(rows) });
   const given = total - left;
@@ -169,7 +164,7 @@ function BudgetBar({ rows, total }: { rows: TimelineRow[]; total: number }) {
           key={row.sectionId}
           className={styles.barPart}
           style={{ width: `${(row.minutes / scale) * 100}%`, background: swatch(index) }}
-          title={`${row.name}: ${row.minutes} min`}
+          title={`${row.name}: ${formatMinutes(row.minutes)}`}
         />
       ))}
       {given > total ? <span className={styles.barOver} style={{ left: `${(total / scale) * 100}%` }} /> : null}
