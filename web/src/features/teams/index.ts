@@ -4,4 +4,3 @@ export { HomeTeams } from './home-teams';
 export { fetchMyTeams, teamKeys } from './team-api';
 export { TeamFilterSelect, TeamSelect } from './team-choice';
 export { useAccessLost } from './use-access-lost';
-export { readTeamFilter } from './use-my-teams';

@@ -16,12 +16,3 @@ export function useMyTeams(): readonly TeamSummary[] {
   });
   return user && teams.data ? teams.data.items : NO_TEAMS;
 }
-
-/** The `team` list filter from an address: `mine` or a team id; anything else is no filter. */
-export function readTeamFilter(params: URLSearchParams): string | null {
-  const value = params.get('team');
-  if (value === 'mine') return value;
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? value.toLowerCase()
-    : null;
-}

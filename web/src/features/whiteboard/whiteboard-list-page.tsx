@@ -8,7 +8,8 @@ import { useSessionUser } from '../../session/session';
 import { useLiveChanges } from '../../live/use-live-changes';
 import { boardKeys, listBoards, type Board, type BoardListParams } from './board-api';
 import { CreateBoardForm } from './create-board-form';
-import { TeamFilterSelect, readTeamFilter } from '../teams';
+import { TeamFilterSelect } from '../teams';
+import { readTeamFilter } from '../../ui/content-list';
 import styles from './whiteboard.module.css';
 import { formatDateTime } from '../../ui/format/date-formats';
 

@@ -9,19 +9,9 @@ import { useLiveChanges } from '../../../live/use-live-changes';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillListQuery, filterOptionsQuery } from '../drill-queries';
 import { DrillCard, DrillCardSkeleton } from './drill-card';
-import {
-  PAGE_SIZES,
-  SORT_KEYS,
-  activeFilterCount,
-  clearFilters,
-  listSearch,
-  toApiQuery,
-  withSort,
-  type SortKey,
-  type SortOrder,
-} from './drill-list-params';
+import { useContentList } from '../../../ui/content-list';
+import { SORT_KEYS, drillList, type SortKey, type SortOrder } from './drill-list-params';
 import { FilterPanel } from './filter-panel';
-import { useDrillListState } from './use-drill-list-state';
 
 const SORT_LABELS: Record<SortKey, string> = {
   newest: 'Date created',
@@ -45,10 +35,13 @@ const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
 export function DrillListPage() {
   const user = useSessionUser();
   const signedIn = user !== null;
-  const [state, update] = useDrillListState();
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
+    drillList,
+    '/drills',
+  );
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...drillListQuery(toApiQuery(state)),
+    ...drillListQuery(drillList.toApiQuery(state)),
     placeholderData: keepPreviousData,
     meta: { handledStatuses: [400] },
   });
@@ -56,8 +49,6 @@ export function DrillListPage() {
 
   // Someone created, edited or deleted a drill: the list and the filter counts may have changed.
   useLiveChanges(['drills'], () => void queryClient.invalidateQueries({ queryKey: drillKeys.all }));
-
-  const filterCount = activeFilterCount(state);
 
   return (
     <ListPage
@@ -83,7 +74,7 @@ export function DrillListPage() {
       idPrefix="drill"
       search={{
         q: state.q,
-        onSearch: (q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' }),
+        onSearch,
         label: 'Search drills',
         placeholder: 'Search drills by name or description',
       }}
@@ -94,27 +85,20 @@ export function DrillListPage() {
           order={state.order}
           sortLabels={SORT_LABELS}
           orderLabels={ORDER_LABELS}
-          onChange={(sort, order) => update(withSort(state, sort, order))}
+          onChange={onSort}
         />
       }
       filterCount={filterCount}
       filters={(id) => <FilterPanel id={id} state={state} update={update} options={options.data} signedIn={signedIn} />}
       list={list}
-      onClearFilters={() => update(clearFilters(state))}
+      onClearFilters={clearFilters}
       skeleton={<DrillCardSkeleton />}
       renderItem={(drill) => (
         <DrillCard key={drill.id} drill={drill} showSport={state.sport === null} signedIn={signedIn} />
       )}
       empty={(data) => (
         <ListEmptyState
-          page={state.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          lastPageHref={`/drills${listSearch({ ...state, page: data.pageCount })}`}
-          q={state.q}
-          hasFilters={filterCount > 0}
-          onClearFilters={() => update(clearFilters(state))}
-          onClearSearch={() => update({ ...state, q: '', page: 1 })}
+          {...emptyState(data)}
           texts={{
             title: 'No drills found',
             filtered: 'No drill matches all of these filters.',
@@ -123,14 +107,7 @@ export function DrillListPage() {
           create={signedIn ? { to: '/drills/create', label: 'Create a drill' } : null}
         />
       )}
-      pagination={{
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizes: PAGE_SIZES,
-        hrefFor: (page) => `/drills${listSearch({ ...state, page })}`,
-        onPage: (page) => update({ ...state, page }),
-        onPageSize: (pageSize) => update({ ...state, pageSize, page: 1 }),
-      }}
+      pagination={pagination}
     >
       <CartBar />
     </ListPage>

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
+import { nextChoice as nextFacetChoice } from '../../../ui/content-list';
+import { drillList, facetChoice, withFacet } from './drill-list-params';
+
+const {
+  filterCount: activeFilterCount,
   clearFilters,
-  defaultListState,
-  facetChoice,
-  listSearch,
-  nextFacetChoice,
-  parseListParams,
+  defaults: defaultListState,
+  search: listSearch,
   toApiQuery,
-  toListParams,
-  withFacet,
+  toParams: toListParams,
   withFilters,
   withSort,
-} from './drill-list-params';
-
-const parse = (query: string) => parseListParams(new URLSearchParams(query));
+} = drillList;
+const parse = (query: string) => drillList.parse(new URLSearchParams(query));
 
 describe('drill list state in the URL', () => {
   it('reads every filter, sort and page from the query string', () => {

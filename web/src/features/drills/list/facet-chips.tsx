@@ -1,13 +1,8 @@
 import type { SportId } from '@sideline/domain';
 import { useId, useState } from 'react';
 import type { FacetCount } from '@sideline/domain';
-import {
-  facetChoice,
-  nextFacetChoice,
-  type DrillListState,
-  type FacetChoice,
-  type FacetKey,
-} from './drill-list-params';
+import { nextChoice } from '../../../ui/content-list';
+import { facetChoice, type DrillListState, type FacetChoice, type FacetKey } from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import { FACET_TITLES, facetValueLabel } from './facet-labels';
@@ -59,7 +54,7 @@ export function FacetChips({
                 type="button"
                 className={chips.chip}
                 data-choice={choice ?? 'none'}
-                onClick={() => onChoose(facet, value, nextFacetChoice(choice))}
+                onClick={() => onChoose(facet, value, nextChoice(choice))}
               >
                 <span aria-hidden="true" className={chips.mark}>
                   {choice === 'include' ? '✓' : choice === 'exclude' ? '✕' : ''}

@@ -1,25 +1,18 @@
 import { SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId } from 'react';
 import type { DrillFilterOptions as FilterOptions } from '@sideline/domain';
-import {
-  FACET_KEYS,
-  activeFilterCount,
-  clearFilters,
-  withFacet,
-  withFilters,
-  type DrillListState,
-} from './drill-list-params';
+import { FACET_KEYS, drillList, withFacet, type DrillListState } from './drill-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
 import { NumberFilter } from '../../../ui/number-filter';
-import type { UpdateListState } from './use-drill-list-state';
+import type { UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
   id: string;
   state: DrillListState;
-  update: UpdateListState;
+  update: UpdateList<DrillListState>;
   options: FilterOptions | undefined;
   signedIn: boolean;
 }
@@ -31,8 +24,8 @@ const valueOf = (flag: string): boolean | null => (flag === 'true' ? true : flag
 /** Every filter of the list. Each change is a new address (and a history entry), starting at page 1. */
 export function FilterPanel({ id, state, update, options, signedIn }: FilterPanelProps) {
   const ids = useId();
-  const count = activeFilterCount(state);
-  const set = (patch: Parameters<typeof withFilters>[1]) => update(withFilters(state, patch));
+  const count = drillList.filterCount(state);
+  const set = (patch: Parameters<typeof drillList.withFilters>[1]) => update(drillList.withFilters(state, patch));
 
   return (
     <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
@@ -41,7 +34,7 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={listCss.linkButton} onClick={() => update(clearFilters(state))}>
+          <button type="button" className={listCss.linkButton} onClick={() => update(drillList.clearFilters(state))}>
             Clear filters ({count})
           </button>
         ) : null}

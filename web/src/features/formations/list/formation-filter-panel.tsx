@@ -2,25 +2,17 @@ import { FORMATION_TYPES, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline
 import { useId, useState } from 'react';
 import type { TagCount } from '@sideline/domain';
 import { formationTypeLabel } from '../format-formation';
-import {
-  activeFilterCount,
-  clearFilters,
-  hasTag,
-  toggleTag,
-  toggleType,
-  withFilters,
-  type FormationListState,
-} from './formation-list-params';
+import { formationList, hasTag, toggleTag, toggleType, type FormationListState } from './formation-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
-import type { UpdateListState } from './use-formation-list-state';
+import type { UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
   id: string;
   state: FormationListState;
-  update: UpdateListState;
+  update: UpdateList<FormationListState>;
   tags: readonly TagCount[] | undefined;
   signedIn: boolean;
 }
@@ -30,7 +22,7 @@ const TAGS_SHOWN_FIRST = 12;
 /** Every filter of the list. Each change is a new address (and a history entry), starting at page 1. */
 export function FormationFilterPanel({ id, state, update, tags, signedIn }: FilterPanelProps) {
   const ids = useId();
-  const count = activeFilterCount(state);
+  const count = formationList.filterCount(state);
   return (
     <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
       <div className={listCss.filtersHeader}>
@@ -38,7 +30,11 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={listCss.linkButton} onClick={() => update(clearFilters(state))}>
+          <button
+            type="button"
+            className={listCss.linkButton}
+            onClick={() => update(formationList.clearFilters(state))}
+          >
             Clear filters ({count})
           </button>
         ) : null}
@@ -52,7 +48,9 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
           id={`${ids}-sport`}
           className={listCss.smallSelect}
           value={state.sport ?? ''}
-          onChange={(event) => update(withFilters(state, { sport: (event.target.value || null) as SportId | null }))}
+          onChange={(event) =>
+            update(formationList.withFilters(state, { sport: (event.target.value || null) as SportId | null }))
+          }
         >
           <option value="">All sports</option>
           {SPORT_IDS.map((sport) => (
@@ -91,14 +89,14 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
           <input
             type="checkbox"
             checked={state.mine}
-            onChange={(event) => update(withFilters(state, { mine: event.target.checked }))}
+            onChange={(event) => update(formationList.withFilters(state, { mine: event.target.checked }))}
           />
           Only my formations <span className={listCss.filterHint}>(also unlisted and private ones)</span>
         </label>
       ) : null}
 
       {signedIn ? (
-        <TeamFilterSelect value={state.team} onChange={(team) => update(withFilters(state, { team }))} />
+        <TeamFilterSelect value={state.team} onChange={(team) => update(formationList.withFilters(state, { team }))} />
       ) : null}
     </section>
   );
@@ -111,7 +109,7 @@ function TagChips({
   tags,
 }: {
   state: FormationListState;
-  update: UpdateListState;
+  update: UpdateList<FormationListState>;
   tags: readonly TagCount[] | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);

@@ -8,18 +8,8 @@ import { useLiveChanges } from '../../../live/use-live-changes';
 import { formationKeys, formationListQuery, formationTagsQuery } from '../formation-queries';
 import { FormationCard, FormationCardSkeleton } from './formation-card';
 import { FormationFilterPanel } from './formation-filter-panel';
-import {
-  PAGE_SIZES,
-  SORT_KEYS,
-  activeFilterCount,
-  clearFilters,
-  listSearch,
-  toApiQuery,
-  withSort,
-  type SortKey,
-  type SortOrder,
-} from './formation-list-params';
-import { useFormationListState } from './use-formation-list-state';
+import { useContentList } from '../../../ui/content-list';
+import { SORT_KEYS, formationList, type SortKey, type SortOrder } from './formation-list-params';
 
 const SORT_LABELS: Record<SortKey, string> = {
   newest: 'Date created',
@@ -41,10 +31,13 @@ const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
 export function FormationListPage() {
   const user = useSessionUser();
   const signedIn = user !== null;
-  const [state, update] = useFormationListState();
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
+    formationList,
+    '/formations',
+  );
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...formationListQuery(toApiQuery(state)),
+    ...formationListQuery(formationList.toApiQuery(state)),
     placeholderData: keepPreviousData,
     meta: { handledStatuses: [400] },
   });
@@ -52,8 +45,6 @@ export function FormationListPage() {
 
   // Someone created, edited or deleted a formation: the list and the tag counts may have changed.
   useLiveChanges(['formations'], () => void queryClient.invalidateQueries({ queryKey: formationKeys.all }));
-
-  const filterCount = activeFilterCount(state);
 
   return (
     <ListPage
@@ -74,7 +65,7 @@ export function FormationListPage() {
       idPrefix="formation"
       search={{
         q: state.q,
-        onSearch: (q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' }),
+        onSearch,
         label: 'Search formations',
         placeholder: 'Search formations by name, tag or description',
       }}
@@ -85,7 +76,7 @@ export function FormationListPage() {
           order={state.order}
           sortLabels={SORT_LABELS}
           orderLabels={ORDER_LABELS}
-          onChange={(sort, order) => update(withSort(state, sort, order))}
+          onChange={onSort}
         />
       }
       filterCount={filterCount}
@@ -93,7 +84,7 @@ export function FormationListPage() {
         <FormationFilterPanel id={id} state={state} update={update} tags={tags.data} signedIn={signedIn} />
       )}
       list={list}
-      onClearFilters={() => update(clearFilters(state))}
+      onClearFilters={clearFilters}
       skeleton={<FormationCardSkeleton />}
       skeletonTestId="formation-skeletons"
       renderItem={(formation) => (
@@ -101,14 +92,7 @@ export function FormationListPage() {
       )}
       empty={(data) => (
         <ListEmptyState
-          page={state.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          lastPageHref={`/formations${listSearch({ ...state, page: data.pageCount })}`}
-          q={state.q}
-          hasFilters={filterCount > 0}
-          onClearFilters={() => update(clearFilters(state))}
-          onClearSearch={() => update({ ...state, q: '', page: 1 })}
+          {...emptyState(data)}
           texts={{
             title: 'No formations found',
             filtered: 'No formation matches all of these filters.',
@@ -117,14 +101,7 @@ export function FormationListPage() {
           create={signedIn ? { to: '/formations/create', label: 'Create a formation' } : null}
         />
       )}
-      pagination={{
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizes: PAGE_SIZES,
-        hrefFor: (page) => `/formations${listSearch({ ...state, page })}`,
-        onPage: (page) => update({ ...state, page }),
-        onPageSize: (pageSize) => update({ ...state, pageSize, page: 1 }),
-      }}
+      pagination={pagination}
       narrowCards
       spaced
     />

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
+import { formationList, hasTag, toggleTag, toggleType } from './formation-list-params';
+
+const {
+  filterCount: activeFilterCount,
   clearFilters,
-  defaultListState,
-  hasTag,
-  listSearch,
-  parseListParams,
+  defaults: defaultListState,
+  search: listSearch,
   toApiQuery,
-  toggleTag,
-  toggleType,
   withFilters,
   withSort,
-} from './formation-list-params';
-
-const parse = (query: string) => parseListParams(new URLSearchParams(query));
+} = formationList;
+const parse = (query: string) => formationList.parse(new URLSearchParams(query));
 
 describe('formation list state in the URL', () => {
   it('reads nothing as the defaults, and writes the defaults as an empty query', () => {

@@ -12,26 +12,16 @@ import { useId } from 'react';
 import { NumberFilter } from '../../../ui/number-filter';
 import { TriStateChips } from '../../../ui/tri-state-chips';
 import { DrillFilterPicker } from './drill-filter-picker';
-import {
-  activePlanFilterCount,
-  clearPlanFilters,
-  goalChoice,
-  phaseChoice,
-  withGoal,
-  withPhase,
-  withPlanFilters,
-  type PlanFilterPatch,
-  type PlanListState,
-} from './plan-list-params';
+import { goalChoice, phaseChoice, planList, withGoal, withPhase, type PlanListState } from './plan-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
-import type { UpdatePlanListState } from './use-plan-list-state';
+import type { UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface PlanFilterPanelProps {
   id: string;
   state: PlanListState;
-  update: UpdatePlanListState;
+  update: UpdateList<PlanListState>;
   signedIn: boolean;
 }
 
@@ -41,8 +31,8 @@ const GOAL_OPTIONS = PRACTICE_GOALS.map((value) => ({ value, label: PRACTICE_GOA
 /** Every filter of the plan list. Each change is a new address (and a history entry), starting at page 1. */
 export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanelProps) {
   const ids = useId();
-  const count = activePlanFilterCount(state);
-  const set = (patch: PlanFilterPatch) => update(withPlanFilters(state, patch));
+  const count = planList.filterCount(state);
+  const set = (patch: Parameters<typeof planList.withFilters>[1]) => update(planList.withFilters(state, patch));
 
   return (
     <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
@@ -51,7 +41,7 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
           Filters
         </h2>
         {count > 0 ? (
-          <button type="button" className={listCss.linkButton} onClick={() => update(clearPlanFilters(state))}>
+          <button type="button" className={listCss.linkButton} onClick={() => update(planList.clearFilters(state))}>
             Clear filters ({count})
           </button>
         ) : null}

@@ -11,18 +11,8 @@ import { CreateFromCart } from './create-from-cart';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { PlanFilterPanel } from './plan-filter-panel';
 import { PlanShowChoice } from './plan-show-choice';
-import {
-  PLAN_PAGE_SIZES,
-  PLAN_SORT_KEYS,
-  activePlanFilterCount,
-  clearPlanFilters,
-  planListSearch,
-  toPlanApiQuery,
-  withPlanSort,
-  type PlanSortKey,
-  type SortOrder,
-} from './plan-list-params';
-import { usePlanListState } from './use-plan-list-state';
+import { useContentList } from '../../../ui/content-list';
+import { PLAN_SORT_KEYS, planList, type PlanSortKey, type SortOrder } from './plan-list-params';
 
 const SORT_LABELS: Record<PlanSortKey, string> = {
   newest: 'Date created',
@@ -48,18 +38,19 @@ const ORDER_LABELS: Record<PlanSortKey, Record<SortOrder, string>> = {
 export function PlanListPage() {
   const user = useSessionUser();
   const signedIn = user !== null;
-  const [state, update] = usePlanListState();
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
+    planList,
+    '/practice-plans',
+  );
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...planListQuery(toPlanApiQuery(state)),
+    ...planListQuery(planList.toApiQuery(state)),
     placeholderData: keepPreviousData,
     meta: { handledStatuses: [400, 401] },
   });
 
   // Someone created, changed or deleted a plan: the list may have changed.
   useLiveChanges(['plans'], () => void queryClient.invalidateQueries({ queryKey: planKeys.lists() }));
-
-  const filterCount = activePlanFilterCount(state);
 
   return (
     <ListPage
@@ -87,7 +78,7 @@ export function PlanListPage() {
       views={<PlanShowChoice state={state} update={update} />}
       search={{
         q: state.q,
-        onSearch: (q) => update({ ...state, q, page: 1 }, { replace: state.q !== '' }),
+        onSearch,
         label: 'Search practice plans',
         placeholder: 'Search plans by name or description',
       }}
@@ -98,25 +89,18 @@ export function PlanListPage() {
           order={state.order}
           sortLabels={SORT_LABELS}
           orderLabels={ORDER_LABELS}
-          onChange={(sort, order) => update(withPlanSort(state, sort, order))}
+          onChange={onSort}
         />
       }
       filterCount={filterCount}
       filters={(id) => <PlanFilterPanel id={id} state={state} update={update} signedIn={signedIn} />}
       list={list}
-      onClearFilters={() => update(clearPlanFilters(state))}
+      onClearFilters={clearFilters}
       skeleton={<PlanCardSkeleton />}
       renderItem={(plan) => <PlanCard key={plan.id} plan={plan} showSport={state.sport === null} signedIn={signedIn} />}
       empty={(data) => (
         <ListEmptyState
-          page={state.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          lastPageHref={`/practice-plans${planListSearch({ ...state, page: data.pageCount })}`}
-          q={state.q}
-          hasFilters={filterCount > 0}
-          onClearFilters={() => update(clearPlanFilters(state))}
-          onClearSearch={() => update({ ...state, q: '', page: 1 })}
+          {...emptyState(data)}
           texts={
             state.show === 'practices'
               ? {
@@ -133,14 +117,7 @@ export function PlanListPage() {
           create={signedIn ? { to: '/practice-plans/create', label: 'Make a plan' } : null}
         />
       )}
-      pagination={{
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizes: PLAN_PAGE_SIZES,
-        hrefFor: (page) => `/practice-plans${planListSearch({ ...state, page })}`,
-        onPage: (page) => update({ ...state, page }),
-        onPageSize: (pageSize) => update({ ...state, pageSize, page: 1 }),
-      }}
+      pagination={pagination}
     />
   );
 }

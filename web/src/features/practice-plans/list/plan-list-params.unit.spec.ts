@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activePlanFilterCount,
-  clearPlanFilters,
-  defaultPlanListState,
-  goalChoice,
-  nextChoice,
-  parsePlanListParams,
-  planListSearch,
-  toPlanApiQuery,
-  withGoal,
-  withPhase,
-  withPlanFilters,
-  withPlanShow,
-  withPlanSort,
-} from './plan-list-params';
+import { nextChoice } from '../../../ui/content-list';
+import { goalChoice, planList, withGoal, withPhase, withPlanShow } from './plan-list-params';
 
 const DRILL = '5b0c1d3e-0000-4000-8000-000000000001';
-const parse = (query: string) => parsePlanListParams(new URLSearchParams(query));
+const {
+  filterCount: activePlanFilterCount,
+  clearFilters: clearPlanFilters,
+  defaults: defaultPlanListState,
+  search: planListSearch,
+  toApiQuery: toPlanApiQuery,
+  withFilters: withPlanFilters,
+  withSort: withPlanSort,
+} = planList;
+const parse = (query: string) => planList.parse(new URLSearchParams(query));
 
 describe('plan list state in the URL', () => {
   it('reads every filter with the API names, comma-separated or repeated', () => {

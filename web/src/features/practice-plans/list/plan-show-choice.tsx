@@ -1,6 +1,6 @@
 import { PLAN_LIST_SHOWS, type PlanListShow } from '@sideline/domain';
 import { Link } from 'react-router';
-import { planListSearch, withPlanShow, type PlanListState } from './plan-list-params';
+import { planList, withPlanShow, type PlanListState } from './plan-list-params';
 import styles from './plan-show-choice.module.css';
 
 export const PLAN_SHOW_LABELS: Record<PlanListShow, string> = {
@@ -21,7 +21,7 @@ export function PlanShowChoice({ state, update }: { state: PlanListState; update
         return (
           <Link
             key={show}
-            to={`/practice-plans${planListSearch(next)}`}
+            to={`/practice-plans${planList.search(next)}`}
             className={styles.option}
             aria-current={state.show === show ? 'page' : undefined}
             onClick={(event) => {

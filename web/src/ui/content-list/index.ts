@@ -1,0 +1,3 @@
+export * from './list-url-state';
+export * from './url-readers';
+export * from './use-content-list';
