@@ -6,6 +6,7 @@ export * from './seasons';
 export * from './template-propagation';
 export * from './attendance';
 export * from './boards';
+export * from './documents';
 export * from './drills';
 export * from './comments';
 export * from './drill-imports';

@@ -14,15 +14,11 @@ import {
 } from '@sideline/domain';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CommandBus, ReadModelSync } from '../commands/command-bus';
 import {
-  LOGIN_ACCOUNT_SLOWDOWN,
-  LOGIN_PER_ADDRESS,
-  LOGIN_PER_PAIR,
   PASSWORD_CHECK_PER_ACCOUNT,
   REGISTER_PER_ADDRESS,
-  accountSlowdownMs,
   type AuthThrottle,
   type ThrottleRule,
 } from './auth-throttle';
@@ -36,13 +32,13 @@ import {
   type PasswordHashCost,
 } from './password-hashing';
 import type { SessionStore } from './session-store';
+import { SignInAttempt } from './sign-in-attempts';
 
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null | undefined)?.code === '23505';
 
 /** Sign-up, sign-in and account changes: credentials and sessions in tables, user facts as events. */
@@ -176,15 +172,8 @@ export class UserAccounts {
    * The owner sees them on the profile.
    */
   async login(input: LoginInput, client: ClientInfo) {
-    const accountKey = loginKeyOf(input.email);
-    const pairKey = `${accountKey}:ip:${client.ip ?? 'unknown'}`;
-    const addressKey = `login:ip:${client.ip ?? 'unknown'}`;
-    await this.throttle.check(pairKey, LOGIN_PER_PAIR, 'Too many failed sign-ins for this account from your network.');
-    await this.throttle.check(addressKey, LOGIN_PER_ADDRESS, 'Too many failed sign-ins from your network.');
-    const delayMs = accountSlowdownMs(
-      await this.throttle.failuresInWindow(accountKey, LOGIN_ACCOUNT_SLOWDOWN.windowMs),
-    );
-    if (delayMs > 0) await sleep(delayMs);
+    const attempt = new SignInAttempt(this.throttle, input.email, client.ip);
+    await attempt.admit();
     const rows = await this.db.query<{ user_id: string; password_hash: string | null }>(
       'SELECT user_id, password_hash FROM credentials WHERE email = $1',
       [input.email],
@@ -195,9 +184,7 @@ export class UserAccounts {
       ? await verifyPassword(input.password, row.password_hash)
       : await verifyAgainstDummy(input.password, this.hashCost);
     if (!row || !valid) {
-      await this.throttle.recordFailure(pairKey, LOGIN_PER_PAIR);
-      await this.throttle.recordFailure(addressKey, LOGIN_PER_ADDRESS);
-      await this.throttle.recordFailure(accountKey, LOGIN_ACCOUNT_SLOWDOWN);
+      await attempt.failed();
       await recordFailedSignIn(this.db, input.email, client.ip);
       throw new DomainError(
         'unauthenticated',
@@ -218,8 +205,7 @@ export class UserAccounts {
         'AUTH.ACCOUNT_DISABLED',
         'This account has been disabled. Contact a site admin.',
       );
-    // the owner's own address is free again; the account's count stays: whoever was guessing still is
-    await this.throttle.clear(pairKey);
+    await attempt.succeeded();
     const session = await this.sessions.create(user.id, client);
     const sessionUser: SessionIdentity = {
       id: user.id,
@@ -404,13 +390,6 @@ export class UserAccounts {
     return { created: true, userId: user.id };
   }
 }
-
-/**
- * The per-account sign-in limit's key: a hash of the email, so the throttle table never holds an address (anyone can
- * type any address; a deleted account's address must not stay behind).
- */
-export const loginKeyOf = (email: string) =>
-  `login:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 function emailTaken() {
   return validationError('AUTH.EMAIL_TAKEN', 'An account with this email already exists.', {

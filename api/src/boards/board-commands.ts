@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BOARD_DOCUMENT_EVENT_TYPES,
   BOARD_STREAM_TYPE,
   authorize,
   boardDecider,
   boardStateAccess,
   boardStreamId,
   conflict,
-  isDocumentVersion,
   type Actor,
   type Board,
   type BoardCommand,
@@ -18,19 +16,13 @@ import {
   type UpdateBoardInput,
 } from '@sideline/domain';
 import type { Database, EventStore } from '@sideline/eventstore';
-import {
-  displayNamesOf,
-  findBoard,
-  insertShareLink,
-  latestBoardSnapshot,
-  markShareLinkRevoked,
-} from '@sideline/projections';
+import { displayNamesOf, findBoard, insertShareLink, markShareLinkRevoked } from '@sideline/projections';
 import { randomBytes } from 'node:crypto';
 import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler, type CommandTarget } from '../commands/command-handler';
 import { authorizeContent, type ContentAction } from '../commands/content-guard';
-import { restoreUpdate, toBase64 } from '../documents/document-history';
+import { BOARD_DRAWING, restoreFromLog } from '../documents/document-log';
 import { boardNotFound, boardView } from './board-views';
 
 /** A board's stream: its settings and, while people draw, the collab server's stores. Folded from a snapshot. */
@@ -174,18 +166,15 @@ export class BoardCommands {
    * or null when the drawing already is at that version.
    */
   async restoreVersion(actor: Actor, boardId: string, toVersion: number, ctx: CommandContext): Promise<number | null> {
-    // Before the version, so its own event is among those read (and checked to be a drawing version).
-    const snapshot = await latestBoardSnapshot(this.db, boardId, toVersion - 1);
     const decided = await this.handler.handle(
       boardTarget(boardId),
       async (): Promise<BoardCommand> => {
-        const stream = await this.store.readStream(boardStreamId(boardId), {
-          fromVersion: snapshot ? snapshot.upToVersion + 1 : 1,
-        });
-        const events = stream.events.map((e) => ({ version: e.streamVersion, type: e.type, data: e.data }));
-        const target = events.find((e) => e.version === toVersion);
-        const versionExists = target !== undefined && isDocumentVersion(target.type, BOARD_DOCUMENT_EVENT_TYPES);
-        const update = versionExists ? toBase64(restoreUpdate(events, BOARD_DOCUMENT_EVENT_TYPES, toVersion)) : '';
+        const { versionExists, update } = await restoreFromLog(
+          { db: this.db, store: this.store },
+          BOARD_DRAWING,
+          boardId,
+          toVersion,
+        );
         return { type: 'RestoreBoardVersion', data: { toVersion, update, at: ctx.metadata.at, versionExists } };
       },
       ctx,

@@ -14,11 +14,3 @@ export const boardListQuerySchema = z.object({
   pageSize: pageSizeSchema(24),
 });
 export type BoardListQuery = z.output<typeof boardListQuerySchema>;
-
-export const versionParamSchema = z.object({
-  version: z.coerce
-    .number({ error: 'Versions are numbers.' })
-    .int('Versions are whole numbers.')
-    .min(1, 'Versions start at 1.')
-    .max(2_147_483_647),
-});

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  FORMATION_DOCUMENT_EVENT_TYPES,
   FORMATION_STREAM_TYPE,
   authorize,
   formationAccessOf,
   formationDecider,
   formationStreamId,
-  isDocumentVersion,
   type Actor,
   type FormationCommand,
   type FormationDetail,
@@ -21,9 +19,9 @@ import { formationRecordOf, formationVoteTally, readFormationExtras } from '@sid
 import { DATABASE, EVENT_STORE } from '../app/tokens';
 import type { CommandContext } from '../commands/command-context';
 import { CommandHandler, type CommandTarget, type Decided } from '../commands/command-handler';
-import { restoreUpdate, toBase64 } from '../documents/document-history';
 import { castVote, tallyWithVote } from '../votes/vote-casting';
-import { diagramEvents, storedDiagram } from './formation-diagram';
+import { storedDiagram } from './formation-diagram';
+import { FORMATION_DIAGRAM, restoreFromLog } from '../documents/document-log';
 import {
   authorizeFormation,
   formationDetailOf,
@@ -163,12 +161,12 @@ export class FormationCommands {
     const decided = await this.handler.handle(
       formationTarget(formationId),
       async (): Promise<FormationCommand> => {
-        const { events } = await diagramEvents({ db: this.db, store: this.store }, formationId, {
-          atVersion: toVersion,
-        });
-        const target = events.find((e) => e.version === toVersion);
-        const versionExists = target !== undefined && isDocumentVersion(target.type, FORMATION_DOCUMENT_EVENT_TYPES);
-        const update = versionExists ? toBase64(restoreUpdate(events, FORMATION_DOCUMENT_EVENT_TYPES, toVersion)) : '';
+        const { versionExists, update } = await restoreFromLog(
+          { db: this.db, store: this.store },
+          FORMATION_DIAGRAM,
+          formationId,
+          toVersion,
+        );
         return { type: 'RestoreFormationDocument', data: { toVersion, update, at: ctx.metadata.at, versionExists } };
       },
       ctx,

@@ -56,11 +56,3 @@ export const formationListQuerySchema = z.object({
 export type FormationListQueryInput = z.output<typeof formationListQuerySchema>;
 
 export const formationTagsQuerySchema = z.object({ sport: z.preprocess(blankIsMissing, sportIdSchema.optional()) });
-
-export const formationVersionParamSchema = z.object({
-  version: z.coerce
-    .number({ error: 'Versions are numbers.' })
-    .int('Versions are whole numbers.')
-    .min(1, 'Versions start at 1.')
-    .max(2_147_483_647),
-});

@@ -9,7 +9,8 @@ import {
 } from '@sideline/domain';
 import type { Database, Queryable } from '@sideline/eventstore';
 import { countActiveAdmins, findUserById } from '@sideline/projections';
-import { loginKeyOf, type UserAccounts } from '../auth/user-accounts';
+import { loginKeyOf } from '../auth/sign-in-attempts';
+import type { UserAccounts } from '../auth/user-accounts';
 import { CommandContext } from '../commands/command-context';
 import { departedMembersOf, ownedTeamFacts } from './account-deletion-facts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIBILITIES } from '../content/content.schemas';
+import { documentVersionContract } from '../collab/document-versions';
 import { isoDateTime, pageContract } from '../contracts/contract-kit';
 import { SPORT_IDS } from '../sports';
 
@@ -52,14 +53,9 @@ export const sharedBoardContract = z.strictObject({
   mode: z.enum(['view', 'edit']),
 });
 
-export const boardVersionContract = z.strictObject({
-  version: z.number().int(),
-  kind: z.enum(['update', 'restore']),
-  at: isoDateTime,
-  editors: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+export const boardVersionContract = documentVersionContract.extend({
   /** edits by visitors who came with an edit link and were not signed in */
   guestEdits: z.boolean(),
-  restoredFrom: z.number().int().nullable(),
 });
 
 export type Board = z.infer<typeof boardContract>;

@@ -51,12 +51,5 @@ export type UpdateBoardInput = z.output<typeof updateBoardSchema>;
 export const shareLinkModeSchema = z.enum(SHARE_LINK_MODES, { error: 'A share link lets people view or edit.' });
 export const createShareLinkSchema = z.object({ mode: shareLinkModeSchema });
 
-export const restoreBoardVersionSchema = z.object({
-  version: z
-    .number({ error: 'Name the version to restore.' })
-    .int('Versions are whole numbers.')
-    .min(1, 'Versions start at 1.'),
-});
-
 /** Where a share link opens a board in the web app; the API hands out `PUBLIC_URL` + this path. */
 export const boardSharePath = (token: string) => `/whiteboard/shared/${encodeURIComponent(token)}`;

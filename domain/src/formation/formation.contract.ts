@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIBILITIES } from '../content/content.schemas';
+import { documentVersionContract } from '../collab/document-versions';
 import { isoDateTime, pageContract, searchModeContract } from '../contracts/contract-kit';
 import { SPORT_IDS } from '../sports';
 import { myVoteContract, voteTallyContract } from '../vote/vote.contract';
@@ -62,13 +63,7 @@ export const formationTagsContract = z.strictObject({
 });
 
 /** One stored version of a diagram (formations and boards): a drawing update or a restore. */
-export const diagramVersionContract = z.strictObject({
-  version: z.number().int(),
-  kind: z.enum(['update', 'restore']),
-  at: isoDateTime,
-  editors: z.array(z.strictObject({ id: z.string(), name: z.string() })),
-  restoredFrom: z.number().int().nullable(),
-});
+export const diagramVersionContract = documentVersionContract;
 
 export type FormationSummary = z.infer<typeof formationSummaryContract>;
 export type FormationCan = z.infer<typeof formationCanContract>;

@@ -148,13 +148,6 @@ export const formationPatchSchema = z
 export type FormationPatchInput = z.input<typeof formationPatchSchema>;
 export type FormationPatch = z.output<typeof formationPatchSchema>;
 
-export const restoreFormationVersionSchema = z.object({
-  version: z
-    .number({ error: 'Name the version to restore.' })
-    .int('Versions are whole numbers.')
-    .min(1, 'Versions start at 1.'),
-});
-
 /** "<name> (copy)", shortened so it still fits the name limit. */
 export function formationCopyName(name: string): string {
   const suffix = ' (copy)';

@@ -77,39 +77,3 @@ export async function listBoards(db: Queryable, query: BoardListQuery): Promise<
   );
   return { items, total: count?.n ?? 0 };
 }
-
-export interface BoardVersionRow {
-  version: number;
-  kind: 'update' | 'restore';
-  at: Date;
-  editors: string[];
-  guestLinkIds: string[];
-  /** for restores: the version brought back */
-  restoredFrom: number | null;
-}
-
-/** Every drawing version of a board, oldest first. */
-export async function listBoardVersions(db: Queryable, boardId: string): Promise<BoardVersionRow[]> {
-  return db.query<BoardVersionRow>(
-    `SELECT version, kind, at, editors, guest_link_ids AS "guestLinkIds", restored_from AS "restoredFrom"
-       FROM board_versions WHERE board_id = $1 ORDER BY version`,
-    [boardId],
-  );
-}
-
-/**
- * The latest snapshot that stands for versions ≤ `atVersion` (default: any). A hint for where to start reading the
- * stream: when the read model lags, an older snapshot (or none) still gives the same document, only slower.
- */
-export async function latestBoardSnapshot(
-  db: Queryable,
-  boardId: string,
-  atVersion?: number,
-): Promise<{ version: number; upToVersion: number } | null> {
-  const rows = await db.query<{ version: number; upToVersion: number }>(
-    `SELECT version, up_to_version AS "upToVersion" FROM board_snapshots
-      WHERE board_id = $1 AND up_to_version <= $2 ORDER BY up_to_version DESC, version DESC LIMIT 1`,
-    [boardId, atVersion ?? 2_147_483_647],
-  );
-  return rows[0] ?? null;
-}

@@ -6,7 +6,7 @@ import { usersProjection } from '../users';
 import { findFormationFacts, findFormationRecord } from './formation-detail.query';
 import { createdEvent, recorded } from './testing/formation-events.fixture';
 import { listFormations } from './formation-list.query';
-import { latestFormationSnapshot, listFormationVersions } from './formation-versions.query';
+import { latestFormationSnapshot, listFormationVersions } from '../documents';
 import { formationsProjection } from './formations.projection';
 
 describe.each(databaseTargets())('formations projection on $name', (target) => {

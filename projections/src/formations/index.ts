@@ -3,4 +3,3 @@ export type { FormationRecord, FormationSummary } from './formation-views';
 export * from './formation-record';
 export * from './formation-list.query';
 export * from './formation-detail.query';
-export * from './formation-versions.query';

@@ -1,145 +1,27 @@
-import { conflict, notFound, validationError } from '../../shared/errors';
+import { conflict, notFound } from '../../shared/errors';
 import { assertNever, type Decider } from '../../shared/events';
-import type { RecurrenceCalendar, RecurrenceCommand } from './recurrence.commands';
-import type { GenerationFailure, GenerationSkip, RecurrenceEvent } from './recurrence.events';
+import type { RecurrenceCommand } from './recurrence.commands';
+import type { RecurrenceEvent } from './recurrence.events';
 import type { RecurrenceSeries } from './recurrence.model';
-import { ruleDates } from './recurrence-dates';
-import { MAX_PRACTICES_PER_SERIES, previewSeries } from './recurrence-preview';
-import { RECURRENCE_LIMITS } from './recurrence.schemas';
+import {
+  checkOccurrence,
+  checkRoomForSeries,
+  checkSeries,
+  checkSeriesDates,
+  field,
+  seriesOf,
+} from './recurrence-checks';
+import {
+  generatedKeys,
+  initialRecurrencesState,
+  type GeneratedPracticeState,
+  type GenerationState,
+  type RecurrencesState,
+} from './recurrence-state';
 import { cancelOccurrence, editWholeSeries, moveOccurrence, splitSeries } from './series-edits';
-import type { TemplateConflict } from './template-propagation';
 
-export interface GeneratedPracticeState {
-  key: string;
-  seriesId: string;
-  planId: string;
-  date: string;
-  templatePlanId: string | null;
-  /** the template's version the practice last took */
-  templateVersion: number;
-  /** practice entity → template entity */
-  origin: Record<string, string>;
-  /** template changes waiting for "keep mine / take template" */
-  conflicts: TemplateConflict[];
-}
-
-export interface GenerationState {
-  generationId: string;
-  seriesId: string;
-  total: number;
-  done: number;
-  status: 'running' | 'finished';
-  created: number;
-  existing: number;
-  skipped: GenerationSkip[];
-  failed: GenerationFailure[];
-  by: string;
-  startedAt: string;
-  finishedAt: string | null;
-}
-
-export interface RecurrencesState {
-  seasonId: string | null;
-  series: Readonly<Record<string, RecurrenceSeries>>;
-  /** every practice a series made, by occurrence key */
-  practices: Readonly<Record<string, GeneratedPracticeState>>;
-  byPlan: Readonly<Record<string, string>>;
-  generations: Readonly<Record<string, GenerationState>>;
-}
-
-export const initialRecurrencesState = (): RecurrencesState => ({
-  seasonId: null,
-  series: {},
-  practices: {},
-  byPlan: {},
-  generations: {},
-});
-
-const seriesNotFound = () => notFound('RECURRENCE.NOT_FOUND', 'There is no such recurring practice in this season.');
-const field = (code: string, name: string, message: string) => validationError(code, message, { [name]: [message] });
-
-function seriesOf(state: RecurrencesState, seriesId: string): RecurrenceSeries {
-  const series = state.series[seriesId];
-  if (!series) throw seriesNotFound();
-  return series;
-}
-
-export const generatedKeys = (state: RecurrencesState): Record<string, string> =>
-  Object.fromEntries(Object.values(state.practices).map((p) => [p.key, p.planId]));
-
-/** A series' dates lie inside its season, in order: what creating, editing and previewing a series all check first. */
-export function checkSeriesDates(
-  series: Pick<RecurrenceSeries, 'startDate' | 'endDate'>,
-  calendar: Pick<RecurrenceCalendar, 'season'>,
-): void {
-  const { startDate, endDate } = calendar.season;
-  if (series.startDate < startDate || series.startDate > endDate)
-    throw field(
-      'RECURRENCE.OUTSIDE_SEASON',
-      'startDate',
-      `The first day must lie inside the season (${startDate} to ${endDate}).`,
-    );
-  if (series.endDate < startDate || series.endDate > endDate)
-    throw field(
-      'RECURRENCE.OUTSIDE_SEASON',
-      'endDate',
-      `The last day must lie inside the season (${startDate} to ${endDate}).`,
-    );
-  if (series.endDate < series.startDate)
-    throw field('RECURRENCE.DATES_OUT_OF_ORDER', 'endDate', 'The last day must be on or after the first day.');
-}
-
-/** A series must have a name no other series of the season has, dates inside the season, and at most 500 practices. */
-function checkSeries(
-  series: RecurrenceSeries,
-  state: RecurrencesState,
-  calendar: RecurrenceCalendar,
-  ignore: readonly string[] = [],
-): void {
-  const taken = Object.values(state.series).some(
-    (other) =>
-      !ignore.includes(other.id) && other.name.trim().toLocaleLowerCase() === series.name.trim().toLocaleLowerCase(),
-  );
-  if (taken)
-    throw field(
-      'RECURRENCE.DUPLICATE_NAME',
-      'name',
-      `This season already has a recurring practice called “${series.name}”. Choose another name.`,
-    );
-  checkSeriesDates(series, calendar);
-  const { practices } = previewSeries(series, { ...calendar, generated: generatedKeys(state) });
-  if (practices > MAX_PRACTICES_PER_SERIES) {
-    throw field(
-      'RECURRENCE.TOO_MANY_PRACTICES',
-      'endDate',
-      `This would make ${practices} practices; a recurring practice makes at most ${MAX_PRACTICES_PER_SERIES}. Choose fewer days or a shorter range.`,
-    );
-  }
-}
-
-/** One more series must fit the season's bound (a split adds one too). */
-function checkRoomForSeries(state: RecurrencesState): void {
-  if (Object.keys(state.series).length >= RECURRENCE_LIMITS.series) {
-    throw field(
-      'RECURRENCE.TOO_MANY_SERIES',
-      'name',
-      `A season has at most ${RECURRENCE_LIMITS.series} recurring practices. Remove or change one instead.`,
-    );
-  }
-}
-
-/** Is this a date the series' rule gives (the only dates that can be moved or cancelled)? */
-function checkOccurrence(series: RecurrenceSeries, originalDate: string, calendar: RecurrenceCalendar): void {
-  const inRange = originalDate >= series.startDate && originalDate <= series.endDate;
-  if (
-    !inRange ||
-    !ruleDates(series.pattern, series.anchorDate, originalDate, originalDate, calendar.weekStart).dates.includes(
-      originalDate,
-    )
-  ) {
-    throw field('RECURRENCE.NOT_AN_OCCURRENCE', 'originalDate', `${originalDate} is not one of this series' dates.`);
-  }
-}
+export { checkSeriesDates, generatedKeys, initialRecurrencesState };
+export type { GeneratedPracticeState, GenerationState, RecurrencesState };
 
 export function decideRecurrences(command: RecurrenceCommand, state: RecurrencesState): RecurrenceEvent[] {
   switch (command.type) {

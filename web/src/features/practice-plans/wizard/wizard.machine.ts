@@ -13,17 +13,20 @@ import {
   type FieldErrors,
   type WizardStep,
 } from '@sideline/domain';
-import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { completeDraft, isUnsaved, saveDraftStep, startDraft, type CreatedPlan, type Draft } from './draft-api';
+import {
+  NO_FEEDBACK,
+  type LeavingSaved,
+  type SaveStepInput,
+  type WizardContext,
+  type WizardEvent,
+  type WizardInput,
+} from './wizard-context';
 import { rememberCreatedDraft } from './wizard-loader';
 import { describeFailure } from './wizard-errors';
-import {
-  currentStepValue,
-  parseStepValue,
-  savableStepValue,
-  type StepEdits,
-  type StepInput,
-} from './wizard-step-values';
+import { draftStepState, goToTransitions } from './wizard-step-state';
+import { currentStepValue, parseStepValue, savableStepValue } from './wizard-step-values';
 import { landingStep } from './wizard-url';
 
 /**
@@ -36,64 +39,6 @@ import { landingStep } from './wizard-url';
  * (use-wizard-url-sync.ts) and saves before the coach leaves the wizard.
  */
 
-export interface WizardInput {
-  draft: Draft;
-  /** the step in the address when the wizard opened; null: resume where the draft left off */
-  requestedStep: WizardStep | null;
-  /** the Idempotency-Key of this start's draft creation (made here when not given) */
-  startKey?: string;
-}
-
-export interface WizardContext {
-  /** the draft as the server last answered it */
-  draft: Draft;
-  /** typed on each step, not saved yet */
-  edits: StepEdits;
-  /** next to the fields of the current step (`name`, `sectionMinutes.0.minutes`, `_form`) */
-  fieldErrors: FieldErrors;
-  /** why the current step's guard refused Next (from the domain's `…Problems`) */
-  problems: string[];
-  /** a failed save or create (network, server) */
-  error: string | null;
-  /** the plan the draft became */
-  planId: string | null;
-  requestedStep: WizardStep | null;
-  startKey: string;
-  /** Next was pressed while an autosave was under way: it follows once that save is done */
-  nextQueued: boolean;
-}
-
-type EditEvent = { [S in DraftStep]: { type: 'EDIT'; step: S; value: StepInput<S> } }[DraftStep];
-
-export type WizardEvent =
-  | EditEvent
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  /** the address changed (browser back/forward, a stepper link, a deep link) */
-  | { type: 'GO_TO'; step: WizardStep }
-  /** save the current step's changes now (the coach is leaving the wizard) */
-  | { type: 'FLUSH' }
-  | { type: 'CREATE' }
-  | LeavingSaved;
-
-/** The answer to a step saved on the way out (a child actor's done event, never sent by a page). */
-type LeavingSaved = { type: `xstate.done.actor.leaving-${DraftStep}`; output: Draft };
-
-export interface SaveStepInput {
-  draftId: string;
-  step: DraftStep;
-  data: unknown;
-}
-
-/** The domain's guard for each step, by the name the machine knows it under. */
-const STEP_GUARD = {
-  'basic-info': 'isBasicInfoComplete',
-  sections: 'sectionsStepValid',
-  timeline: 'timelineFits',
-  drills: 'drillsFit',
-} as const satisfies Record<DraftStep, string>;
-
-const NO_FEEDBACK = { fieldErrors: {}, problems: [], error: null } satisfies Partial<WizardContext>;
 /** How long after the coach's last change a step is saved. */
 export const AUTOSAVE_DELAY_MS = 700;
 const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
@@ -195,186 +140,6 @@ const wizardSetup = setup({
   },
 });
 
-/** GO_TO from a step: staying put (the address is then put back by the layout) or moving where the draft allows. */
-function goToTransitions(current: WizardStep) {
-  return [
-    { guard: { type: 'goesTo' as const, params: { step: current } } },
-    ...WIZARD_STEPS.filter((step) => step !== current).map((step) => ({
-      guard: { type: 'goesTo' as const, params: { step } },
-      target: `#wizard.${step}`,
-    })),
-  ];
-}
-
-/** One saved step: edit, Next (parse → save → the domain's guard), Back, or a jump from the address. */
-function draftStepState(step: DraftStep) {
-  const { previous, next } = stepNeighbours(step);
-  if (!next) throw new Error(`The saved step ${step} must come before the overview.`);
-  return {
-    entry: 'clearFeedback' as const,
-    exit: { type: 'saveOnLeaving' as const, params: { step } },
-    initial: 'editing' as const,
-    on: { GO_TO: goToTransitions(step) },
-    states: {
-      editing: {
-        initial: 'idle' as const,
-        on: {
-          EDIT: { target: '.waiting', reenter: true, actions: 'storeEdit' as const },
-          // Also after a failed autosave: leaving the wizard tries once more.
-          FLUSH: { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: '.autosaving' },
-          NEXT: [
-            {
-              guard: { type: 'stepValueInvalid' as const, params: { step } },
-              actions: { type: 'showSchemaErrors' as const, params: { step } },
-            },
-            { guard: 'isUnsaved' as const, target: 'creating', actions: 'clearFeedback' as const },
-            { target: 'saving', actions: 'clearFeedback' as const },
-          ],
-          ...(previous ? { BACK: { target: `#wizard.${previous}` } } : {}),
-        },
-        states: {
-          idle: {},
-          /** changes not sent yet: saved once the coach pauses, or at once when asked to */
-          waiting: {
-            after: {
-              AUTOSAVE_DELAY: [
-                { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: 'autosaving' },
-                { target: 'idle' },
-              ],
-            },
-          },
-          autosaving: {
-            tags: ['autosaving'],
-            initial: 'starting' as const,
-            on: {
-              // Typing goes on meanwhile (saved next round); Next waits for this save, so two saves never cross.
-              EDIT: { actions: 'storeEdit' as const },
-              NEXT: { actions: 'queueNext' as const },
-              FLUSH: {},
-            },
-            states: {
-              starting: { always: [{ guard: 'isUnsaved' as const, target: 'creating' }, { target: 'saving' }] },
-              creating: {
-                invoke: {
-                  src: 'startDraft' as const,
-                  input: ({ context }: { context: WizardContext }) => ({ startKey: context.startKey }),
-                  onDone: {
-                    target: 'saving',
-                    actions: {
-                      type: 'storeDraft' as const,
-                      params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
-                    },
-                  },
-                  onError: {
-                    target: `#wizard.${step}.editing.idle`,
-                    actions: {
-                      type: 'showFailure' as const,
-                      params: ({ event }: { event: ErrorActorEvent }) => ({
-                        error: event.error,
-                        doing: 'save' as const,
-                      }),
-                    },
-                  },
-                },
-              },
-              saving: {
-                invoke: {
-                  src: 'saveStep' as const,
-                  input: ({ context }: { context: WizardContext }): SaveStepInput => ({
-                    draftId: context.draft.id,
-                    step,
-                    data: savableStepValue(context.edits, context.draft.data, step)?.data ?? null,
-                  }),
-                  onDone: {
-                    target: `#wizard.${step}.editing.settled`,
-                    actions: [
-                      {
-                        type: 'storeDraft' as const,
-                        params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
-                      },
-                      'clearError' as const,
-                    ],
-                  },
-                  onError: {
-                    target: `#wizard.${step}.editing.idle`,
-                    actions: {
-                      type: 'showFailure' as const,
-                      params: ({ event }: { event: ErrorActorEvent }) => ({
-                        error: event.error,
-                        doing: 'save' as const,
-                      }),
-                    },
-                  },
-                },
-              },
-            },
-          },
-          settled: {
-            always: [
-              { guard: 'nextQueued' as const, target: 'idle', actions: 'releaseQueuedNext' as const },
-              { guard: { type: 'hasSavableEdits' as const, params: { step } }, target: 'waiting' },
-              { target: 'idle' },
-            ],
-          },
-        },
-      },
-      /** nothing saved yet: create the draft (the address then names it), then save the step into it */
-      creating: {
-        tags: ['busy'],
-        invoke: {
-          src: 'startDraft' as const,
-          input: ({ context }: { context: WizardContext }) => ({ startKey: context.startKey }),
-          onDone: {
-            target: 'saving',
-            actions: {
-              type: 'storeDraft' as const,
-              params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
-            },
-          },
-          onError: {
-            target: 'editing',
-            actions: {
-              type: 'showFailure' as const,
-              params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }),
-            },
-          },
-        },
-      },
-      saving: {
-        tags: ['busy'],
-        invoke: {
-          src: 'saveStep' as const,
-          input: ({ context }: { context: WizardContext }): SaveStepInput => {
-            const parsed = parseStepValue(step, currentStepValue(context.edits, context.draft.data, step));
-            return { draftId: context.draft.id, step, data: parsed.ok ? parsed.data : null };
-          },
-          onDone: {
-            target: 'checking',
-            actions: {
-              type: 'storeDraft' as const,
-              params: ({ event }: { event: DoneActorEvent<Draft> }) => ({ draft: event.output }),
-            },
-          },
-          onError: {
-            target: 'editing',
-            actions: {
-              type: 'showFailure' as const,
-              params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, doing: 'save' as const }),
-            },
-          },
-        },
-      },
-      checking: {
-        tags: ['busy'],
-        always: [
-          { guard: STEP_GUARD[step], target: `#wizard.${next}` },
-          { target: 'editing', actions: { type: 'showProblems' as const, params: { step } } },
-        ],
-      },
-    },
-  };
-}
-
 export const wizardMachine = wizardSetup.createMachine({
   id: 'wizard',
   context: ({ input }) => ({
@@ -453,3 +218,4 @@ export const wizardMachine = wizardSetup.createMachine({
 });
 
 export type WizardMachine = typeof wizardMachine;
+export type { SaveStepInput, WizardContext, WizardEvent, WizardInput } from './wizard-context';
