@@ -38,6 +38,11 @@ export interface ApiSettings {
    */
   requestQueue?: { running: number; waiting: number; maxWaitMs?: number };
   /**
+   * on PostgreSQL, an admission queue only when given: the default start gives one (EMBEDDED_POSTGRES_REQUEST_QUEUE),
+   * since its database shares the app's machine; a deployment with its own database server sheds load in front
+   */
+  postgresRequestQueue?: { running: number; waiting: number; maxWaitMs?: number };
+  /**
    * the reactor taking template changes to generated practices (defaults in
    * recurrences/template-propagation.settings.ts); false: off
    */

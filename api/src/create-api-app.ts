@@ -138,8 +138,12 @@ export async function createApiApp(deps: ApiDeps, options: CreateApiOptions = {}
 const commandContextMade = (request: FastifyRequest): CommandContext | null => request.command;
 
 function installHooks(fastify: FastifyInstance, deps: ApiDeps) {
-  // First of all hooks: on the embedded database, a bounded queue (overflow: 503 at once, nothing else done).
-  if (deps.db.kind === 'pglite') installRequestQueue(fastify, deps.settings.requestQueue ?? EMBEDDED_REQUEST_QUEUE);
+  // First of all hooks: on an embedded database, a bounded queue (overflow: 503 at once, nothing else done).
+  const queue =
+    deps.db.kind === 'pglite'
+      ? (deps.settings.requestQueue ?? EMBEDDED_REQUEST_QUEUE)
+      : deps.settings.postgresRequestQueue;
+  if (queue) installRequestQueue(fastify, queue);
   const allowedOrigins = new Set(
     [originOf(deps.settings.publicUrl), ...deps.settings.allowedOrigins].filter((o): o is string => Boolean(o)),
   );

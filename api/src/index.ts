@@ -15,5 +15,5 @@ export { CommandContext } from './commands/command-context';
 export { sceneUpdate, sceneElementsOf, type SceneElement } from './formations/formation-scene';
 export { ApiMetrics, type CommandObserver, type CommandOutcome } from './observability/api-metrics';
 export type { RequestLogger } from './observability/request-log';
-export { EMBEDDED_REQUEST_QUEUE } from './http/request-queue';
+export { EMBEDDED_POSTGRES_REQUEST_QUEUE, EMBEDDED_REQUEST_QUEUE } from './http/request-queue';
 export { StartupReadiness } from './health/startup-readiness';

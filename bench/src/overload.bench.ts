@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,14 +24,16 @@ async function until(check: () => boolean, timeoutMs: number) {
 
 /**
  * Overload: 100 connections creating drills as fast as they can for 30 s (autocannon), against `npm start`'s server
- * on the embedded database and on PostgreSQL. Reported: accepted writes per second, p50 and p99 of the accepted
- * writes, 503s (the embedded database's admission queue refusing at once), and requests that timed out (30 s).
+ * on the default start (its own PostgreSQL in DATA_DIR), on PGlite (EMBEDDED_DATABASE=pglite) and on a PostgreSQL of
+ * its own (DATABASE_URL). Reported: accepted writes per second, p50 and p99 of the accepted writes, 503s (an embedded
+ * database's admission queue refusing at once), and requests that timed out (30 s).
  */
 export async function run(report: BenchReport): Promise<void> {
-  const only = process.env.BENCH_ONLY; // pglite | postgres
-  if (only !== 'postgres') await runOn('pglite', report);
+  const only = process.env.BENCH_ONLY; // default | pglite | postgres
+  if (!only || only === 'default') await runOn('default start', report);
+  if (!only || only === 'pglite') await runOn('pglite', report);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url || only === 'pglite') return;
+  if (!url || (only && only !== 'postgres')) return;
   const admin = await PostgresDatabase.open({ url });
   const name = `sideline_bench_overload_${process.pid}`;
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -45,7 +47,11 @@ export async function run(report: BenchReport): Promise<void> {
   }
 }
 
-async function runOn(label: 'pglite' | 'postgres', report: BenchReport, databaseUrl = ''): Promise<void> {
+async function runOn(
+  label: 'default start' | 'pglite' | 'postgres',
+  report: BenchReport,
+  databaseUrl = '',
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideline-bench-overload-'));
   const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
@@ -58,6 +64,7 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       DATABASE_URL: databaseUrl,
+      EMBEDDED_DATABASE: label === 'pglite' ? 'pglite' : 'postgres',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -135,9 +142,79 @@ async function runOn(label: 'pglite' | 'postgres', report: BenchReport, database
       unit: 'requests',
       note: 'goal 0',
     });
+    if (label !== 'pglite') {
+      const url = label === 'postgres' ? databaseUrl : readFileSync(join(dataDir, 'postgres-url'), 'utf8').trim();
+      await compareWithRawInserts(label, report, { url, body, cookie });
+    }
   } finally {
     child.kill('SIGINT');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const RATIO_SECONDS = Number(process.env.RATIO_SECONDS ?? 10);
+
+/** Accepted drill creations per second over HTTP with `connections` clients sending as fast as answers come. */
+async function commandRate(body: string, cookie: string, connections: number): Promise<number> {
+  let accepted = 0;
+  const instance = autocannon({
+    url: `${BASE}/api/drills`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+    connections,
+    duration: RATIO_SECONDS,
+    timeout: 30,
+  });
+  instance.on('response', (_client: unknown, statusCode: number) => {
+    if (statusCode < 400) accepted++;
+  });
+  await instance;
+  return accepted / RATIO_SECONDS;
+}
+
+/**
+ * Single-row INSERTs per second into a table shaped like the event log (a jsonb payload, a sequence, a time), with
+ * `callers` writers sharing a pool of 10 connections as the app's requests do, each inserting as fast as it can.
+ */
+async function rawInsertRate(url: string, callers: number): Promise<number> {
+  const db = await PostgresDatabase.open({ url, max: 10 });
+  const table = `bench_raw_insert_${process.pid}`;
+  try {
+    await db.exec(
+      `CREATE TABLE ${table} (id bigserial PRIMARY KEY, stream text, data jsonb, at timestamptz DEFAULT now())`,
+    );
+    const payload = JSON.stringify({ name: 'Overload drill', skills: ['Passing'], lengthMin: 10 });
+    let inserted = 0;
+    const until = Date.now() + RATIO_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: callers }, async (_, caller) => {
+        while (Date.now() < until) {
+          await db.query(`INSERT INTO ${table} (stream, data) VALUES ($1, $2)`, [`drill-${caller}`, payload]);
+          inserted++;
+        }
+      }),
+    );
+    return inserted / RATIO_SECONDS;
+  } finally {
+    await db.exec(`DROP TABLE IF EXISTS ${table}`);
+    await db.close();
+  }
+}
+
+/** Issue 28 item 6: a whole write command (HTTP, session, decide, append, answer) against a raw INSERT, same load. */
+async function compareWithRawInserts(
+  label: string,
+  report: BenchReport,
+  app: { url: string; body: string; cookie: string },
+): Promise<void> {
+  for (const concurrency of [1, CONNECTIONS]) {
+    const commands = await commandRate(app.body, app.cookie, concurrency);
+    const inserts = await rawInsertRate(app.url, concurrency);
+    const at = `${label}, ${concurrency} at a time, ${RATIO_SECONDS} s`;
+    report({ name: `write commands/s (${at})`, value: round(commands, 1), unit: 'req/s' });
+    report({ name: `raw single-row INSERTs/s (${at}, pool of 10)`, value: round(inserts, 0), unit: 'rows/s' });
+    report({ name: `commands ÷ raw INSERTs (${at})`, value: round(commands / inserts, 3), unit: '×' });
   }
 }

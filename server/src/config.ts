@@ -115,7 +115,7 @@ const envSchema = z.object({
    * (in process, no fsync, one statement at a time: for trying Sideline out)
    */
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).default('postgres'),
-  /** PGlite only: how long a request may wait for its turn before a 503 with Retry-After */
+  /** the default start's embedded databases: how long a request may wait for its turn before a 503 with Retry-After */
   EMBEDDED_QUEUE_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()

@@ -1,4 +1,10 @@
-import { createApiApp, EMBEDDED_REQUEST_QUEUE, StartupReadiness, type ApiDeps } from '@sideline/api';
+import {
+  createApiApp,
+  EMBEDDED_POSTGRES_REQUEST_QUEUE,
+  EMBEDDED_REQUEST_QUEUE,
+  StartupReadiness,
+  type ApiDeps,
+} from '@sideline/api';
 import { SidelineCollab } from '@sideline/collab';
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -145,6 +151,9 @@ export async function startSideline(config: Config, options: { quiet?: boolean }
           trustProxy: config.trustProxy,
           oidc: config.oidc,
           requestQueue: { ...EMBEDDED_REQUEST_QUEUE, maxWaitMs: config.EMBEDDED_QUEUE_WAIT_MS },
+          ...(database.engine === 'embedded-postgres'
+            ? { postgresRequestQueue: { ...EMBEDDED_POSTGRES_REQUEST_QUEUE, maxWaitMs: config.EMBEDDED_QUEUE_WAIT_MS } }
+            : {}),
         },
         reportError,
         startup,

@@ -20,6 +20,13 @@ export interface RequestQueueOptions {
  */
 export const EMBEDDED_REQUEST_QUEUE: RequestQueueOptions = { running: 2, waiting: 24, maxWaitMs: 1_000 };
 
+/**
+ * The default start's own PostgreSQL (10 connections): a staff of 20 coaches editing one plan, and colleagues
+ * browsing, all run at once and never wait; a flood of 100 connections finds a line of 256 that nobody waits in for
+ * longer than a second (then 503 with Retry-After), so accepted requests keep answering within 2 s.
+ */
+export const EMBEDDED_POSTGRES_REQUEST_QUEUE: RequestQueueOptions = { running: 32, waiting: 256, maxWaitMs: 1_000 };
+
 const BUSY_BODY = JSON.stringify({
   error: { code: 'SERVER.BUSY', message: 'The server is busy right now. Try again in a moment.' },
 });

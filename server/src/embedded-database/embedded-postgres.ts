@@ -1,7 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { postgresBinaries } from './postgres-binaries';
 import { watchServer } from './server-watchdog';
@@ -30,11 +43,11 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const runAs = osUserFor();
   const binaries = postgresBinaries(runAs !== null);
-  const dir = join(options.dataDir, 'postgres');
   const passwordFile = join(options.dataDir, 'postgres-password');
   mkdirSync(options.dataDir, { recursive: true });
   // The server runs as `postgres` when Sideline runs as root: it must be able to enter DATA_DIR.
   if (runAs) chmodSync(options.dataDir, 0o711);
+  const dir = clusterDirectory(options.dataDir, passwordFile, runAs, options.log);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     options.log(`Creating the PostgreSQL database in ${dir} (once)…`);
     initialise(binaries.initdb, dir, passwordFile, runAs);
@@ -86,6 +99,58 @@ function osUserFor(): OsUser | null {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/** Where the root start keeps clusters whose DATA_DIR the `postgres` user cannot enter. */
+const OUTSIDE_CLUSTERS = '/var/lib/sideline';
+
+/**
+ * Where the cluster's files are: `DATA_DIR/postgres`, unless Sideline runs as root and a folder on the way to DATA_DIR
+ * is closed to other users (a clone in /root, or in a `mktemp -d` folder): the server, running as `postgres`, could not
+ * enter it. Then the files go to a folder of their own under /var/lib/sideline, named by DATA_DIR's path, and
+ * `DATA_DIR/postgres` links to it; nothing else about DATA_DIR changes (its password, its lock, its backups).
+ */
+function clusterDirectory(dataDir: string, passwordFile: string, runAs: OsUser | null, log: (line: string) => void) {
+  const inside = join(dataDir, 'postgres');
+  if (!runAs || reachableBy(dirname(resolve(dataDir)), runAs)) return inside;
+  const name = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const outside = join(OUTSIDE_CLUSTERS, `postgres-${name}`);
+  mkdirSync(OUTSIDE_CLUSTERS, { recursive: true, mode: 0o711 });
+  chmodSync(OUTSIDE_CLUSTERS, 0o711);
+  // A cluster left by a DATA_DIR that was deleted (its password went with it): set aside, never opened as this one's.
+  if (existsSync(join(outside, 'PG_VERSION')) && !existsSync(passwordFile)) {
+    renameSync(outside, `${outside}.orphan-${Date.now()}`);
+    log(`Set aside ${outside}: a PostgreSQL cluster of an earlier ${dataDir} whose password is gone.`);
+  }
+  if (existsSync(inside) && !isLink(inside))
+    throw new Error(
+      `The postgres user cannot enter ${dataDir} to run ${inside}: open a folder above it to others (chmod o+x).`,
+    );
+  if (!isLink(inside)) {
+    symlinkSync(outside, inside);
+    log(
+      `The postgres user cannot enter ${dataDir} (a folder above it is closed), so its PostgreSQL files are in ${outside}.`,
+    );
+  }
+  return outside;
+}
+
+const isLink = (path: string) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
+/** Can `user` enter `dir` and every folder above it (search permission on each)? */
+function reachableBy(dir: string, user: OsUser): boolean {
+  for (let at = dir; ; at = dirname(at)) {
+    const { mode, uid, gid } = statSync(at);
+    const may = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
+    if (!may) return false;
+    if (dirname(at) === at) return true;
+  }
+}
+
 /** initdb into a scratch directory renamed into place when done: a start cut off halfway leaves nothing half made. */
 function initialise(initdb: string, dir: string, passwordFile: string, runAs: OsUser | null): void {
   const scratch = `${dir}.init-${process.pid}`;
@@ -110,7 +175,8 @@ function initialise(initdb: string, dir: string, passwordFile: string, runAs: Os
         '--locale=C',
         '--no-instructions',
       ],
-      { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, ...(runAs ?? {}) },
+      // from a folder the server's user can enter (the start's own may be closed to it)
+      { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, cwd: dirname(scratch), ...(runAs ?? {}) },
     );
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.error?.message}`);
   } finally {
@@ -152,6 +218,7 @@ function launch(postgres: string, dir: string, port: number, runAs: OsUser | nul
     ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     {
       detached: true,
+      cwd: dirname(dir),
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, LC_ALL: 'C' },
       ...(runAs ?? {}),

@@ -171,3 +171,11 @@ export function contentListUrl<S extends ContentListBase<K>, K extends string>(
       kind.countFilters(state) + (state.sport ? 1 : 0) + (state.mine ? 1 : 0) + (state.team ? 1 : 0),
   };
 }
+
+/** How the sorts that every content list has read ("Date created", "Newest first"); each list adds its own. */
+export const COMMON_SORT_LABELS = { newest: 'Date created', name: 'Name', votes: 'Votes' } as const;
+export const COMMON_ORDER_LABELS = {
+  newest: { desc: 'Newest first', asc: 'Oldest first' },
+  name: { asc: 'A to Z', desc: 'Z to A' },
+  votes: { desc: 'Most votes first', asc: 'Fewest votes first' },
+} as const satisfies Record<string, Record<SortOrder, string>>;

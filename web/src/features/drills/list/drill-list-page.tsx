@@ -9,25 +9,21 @@ import { useLiveChanges } from '../../../live/use-live-changes';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillListQuery, filterOptionsQuery } from '../drill-queries';
 import { DrillCard, DrillCardSkeleton } from './drill-card';
-import { useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
 import { SORT_KEYS, drillList, type SortKey, type SortOrder } from './drill-list-params';
 import { FilterPanel } from './filter-panel';
 
 const SORT_LABELS: Record<SortKey, string> = {
-  newest: 'Date created',
-  name: 'Name',
+  ...COMMON_SORT_LABELS,
   complexity: 'Complexity',
   length: 'Length',
-  votes: 'Votes',
   usage: 'Use in plans',
 };
 
 const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
-  newest: { desc: 'Newest first', asc: 'Oldest first' },
-  name: { asc: 'A to Z', desc: 'Z to A' },
+  ...COMMON_ORDER_LABELS,
   complexity: { asc: 'Simplest first', desc: 'Most complex first' },
   length: { asc: 'Shortest first', desc: 'Longest first' },
-  votes: { desc: 'Most votes first', asc: 'Fewest votes first' },
   usage: { desc: 'Most used first', asc: 'Least used first' },
 };
 

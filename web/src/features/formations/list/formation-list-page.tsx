@@ -8,22 +8,18 @@ import { useLiveChanges } from '../../../live/use-live-changes';
 import { formationKeys, formationListQuery, formationTagsQuery } from '../formation-queries';
 import { FormationCard, FormationCardSkeleton } from './formation-card';
 import { FormationFilterPanel } from './formation-filter-panel';
-import { useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
 import { SORT_KEYS, formationList, type SortKey, type SortOrder } from './formation-list-params';
 
 const SORT_LABELS: Record<SortKey, string> = {
-  newest: 'Date created',
-  name: 'Name',
+  ...COMMON_SORT_LABELS,
   updated: 'Last edited',
-  votes: 'Votes',
   type: 'Type',
 };
 
 const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
-  newest: { desc: 'Newest first', asc: 'Oldest first' },
-  name: { asc: 'A to Z', desc: 'Z to A' },
+  ...COMMON_ORDER_LABELS,
   updated: { desc: 'Latest edit first', asc: 'Longest untouched first' },
-  votes: { desc: 'Most votes first', asc: 'Fewest votes first' },
   type: { asc: 'Defense, offense, other', desc: 'Other, offense, defense' },
 };
 

@@ -11,26 +11,22 @@ import { CreateFromCart } from './create-from-cart';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { PlanFilterPanel } from './plan-filter-panel';
 import { PlanShowChoice } from './plan-show-choice';
-import { useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
 import { PLAN_SORT_KEYS, planList, type PlanSortKey, type SortOrder } from './plan-list-params';
 
 const SORT_LABELS: Record<PlanSortKey, string> = {
-  newest: 'Date created',
+  ...COMMON_SORT_LABELS,
   updated: 'Last changed',
   date: 'Practice day',
-  name: 'Name',
   duration: 'Total time',
-  votes: 'Votes',
   participants: 'Participants',
 };
 
 const ORDER_LABELS: Record<PlanSortKey, Record<SortOrder, string>> = {
-  newest: { desc: 'Newest first', asc: 'Oldest first' },
+  ...COMMON_ORDER_LABELS,
   updated: { desc: 'Latest change first', asc: 'Oldest change first' },
   date: { asc: 'Earliest first', desc: 'Latest first' },
-  name: { asc: 'A to Z', desc: 'Z to A' },
   duration: { asc: 'Shortest first', desc: 'Longest first' },
-  votes: { desc: 'Most votes first', asc: 'Fewest votes first' },
   participants: { asc: 'Fewest first', desc: 'Most first' },
 };
 
