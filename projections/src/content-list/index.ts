@@ -9,3 +9,4 @@ export type {
 } from './content-list.definition';
 export { listContent, type ContentListPage } from './content-list.query';
 export { lexiconSearch, similaritySearch } from './content-list.search';
+export { contentAccessOf, type ContentAccessColumns } from './content-access';

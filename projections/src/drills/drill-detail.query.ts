@@ -1,5 +1,6 @@
-import type { ContentAccess, DrillContent, MyVote, SportId, Visibility, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, DrillContent, MyVote, SportId, VoteResponse } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 import { drillRecordOf, type DrillExtras } from './drill-record';
 import {
   SUMMARY_SELECT,
@@ -10,29 +11,13 @@ import {
   type SummaryRow,
 } from './drill-views';
 
-interface AccessColumns {
-  owner_id: string;
-  visibility: Visibility;
-  team_id: string | null;
-  editable_by_others: boolean;
-  deleted: boolean;
-}
-
-const accessOf = (row: AccessColumns): ContentAccess => ({
-  ownerId: row.owner_id,
-  visibility: row.visibility,
-  teamId: row.team_id,
-  editableByOthers: row.editable_by_others,
-  deleted: row.deleted,
-});
-
 /** The whole drill for its page, with the viewer's vote; null when there is no such drill (deleted ones included). */
 export async function findDrillRecord(
   db: Queryable,
   drillId: string,
   viewerId: string | null,
 ): Promise<DrillRecord | null> {
-  const [row] = await db.query<SummaryRow & AccessColumns & { content: DrillContent; version: number }>(
+  const [row] = await db.query<SummaryRow & ContentAccessColumns & { content: DrillContent; version: number }>(
     `SELECT ${SUMMARY_SELECT}, d.team_id, d.editable_by_others, d.deleted, d.version, c.content
        FROM drills d JOIN drill_contents c ON c.drill_id = d.drill_id ${summaryJoins('$2::text')} WHERE d.drill_id = $1`,
     [drillId, viewerId],
@@ -46,7 +31,7 @@ export async function findDrillRecord(
       content: row.content,
       variationOf: row.variation_of,
       version: row.version,
-      access: accessOf(row),
+      access: contentAccessOf(row),
     },
     {
       ownerName: summary.ownerName,
@@ -115,7 +100,7 @@ export interface DrillFacts {
 
 export async function findDrillFacts(db: Queryable, drillId: string): Promise<DrillFacts | null> {
   const [row] = await db.query<
-    AccessColumns & {
+    ContentAccessColumns & {
       drill_id: string;
       name: string;
       sport: SportId;
@@ -135,7 +120,7 @@ export async function findDrillFacts(db: Queryable, drillId: string): Promise<Dr
         sport: row.sport,
         variationOf: row.variation_of,
         version: row.version,
-        access: accessOf(row),
+        access: contentAccessOf(row),
         content: row.content,
       }
     : null;
@@ -152,7 +137,7 @@ export async function hasVariations(db: Queryable, drillId: string): Promise<boo
 
 const REF_SELECT = `SELECT drill_id, name, sport, brief_description, variation_of, owner_id, visibility, team_id, editable_by_others, deleted FROM drills`;
 
-type RefRow = AccessColumns & {
+type RefRow = ContentAccessColumns & {
   drill_id: string;
   name: string;
   sport: SportId;
@@ -180,7 +165,7 @@ const refOf = (row: RefRow): DrillRefWithAccess => ({
   sport: row.sport,
   briefDescription: row.brief_description,
   variationOf: row.variation_of,
-  access: accessOf(row),
+  access: contentAccessOf(row),
 });
 
 /** A variation family: the root drill and all its children, by name. The caller filters by what the viewer may see. */

@@ -1,31 +1,8 @@
-import type {
-  ContentAccess,
-  FormationContent,
-  FormationType,
-  MyVote,
-  SportId,
-  Visibility,
-  VoteResponse,
-} from '@sideline/domain';
+import type { ContentAccess, FormationContent, FormationType, MyVote, SportId, VoteResponse } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 import { formationRecordOf, type FormationExtras } from './formation-record';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationRecord, type SummaryRow } from './formation-views';
-
-interface AccessColumns {
-  owner_id: string;
-  visibility: Visibility;
-  team_id: string | null;
-  editable_by_others: boolean;
-  deleted: boolean;
-}
-
-const accessOf = (row: AccessColumns): ContentAccess => ({
-  ownerId: row.owner_id,
-  visibility: row.visibility,
-  teamId: row.team_id,
-  editableByOthers: row.editable_by_others,
-  deleted: row.deleted,
-});
 
 /**
  * The whole formation for its page, with the viewer's vote; null when there is no such formation (deleted ones
@@ -36,7 +13,7 @@ export async function findFormationRecord(
   formationId: string,
   viewerId: string | null,
 ): Promise<FormationRecord | null> {
-  const [row] = await db.query<SummaryRow & AccessColumns & { detailed_description: string; version: number }>(
+  const [row] = await db.query<SummaryRow & ContentAccessColumns & { detailed_description: string; version: number }>(
     `SELECT ${SUMMARY_SELECT}, f.detailed_description, f.team_id, f.editable_by_others, f.deleted, f.version
        FROM formations f ${summaryJoins('$2::text')} WHERE f.formation_id = $1`,
     [formationId, viewerId],
@@ -59,7 +36,7 @@ export async function findFormationRecord(
       content,
       duplicatedFrom: row.duplicated_from,
       version: row.version,
-      access: accessOf(row),
+      access: contentAccessOf(row),
     },
     {
       ownerName: summary.ownerName,
@@ -128,7 +105,7 @@ export interface FormationFacts {
   content: FormationContent;
 }
 
-type FactsRow = AccessColumns & {
+type FactsRow = ContentAccessColumns & {
   formation_id: string;
   sport: SportId;
   name: string;
@@ -149,7 +126,7 @@ const factsOf = (row: FactsRow): FormationFacts => ({
   sport: row.sport,
   formationType: row.formation_type,
   version: row.version,
-  access: accessOf(row),
+  access: contentAccessOf(row),
   content: {
     sport: row.sport,
     name: row.name,
@@ -178,11 +155,11 @@ export async function formationFactsByIds(db: Queryable, formationIds: readonly 
 
 /** What the policy needs to know about a formation (the collab server and token issuer ask this). */
 export async function findFormationAccess(db: Queryable, formationId: string): Promise<ContentAccess | null> {
-  const [row] = await db.query<AccessColumns>(
+  const [row] = await db.query<ContentAccessColumns>(
     'SELECT owner_id, visibility, team_id, editable_by_others, deleted FROM formations WHERE formation_id = $1',
     [formationId],
   );
-  return row ? accessOf(row) : null;
+  return row ? contentAccessOf(row) : null;
 }
 
 /** Vote totals and the viewer's own vote. */

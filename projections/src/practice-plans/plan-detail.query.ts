@@ -1,24 +1,11 @@
-import type { ContentAccess, MyVote, PlanSummary, Visibility, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, MyVote, PlanSummary, VoteResponse } from '@sideline/domain';
 import { PLAN_SUMMARY_SELECT, planSummaryJoins, planSummaryOf, type PlanSummaryRow } from './plan-views';
 import type { Queryable } from '@sideline/eventstore';
+import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 
-interface AccessColumns {
-  owner_id: string;
-  visibility: Visibility;
-  team_id: string | null;
-  editable_by_others: boolean;
-  deleted: boolean;
-  published: boolean;
-}
+type AccessColumns = ContentAccessColumns & { published: boolean };
 
-export const planAccessOf = (row: AccessColumns): ContentAccess => ({
-  ownerId: row.owner_id,
-  visibility: row.visibility,
-  teamId: row.team_id,
-  editableByOthers: row.editable_by_others,
-  deleted: row.deleted,
-  published: row.published,
-});
+export const planAccessOf = (row: AccessColumns): ContentAccess => contentAccessOf(row);
 
 /** Just who may see it (collab presence rooms, comments). */
 export async function findPlanAccess(db: Queryable, planId: string): Promise<ContentAccess | null> {

@@ -31,7 +31,7 @@ export async function startConfiguredDatabase(
   if (holdsPgliteData(config.DATA_DIR)) {
     log(
       `Note: ${config.DATA_DIR} holds a PGlite database from an earlier Sideline, so it runs on PGlite again; ` +
-        'docs/operations.md#moving-from-pglite says how to move it to PostgreSQL.',
+        'to move it to PostgreSQL, stop Sideline and run: npm run ops:move-from-pglite',
     );
     return { engine: 'pglite', databaseUrl: undefined, stop: none };
   }

@@ -7,6 +7,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
@@ -47,7 +48,7 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(options.dataDir, { recursive: true });
   // The server runs as `postgres` when Sideline runs as root: it must be able to enter DATA_DIR.
   if (runAs) chmodSync(options.dataDir, 0o711);
-  const dir = clusterDirectory(options.dataDir, passwordFile, runAs, options.log);
+  const dir = clusterDirectory(options.dataDir, runAs, options.log);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     options.log(`Creating the PostgreSQL database in ${dir} (once)…`);
     initialise(binaries.initdb, dir, passwordFile, runAs);
@@ -108,28 +109,29 @@ const OUTSIDE_CLUSTERS = '/var/lib/sideline';
  * enter it. Then the files go to a folder of their own under /var/lib/sideline, named by DATA_DIR's path, and
  * `DATA_DIR/postgres` links to it; nothing else about DATA_DIR changes (its password, its lock, its backups).
  */
-function clusterDirectory(dataDir: string, passwordFile: string, runAs: OsUser | null, log: (line: string) => void) {
+function clusterDirectory(dataDir: string, runAs: OsUser | null, log: (line: string) => void) {
   const inside = join(dataDir, 'postgres');
   if (!runAs || reachableBy(dirname(resolve(dataDir)), runAs)) return inside;
+  // Where an earlier start put it (DATA_DIR may have been moved or renamed since, the link goes with it).
+  if (isLink(inside)) return readlinkSync(inside);
+  if (existsSync(inside)) {
+    throw new Error(
+      `The postgres user cannot enter ${dataDir} to run ${inside}: open a folder above it to others (chmod o+x).`,
+    );
+  }
   const name = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
   const outside = join(OUTSIDE_CLUSTERS, `postgres-${name}`);
   mkdirSync(OUTSIDE_CLUSTERS, { recursive: true, mode: 0o711 });
   chmodSync(OUTSIDE_CLUSTERS, 0o711);
-  // A cluster left by a DATA_DIR that was deleted (its password went with it): set aside, never opened as this one's.
-  if (existsSync(join(outside, 'PG_VERSION')) && !existsSync(passwordFile)) {
+  // A cluster left by a DATA_DIR of that path that was deleted: set aside, never opened as this one's.
+  if (existsSync(outside)) {
     renameSync(outside, `${outside}.orphan-${Date.now()}`);
-    log(`Set aside ${outside}: a PostgreSQL cluster of an earlier ${dataDir} whose password is gone.`);
+    log(`Set aside ${outside}: a PostgreSQL cluster of an earlier ${dataDir} that is gone.`);
   }
-  if (existsSync(inside) && !isLink(inside))
-    throw new Error(
-      `The postgres user cannot enter ${dataDir} to run ${inside}: open a folder above it to others (chmod o+x).`,
-    );
-  if (!isLink(inside)) {
-    symlinkSync(outside, inside);
-    log(
-      `The postgres user cannot enter ${dataDir} (a folder above it is closed), so its PostgreSQL files are in ${outside}.`,
-    );
-  }
+  symlinkSync(outside, inside);
+  log(
+    `The postgres user cannot enter ${dataDir} (a folder above it is closed), so its PostgreSQL files are in ${outside}.`,
+  );
   return outside;
 }
 

@@ -1,5 +1,8 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLiveChanges } from '../../live/use-live-changes';
+import { useSessionUser } from '../../session/session';
 import type { ListPageData } from '../list-page';
 import type { SortOrder } from '../sort-controls';
 import { PAGE_SIZES, type ContentListBase, type ContentListUrl } from './list-url-state';
@@ -63,4 +66,36 @@ export function useContentList<S extends ContentListBase<K>, K extends string>(
       onClearSearch: () => update({ ...state, q: '', page: 1 }),
     }),
   };
+}
+
+/** Where a list page's items come from, and which live changes make them stale. */
+export interface ContentListSource<D extends ListPageData<unknown>, Q extends QueryKey> {
+  /** the list's query for the API's query string (the URL's state, with sort and order spelled out) */
+  query: (apiQuery: string) => UseQueryOptions<D, Error, D, Q>;
+  /** statuses the page shows itself (a 400 for filters the API refused) instead of the global error */
+  handledStatuses: number[];
+  /** someone created, changed or deleted one of these: the list is fetched again */
+  live: { keys: readonly string[]; invalidate: QueryKey };
+}
+
+/**
+ * A list page's state and wiring (useContentList), its items (the previous page stays on screen, dimmed, while the
+ * next one loads) and whether the visitor is signed in.
+ */
+export function useContentListPage<
+  S extends ContentListBase<K>,
+  K extends string,
+  D extends ListPageData<unknown>,
+  Q extends QueryKey,
+>(url: ContentListUrl<S, K>, path: string, source: ContentListSource<D, Q>) {
+  const signedIn = useSessionUser() !== null;
+  const wiring = useContentList(url, path);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...source.query(url.toApiQuery(wiring.state)),
+    placeholderData: keepPreviousData,
+    meta: { handledStatuses: source.handledStatuses },
+  });
+  useLiveChanges(source.live.keys, () => void queryClient.invalidateQueries({ queryKey: source.live.invalidate }));
+  return { ...wiring, list, signedIn };
 }

@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListPage } from '../../../ui/list-page';
 import listCss from '../../../ui/list-page.module.css';
 import { SortControls } from '../../../ui/sort-controls';
-import { useSessionUser } from '../../../session/session';
-import { useLiveChanges } from '../../../live/use-live-changes';
 import { CartBar } from '../cart/cart-bar';
 import { drillKeys, drillListQuery, filterOptionsQuery } from '../drill-queries';
 import { DrillCard, DrillCardSkeleton } from './drill-card';
-import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentListPage } from '../../../ui/content-list';
 import { SORT_KEYS, drillList, type SortKey, type SortOrder } from './drill-list-params';
 import { FilterPanel } from './filter-panel';
 
@@ -29,22 +27,14 @@ const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
 
 /** `/drills`: search, filters, sort and pages, all in the address bar, so a link shows the same view. */
 export function DrillListPage() {
-  const user = useSessionUser();
-  const signedIn = user !== null;
-  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
-    drillList,
-    '/drills',
-  );
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    ...drillListQuery(drillList.toApiQuery(state)),
-    placeholderData: keepPreviousData,
-    meta: { handledStatuses: [400] },
-  });
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState, list, signedIn } =
+    useContentListPage(drillList, '/drills', {
+      query: drillListQuery,
+      handledStatuses: [400],
+      // Someone created, edited or deleted a drill: the list and the filter counts may have changed.
+      live: { keys: ['drills'], invalidate: drillKeys.all },
+    });
   const options = useQuery({ ...filterOptionsQuery(state.sport), placeholderData: keepPreviousData });
-
-  // Someone created, edited or deleted a drill: the list and the filter counts may have changed.
-  useLiveChanges(['drills'], () => void queryClient.invalidateQueries({ queryKey: drillKeys.all }));
 
   return (
     <ListPage

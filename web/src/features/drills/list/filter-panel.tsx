@@ -1,4 +1,3 @@
-import { SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
 import { useId } from 'react';
 import type { DrillFilterOptions as FilterOptions } from '@sideline/domain';
 import { FACET_KEYS, drillList, withFacet, type DrillListState } from './drill-list-params';
@@ -6,7 +5,7 @@ import listCss from '../../../ui/list-page.module.css';
 import styles from './drill-list.module.css';
 import { FacetChips } from './facet-chips';
 import { NumberFilter } from '../../../ui/number-filter';
-import type { UpdateList } from '../../../ui/content-list';
+import { ContentFilters, type UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
@@ -24,51 +23,19 @@ const valueOf = (flag: string): boolean | null => (flag === 'true' ? true : flag
 /** Every filter of the list. Each change is a new address (and a history entry), starting at page 1. */
 export function FilterPanel({ id, state, update, options, signedIn }: FilterPanelProps) {
   const ids = useId();
-  const count = drillList.filterCount(state);
   const set = (patch: Parameters<typeof drillList.withFilters>[1]) => update(drillList.withFilters(state, patch));
 
   return (
-    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
-      <div className={listCss.filtersHeader}>
-        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
-          Filters
-        </h2>
-        {count > 0 ? (
-          <button type="button" className={listCss.linkButton} onClick={() => update(drillList.clearFilters(state))}>
-            Clear filters ({count})
-          </button>
-        ) : null}
-      </div>
-      <p className={listCss.filterHint}>Click a chip once to require it, twice to exclude it.</p>
-
-      <div className={listCss.filterField}>
-        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
-          Sport
-        </label>
-        <select
-          id={`${ids}-sport`}
-          className={listCss.smallSelect}
-          value={state.sport ?? ''}
-          onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}
-        >
-          <option value="">All sports</option>
-          {SPORT_IDS.map((sport) => (
-            <option key={sport} value={sport}>
-              {SPORT_PACKS[sport].name}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      {signedIn ? (
-        <label className={listCss.checkRow}>
-          <input type="checkbox" checked={state.mine} onChange={(event) => set({ mine: event.target.checked })} />
-          Only my drills <span className={listCss.filterHint}>(also unlisted and private ones)</span>
-        </label>
-      ) : null}
-
-      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => set({ team })} /> : null}
-
+    <ContentFilters
+      id={id}
+      url={drillList}
+      state={state}
+      update={update}
+      signedIn={signedIn}
+      noun="drills"
+      hint="Click a chip once to require it, twice to exclude it."
+      teamFilter={(onChange) => <TeamFilterSelect value={state.team} onChange={onChange} />}
+    >
       {options ? (
         FACET_KEYS.map((facet) => (
           <FacetChips
@@ -146,6 +113,6 @@ export function FilterPanel({ id, state, update, options, signedIn }: FilterPane
           </select>
         </div>
       </div>
-    </section>
+    </ContentFilters>
   );
 }

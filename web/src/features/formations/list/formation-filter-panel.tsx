@@ -1,4 +1,4 @@
-import { FORMATION_TYPES, SPORT_IDS, SPORT_PACKS, type SportId } from '@sideline/domain';
+import { FORMATION_TYPES } from '@sideline/domain';
 import { useId, useState } from 'react';
 import type { TagCount } from '@sideline/domain';
 import { formationTypeLabel } from '../format-formation';
@@ -6,7 +6,7 @@ import { formationList, hasTag, toggleTag, toggleType, type FormationListState }
 import listCss from '../../../ui/list-page.module.css';
 import chips from '../../../ui/tri-state-chips.module.css';
 import styles from './formation-list.module.css';
-import type { UpdateList } from '../../../ui/content-list';
+import { ContentFilters, type UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface FilterPanelProps {
@@ -21,46 +21,16 @@ const TAGS_SHOWN_FIRST = 12;
 
 /** Every filter of the list. Each change is a new address (and a history entry), starting at page 1. */
 export function FormationFilterPanel({ id, state, update, tags, signedIn }: FilterPanelProps) {
-  const ids = useId();
-  const count = formationList.filterCount(state);
   return (
-    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
-      <div className={listCss.filtersHeader}>
-        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
-          Filters
-        </h2>
-        {count > 0 ? (
-          <button
-            type="button"
-            className={listCss.linkButton}
-            onClick={() => update(formationList.clearFilters(state))}
-          >
-            Clear filters ({count})
-          </button>
-        ) : null}
-      </div>
-
-      <div className={listCss.filterField}>
-        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
-          Sport
-        </label>
-        <select
-          id={`${ids}-sport`}
-          className={listCss.smallSelect}
-          value={state.sport ?? ''}
-          onChange={(event) =>
-            update(formationList.withFilters(state, { sport: (event.target.value || null) as SportId | null }))
-          }
-        >
-          <option value="">All sports</option>
-          {SPORT_IDS.map((sport) => (
-            <option key={sport} value={sport}>
-              {SPORT_PACKS[sport].name}
-            </option>
-          ))}
-        </select>
-      </div>
-
+    <ContentFilters
+      id={id}
+      url={formationList}
+      state={state}
+      update={update}
+      signedIn={signedIn}
+      noun="formations"
+      teamFilter={(onChange) => <TeamFilterSelect value={state.team} onChange={onChange} />}
+    >
       <fieldset className={`${chips.facet} ${styles.facet}`}>
         <legend className={styles.facetTitle}>Type</legend>
         <ul className={chips.chipList}>
@@ -83,22 +53,7 @@ export function FormationFilterPanel({ id, state, update, tags, signedIn }: Filt
       </fieldset>
 
       <TagChips state={state} update={update} tags={tags} />
-
-      {signedIn ? (
-        <label className={listCss.checkRow}>
-          <input
-            type="checkbox"
-            checked={state.mine}
-            onChange={(event) => update(formationList.withFilters(state, { mine: event.target.checked }))}
-          />
-          Only my formations <span className={listCss.filterHint}>(also unlisted and private ones)</span>
-        </label>
-      ) : null}
-
-      {signedIn ? (
-        <TeamFilterSelect value={state.team} onChange={(team) => update(formationList.withFilters(state, { team }))} />
-      ) : null}
-    </section>
+    </ContentFilters>
   );
 }
 

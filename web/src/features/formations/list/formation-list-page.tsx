@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListPage } from '../../../ui/list-page';
 import { SortControls } from '../../../ui/sort-controls';
-import { useSessionUser } from '../../../session/session';
-import { useLiveChanges } from '../../../live/use-live-changes';
 import { formationKeys, formationListQuery, formationTagsQuery } from '../formation-queries';
 import { FormationCard, FormationCardSkeleton } from './formation-card';
 import { FormationFilterPanel } from './formation-filter-panel';
-import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentListPage } from '../../../ui/content-list';
 import { SORT_KEYS, formationList, type SortKey, type SortOrder } from './formation-list-params';
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -25,22 +23,14 @@ const ORDER_LABELS: Record<SortKey, Record<SortOrder, string>> = {
 
 /** `/formations`: search, filters, sort and pages, all in the address bar, so a link shows the same view. */
 export function FormationListPage() {
-  const user = useSessionUser();
-  const signedIn = user !== null;
-  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
-    formationList,
-    '/formations',
-  );
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    ...formationListQuery(formationList.toApiQuery(state)),
-    placeholderData: keepPreviousData,
-    meta: { handledStatuses: [400] },
-  });
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState, list, signedIn } =
+    useContentListPage(formationList, '/formations', {
+      query: formationListQuery,
+      handledStatuses: [400],
+      // Someone created, edited or deleted a formation: the list and the tag counts may have changed.
+      live: { keys: ['formations'], invalidate: formationKeys.all },
+    });
   const tags = useQuery({ ...formationTagsQuery(state.sport), placeholderData: keepPreviousData });
-
-  // Someone created, edited or deleted a formation: the list and the tag counts may have changed.
-  useLiveChanges(['formations'], () => void queryClient.invalidateQueries({ queryKey: formationKeys.all }));
 
   return (
     <ListPage

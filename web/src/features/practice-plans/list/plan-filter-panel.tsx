@@ -4,9 +4,6 @@ import {
   PLAN_LIMITS,
   PRACTICE_GOALS,
   PRACTICE_GOAL_LABELS,
-  SPORT_IDS,
-  SPORT_PACKS,
-  type SportId,
 } from '@sideline/domain';
 import { useId } from 'react';
 import { NumberFilter } from '../../../ui/number-filter';
@@ -15,7 +12,7 @@ import { DrillFilterPicker } from './drill-filter-picker';
 import { goalChoice, phaseChoice, planList, withGoal, withPhase, type PlanListState } from './plan-list-params';
 import listCss from '../../../ui/list-page.module.css';
 import styles from './plan-filters.module.css';
-import type { UpdateList } from '../../../ui/content-list';
+import { ContentFilters, type UpdateList } from '../../../ui/content-list';
 import { TeamFilterSelect } from '../../teams';
 
 interface PlanFilterPanelProps {
@@ -31,50 +28,18 @@ const GOAL_OPTIONS = PRACTICE_GOALS.map((value) => ({ value, label: PRACTICE_GOA
 /** Every filter of the plan list. Each change is a new address (and a history entry), starting at page 1. */
 export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanelProps) {
   const ids = useId();
-  const count = planList.filterCount(state);
   const set = (patch: Parameters<typeof planList.withFilters>[1]) => update(planList.withFilters(state, patch));
 
   return (
-    <section id={id} className={listCss.filters} aria-labelledby={`${ids}-title`}>
-      <div className={listCss.filtersHeader}>
-        <h2 id={`${ids}-title`} className={listCss.filtersTitle}>
-          Filters
-        </h2>
-        {count > 0 ? (
-          <button type="button" className={listCss.linkButton} onClick={() => update(planList.clearFilters(state))}>
-            Clear filters ({count})
-          </button>
-        ) : null}
-      </div>
-
-      <div className={listCss.filterField}>
-        <label htmlFor={`${ids}-sport`} className={listCss.filterLabel}>
-          Sport
-        </label>
-        <select
-          id={`${ids}-sport`}
-          className={listCss.smallSelect}
-          value={state.sport ?? ''}
-          onChange={(event) => set({ sport: (event.target.value || null) as SportId | null })}
-        >
-          <option value="">All sports</option>
-          {SPORT_IDS.map((sport) => (
-            <option key={sport} value={sport}>
-              {SPORT_PACKS[sport].name}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      {signedIn ? (
-        <label className={listCss.checkRow}>
-          <input type="checkbox" checked={state.mine} onChange={(event) => set({ mine: event.target.checked })} />
-          Only my plans <span className={listCss.filterHint}>(also unlisted and private ones)</span>
-        </label>
-      ) : null}
-
-      {signedIn ? <TeamFilterSelect value={state.team} onChange={(team) => set({ team })} /> : null}
-
+    <ContentFilters
+      id={id}
+      url={planList}
+      state={state}
+      update={update}
+      signedIn={signedIn}
+      noun="plans"
+      teamFilter={(onChange) => <TeamFilterSelect value={state.team} onChange={onChange} />}
+    >
       <div className={listCss.filterField}>
         <label htmlFor={`${ids}-published`} className={listCss.filterLabel}>
           Published
@@ -126,6 +91,6 @@ export function PlanFilterPanel({ id, state, update, signedIn }: PlanFilterPanel
       </div>
 
       <DrillFilterPicker drillIds={state.drillIds} sport={state.sport} onChange={(drillIds) => set({ drillIds })} />
-    </section>
+    </ContentFilters>
   );
 }

@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListPage } from '../../../ui/list-page';
 import listCss from '../../../ui/list-page.module.css';
 import { SortControls } from '../../../ui/sort-controls';
-import { useSessionUser } from '../../../session/session';
-import { useLiveChanges } from '../../../live/use-live-changes';
 import { planKeys, planListQuery } from '../plan-queries';
 import { CreateFromCart } from './create-from-cart';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { PlanFilterPanel } from './plan-filter-panel';
 import { PlanShowChoice } from './plan-show-choice';
-import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentList } from '../../../ui/content-list';
+import { COMMON_ORDER_LABELS, COMMON_SORT_LABELS, useContentListPage } from '../../../ui/content-list';
 import { PLAN_SORT_KEYS, planList, type PlanSortKey, type SortOrder } from './plan-list-params';
 
 const SORT_LABELS: Record<PlanSortKey, string> = {
@@ -32,21 +29,13 @@ const ORDER_LABELS: Record<PlanSortKey, Record<SortOrder, string>> = {
 
 /** `/practice-plans`: search, filters, sort and pages, all in the address bar, so a link shows the same view. */
 export function PlanListPage() {
-  const user = useSessionUser();
-  const signedIn = user !== null;
-  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState } = useContentList(
-    planList,
-    '/practice-plans',
-  );
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    ...planListQuery(planList.toApiQuery(state)),
-    placeholderData: keepPreviousData,
-    meta: { handledStatuses: [400, 401] },
-  });
-
-  // Someone created, changed or deleted a plan: the list may have changed.
-  useLiveChanges(['plans'], () => void queryClient.invalidateQueries({ queryKey: planKeys.lists() }));
+  const { state, update, filterCount, clearFilters, onSearch, onSort, pagination, emptyState, list, signedIn } =
+    useContentListPage(planList, '/practice-plans', {
+      query: planListQuery,
+      handledStatuses: [400, 401],
+      // Someone created, changed or deleted a plan: the list may have changed.
+      live: { keys: ['plans'], invalidate: planKeys.lists() },
+    });
 
   return (
     <ListPage
