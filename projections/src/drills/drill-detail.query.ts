@@ -1,5 +1,6 @@
-import type { ContentAccess, DrillContent, MyVote, SportId, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, DrillContent, MyVote, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { DRILL_VOTES, readVoteTally } from '../votes/vote-tally';
 import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 import { drillRecordOf, type DrillExtras } from './drill-record';
 import {
@@ -190,17 +191,5 @@ export async function drillRefsByIds(db: Queryable, drillIds: readonly string[])
 }
 
 /** Vote totals and the viewer's own vote. */
-export async function drillVoteTally(
-  db: Queryable,
-  drillId: string,
-  viewerId: string | null,
-): Promise<VoteResponse | null> {
-  const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
-    `SELECT d.votes_up AS up, d.votes_down AS down, d.vote_score AS score, coalesce(v.value, 0)::int AS mine
-       FROM drills d LEFT JOIN drill_votes v ON v.drill_id = d.drill_id AND v.user_id = $2::text WHERE d.drill_id = $1`,
-    [drillId, viewerId],
-  );
-  return row
-    ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote }
-    : null;
-}
+export const drillVoteTally = (db: Queryable, drillId: string, viewerId: string | null) =>
+  readVoteTally(db, DRILL_VOTES, drillId, viewerId);

@@ -7,18 +7,9 @@ import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/record
 import { lexiconWords } from '../sql';
 import { drillsMigrations } from './drills.schema';
 import { DRILL_USAGE, usageCountSql } from '../usage/usage-tables';
-import { applyVotes, type VoteTally } from '../votes/vote-tally';
+import { DRILL_VOTES, VOTE_TYPES, applyVotes } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = {
-  target: 'drill',
-  votesTable: 'drill_votes',
-  rowsTable: 'drills',
-  idColumn: 'drill_id',
-  liveKey: (id) => `drill:${id}`,
-  listKey: 'drills',
-};
-
-const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
+const VOTE_TALLY = DRILL_VOTES;
 
 /**
  * The drill list and detail read model (`drills`), with vote totals and each voter's vote (`drill_votes`).

@@ -1,5 +1,6 @@
-import type { ContentAccess, FormationContent, FormationType, MyVote, SportId, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, FormationContent, FormationType, MyVote, SportId } from '@sideline/domain';
 import type { Queryable } from '@sideline/eventstore';
+import { FORMATION_VOTES, readVoteTally } from '../votes/vote-tally';
 import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 import { formationRecordOf, type FormationExtras } from './formation-record';
 import { SUMMARY_SELECT, summaryJoins, summaryOf, type FormationRecord, type SummaryRow } from './formation-views';
@@ -163,17 +164,5 @@ export async function findFormationAccess(db: Queryable, formationId: string): P
 }
 
 /** Vote totals and the viewer's own vote. */
-export async function formationVoteTally(
-  db: Queryable,
-  formationId: string,
-  viewerId: string | null,
-): Promise<VoteResponse | null> {
-  const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
-    `SELECT f.votes_up AS up, f.votes_down AS down, f.vote_score AS score, coalesce(v.value, 0)::int AS mine
-       FROM formations f LEFT JOIN formation_votes v ON v.formation_id = f.formation_id AND v.user_id = $2::text WHERE f.formation_id = $1`,
-    [formationId, viewerId],
-  );
-  return row
-    ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote }
-    : null;
-}
+export const formationVoteTally = (db: Queryable, formationId: string, viewerId: string | null) =>
+  readVoteTally(db, FORMATION_VOTES, formationId, viewerId);

@@ -12,18 +12,9 @@ import { recordsetParam, upsertSql, type RecordsetColumn } from '../batch/record
 import { DocumentHistoryBatch, FORMATION_HISTORY } from '../documents/document-history';
 import { contentAssignments, saveSearchWordList, searchWordsOf } from './formation-columns';
 import { formationsMigrations } from './formations.schema';
-import { applyVotes, type VoteTally } from '../votes/vote-tally';
+import { FORMATION_VOTES, VOTE_TYPES, applyVotes } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = {
-  target: 'formation',
-  votesTable: 'formation_votes',
-  rowsTable: 'formations',
-  idColumn: 'formation_id',
-  liveKey: (id) => `formation:${id}`,
-  listKey: 'formations',
-};
-
-const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
+const VOTE_TALLY = FORMATION_VOTES;
 
 /**
  * Formations: the list and detail rows (never the diagram itself), vote totals and each voter's vote, every diagram

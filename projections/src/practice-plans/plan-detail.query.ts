@@ -1,6 +1,7 @@
-import type { ContentAccess, MyVote, PlanSummary, VoteResponse } from '@sideline/domain';
+import type { ContentAccess, PlanSummary } from '@sideline/domain';
 import { PLAN_SUMMARY_SELECT, planSummaryJoins, planSummaryOf, type PlanSummaryRow } from './plan-views';
 import type { Queryable } from '@sideline/eventstore';
+import { PLAN_VOTES, readVoteTally } from '../votes/vote-tally';
 import { contentAccessOf, type ContentAccessColumns } from '../content-list';
 
 type AccessColumns = ContentAccessColumns & { published: boolean };
@@ -16,20 +17,9 @@ export async function findPlanAccess(db: Queryable, planId: string): Promise<Con
   return row ? planAccessOf(row) : null;
 }
 
-export async function planVoteTally(
-  db: Queryable,
-  planId: string,
-  viewerId: string | null,
-): Promise<VoteResponse | null> {
-  const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
-    `SELECT p.votes_up AS up, p.votes_down AS down, p.vote_score AS score, coalesce(v.value, 0)::int AS mine
-       FROM plans_view p LEFT JOIN plan_votes v ON v.plan_id = p.plan_id AND v.user_id = $2::text WHERE p.plan_id = $1`,
-    [planId, viewerId],
-  );
-  return row
-    ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote }
-    : null;
-}
+/** Vote totals and the viewer's own vote. */
+export const planVoteTally = (db: Queryable, planId: string, viewerId: string | null) =>
+  readVoteTally(db, PLAN_VOTES, planId, viewerId);
 
 /** Drill usage as the usage read model counted it (tests and the admin view compare it with drills.usage_count). */
 export async function planIdsUsingDrill(db: Queryable, drillId: string): Promise<string[]> {

@@ -12,18 +12,9 @@ import { defineProjection, type ProjectionContext } from '../runner';
 import { dirtyRows, foldInto, loadedRows, parseJson } from '../batch/folded-rows';
 import { savePlans } from './plan-columns';
 import { plansMigrations } from './plans.schema';
-import { applyVotes, type VoteTally } from '../votes/vote-tally';
+import { PLAN_VOTES, VOTE_TYPES, applyVotes } from '../votes/vote-tally';
 
-const VOTE_TALLY: VoteTally = {
-  target: 'plan',
-  votesTable: 'plan_votes',
-  rowsTable: 'plans_view',
-  idColumn: 'plan_id',
-  liveKey: (id) => `plan:${id}`,
-  listKey: 'plans',
-};
-
-const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
+const VOTE_TALLY = PLAN_VOTES;
 
 /**
  * Plan list and detail (`plans_view`, `plan_documents`) and votes on plans (`plan_votes`). The document is the plan

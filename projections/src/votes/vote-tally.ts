@@ -1,4 +1,10 @@
-import type { VoteEvent, VoteTargetType } from '@sideline/domain';
+import {
+  VOTE_EVENT_TYPES,
+  type MyVote,
+  type VoteEvent,
+  type VoteResponse,
+  type VoteTargetType,
+} from '@sideline/domain';
 import type { Queryable, RecordedEvent } from '@sideline/eventstore';
 import type { ProjectionContext } from '../runner';
 import { upsertSql, recordsetParam } from '../batch/recordset-sql';
@@ -104,4 +110,53 @@ export async function applyVotes(
       WHERE ${rowsTable}.${idColumn} = t.id`,
     [[...targets]],
   );
+}
+
+/** The vote events every votable read model handles. */
+export const VOTE_TYPES: ReadonlySet<string> = new Set(VOTE_EVENT_TYPES);
+
+export const DRILL_VOTES: VoteTally = {
+  target: 'drill',
+  votesTable: 'drill_votes',
+  rowsTable: 'drills',
+  idColumn: 'drill_id',
+  liveKey: (id) => `drill:${id}`,
+  listKey: 'drills',
+};
+
+export const FORMATION_VOTES: VoteTally = {
+  target: 'formation',
+  votesTable: 'formation_votes',
+  rowsTable: 'formations',
+  idColumn: 'formation_id',
+  liveKey: (id) => `formation:${id}`,
+  listKey: 'formations',
+};
+
+export const PLAN_VOTES: VoteTally = {
+  target: 'plan',
+  votesTable: 'plan_votes',
+  rowsTable: 'plans_view',
+  idColumn: 'plan_id',
+  liveKey: (id) => `plan:${id}`,
+  listKey: 'plans',
+};
+
+/** A thing's vote totals and the viewer's own vote; null when there is no such thing. */
+export async function readVoteTally(
+  db: Queryable,
+  tally: VoteTally,
+  id: string,
+  viewerId: string | null,
+): Promise<VoteResponse | null> {
+  const { rowsTable, votesTable, idColumn } = tally;
+  const [row] = await db.query<{ up: number; down: number; score: number; mine: number }>(
+    `SELECT t.votes_up AS up, t.votes_down AS down, t.vote_score AS score, coalesce(v.value, 0)::int AS mine
+       FROM ${rowsTable} t LEFT JOIN ${votesTable} v ON v.${idColumn} = t.${idColumn} AND v.user_id = $2::text
+      WHERE t.${idColumn} = $1`,
+    [id, viewerId],
+  );
+  return row
+    ? { votes: { up: row.up, down: row.down, score: row.score }, myVote: Math.sign(row.mine) as MyVote }
+    : null;
 }
