@@ -1,20 +1,6 @@
-import {
-  SEASON_TEMPLATE_CAUSE,
-  drillInputSchema,
-  foldEvents,
-  planDecider,
-  timingOfPlan,
-  type DrillEvent,
-  type PlanCommand,
-  type PlanEvent,
-  type PlanFacts,
-  type PlanMetadata,
-  type Section,
-  type VoteEvent,
-} from '@sideline/domain';
+import { SEASON_TEMPLATE_CAUSE, timingOfPlan, type PlanMetadata, type Section } from '@sideline/domain';
 import type { Database, RecordedEvent } from '@sideline/eventstore';
 import { databaseTargets } from '@sideline/eventstore/testing/test-databases';
-import { testMetadata } from '@sideline/eventstore/testing/test-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateProjections } from '../catalog';
 import { handlesEvent, type Projection } from '../runner';
@@ -28,109 +14,7 @@ import { readPlanPage } from './plan-page.query';
 import { listPlans } from './plan-list.query';
 import { plansProjection } from './plans.projection';
 
-const id = () => crypto.randomUUID();
-let position = 0n;
-function recorded(
-  streamId: string,
-  streamVersion: number,
-  event: PlanEvent | DrillEvent | VoteEvent,
-  at = new Date().toISOString(),
-  causationId: string | null = null,
-): RecordedEvent {
-  position += 1n;
-  return {
-    globalPosition: position,
-    transactionId: position,
-    streamId,
-    streamType: streamId.split('-')[0]!,
-    streamVersion,
-    eventId: crypto.randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: testMetadata({ at, causationId }),
-    recordedAt: new Date(),
-  };
-}
-
-const metadata = (over: Partial<PlanMetadata> = {}): PlanMetadata => ({
-  name: 'Beater night',
-  description: '<p>Control the <strong>bludgers</strong></p>',
-  sport: 'quadball',
-  phaseOfSeason: 'mid-season',
-  practiceGoals: ['skill-development'],
-  expectedParticipants: 12,
-  startTime: '18:00',
-  visibility: 'public',
-  editableByOthers: false,
-  teamId: null,
-  scheduledDate: null,
-  targetMinutes: 90,
-  ...over,
-});
-const drillContent = (name: string) => {
-  const {
-    visibility: _v,
-    editableByOthers: _e,
-    variationOf: _p,
-    ...content
-  } = drillInputSchema.parse({
-    sport: 'quadball',
-    name,
-    briefDescription: 'x',
-    drillTypes: ['Warmup'],
-    skillLevels: ['Beginner'],
-    lengthMin: 5,
-    lengthMax: 10,
-    playersMin: 2,
-    skills: ['Passing'],
-    positions: ['chaser'],
-  });
-  return content;
-};
-const drillCreated = (drillId: string, name: string) =>
-  recorded(`drill-${drillId}`, 1, {
-    type: 'DrillCreated',
-    data: {
-      drillId,
-      ownerId: 'ann',
-      content: drillContent(name),
-      visibility: 'public',
-      editableByOthers: false,
-      variationOf: null,
-      importBatchId: null,
-    },
-  });
-const drillItem = (drillId: string, minutes: number) => ({
-  id: id(),
-  kind: 'drill' as const,
-  drillId,
-  formationId: null,
-  title: '',
-  durationMinutes: minutes,
-  notes: '',
-});
-
-/** Events of a plan stream, decided by the real decider, as the runner would hand them over. */
-function planStream(planId: string) {
-  const events: RecordedEvent[] = [];
-  const state = () =>
-    foldEvents(
-      planDecider,
-      events.map((e) => ({ type: e.type, data: e.data }) as PlanEvent),
-    );
-  return {
-    events,
-    state: () => state() as PlanFacts,
-    run(command: PlanCommand, at?: string, causationId: string | null = null) {
-      const decided = planDecider.decide(command, state());
-      const out = decided.map((event) => recorded(`plan-${planId}`, events.length + 1, event, at, causationId));
-      // versions count one per event
-      out.forEach((e, i) => Object.assign(e, { streamVersion: events.length + 1 + i }));
-      events.push(...out);
-      return out;
-    },
-  };
-}
+import { drillCreated, drillItem, id, metadata, planStream, recorded } from './testing/plan-stream-events';
 
 describe.each(databaseTargets())('plans projection on $name', (target) => {
   let db: Database;
