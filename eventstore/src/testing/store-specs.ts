@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { PostgresDatabase } from '../database/postgres-database';
 import { ConcurrencyError } from '../errors';
-import type { Database, ExpectedVersion } from '../types';
+import type { EventStore } from '../event-store';
+import { isAtOrAfter } from '../positions';
+import type { Database, ExpectedVersion, LogPosition, RecordedEvent } from '../types';
+import { testEvent } from './test-events';
 
 /** What the event store's own specs share: a fresh stream id, the append options of a test stream, conflicts. */
 export const thingStream = () => `thing-${randomUUID()}`;
@@ -46,4 +49,45 @@ export async function holdOlderTransaction(db: Database): Promise<{ release(): P
   };
   // Once: a test's clean-up may release it again.
   return { release: () => (ended ??= end()) };
+}
+
+/**
+ * The position after everything a spec file appended so far, once readers can see it. Readers stop below the
+ * cluster-wide xmin, so on a shared PostgreSQL server another session's long transaction can hide our own
+ * earlier appends for a while; `head()` alone would then start a test before them.
+ */
+export function settledHeadOf(store: EventStore) {
+  return async () => {
+    const marker = (
+      await store.append(thingStream(), [testEvent('Marker')], { expectedVersion: 'no_stream', streamType: 'marker' })
+    ).lastPosition;
+    await expect
+      .poll(async () => isAtOrAfter((await store.head()).position, marker), { timeout: 60_000, interval: 50 })
+      .toBe(true);
+    return marker;
+  };
+}
+
+export const positionOf = (e: RecordedEvent): LogPosition => ({
+  transactionId: e.transactionId,
+  globalPosition: e.globalPosition,
+});
+
+/**
+ * On PostgreSQL a transaction still open anywhere in the cluster (another test worker) hides newer events
+ * from readAll until it ends: that is the point of the snapshot rule. So wait for what was just written.
+ */
+export async function readAllEventually(store: EventStore, from: LogPosition, count: number): Promise<RecordedEvent[]> {
+  let events: RecordedEvent[] = [];
+  await expect
+    .poll(async () => (events = await store.readAll(from, count + 10)).length, { timeout: 10_000, interval: 20 })
+    .toBe(count);
+  return events;
+}
+
+/** Appends `count` single-event appends to a new test stream and returns its id. */
+export async function streamWith(store: EventStore, count: number): Promise<string> {
+  const id = thingStream();
+  for (let v = 0; v < count; v++) await store.append(id, [testEvent()], thingAppend(v));
+  return id;
 }
