@@ -8,6 +8,7 @@ import {
 } from '../../api/src/auth/oidc/testing/local-oidc-provider.fixture';
 import { tablesContaining } from '../../api/src/profile/testing/personal-data-scan';
 import { openDatabase } from '../../eventstore/src/database/open-database';
+import { startConfiguredDatabase } from '../../server/src/embedded-database/configured-database';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { uniqueEmail } from '../support/e2e-settings';
 import { freePort } from '../support/free-port';
@@ -323,9 +324,14 @@ test('deleting an account keeps its public drill by "A former member", and its n
   await expect(page.getByText(name)).toHaveCount(0);
   await context.close();
 
-  // the database itself, every table and the event log, read after the app stopped (PGlite is one process's)
+  // the database itself, every table and the event log, read after the app stopped (its DATA_DIR is one process's):
+  // its PostgreSQL started again as the app starts it
   await app.stop();
-  const db = await openDatabase({ dataDir });
+  const database = await startConfiguredDatabase(
+    { DATA_DIR: dataDir, DATABASE_URL: undefined, EMBEDDED_DATABASE: 'postgres' },
+    () => undefined,
+  );
+  const db = await openDatabase({ databaseUrl: database.databaseUrl });
   try {
     expect(await tablesContaining(db, [name, email])).toEqual([]);
     const events = await db.query<{ n: number }>(
@@ -335,5 +341,6 @@ test('deleting an account keeps its public drill by "A former member", and its n
     expect(events[0]!.n).toBe(1);
   } finally {
     await db.close();
+    await database.stop();
   }
 });
